@@ -1,0 +1,39 @@
+# Nestlink's two commands. Both install what is missing first (see
+# scripts/install-tools.sh), so they work on a fresh Debian machine.
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+export PATH := $(HOME)/.cargo/bin:$(CURDIR)/scripts/tools/node_modules/.bin:$(PATH)
+
+.PHONY: run test tools test-tools release check lint unit-tests size end2end
+
+## make run: build the release site and serve it on http://127.0.0.1:3000
+run: tools release
+	./target/release/nestlink
+
+## make test: formatting, clippy (both feature sets), Rust tests, size budget, browser tests
+test: test-tools check
+
+tools:
+	scripts/install-tools.sh build
+
+test-tools:
+	scripts/install-tools.sh test
+
+release:
+	cargo leptos build --release
+
+check: lint unit-tests release size end2end
+
+lint:
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets --locked -- -D warnings
+	cargo clippy -p app --lib --features hydrate --target wasm32-unknown-unknown --locked -- -D warnings
+
+unit-tests:
+	cargo test --workspace --locked
+
+size:
+	scripts/size-budget.sh
+
+end2end:
+	cd end2end && npx playwright test

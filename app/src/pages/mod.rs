@@ -1,0 +1,6 @@
+//! One module per page, plus the frame they share.
+
+pub mod editor;
+pub mod frame;
+pub mod home;
+pub mod not_found;

@@ -1,0 +1,25 @@
+import { test as base, expect, Page } from '@playwright/test';
+
+// Every test fails if the page logs a console error or throws: a broken
+// hydration often shows up only there.
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'the browser console shows no errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the WASM has taken over the server-rendered page. */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByTestId('frame')).toHaveAttribute('data-hydrated', 'true');
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Installs what building Nestlink needs, skipping whatever is already there in
+# the right version. Usage: scripts/install-tools.sh [build|test]
+#   build: the wasm32 target, cargo-leptos, wasm-bindgen, wasm-opt (binaryen)
+#   test:  all of the above, plus Debian's Chromium and the end2end npm packages
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+readonly CARGO_LEPTOS_VERSION=0.3.10
+readonly BINARYEN_VERSION=132
+what="${1:-build}"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+die() { printf '\033[31merror:\033[0m %s\n' "$*" >&2; exit 1; }
+
+command -v cargo >/dev/null || die "cargo is missing: install Rust with rustup (https://rustup.rs) and run this again."
+command -v npm >/dev/null || die "npm is missing: install Node.js and npm (Debian: apt-get install nodejs npm) and run this again."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+# The WASM target.
+if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  say "wasm32-unknown-unknown target: present"
+else
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown || die "rustup could not add wasm32-unknown-unknown; add it by hand."
+fi
+
+# cargo-leptos, built without its binary downloads (tools come from PATH).
+if [ "$(cargo leptos --version 2>/dev/null | awk '{print $2}')" = "$CARGO_LEPTOS_VERSION" ]; then
+  say "cargo-leptos $CARGO_LEPTOS_VERSION: present"
+else
+  say "installing cargo-leptos $CARGO_LEPTOS_VERSION (about 15 minutes on 2 cores)"
+  cargo install "cargo-leptos@$CARGO_LEPTOS_VERSION" --locked --features no_downloads \
+    || die "cargo install cargo-leptos failed; see the messages above."
+fi
+
+# wasm-bindgen's CLI must match the library version in Cargo.lock exactly.
+bindgen_version="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3; exit }' Cargo.lock)"
+[ -n "$bindgen_version" ] || die "cannot read the wasm-bindgen version from Cargo.lock."
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" = "$bindgen_version" ]; then
+  say "wasm-bindgen $bindgen_version: present"
+else
+  # Not --locked: the CLI's own lockfile pins a crate the registry no longer has.
+  say "installing wasm-bindgen-cli $bindgen_version"
+  cargo install wasm-bindgen-cli --version "$bindgen_version" --force \
+    || die "cargo install wasm-bindgen-cli $bindgen_version failed; see the messages above."
+fi
+
+# wasm-opt for release builds, from npm's binaryen (pinned in scripts/tools).
+wasm_opt=scripts/tools/node_modules/.bin/wasm-opt
+if [ -x "$wasm_opt" ] && "$wasm_opt" --version 2>/dev/null | grep -q "version $BINARYEN_VERSION"; then
+  say "wasm-opt $BINARYEN_VERSION: present"
+else
+  say "installing binaryen $BINARYEN_VERSION (wasm-opt) from npm"
+  npm ci --prefix scripts/tools --no-audit --no-fund || die "npm could not install binaryen; see above."
+fi
+
+[ "$what" = "test" ] || exit 0
+
+# Debian's Chromium for the browser tests (Playwright cannot download one here).
+if [ -x /usr/bin/chromium ]; then
+  say "chromium: present ($(/usr/bin/chromium --version 2>/dev/null || echo 'version unknown'))"
+else
+  say "installing Debian's chromium"
+  sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  { "${sudo_cmd[@]}" apt-get update && "${sudo_cmd[@]}" apt-get install -y chromium; } \
+    || die "could not install chromium; run 'apt-get install -y chromium' as root and try again."
+fi
+
+# The end2end npm packages, from the committed lockfile; reinstalled only when it changes.
+stamp=end2end/node_modules/.nestlink-lock-sha256
+lock_sum="$(sha256sum end2end/package-lock.json | awk '{print $1}')"
+if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$lock_sum" ]; then
+  say "end2end npm packages: present"
+else
+  say "installing the end2end npm packages"
+  (cd end2end && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund) \
+    || die "npm ci in end2end failed; see above."
+  echo "$lock_sum" > "$stamp"
+fi

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The size check: gzip sizes of the release site's WASM and JS against the
+# budget. Builds nothing; run it after `cargo leptos build --release`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The budgets, in bytes after gzip -9. Raising one is a decision: say why in the commit.
+readonly WASM_BUDGET=$((400 * 1024))
+readonly JS_BUDGET=$((20 * 1024))
+
+pkg=target/site/pkg
+status=0
+check() {
+  local file=$1 budget=$2
+  if [ ! -f "$file" ]; then
+    echo "size check: $file is missing; build the release site first (cargo leptos build --release)." >&2
+    status=1
+    return
+  fi
+  local raw gz
+  raw=$(stat -c %s "$file")
+  gz=$(gzip -9 -c "$file" | wc -c)
+  local verdict=ok
+  if [ "$gz" -gt "$budget" ]; then verdict="OVER BUDGET"; status=1; fi
+  printf '%-32s %9d bytes, %8d gzip (budget %d gzip): %s\n' "$file" "$raw" "$gz" "$budget" "$verdict"
+}
+
+check "$pkg/nestlink.wasm" "$WASM_BUDGET"
+check "$pkg/nestlink.js" "$JS_BUDGET"
+exit $status

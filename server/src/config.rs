@@ -1,0 +1,38 @@
+//! Command-line flags and environment settings.
+
+use std::{net::SocketAddr, path::PathBuf};
+
+use clap::Parser;
+
+/// Nestlink: a playground for MongoDB document schemas.
+#[derive(Debug, Clone, Parser)]
+#[command(version, about)]
+pub struct Settings {
+    /// The address to listen on.
+    #[arg(long, env = "NESTLINK_ADDR", default_value = "127.0.0.1:3000")]
+    pub addr: SocketAddr,
+
+    /// Where shared models and other data are stored; created if missing.
+    #[arg(long, env = "NESTLINK_DATA_DIR", default_value = "./data")]
+    pub data_dir: PathBuf,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Settings;
+    use clap::Parser;
+
+    #[test]
+    fn the_addr_flag_is_parsed() {
+        let settings = Settings::try_parse_from(["nestlink", "--addr", "127.0.0.1:4100"])
+            .expect("a valid address parses");
+        assert_eq!(settings.addr.port(), 4100);
+    }
+
+    #[test]
+    fn a_bad_addr_is_refused_with_a_message() {
+        let error = Settings::try_parse_from(["nestlink", "--addr", "not-an-address"])
+            .expect_err("an invalid address is refused");
+        assert!(error.to_string().contains("--addr"));
+    }
+}

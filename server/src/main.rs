@@ -1,0 +1,87 @@
+//! Starts the Nestlink server: reads the settings, builds the router, serves
+//! until SIGTERM or Ctrl-C and then finishes the requests under way.
+
+use std::{process::ExitCode, sync::Arc};
+
+use clap::Parser;
+use leptos::config::get_configuration;
+use nestlink::{AppState, Settings, router};
+use tracing_subscriber::EnvFilter;
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| EnvFilter::new("info,tower_http=debug")),
+        )
+        .init();
+
+    match serve(Settings::parse()).await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            tracing::error!("nestlink stopped: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
+    // Without a Cargo.toml argument Leptos reads its settings from the
+    // environment cargo-leptos sets, and otherwise uses the built-in defaults
+    // (site root `target/site`), which fit a binary started from the repo root.
+    let mut leptos_options = get_configuration(None)?.leptos_options;
+    leptos_options.site_addr = settings.addr;
+
+    std::fs::create_dir_all(&settings.data_dir).map_err(|error| {
+        format!(
+            "cannot create the data directory {}: {error}",
+            settings.data_dir.display()
+        )
+    })?;
+
+    let state = AppState {
+        leptos_options,
+        data_dir: Arc::new(settings.data_dir),
+    };
+    let listener = tokio::net::TcpListener::bind(settings.addr)
+        .await
+        .map_err(|error| format!("cannot listen on {}: {error}", settings.addr))?;
+    tracing::info!("Nestlink is serving http://{}", settings.addr);
+
+    axum::serve(listener, router(state))
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
+    tracing::info!("Nestlink shut down cleanly");
+    Ok(())
+}
+
+/// Resolves on Ctrl-C or SIGTERM, whichever comes first.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        if let Err(error) = tokio::signal::ctrl_c().await {
+            tracing::warn!("cannot listen for Ctrl-C: {error}");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(error) => {
+                tracing::warn!("cannot listen for SIGTERM: {error}");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutdown requested; finishing requests under way");
+}

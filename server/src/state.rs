@@ -1,0 +1,14 @@
+//! The one state value every handler shares.
+
+use std::{path::PathBuf, sync::Arc};
+
+use axum::extract::FromRef;
+use leptos::config::LeptosOptions;
+
+/// Configuration and shared resources, handed to handlers by Axum.
+#[derive(Clone, FromRef)]
+pub struct AppState {
+    pub leptos_options: LeptosOptions,
+    /// Where stored data lives (`NESTLINK_DATA_DIR`).
+    pub data_dir: Arc<PathBuf>,
+}
