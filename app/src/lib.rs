@@ -1,0 +1,71 @@
+//! Nestlink's user interface: the pages and components, built twice by
+//! cargo-leptos: once for the server (`ssr`, rendering HTML) and once for the
+//! browser (`hydrate`, WASM that takes over the server's HTML).
+//!
+//! Logic that tests should reach lives in plain modules (`theme`, and later the
+//! model and editor operations); components only hold signals and views.
+
+pub mod model;
+pub mod pages;
+pub mod theme;
+pub mod validate;
+
+use leptos::prelude::*;
+use leptos_meta::{MetaTags, Stylesheet, Title, provide_meta_context};
+use leptos_router::{
+    StaticSegment,
+    components::{Route, Router, Routes},
+};
+
+use crate::pages::{editor::EditorPage, home::HomePage, not_found::NotFound};
+
+/// The HTML document the server wraps around the app.
+pub fn shell(options: LeptosOptions) -> impl IntoView {
+    view! {
+        <!DOCTYPE html>
+        <html lang="en">
+            <head>
+                <meta charset="utf-8" />
+                <meta name="viewport" content="width=device-width, initial-scale=1" />
+                <meta
+                    name="description"
+                    content="Nestlink: design MongoDB document schemas and learn when to nest (embed) and when to link (reference)."
+                />
+                <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+                <AutoReload options=options.clone() />
+                <HydrationScripts options />
+                <MetaTags />
+            </head>
+            <body>
+                <App />
+            </body>
+        </html>
+    }
+}
+
+/// The application: meta context, the stylesheet and the routes.
+#[component]
+pub fn App() -> impl IntoView {
+    provide_meta_context();
+
+    view! {
+        <Stylesheet id="leptos" href="/pkg/nestlink.css" />
+        <Title formatter=|page: String| {
+            if page.is_empty() { "Nestlink".to_owned() } else { format!("{page} · Nestlink") }
+        } />
+        <Router>
+            <Routes fallback=NotFound>
+                <Route path=StaticSegment("") view=HomePage />
+                <Route path=StaticSegment("editor") view=EditorPage />
+            </Routes>
+        </Router>
+    }
+}
+
+/// The browser entry point: takes over the server-rendered HTML.
+#[cfg(feature = "hydrate")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn hydrate() {
+    console_error_panic_hook::set_once();
+    leptos::mount::hydrate_body(App);
+}

@@ -1,0 +1,313 @@
+//! The model a person draws: entities with fields, and the relationships
+//! between them, with the facts about how the data is used. The JSON shape is
+//! the contract of `shared/spec/api.md` (version 1); unknown keys are refused
+//! because they are almost always typos.
+//!
+//! Plain Rust and serde only: this module is compiled into the browser too.
+
+use serde::{Deserialize, Deserializer, Serialize};
+
+/// The model format this code reads and writes.
+pub const MODEL_VERSION: u32 = 1;
+
+/// A whole schema drawing.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
+pub struct Model {
+    /// The format version; always 1 for now.
+    #[cfg_attr(feature = "ssr", schema(example = 1))]
+    pub version: u32,
+    /// A title for people; not used by the advisor.
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub entities: Vec<Entity>,
+    #[serde(default)]
+    pub relationships: Vec<Relationship>,
+}
+
+/// A kind of thing the application stores (a student, a log message...).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
+pub struct Entity {
+    /// Unique in the model, `[A-Za-z0-9_-]{1,64}`.
+    pub id: String,
+    /// Unique in the model, 1-64 characters; collection names derive from it.
+    pub name: String,
+    /// Canvas position.
+    #[serde(default)]
+    pub x: f64,
+    #[serde(default)]
+    pub y: f64,
+    #[serde(default)]
+    pub fields: Vec<Field>,
+}
+
+/// One field of an entity.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
+pub struct Field {
+    pub name: String,
+    #[serde(rename = "type")]
+    pub field_type: FieldType,
+    /// How often the value changes; drives whether it may be copied.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub updates: Option<Updates>,
+    /// Average encoded size of a string, binary or array value, in bytes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub size_bytes: Option<u64>,
+}
+
+/// The BSON types a field can have.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
+pub enum FieldType {
+    #[serde(rename = "string")]
+    String,
+    #[serde(rename = "int")]
+    Int,
+    #[serde(rename = "long")]
+    Long,
+    #[serde(rename = "double")]
+    Double,
+    #[serde(rename = "decimal")]
+    Decimal,
+    #[serde(rename = "bool")]
+    Bool,
+    #[serde(rename = "date")]
+    Date,
+    #[serde(rename = "objectId")]
+    ObjectId,
+    #[serde(rename = "binData")]
+    BinData,
+    #[serde(rename = "array")]
+    Array,
+    #[serde(rename = "object")]
+    Object,
+}
+
+impl FieldType {
+    /// The name used in the model JSON.
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::String => "string",
+            Self::Int => "int",
+            Self::Long => "long",
+            Self::Double => "double",
+            Self::Decimal => "decimal",
+            Self::Bool => "bool",
+            Self::Date => "date",
+            Self::ObjectId => "objectId",
+            Self::BinData => "binData",
+            Self::Array => "array",
+            Self::Object => "object",
+        }
+    }
+}
+
+/// How often a field's value changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
+pub enum Updates {
+    Never,
+    Rare,
+    Often,
+}
+
+impl Updates {
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::Never => "never",
+            Self::Rare => "rare",
+            Self::Often => "often",
+        }
+    }
+}
+
+/// How many `to` documents one `from` document relates to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
+pub enum Cardinality {
+    OneToOne,
+    OneToFew,
+    OneToMany,
+    OneToSquillions,
+    ManyToMany,
+}
+
+impl Cardinality {
+    #[must_use]
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Self::OneToOne => "one-to-one",
+            Self::OneToFew => "one-to-few",
+            Self::OneToMany => "one-to-many",
+            Self::OneToSquillions => "one-to-squillions",
+            Self::ManyToMany => "many-to-many",
+        }
+    }
+}
+
+/// What a tree (self-relationship) is asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
+pub enum TreeQuery {
+    /// A node's parent.
+    Parent,
+    /// A node's immediate children.
+    Children,
+    /// All ancestors of a node (its path to the root).
+    Ancestors,
+    /// All descendants of a node.
+    Subtree,
+}
+
+/// A relationship from the one side (`from`) to the other (`to`), with the
+/// facts the advisor decides on. Absent keys take the defaults of `api.md`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
+pub struct Relationship {
+    pub id: String,
+    /// The one side; for many-to-many, the side that would hold the ids.
+    pub from: String,
+    pub to: String,
+    /// The field name the relationship gets; defaults to `to`'s name, pluralised.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    pub cardinality: Cardinality,
+    /// Typical number of `to` per `from`; defaults from the cardinality.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub typical: Option<u64>,
+    /// Absent: the cardinality's default. `null`: unbounded. A number: the cap.
+    #[serde(
+        default,
+        deserialize_with = "present_or_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "ssr", schema(value_type = Option<u64>, nullable))]
+    pub max: Option<Option<u64>>,
+    /// Many-to-many only: typical number of `from` per `to`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub inverse_typical: Option<u64>,
+    /// The `to` side is read or updated on its own.
+    #[serde(default)]
+    pub independent_access: bool,
+    /// The `to` side is usually needed when `from` is read.
+    #[serde(default = "yes")]
+    pub read_together: bool,
+    /// Both sides must change in one atomic write.
+    #[serde(default)]
+    pub atomic: bool,
+    /// Only the latest K children are shown with the parent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shown_with_parent: Option<u64>,
+    /// Fields of `to` shown next to `from`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub display_fields: Vec<String>,
+    /// Fields of `from` shown with each `to`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub parent_display_fields: Vec<String>,
+    /// The application often goes from a child to its parent.
+    #[serde(default)]
+    pub queried_from_child: bool,
+    /// Self-relationships only: what the tree is asked for.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tree_queries: Vec<TreeQuery>,
+}
+
+const fn yes() -> bool {
+    true
+}
+
+/// Keeps "absent" (outer `None`, via `default`) apart from "null" (`Some(None)`).
+fn present_or_null<'de, D>(deserializer: D) -> Result<Option<Option<u64>>, D::Error>
+where
+    D: Deserializer<'de>,
+{
+    Option::<u64>::deserialize(deserializer).map(Some)
+}
+
+impl Model {
+    /// The entity with this id, if any.
+    #[must_use]
+    pub fn entity(&self, id: &str) -> Option<&Entity> {
+        self.entities.iter().find(|entity| entity.id == id)
+    }
+}
+
+impl Entity {
+    /// The field with this name, if any.
+    #[must_use]
+    pub fn field(&self, name: &str) -> Option<&Field> {
+        self.fields.iter().find(|field| field.name == name)
+    }
+}
+
+impl Relationship {
+    /// A self-relationship: a tree (or a graph, for many-to-many).
+    #[must_use]
+    pub fn is_self(&self) -> bool {
+        self.from == self.to
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn relationship(json: &str) -> Relationship {
+        serde_json::from_str(json).expect("a valid relationship")
+    }
+
+    #[test]
+    fn absent_max_differs_from_null_max() {
+        let base = r#""id":"r","from":"a","to":"b","cardinality":"one-to-many""#;
+        assert_eq!(relationship(&format!("{{{base}}}")).max, None);
+        assert_eq!(
+            relationship(&format!("{{{base},\"max\":null}}")).max,
+            Some(None)
+        );
+        assert_eq!(
+            relationship(&format!("{{{base},\"max\":7}}")).max,
+            Some(Some(7))
+        );
+    }
+
+    #[test]
+    fn defaults_follow_the_spec() {
+        let r = relationship(r#"{"id":"r","from":"a","to":"b","cardinality":"one-to-few"}"#);
+        assert!(r.read_together);
+        assert!(!r.independent_access && !r.atomic && !r.queried_from_child);
+    }
+
+    #[test]
+    fn unknown_keys_are_refused() {
+        let error = serde_json::from_str::<Relationship>(
+            r#"{"id":"r","from":"a","to":"b","cardinality":"one-to-few","tipical":3}"#,
+        )
+        .expect_err("a typo is refused");
+        assert!(error.to_string().contains("tipical"), "{error}");
+    }
+
+    #[test]
+    fn a_model_survives_a_round_trip() {
+        let json = r#"{"version":1,"name":"U","entities":[{"id":"s","name":"Student","x":1.0,"y":2.0,
+            "fields":[{"name":"born","type":"date","updates":"never"}]}],
+            "relationships":[{"id":"r","from":"s","to":"s","cardinality":"one-to-many","max":null,
+            "tree_queries":["parent"]}]}"#;
+        let model: Model = serde_json::from_str(json).expect("valid");
+        let again: Model =
+            serde_json::from_str(&serde_json::to_string(&model).expect("serialises"))
+                .expect("reads back");
+        assert_eq!(model, again);
+    }
+}

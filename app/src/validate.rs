@@ -1,0 +1,396 @@
+//! Checks a [`Model`] against the rules of `shared/spec/api.md` and reports
+//! every problem at once, each with the JSON path of the value at fault, so
+//! the editor and the API can show the same list.
+//!
+//! Plain Rust and serde only: this module is compiled into the browser too.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+
+use crate::model::{Cardinality, MODEL_VERSION, Model, Relationship};
+
+/// The most entities a model may have.
+pub const MAX_ENTITIES: usize = 2_000;
+/// The most relationships a model may have.
+pub const MAX_RELATIONSHIPS: usize = 5_000;
+/// The longest id, name or field name, in characters.
+pub const MAX_NAME_CHARS: usize = 64;
+
+/// One thing wrong with a model.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
+pub struct Problem {
+    /// Stable snake_case code, e.g. `unknown_entity`.
+    pub code: String,
+    /// A sentence a person can act on.
+    pub message: String,
+    /// The JSON path of the value at fault, e.g. `relationships[2].to`.
+    pub path: String,
+}
+
+/// Every problem of the model, in the order of the JSON; empty when valid.
+#[must_use]
+pub fn validate(model: &Model) -> Vec<Problem> {
+    let mut problems = Problems::default();
+
+    if model.version != MODEL_VERSION {
+        problems.add(
+            "unsupported_version",
+            format!(
+                "The model format version is {}, but only version {MODEL_VERSION} is understood. Set \"version\" to {MODEL_VERSION}.",
+                model.version
+            ),
+            "version".to_owned(),
+        );
+    }
+    if model.entities.len() > MAX_ENTITIES {
+        problems.add(
+            "too_many_entities",
+            format!(
+                "The model has {} entities; at most {MAX_ENTITIES} are allowed. Split it into smaller models.",
+                model.entities.len()
+            ),
+            "entities".to_owned(),
+        );
+    }
+    if model.relationships.len() > MAX_RELATIONSHIPS {
+        problems.add(
+            "too_many_relationships",
+            format!(
+                "The model has {} relationships; at most {MAX_RELATIONSHIPS} are allowed. Split it into smaller models.",
+                model.relationships.len()
+            ),
+            "relationships".to_owned(),
+        );
+    }
+
+    check_entities(model, &mut problems);
+    check_relationships(model, &mut problems);
+    problems.0
+}
+
+#[derive(Default)]
+struct Problems(Vec<Problem>);
+
+impl Problems {
+    fn add(&mut self, code: &str, message: String, path: String) {
+        self.0.push(Problem {
+            code: code.to_owned(),
+            message,
+            path,
+        });
+    }
+}
+
+/// Ids are used in URLs and as reference values, so they stay plain ASCII.
+#[must_use]
+pub fn is_valid_id(id: &str) -> bool {
+    (1..=MAX_NAME_CHARS).contains(&id.len())
+        && id
+            .bytes()
+            .all(|byte| byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'-')
+}
+
+fn is_valid_name(name: &str) -> bool {
+    let chars = name.chars().count();
+    (1..=MAX_NAME_CHARS).contains(&chars) && !name.trim().is_empty()
+}
+
+/// MongoDB field names may not contain `.` nor start with `$`.
+fn field_name_problem(name: &str) -> Option<&'static str> {
+    if !is_valid_name(name) {
+        Some("must be 1-64 characters and not blank")
+    } else if name.contains('.') {
+        Some("may not contain a dot (MongoDB reads dots as paths)")
+    } else if name.starts_with('$') {
+        Some("may not start with $ (MongoDB reserves it for operators)")
+    } else {
+        None
+    }
+}
+
+fn check_id(problems: &mut Problems, id: &str, path: String, what: &str) {
+    if !is_valid_id(id) {
+        problems.add(
+            "invalid_id",
+            format!("The {what} id {id:?} is not valid: use 1-64 letters, digits, '_' or '-'."),
+            path,
+        );
+    }
+}
+
+/// Records `key` at `index`; if it was seen before, the index of its first use.
+fn first_use<'m>(seen: &mut BTreeMap<&'m str, usize>, key: &'m str, index: usize) -> Option<usize> {
+    match seen.entry(key) {
+        std::collections::btree_map::Entry::Occupied(first) => Some(*first.get()),
+        std::collections::btree_map::Entry::Vacant(slot) => {
+            slot.insert(index);
+            None
+        }
+    }
+}
+
+fn check_entities(model: &Model, problems: &mut Problems) {
+    let mut ids: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut names: BTreeMap<&str, usize> = BTreeMap::new();
+
+    for (e, entity) in model.entities.iter().enumerate() {
+        check_id(problems, &entity.id, format!("entities[{e}].id"), "entity");
+        if let Some(first) = first_use(&mut ids, &entity.id, e) {
+            problems.add(
+                "duplicate_id",
+                format!(
+                    "The entity id {:?} is already used by entities[{first}]; give each entity its own id.",
+                    entity.id
+                ),
+                format!("entities[{e}].id"),
+            );
+        }
+        if !is_valid_name(&entity.name) {
+            problems.add(
+                "invalid_name",
+                "An entity name must be 1-64 characters and not blank.".to_owned(),
+                format!("entities[{e}].name"),
+            );
+        } else if let Some(first) = first_use(&mut names, &entity.name, e) {
+            problems.add(
+                "duplicate_name",
+                format!(
+                    "The entity name {:?} is already used by entities[{first}]; names must be unique.",
+                    entity.name
+                ),
+                format!("entities[{e}].name"),
+            );
+        }
+
+        let mut fields: BTreeSet<&str> = BTreeSet::new();
+        for (f, field) in entity.fields.iter().enumerate() {
+            let path = format!("entities[{e}].fields[{f}].name");
+            if let Some(reason) = field_name_problem(&field.name) {
+                problems.add(
+                    "invalid_field_name",
+                    format!("The field name {:?} {reason}.", field.name),
+                    path,
+                );
+            } else if !fields.insert(&field.name) {
+                problems.add(
+                    "duplicate_field",
+                    format!(
+                        "The entity {:?} already has a field named {:?}; rename one of them.",
+                        entity.name, field.name
+                    ),
+                    path,
+                );
+            }
+        }
+    }
+}
+
+fn check_relationships(model: &Model, problems: &mut Problems) {
+    let mut ids: BTreeMap<&str, usize> = BTreeMap::new();
+    // Duplicate entity ids are reported above; the first one wins here.
+    let mut entities = BTreeMap::new();
+    for entity in &model.entities {
+        entities.entry(entity.id.as_str()).or_insert(entity);
+    }
+
+    for (r, rel) in model.relationships.iter().enumerate() {
+        let at = |key: &str| format!("relationships[{r}].{key}");
+        check_id(problems, &rel.id, at("id"), "relationship");
+        if let Some(first) = first_use(&mut ids, &rel.id, r) {
+            problems.add(
+                "duplicate_id",
+                format!(
+                    "The relationship id {:?} is already used by relationships[{first}]; give each relationship its own id.",
+                    rel.id
+                ),
+                at("id"),
+            );
+        }
+
+        let from = entities.get(rel.from.as_str()).copied();
+        let to = entities.get(rel.to.as_str()).copied();
+        for (key, id, found) in [("from", &rel.from, from), ("to", &rel.to, to)] {
+            if found.is_none() {
+                problems.add(
+                    "unknown_entity",
+                    format!(
+                        "\"{key}\" names the entity {id:?}, which is not in the model; use the id of an existing entity."
+                    ),
+                    at(key),
+                );
+            }
+        }
+
+        if let Some(label) = &rel.label
+            && let Some(reason) = field_name_problem(label)
+        {
+            problems.add(
+                "invalid_label",
+                format!("The label {label:?} becomes a field name, and it {reason}."),
+                at("label"),
+            );
+        }
+
+        check_counts(rel, problems, &at);
+
+        if let Some(to) = to {
+            for (i, name) in rel.display_fields.iter().enumerate() {
+                if to.field(name).is_none() {
+                    problems.add(
+                        "unknown_display_field",
+                        format!(
+                            "display_fields names {name:?}, but {:?} (the \"to\" side) has no such field.",
+                            to.name
+                        ),
+                        format!("relationships[{r}].display_fields[{i}]"),
+                    );
+                }
+            }
+        }
+        if let Some(from) = from {
+            for (i, name) in rel.parent_display_fields.iter().enumerate() {
+                if from.field(name).is_none() {
+                    problems.add(
+                        "unknown_display_field",
+                        format!(
+                            "parent_display_fields names {name:?}, but {:?} (the \"from\" side) has no such field.",
+                            from.name
+                        ),
+                        format!("relationships[{r}].parent_display_fields[{i}]"),
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn check_counts(rel: &Relationship, problems: &mut Problems, at: &dyn Fn(&str) -> String) {
+    if let (Some(typical), Some(Some(max))) = (rel.typical, rel.max)
+        && typical > max
+    {
+        problems.add(
+            "typical_above_max",
+            format!(
+                "typical ({typical}) is larger than max ({max}); raise max, lower typical, or set max to null if there is no limit."
+            ),
+            at("typical"),
+        );
+    }
+    if rel.cardinality == Cardinality::OneToOne {
+        for (key, value) in [("typical", rel.typical), ("max", rel.max.flatten())] {
+            if value.is_some_and(|count| count > 1) {
+                problems.add(
+                    "count_above_one",
+                    format!(
+                        "A one-to-one relationship has at most one child, but {key} is larger than 1; change the cardinality or the count."
+                    ),
+                    at(key),
+                );
+            }
+        }
+    }
+    if rel.inverse_typical.is_some() && rel.cardinality != Cardinality::ManyToMany {
+        problems.add(
+            "inverse_typical_not_many_to_many",
+            format!(
+                "inverse_typical (parents per child) only applies to many-to-many, and this relationship is {}; remove it or change the cardinality.",
+                rel.cardinality.as_str()
+            ),
+            at("inverse_typical"),
+        );
+    }
+    if !rel.tree_queries.is_empty() && !rel.is_self() {
+        problems.add(
+            "tree_queries_not_self",
+            "tree_queries only applies to a self-relationship (from == to); remove it or point the relationship at its own entity.".to_owned(),
+            at("tree_queries"),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn model(json: &str) -> Model {
+        serde_json::from_str(json).expect("a well-formed model")
+    }
+
+    fn paths(model: &Model) -> Vec<String> {
+        validate(model).into_iter().map(|p| p.path).collect()
+    }
+
+    #[test]
+    fn a_good_model_has_no_problems() {
+        let m = model(
+            r#"{"version":1,"entities":[
+                {"id":"a","name":"A","fields":[{"name":"n","type":"string"}]},
+                {"id":"b","name":"B","fields":[{"name":"m","type":"int"}]}],
+              "relationships":[{"id":"r","from":"a","to":"b","cardinality":"one-to-few",
+                "display_fields":["m"],"parent_display_fields":["n"]}]}"#,
+        );
+        assert_eq!(validate(&m), vec![]);
+    }
+
+    #[test]
+    fn every_problem_is_reported_with_its_path() {
+        let m = model(
+            r#"{"version":2,"entities":[
+                {"id":"a b","name":"A","fields":[{"name":"n","type":"string"},{"name":"n","type":"int"}]},
+                {"id":"a b","name":"A","fields":[{"name":"$x","type":"int"}]}],
+              "relationships":[
+                {"id":"r","from":"a b","to":"zz","cardinality":"one-to-few","typical":9,"max":3,
+                 "inverse_typical":2,"tree_queries":["parent"],"parent_display_fields":["nope"]},
+                {"id":"r","from":"a b","to":"a b","cardinality":"one-to-one","max":4,
+                 "display_fields":["ghost"]}]}"#,
+        );
+        assert_eq!(
+            paths(&m),
+            vec![
+                "version",
+                "entities[0].id",
+                "entities[0].fields[1].name",
+                "entities[1].id",
+                "entities[1].id",
+                "entities[1].name",
+                "entities[1].fields[0].name",
+                "relationships[0].to",
+                "relationships[0].typical",
+                "relationships[0].inverse_typical",
+                "relationships[0].tree_queries",
+                "relationships[0].parent_display_fields[0]",
+                "relationships[1].id",
+                "relationships[1].max",
+                "relationships[1].display_fields[0]",
+            ]
+        );
+    }
+
+    #[test]
+    fn ids_are_plain_ascii_and_short() {
+        assert!(is_valid_id("Log_message-2"));
+        assert!(!is_valid_id(""));
+        assert!(!is_valid_id("é"));
+        assert!(!is_valid_id(&"x".repeat(65)));
+        assert!(is_valid_id(&"x".repeat(64)));
+    }
+
+    #[test]
+    fn size_limits_are_reported_once() {
+        let mut m = model(r#"{"version":1}"#);
+        m.entities = (0..=MAX_ENTITIES)
+            .map(|i| crate::model::Entity {
+                id: format!("e{i}"),
+                name: format!("E{i}"),
+                x: 0.0,
+                y: 0.0,
+                fields: vec![],
+            })
+            .collect();
+        let problems = validate(&m);
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].code, "too_many_entities");
+    }
+}

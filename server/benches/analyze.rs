@@ -1,0 +1,147 @@
+//! How fast the advisor is: the university example (5 entities, budget
+//! 100 µs), and generated models of 100 and 1,000 entities (1,000 with 1,500
+//! relationships: budget 50 ms). The ratio between the two generated sizes
+//! is printed; it stays near 10 while the analysis is linear.
+//!
+//! `cargo bench -p nestlink` (add `-- --quick` for a short run).
+
+use std::time::{Duration, Instant};
+
+use app::model::{Cardinality, Entity, Field, FieldType, Model, Relationship, TreeQuery, Updates};
+use criterion::{Criterion, criterion_group, criterion_main};
+use nestlink::advisor::analyze;
+
+fn university() -> Model {
+    serde_json::from_str(include_str!("../tests/cases/university.json"))
+        .expect("the university case is a model")
+}
+
+/// A deterministic model with `entities` entities and 1.5 times as many
+/// relationships, mixing every cardinality, flag and a few trees.
+fn generated(entities: usize) -> Model {
+    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move || {
+        // xorshift64: a fixed sequence, so every run measures the same model.
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let field_types = [
+        FieldType::String,
+        FieldType::Int,
+        FieldType::Date,
+        FieldType::Decimal,
+        FieldType::ObjectId,
+    ];
+    let updates = [
+        Some(Updates::Never),
+        Some(Updates::Rare),
+        Some(Updates::Often),
+        None,
+    ];
+    let entity_list: Vec<Entity> = (0..entities)
+        .map(|i| Entity {
+            id: format!("e{i}"),
+            name: format!("Entity{i}"),
+            x: 0.0,
+            y: 0.0,
+            fields: (0..6)
+                .map(|f| Field {
+                    name: format!("f{f}"),
+                    field_type: field_types[(i + f) % field_types.len()],
+                    updates: updates[(i * 3 + f) % updates.len()],
+                    size_bytes: None,
+                })
+                .collect(),
+        })
+        .collect();
+    let cardinalities = [
+        Cardinality::OneToOne,
+        Cardinality::OneToFew,
+        Cardinality::OneToMany,
+        Cardinality::OneToSquillions,
+        Cardinality::ManyToMany,
+    ];
+    let count = entities * 3 / 2;
+    let relationships = (0..count)
+        .map(|r| {
+            let from = usize::try_from(next() % entities as u64).unwrap_or(0);
+            let to = if r % 50 == 0 {
+                from
+            } else {
+                usize::try_from(next() % entities as u64).unwrap_or(0)
+            };
+            let flags = next();
+            let cardinality = cardinalities[r % cardinalities.len()];
+            Relationship {
+                id: format!("r{r}"),
+                from: format!("e{from}"),
+                to: format!("e{to}"),
+                label: None,
+                cardinality,
+                typical: None,
+                max: None,
+                inverse_typical: (cardinality == Cardinality::ManyToMany).then_some(flags % 40),
+                independent_access: flags & 1 == 1,
+                read_together: flags & 2 == 0,
+                atomic: flags & 4 == 4 && flags & 8 == 8,
+                shown_with_parent: (flags & 16 == 16).then_some(10),
+                display_fields: vec!["f1".to_owned(), "f2".to_owned()],
+                parent_display_fields: vec!["f3".to_owned()],
+                queried_from_child: flags & 32 == 32,
+                tree_queries: if from == to {
+                    vec![TreeQuery::Parent]
+                } else {
+                    Vec::new()
+                },
+            }
+        })
+        .collect();
+    Model {
+        version: 1,
+        name: format!("generated {entities}"),
+        entities: entity_list,
+        relationships,
+    }
+}
+
+fn mean_time(model: &Model, runs: u32) -> Duration {
+    let start = Instant::now();
+    for _ in 0..runs {
+        std::hint::black_box(analyze(std::hint::black_box(model)));
+    }
+    start.elapsed() / runs
+}
+
+fn benches(c: &mut Criterion) {
+    let university = university();
+    let small = generated(100);
+    let large = generated(1_000);
+    assert!(
+        app::validate::validate(&large).is_empty(),
+        "the generated model is valid"
+    );
+
+    c.bench_function("analyze university (5 entities)", |b| {
+        b.iter(|| analyze(std::hint::black_box(&university)));
+    });
+    c.bench_function("analyze 100 entities, 150 relationships", |b| {
+        b.iter(|| analyze(std::hint::black_box(&small)));
+    });
+    c.bench_function("analyze 1,000 entities, 1,500 relationships", |b| {
+        b.iter(|| analyze(std::hint::black_box(&large)));
+    });
+
+    let small_time = mean_time(&small, 50);
+    let large_time = mean_time(&large, 10);
+    println!(
+        "scaling: 1,000 entities take {:.1}x the time of 100 ({:?} vs {:?}); linear is about 10x",
+        large_time.as_secs_f64() / small_time.as_secs_f64(),
+        large_time,
+        small_time
+    );
+}
+
+criterion_group!(advisor, benches);
+criterion_main!(advisor);

@@ -1,0 +1,587 @@
+//! The whole-model pass. Relationship-by-relationship decisions can clash:
+//! an entity embedded in one parent may be needed on its own through another
+//! relationship, embedded in two parents, or embedded in a cycle. This pass
+//! settles those, then works out where each entity's data ends up (which
+//! collection, under which path) and so which collections exist and where
+//! each index goes. Every step walks the model once, in the model's order.
+
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+
+use app::model::{Model, Relationship};
+
+use super::decide::{Decision, IndexPlan, decide};
+use super::facts::Facts;
+use super::{Collection, Index, RuleId, names};
+
+/// An entity appears in at most this many places; beyond it, the model is a
+/// dense web of embeddings and listing every copy helps nobody.
+const MAX_PLACEMENTS: usize = 32;
+
+/// Decisions in the model's order, and the resulting collections.
+pub struct Plan<'m> {
+    pub decisions: Vec<(&'m Relationship, Decision)>,
+    pub collections: Vec<Collection>,
+}
+
+/// Where some of an entity's data is stored: a collection (named after the
+/// root entity) and the path inside its documents ("" for the top level).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Placement {
+    root: usize,
+    path: String,
+}
+
+impl Placement {
+    fn key(&self, field: &str) -> String {
+        if self.path.is_empty() {
+            field.to_owned()
+        } else {
+            format!("{}.{field}", self.path)
+        }
+    }
+}
+
+pub fn plan(model: &Model) -> Plan<'_> {
+    let entities = &model.entities;
+    let mut by_id: BTreeMap<&str, usize> = BTreeMap::new();
+    for (i, entity) in entities.iter().enumerate() {
+        by_id.entry(entity.id.as_str()).or_insert(i);
+    }
+    let collection_names = unique_collection_names(model);
+    let name_of = |i: usize| collection_names.get(i).cloned().unwrap_or_default();
+
+    // Relationships whose ends do not exist are left out (the validator
+    // reports them); `ends` keeps the entity indexes of the others.
+    let mut facts: Vec<Facts<'_>> = Vec::new();
+    let mut ends: Vec<(usize, usize)> = Vec::new();
+    for rel in &model.relationships {
+        let (Some(&from), Some(&to)) = (by_id.get(rel.from.as_str()), by_id.get(rel.to.as_str()))
+        else {
+            continue;
+        };
+        let (Some(from_entity), Some(to_entity)) = (entities.get(from), entities.get(to)) else {
+            continue;
+        };
+        facts.push(Facts::new(
+            rel,
+            from_entity,
+            to_entity,
+            name_of(from),
+            name_of(to),
+        ));
+        ends.push((from, to));
+    }
+    let mut decisions: Vec<Decision> = facts.iter().map(|f| decide(f, None)).collect();
+
+    unembed_shared(&facts, &ends, &mut decisions, entities.len());
+    break_embed_cycles(&facts, &ends, &mut decisions, entities.len());
+
+    let (placements, own) = place(&facts, &ends, &decisions, entities.len());
+    note_duplicates(
+        &facts,
+        &ends,
+        &mut decisions,
+        &placements,
+        &collection_names,
+    );
+    note_chains(
+        &facts,
+        &ends,
+        &mut decisions,
+        &placements,
+        &collection_names,
+    );
+    for d in &mut decisions {
+        d.indexes = resolve_indexes(&d.index_plans, &by_id, &placements, &collection_names);
+    }
+
+    let collections = collections(
+        model,
+        &ends,
+        &decisions,
+        &placements,
+        &own,
+        &collection_names,
+    );
+    Plan {
+        decisions: facts.iter().map(|f| f.rel).zip(decisions).collect(),
+        collections,
+    }
+}
+
+/// Collection names from entity names; a clash gets a numbered suffix, in
+/// the model's order.
+fn unique_collection_names(model: &Model) -> Vec<String> {
+    let mut taken: BTreeSet<String> = BTreeSet::new();
+    model
+        .entities
+        .iter()
+        .map(|entity| {
+            let base = names::collection_name(&entity.name, &entity.id);
+            let mut name = base.clone();
+            let mut n = 2;
+            while taken.contains(&name) {
+                name = format!("{base}_{n}");
+                n += 1;
+            }
+            taken.insert(name.clone());
+            name
+        })
+        .collect()
+}
+
+/// An entity needed on its own (independent access, referenced by id, a
+/// tree node) cannot also be embedded somewhere else.
+fn unembed_shared(
+    facts: &[Facts<'_>],
+    ends: &[(usize, usize)],
+    decisions: &mut [Decision],
+    entity_count: usize,
+) {
+    // For each entity, the first relationship that needs it on its own.
+    let mut needed: Vec<Vec<(usize, String)>> = vec![Vec::new(); entity_count];
+    for (i, (f, d)) in facts.iter().zip(decisions.iter()).enumerate() {
+        let Some(&(_, to)) = ends.get(i) else {
+            continue;
+        };
+        let reason = if f.rel.independent_access {
+            format!(
+                "{} is read on its own (independent_access on relationship \"{}\")",
+                f.to.name, f.rel.id
+            )
+        } else if d.to_referenced {
+            format!(
+                "{} stores {} ids (relationship \"{}\"), so each {} is looked up on its own",
+                f.from.name, f.to.name, f.rel.id, f.to.name
+            )
+        } else if f.rel.is_self() {
+            format!(
+                "{} forms a tree or graph (relationship \"{}\"), so each {} is a document of its own",
+                f.to.name, f.rel.id, f.to.name
+            )
+        } else {
+            continue;
+        };
+        if let Some(list) = needed.get_mut(to)
+            && list.len() < 2
+        {
+            list.push((i, reason));
+        }
+    }
+
+    for i in 0..decisions.len() {
+        let embeds = decisions.get(i).is_some_and(|d| d.pattern.embeds());
+        let (Some(f), Some(&(_, to))) = (facts.get(i), ends.get(i)) else {
+            continue;
+        };
+        if !embeds {
+            continue;
+        }
+        let Some((_, reason)) = needed
+            .get(to)
+            .and_then(|list| list.iter().find(|(j, _)| *j != i))
+        else {
+            continue;
+        };
+        let mut d = decide(f, Some(reason));
+        d.warnings.insert(
+            0,
+            format!(
+                "Not embedded, although this relationship alone would embed it: {reason}. An entity both embedded and used on its own would have two copies to keep in step."
+            ),
+        );
+        if let Some(slot) = decisions.get_mut(i) {
+            *slot = d;
+        }
+    }
+}
+
+/// Embedding edges must form no cycle (A in B in A cannot be stored): a
+/// depth-first walk finds the edges that close a cycle, and each becomes a
+/// reference.
+fn break_embed_cycles(
+    facts: &[Facts<'_>],
+    ends: &[(usize, usize)],
+    decisions: &mut [Decision],
+    entity_count: usize,
+) {
+    let mut out: Vec<Vec<usize>> = vec![Vec::new(); entity_count];
+    for (i, d) in decisions.iter().enumerate() {
+        if d.pattern.embeds()
+            && let Some(&(from, _)) = ends.get(i)
+            && let Some(list) = out.get_mut(from)
+        {
+            list.push(i);
+        }
+    }
+    // 0 unvisited, 1 on the current path, 2 done.
+    let mut state = vec![0u8; entity_count];
+    let mut closing: Vec<usize> = Vec::new();
+    for start in 0..entity_count {
+        if state.get(start) != Some(&0) {
+            continue;
+        }
+        // (entity, next outgoing edge to try)
+        let mut stack: Vec<(usize, usize)> = vec![(start, 0)];
+        if let Some(s) = state.get_mut(start) {
+            *s = 1;
+        }
+        while let Some(top) = stack.last_mut() {
+            let node = top.0;
+            let edge = out.get(node).and_then(|edges| edges.get(top.1)).copied();
+            top.1 += 1;
+            match edge {
+                None => {
+                    if let Some(s) = state.get_mut(node) {
+                        *s = 2;
+                    }
+                    stack.pop();
+                }
+                Some(rel) => {
+                    let Some(&(_, child)) = ends.get(rel) else {
+                        continue;
+                    };
+                    match state.get(child) {
+                        Some(0) => {
+                            if let Some(s) = state.get_mut(child) {
+                                *s = 1;
+                            }
+                            stack.push((child, 0));
+                        }
+                        Some(1) => closing.push(rel),
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    for rel in closing {
+        let Some(f) = facts.get(rel) else { continue };
+        let reason = format!(
+            "{} and {} would end up embedded in each other (a cycle of embeddings), which no document can hold",
+            f.from.name, f.to.name
+        );
+        let mut d = decide(f, Some(&reason));
+        d.rules.insert(RuleId::EmbedCycle);
+        d.warnings.insert(
+            0,
+            format!("Not embedded: {reason}; this link of the cycle becomes a reference."),
+        );
+        if let Some(slot) = decisions.get_mut(rel) {
+            *slot = d;
+        }
+    }
+}
+
+/// Where each entity's data lives. An entity has its own collection unless
+/// it is only ever embedded; an embedded entity is found under its parent's
+/// placements. Embedding edges form a DAG here, walked in topological order.
+fn place(
+    facts: &[Facts<'_>],
+    ends: &[(usize, usize)],
+    decisions: &[Decision],
+    entity_count: usize,
+) -> (Vec<Vec<Placement>>, Vec<bool>) {
+    let mut embedded_in: Vec<bool> = vec![false; entity_count];
+    let mut separate: Vec<bool> = vec![false; entity_count];
+    let mut out: Vec<Vec<usize>> = vec![Vec::new(); entity_count];
+    let mut indegree: Vec<usize> = vec![0; entity_count];
+    for (i, d) in decisions.iter().enumerate() {
+        let Some(&(from, to)) = ends.get(i) else {
+            continue;
+        };
+        if d.pattern.embeds() {
+            if let Some(flag) = embedded_in.get_mut(to) {
+                *flag = true;
+            }
+            if let Some(list) = out.get_mut(from) {
+                list.push(i);
+            }
+            if let Some(count) = indegree.get_mut(to) {
+                *count += 1;
+            }
+        } else if let Some(flag) = separate.get_mut(to) {
+            *flag = true;
+        }
+    }
+    let own: Vec<bool> = (0..entity_count)
+        .map(|e| {
+            !embedded_in.get(e).copied().unwrap_or(false)
+                || separate.get(e).copied().unwrap_or(false)
+        })
+        .collect();
+
+    let mut placements: Vec<Vec<Placement>> = vec![Vec::new(); entity_count];
+    let mut queue: VecDeque<usize> = (0..entity_count)
+        .filter(|&e| indegree.get(e) == Some(&0))
+        .collect();
+    let mut visited = vec![false; entity_count];
+    while let Some(node) = queue.pop_front() {
+        if let Some(v) = visited.get_mut(node) {
+            *v = true;
+        }
+        if own.get(node).copied().unwrap_or(true)
+            && let Some(list) = placements.get_mut(node)
+        {
+            list.insert(
+                0,
+                Placement {
+                    root: node,
+                    path: String::new(),
+                },
+            );
+        }
+        let parents = placements.get(node).cloned().unwrap_or_default();
+        for &rel in out.get(node).map(Vec::as_slice).unwrap_or_default() {
+            let (Some(f), Some(&(_, child))) = (facts.get(rel), ends.get(rel)) else {
+                continue;
+            };
+            if let Some(list) = placements.get_mut(child) {
+                for parent in &parents {
+                    if list.len() >= MAX_PLACEMENTS {
+                        break;
+                    }
+                    list.push(Placement {
+                        root: parent.root,
+                        path: parent.key(&f.label),
+                    });
+                }
+            }
+            if let Some(count) = indegree.get_mut(child) {
+                *count = count.saturating_sub(1);
+                if *count == 0 {
+                    queue.push_back(child);
+                }
+            }
+        }
+    }
+    // Unreachable after cycle breaking; kept so that no entity is ever lost.
+    for (e, seen) in visited.iter().enumerate() {
+        if !seen && let Some(list) = placements.get_mut(e) {
+            list.insert(
+                0,
+                Placement {
+                    root: e,
+                    path: String::new(),
+                },
+            );
+        }
+    }
+    (placements, own)
+}
+
+fn describe(placement: &Placement, collection_names: &[String]) -> String {
+    let collection = collection_names
+        .get(placement.root)
+        .map_or("?", String::as_str);
+    if placement.path.is_empty() {
+        format!("its own collection \"{collection}\"")
+    } else {
+        format!("\"{collection}\" under \"{}\"", placement.path)
+    }
+}
+
+/// An entity stored in more than one place is duplicated data.
+fn note_duplicates(
+    facts: &[Facts<'_>],
+    ends: &[(usize, usize)],
+    decisions: &mut [Decision],
+    placements: &[Vec<Placement>],
+    collection_names: &[String],
+) {
+    for (i, d) in decisions.iter_mut().enumerate() {
+        let (Some(f), Some(&(_, to))) = (facts.get(i), ends.get(i)) else {
+            continue;
+        };
+        let places = placements.get(to).map(Vec::as_slice).unwrap_or_default();
+        if !d.pattern.embeds() || places.len() < 2 {
+            continue;
+        }
+        let list = places
+            .iter()
+            .map(|p| describe(p, collection_names))
+            .collect::<Vec<_>>()
+            .join(", ");
+        d.rules.insert(RuleId::EmbeddedTwice);
+        d.warnings.push(format!(
+            "{} is stored in {} places: {list}. Each copy is separate data that must be updated on its own; if it is one shared {} rather than separate values, keep it in one collection and reference it.",
+            f.to.name,
+            places.len(),
+            f.to.name
+        ));
+    }
+}
+
+/// A relationship whose `from` is embedded stores its field inside the
+/// documents of the collection that embeds `from`.
+fn note_chains(
+    facts: &[Facts<'_>],
+    ends: &[(usize, usize)],
+    decisions: &mut [Decision],
+    placements: &[Vec<Placement>],
+    collection_names: &[String],
+) {
+    for (i, d) in decisions.iter_mut().enumerate() {
+        let (Some(f), Some(&(from, _))) = (facts.get(i), ends.get(i)) else {
+            continue;
+        };
+        let nested: Vec<&Placement> = placements
+            .get(from)
+            .map(Vec::as_slice)
+            .unwrap_or_default()
+            .iter()
+            .filter(|p| !p.path.is_empty())
+            .collect();
+        let Some(first) = nested.first() else {
+            continue;
+        };
+        let collection = collection_names.get(first.root).map_or("?", String::as_str);
+        if let Some(field) = &d.field_in_from {
+            d.rules.insert(RuleId::EmbeddedChain);
+            d.reasons.push(format!(
+                "{} is itself embedded, so \"{field}\" is stored inside the \"{collection}\" documents at \"{}\".",
+                f.from.name,
+                first.key(field)
+            ));
+        }
+        if d.from_referenced && !f.rel.is_self() {
+            d.rules.insert(RuleId::EmbeddedChain);
+            d.warnings.push(format!(
+                "Each {} stores the id of a {}, but a {} lives inside \"{collection}\" documents at \"{}\": give each embedded {} an _id and find it with find({{\"{}\": <id>}}).",
+                f.to.name,
+                f.from.name,
+                f.from.name,
+                first.path,
+                f.from.name,
+                first.key("_id")
+            ));
+            d.index_plans.push(IndexPlan {
+                entity: f.from.id.clone(),
+                field: "_id".to_owned(),
+                unique: false,
+                reason: format!(
+                    "finds the embedded {} that a {} refers to",
+                    f.from.name, f.to.name
+                ),
+            });
+        }
+    }
+}
+
+fn resolve_indexes(
+    plans: &[IndexPlan],
+    by_id: &BTreeMap<&str, usize>,
+    placements: &[Vec<Placement>],
+    collection_names: &[String],
+) -> Vec<Index> {
+    let mut indexes: Vec<Index> = Vec::new();
+    for plan in plans {
+        let Some(&entity) = by_id.get(plan.entity.as_str()) else {
+            continue;
+        };
+        for placement in placements
+            .get(entity)
+            .map(Vec::as_slice)
+            .unwrap_or_default()
+        {
+            let key = placement.key(&plan.field);
+            if key == "_id" {
+                continue; // always indexed
+            }
+            let Some(collection) = collection_names.get(placement.root) else {
+                continue;
+            };
+            let index = Index {
+                collection: collection.clone(),
+                keys: BTreeMap::from([(key, 1)]),
+                unique: plan.unique && placement.path.is_empty(),
+                reason: plan.reason.clone(),
+            };
+            if !indexes
+                .iter()
+                .any(|i| i.collection == index.collection && i.keys == index.keys)
+            {
+                indexes.push(index);
+            }
+        }
+    }
+    indexes
+}
+
+fn collections(
+    model: &Model,
+    ends: &[(usize, usize)],
+    decisions: &[Decision],
+    placements: &[Vec<Placement>],
+    own: &[bool],
+    collection_names: &[String],
+) -> Vec<Collection> {
+    let count = model.entities.len();
+    let mut members: Vec<Vec<usize>> = vec![Vec::new(); count];
+    let mut member_set: Vec<BTreeSet<usize>> = vec![BTreeSet::new(); count];
+    let mut add = |root: usize, entity: usize| {
+        if let (Some(list), Some(set)) = (members.get_mut(root), member_set.get_mut(root))
+            && set.insert(entity)
+        {
+            list.push(entity);
+        }
+    };
+    // The entity a collection is named after comes first.
+    for (e, &is_own) in own.iter().enumerate() {
+        if is_own {
+            add(e, e);
+        }
+    }
+    for (e, list) in placements.iter().enumerate() {
+        for placement in list {
+            add(placement.root, e);
+        }
+    }
+    // Subsets and latest-K copies: part of `to` is kept in `from`'s documents.
+    for (i, d) in decisions.iter().enumerate() {
+        if d.copies_into_from
+            && let Some(&(from, to)) = ends.get(i)
+        {
+            for placement in placements.get(from).map(Vec::as_slice).unwrap_or_default() {
+                add(placement.root, to);
+            }
+        }
+    }
+
+    let mut indexes: Vec<Vec<Index>> = vec![Vec::new(); count];
+    let mut root_of: BTreeMap<&str, usize> = BTreeMap::new();
+    for (e, name) in collection_names.iter().enumerate() {
+        root_of.insert(name.as_str(), e);
+    }
+    for d in decisions {
+        for index in &d.indexes {
+            if let Some(&root) = root_of.get(index.collection.as_str())
+                && let Some(list) = indexes.get_mut(root)
+                && !list.iter().any(|known| known.keys == index.keys)
+            {
+                list.push(index.clone());
+            }
+        }
+    }
+
+    model
+        .entities
+        .iter()
+        .enumerate()
+        .filter(|(e, _)| own.get(*e).copied().unwrap_or(true))
+        .map(|(e, _)| {
+            let entities = members
+                .get(e)
+                .map(Vec::as_slice)
+                .unwrap_or_default()
+                .iter()
+                .filter_map(|&m| model.entities.get(m).map(|entity| entity.id.clone()))
+                .collect();
+            Collection {
+                name: collection_names.get(e).cloned().unwrap_or_default(),
+                entities,
+                indexes: indexes.get_mut(e).map(std::mem::take).unwrap_or_default(),
+            }
+        })
+        .collect()
+}

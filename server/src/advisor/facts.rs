@@ -1,0 +1,287 @@
+//! The facts the advisor decides on, with the model's defaults filled in:
+//! child counts, the field names a relationship would get, and estimated
+//! document sizes. Estimates only: exact BSON sizes come from the sample
+//! documents (a later issue); the decision needs the order of magnitude.
+
+use app::model::{Cardinality, Entity, Field, FieldType, Relationship};
+
+use super::names;
+
+/// "More than a couple of hundred" children: don't embed them (001 Part 3,
+/// rule of thumb Three).
+pub const EMBED_LIMIT: u64 = 200;
+/// "More than a few thousand": don't keep an array of their ids either
+/// (same rule). Five thousand ids are about 100 KB of array.
+pub const ID_ARRAY_LIMIT: u64 = 5_000;
+/// The BSON document size limit: 16 MiB.
+pub const DOCUMENT_LIMIT: u64 = 16 * 1024 * 1024;
+/// Past this size a document is legal but slow to read and rewrite whole; the
+/// advisor warns.
+pub const DOCUMENT_WARN: u64 = 2 * 1024 * 1024;
+
+/// Default typical and maximum counts per cardinality, used when the model
+/// leaves them out. They follow domain.md's wording: one-to-few is "a handful,
+/// a couple of dozen at most"; one-to-many "hundreds, up to a few thousand";
+/// one-to-squillions is unbounded.
+#[must_use]
+pub const fn default_counts(cardinality: Cardinality) -> (u64, Option<u64>) {
+    match cardinality {
+        Cardinality::OneToOne => (1, Some(1)),
+        Cardinality::OneToFew => (3, Some(20)),
+        Cardinality::OneToMany => (100, Some(2_000)),
+        Cardinality::OneToSquillions => (10_000, None),
+        Cardinality::ManyToMany => (10, Some(100)),
+    }
+}
+
+/// Default number of parents per child in a many-to-many relationship.
+pub const DEFAULT_INVERSE_TYPICAL: u64 = 10;
+
+/// Assumed encoded sizes when a field has no `size_bytes`.
+const DEFAULT_STRING_BYTES: u64 = 24;
+const DEFAULT_BINARY_BYTES: u64 = 256;
+const DEFAULT_ARRAY_BYTES: u64 = 64;
+const DEFAULT_OBJECT_BYTES: u64 = 64;
+/// An ObjectId value.
+pub const OBJECT_ID_BYTES: u64 = 12;
+
+/// One relationship with every default filled in and its ends resolved.
+#[derive(Debug)]
+pub struct Facts<'m> {
+    pub rel: &'m Relationship,
+    pub from: &'m Entity,
+    pub to: &'m Entity,
+    pub typical: u64,
+    /// `None`: unbounded.
+    pub max: Option<u64>,
+    /// Many-to-many only: parents per child.
+    pub inverse_typical: u64,
+    /// The field of `from` that embeds or lists `to`.
+    pub label: String,
+    /// The field of `to` that would hold the id of its `from`.
+    pub parent_field: String,
+    /// The field of `to` that would hold an array of `from` ids (many-to-many).
+    pub from_array_field: String,
+    pub from_collection: String,
+    pub to_collection: String,
+    /// Plural display names, for prose.
+    pub from_plural: String,
+    pub to_plural: String,
+    /// `to` as an embedded sub-document (no `_id`).
+    pub child_bytes: u64,
+    /// `from` as a top-level document, without the relationship's field.
+    pub parent_bytes: u64,
+}
+
+impl<'m> Facts<'m> {
+    /// Resolves defaults. `collection` gives the collection name of an entity.
+    #[must_use]
+    pub fn new(
+        rel: &'m Relationship,
+        from: &'m Entity,
+        to: &'m Entity,
+        from_collection: String,
+        to_collection: String,
+    ) -> Self {
+        let (default_typical, default_max) = default_counts(rel.cardinality);
+        let max = match rel.max {
+            None => default_max,
+            Some(max) => max,
+        };
+        // A typical count above the default cap (with max left out) raises the cap
+        // rather than contradicting it.
+        let typical = rel.typical.unwrap_or(default_typical);
+        let max = if rel.max.is_none() {
+            max.map(|cap| cap.max(typical))
+        } else {
+            max
+        };
+        let typical = max.map_or(typical, |cap| typical.min(cap));
+        let label = rel.label.clone().unwrap_or_else(|| {
+            let singular = names::singular_field(&to.name, &to.id);
+            if rel.cardinality == Cardinality::OneToOne {
+                singular
+            } else {
+                names::pluralise(&singular)
+            }
+        });
+        let mut parent_field = names::singular_field(&from.name, &from.id);
+        if to.field(&parent_field).is_some() {
+            parent_field.push_str("_id");
+        }
+        let from_array_field = names::pluralise(&names::singular_field(&from.name, &from.id));
+        Self {
+            rel,
+            from,
+            to,
+            typical,
+            max,
+            inverse_typical: rel.inverse_typical.unwrap_or(DEFAULT_INVERSE_TYPICAL),
+            label,
+            parent_field,
+            from_array_field,
+            from_collection,
+            to_collection,
+            from_plural: names::plural_name(&from.name),
+            to_plural: names::plural_name(&to.name),
+            child_bytes: document_bytes(&to.fields, false),
+            parent_bytes: document_bytes(&from.fields, true),
+        }
+    }
+
+    /// The size of `from` with `count` children embedded (an array unless
+    /// one-to-one).
+    #[must_use]
+    pub fn embedded_parent_bytes(&self, count: u64) -> u64 {
+        let element = if self.rel.cardinality == Cardinality::OneToOne {
+            element_bytes(&self.label, self.child_bytes)
+        } else {
+            element_bytes(&self.label, array_bytes(count, self.child_bytes))
+        };
+        self.parent_bytes.saturating_add(element)
+    }
+
+    /// The size of `from` with an array of `count` child ids.
+    #[must_use]
+    pub fn id_array_parent_bytes(&self, count: u64) -> u64 {
+        self.parent_bytes.saturating_add(element_bytes(
+            &self.label,
+            array_bytes(count, OBJECT_ID_BYTES),
+        ))
+    }
+}
+
+/// Encoded size of a field's value, from its type and `size_bytes`.
+#[must_use]
+pub fn value_bytes(field: &Field) -> u64 {
+    let size = |default: u64| field.size_bytes.unwrap_or(default);
+    match field.field_type {
+        // int32 length, the bytes, a trailing NUL
+        FieldType::String => size(DEFAULT_STRING_BYTES).saturating_add(5),
+        FieldType::Int => 4,
+        FieldType::Long | FieldType::Double | FieldType::Date => 8,
+        FieldType::Decimal => 16,
+        FieldType::Bool => 1,
+        FieldType::ObjectId => OBJECT_ID_BYTES,
+        // int32 length, subtype byte, the bytes
+        FieldType::BinData => size(DEFAULT_BINARY_BYTES).saturating_add(5),
+        FieldType::Array => size(DEFAULT_ARRAY_BYTES),
+        FieldType::Object => size(DEFAULT_OBJECT_BYTES),
+    }
+}
+
+/// One element: type byte, the key as a C string, the value.
+fn element_bytes(key: &str, value: u64) -> u64 {
+    (key.len() as u64).saturating_add(2).saturating_add(value)
+}
+
+/// A document: int32 length, its elements, a trailing NUL; with `_id` an
+/// ObjectId when it is a top-level document.
+#[must_use]
+pub fn document_bytes(fields: &[Field], with_id: bool) -> u64 {
+    let id = if with_id {
+        element_bytes("_id", OBJECT_ID_BYTES)
+    } else {
+        0
+    };
+    fields.iter().fold(5u64.saturating_add(id), |total, field| {
+        total.saturating_add(element_bytes(&field.name, value_bytes(field)))
+    })
+}
+
+/// An array of `count` values of `value` bytes each; its keys are "0", "1"...
+#[must_use]
+pub fn array_bytes(count: u64, value: u64) -> u64 {
+    // Each element: type byte + NUL + value, plus the digits of its index.
+    let per_element = value.saturating_add(2);
+    5u64.saturating_add(count.saturating_mul(per_element))
+        .saturating_add(index_digits(count))
+}
+
+/// Total decimal digits of the indexes 0..count.
+fn index_digits(count: u64) -> u64 {
+    let mut total: u64 = 0;
+    let mut low: u64 = 0;
+    let mut high: u64 = 10;
+    let mut digits: u64 = 1;
+    while low < count {
+        let in_band = count.min(high) - low;
+        total = total.saturating_add(in_band.saturating_mul(digits));
+        low = high;
+        high = high.saturating_mul(10);
+        digits += 1;
+        if low == u64::MAX {
+            break;
+        }
+    }
+    total
+}
+
+/// "12,345".
+#[must_use]
+pub fn count_text(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// "about 1.2 KB", "about 18.0 MiB".
+#[must_use]
+pub fn bytes_text(bytes: u64) -> String {
+    #[allow(clippy::cast_precision_loss)] // an approximate figure for people
+    let value = bytes as f64;
+    if bytes < 1024 {
+        format!("about {bytes} bytes")
+    } else if bytes < 1024 * 1024 {
+        format!("about {:.1} KB", value / 1024.0)
+    } else if bytes < 1024 * 1024 * 1024 {
+        format!("about {:.1} MiB", value / (1024.0 * 1024.0))
+    } else {
+        format!("about {:.1} GiB", value / (1024.0 * 1024.0 * 1024.0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn field(name: &str, field_type: FieldType) -> Field {
+        Field {
+            name: name.to_owned(),
+            field_type,
+            updates: None,
+            size_bytes: None,
+        }
+    }
+
+    #[test]
+    fn document_sizes_follow_the_bson_layout() {
+        // {_id: ObjectId, n: int32} = 4 + (1+4+12) + (1+2+4) + 1 = 29
+        assert_eq!(document_bytes(&[field("n", FieldType::Int)], true), 29);
+        assert_eq!(document_bytes(&[], false), 5);
+    }
+
+    #[test]
+    fn array_sizes_count_their_index_keys() {
+        assert_eq!(index_digits(0), 0);
+        assert_eq!(index_digits(10), 10);
+        assert_eq!(index_digits(11), 12);
+        assert_eq!(index_digits(1_000), 10 + 180 + 2_700);
+        // [int32, int32] = 4 + 2 * (1 + "0\0" + 4) + 1 = 19
+        assert_eq!(array_bytes(2, 4), 19);
+        assert!(array_bytes(u64::MAX, u64::MAX) == u64::MAX);
+    }
+
+    #[test]
+    fn numbers_read_well() {
+        assert_eq!(count_text(100_000), "100,000");
+        assert_eq!(count_text(999), "999");
+        assert_eq!(bytes_text(20 * 1024 * 1024), "about 20.0 MiB");
+    }
+}

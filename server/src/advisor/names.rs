@@ -1,0 +1,233 @@
+//! Names the advisor derives: collection names ("LogMessage" ->
+//! "log_messages") and field names for references ("Host" -> "host").
+//! The pluraliser is deliberately small: regular English endings and a
+//! handful of common irregular words; anything else just gets an "s".
+
+/// `snake_case` of a display name: words split at spaces, punctuation and
+/// lower-to-upper case changes ("IDCard" -> "id_card", "Log message" ->
+/// "log_message"). Letters and digits of any script are kept.
+#[must_use]
+pub fn snake_case(name: &str) -> String {
+    let chars: Vec<char> = name.chars().collect();
+    let mut out = String::with_capacity(name.len() + 4);
+    let mut pending_break = false;
+    for (i, &c) in chars.iter().enumerate() {
+        if !c.is_alphanumeric() {
+            pending_break = true;
+            continue;
+        }
+        let prev = i.checked_sub(1).and_then(|p| chars.get(p)).copied();
+        let next = chars.get(i + 1).copied();
+        let camel_break = c.is_uppercase()
+            && prev.is_some_and(|p| {
+                p.is_lowercase()
+                    || p.is_numeric()
+                    || (p.is_uppercase() && next.is_some_and(char::is_lowercase))
+            });
+        if !out.is_empty() && (pending_break || camel_break) && !out.ends_with('_') {
+            out.push('_');
+        }
+        pending_break = false;
+        out.extend(c.to_lowercase());
+    }
+    out
+}
+
+/// Words whose plural is not made by a regular ending.
+const IRREGULAR: &[(&str, &str)] = &[
+    ("person", "people"),
+    ("child", "children"),
+    ("man", "men"),
+    ("woman", "women"),
+    ("mouse", "mice"),
+    ("foot", "feet"),
+    ("tooth", "teeth"),
+    ("goose", "geese"),
+    ("datum", "data"),
+    ("index", "indexes"),
+];
+
+/// Words that are the same in the plural.
+const UNCHANGED: &[&str] = &[
+    "data",
+    "metadata",
+    "news",
+    "series",
+    "species",
+    "information",
+    "equipment",
+    "feedback",
+    "software",
+    "people",
+    "children",
+];
+
+/// The plural of a snake_case name: only the last word changes.
+#[must_use]
+pub fn pluralise(snake: &str) -> String {
+    let (head, last) = match snake.rfind('_') {
+        Some(at) => snake.split_at(at + 1),
+        None => ("", snake),
+    };
+    format!("{head}{}", plural_word(last))
+}
+
+fn plural_word(word: &str) -> String {
+    if word.is_empty() || UNCHANGED.contains(&word) {
+        return word.to_owned();
+    }
+    if let Some((_, plural)) = IRREGULAR.iter().find(|(singular, _)| *singular == word) {
+        return (*plural).to_owned();
+    }
+    if !word.chars().all(|c| c.is_ascii_lowercase()) {
+        // Digits or other scripts: no English rule applies.
+        return format!("{word}s");
+    }
+    let before_last = word.chars().rev().nth(1);
+    let is_vowel = |c: char| "aeiou".contains(c);
+    if word.ends_with("is") && word.len() > 3 {
+        // analysis -> analyses, axis -> axes
+        format!("{}es", &word[..word.len() - 2])
+    } else if word.ends_with('s') && !word.ends_with("ss") && !word.ends_with("us") {
+        // "details", "settings": already a plural.
+        word.to_owned()
+    } else if ["s", "x", "z", "ch", "sh"]
+        .iter()
+        .any(|end| word.ends_with(end))
+    {
+        format!("{word}es")
+    } else if word.ends_with('y') && before_last.is_some_and(|c| !is_vowel(c)) {
+        format!("{}ies", &word[..word.len() - 1])
+    } else {
+        format!("{word}s")
+    }
+}
+
+/// The plural of a display name, for prose: "LogMessage" -> "LogMessages",
+/// "Category" -> "Categories", "Person" -> "People", "ID card" -> "ID cards".
+#[must_use]
+pub fn plural_name(name: &str) -> String {
+    // The last word: trailing ASCII letters, from the last capital of a
+    // camel-case run.
+    let run_start = name
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| c.is_ascii_alphabetic())
+        .last()
+        .map_or(name.len(), |(i, _)| i);
+    let run = &name[run_start..];
+    let word_start = run
+        .char_indices()
+        .skip(1)
+        .filter(|(_, c)| c.is_ascii_uppercase())
+        .last()
+        .filter(|_| run.chars().any(|c| c.is_ascii_lowercase()))
+        .map_or(run_start, |(i, _)| run_start + i);
+    let word = &name[word_start..];
+    if word.is_empty() {
+        return name.to_owned();
+    }
+    let lower = word.to_ascii_lowercase();
+    let plural = plural_word(&lower);
+    let recased = if word.chars().all(|c| c.is_ascii_uppercase()) {
+        // "URL" -> "URLs"
+        match plural.strip_prefix(lower.as_str()) {
+            Some(ending) => format!("{word}{ending}"),
+            None => plural.to_ascii_uppercase(),
+        }
+    } else if word.starts_with(|c: char| c.is_ascii_uppercase()) {
+        let mut chars = plural.chars();
+        chars.next().map_or_else(String::new, |first| {
+            first.to_ascii_uppercase().to_string() + chars.as_str()
+        })
+    } else {
+        plural
+    };
+    format!("{}{recased}", &name[..word_start])
+}
+
+/// The collection name of an entity: its name in plural snake_case, or its
+/// id when the name has no letters or digits at all.
+#[must_use]
+pub fn collection_name(name: &str, id: &str) -> String {
+    let snake = snake_case(name);
+    let base = if snake.is_empty() {
+        id.replace('-', "_").to_lowercase()
+    } else {
+        snake
+    };
+    pluralise(&base)
+}
+
+/// The singular field name for a reference to one entity ("Host" -> "host").
+#[must_use]
+pub fn singular_field(name: &str, id: &str) -> String {
+    let snake = snake_case(name);
+    if snake.is_empty() {
+        id.replace('-', "_").to_lowercase()
+    } else {
+        snake
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn collection_names_are_plural_snake_case() {
+        let cases = [
+            ("Student", "students"),
+            ("LogMessage", "log_messages"),
+            ("Log message", "log_messages"),
+            ("ID card", "id_cards"),
+            ("IDCard", "id_cards"),
+            ("Address", "addresses"),
+            ("Category", "categories"),
+            ("Day", "days"),
+            ("Person", "people"),
+            ("Child", "children"),
+            ("Box", "boxes"),
+            ("Match", "matches"),
+            ("News", "news"),
+            ("Movie details", "movie_details"),
+            ("Bus", "buses"),
+            ("HTTPRequest", "http_requests"),
+            ("Book2", "book2s"),
+            ("Ünïcode Ding", "ünïcode_dings"),
+        ];
+        for (name, expected) in cases {
+            assert_eq!(collection_name(name, "x"), expected, "{name}");
+        }
+    }
+
+    #[test]
+    fn display_names_are_pluralised_for_prose() {
+        let cases = [
+            ("LogMessage", "LogMessages"),
+            ("Category", "Categories"),
+            ("Person", "People"),
+            ("ID card", "ID cards"),
+            ("Movie details", "Movie details"),
+            ("URL", "URLs"),
+            ("Book2", "Book2"),
+            ("Address", "Addresses"),
+        ];
+        for (name, expected) in cases {
+            assert_eq!(plural_name(name), expected, "{name}");
+        }
+    }
+
+    #[test]
+    fn a_name_without_letters_falls_back_to_the_id() {
+        assert_eq!(collection_name("!!!", "log-msg"), "log_msgs");
+        assert_eq!(singular_field("  ", "Host-1"), "host_1");
+    }
+
+    #[test]
+    fn words_that_look_plural_stay_as_they_are() {
+        assert_eq!(pluralise("movie_details"), "movie_details");
+        assert_eq!(pluralise("status"), "statuses");
+        assert_eq!(pluralise("analysis"), "analyses");
+    }
+}

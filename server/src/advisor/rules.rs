@@ -1,0 +1,284 @@
+//! The rule catalog: every piece of schema-design knowledge the advisor
+//! applies, with a one-line statement and the seed article it comes from
+//! (`shared/seeds/<file>`, section). Rationales cite rules by their ids, and
+//! the analysis lists the rules it used so the UI can show them.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// A rule as the analysis shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+pub struct Rule {
+    /// Stable kebab-case id.
+    pub id: &'static str,
+    /// What the rule says, in one line.
+    pub statement: &'static str,
+    /// The seed article and section it comes from.
+    pub source: &'static str,
+}
+
+/// The ids of the rules. The enum keeps ids from being misspelled in code;
+/// its order is the order rules are listed in an analysis.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum RuleId {
+    FavorEmbedding,
+    StoreTogether,
+    EmbedOneToOne,
+    BoundedArray,
+    IndependentAccess,
+    TooManyToEmbed,
+    IdArrayLimit,
+    UnboundedGrowth,
+    DocumentSizeLimit,
+    ChildReferences,
+    ManyToManyArraySide,
+    ParentReference,
+    IndexParentReference,
+    ApplicationLevelJoin,
+    TwoWayReferences,
+    DenormalizeReadMostly,
+    NeverCopyVolatile,
+    ExtendedReference,
+    SubsetHotData,
+    SubsetLatestK,
+    LatestKSlice,
+    RarelyReadApart,
+    AtomicSingleDocument,
+    TreeParentReferences,
+    TreeChildReferences,
+    TreeArrayOfAncestors,
+    EmbeddedTwice,
+    EmbeddedChain,
+    EmbedCycle,
+}
+
+impl RuleId {
+    /// Every rule, in catalog order.
+    pub const ALL: [Self; 29] = [
+        Self::FavorEmbedding,
+        Self::StoreTogether,
+        Self::EmbedOneToOne,
+        Self::BoundedArray,
+        Self::IndependentAccess,
+        Self::TooManyToEmbed,
+        Self::IdArrayLimit,
+        Self::UnboundedGrowth,
+        Self::DocumentSizeLimit,
+        Self::ChildReferences,
+        Self::ManyToManyArraySide,
+        Self::ParentReference,
+        Self::IndexParentReference,
+        Self::ApplicationLevelJoin,
+        Self::TwoWayReferences,
+        Self::DenormalizeReadMostly,
+        Self::NeverCopyVolatile,
+        Self::ExtendedReference,
+        Self::SubsetHotData,
+        Self::SubsetLatestK,
+        Self::LatestKSlice,
+        Self::RarelyReadApart,
+        Self::AtomicSingleDocument,
+        Self::TreeParentReferences,
+        Self::TreeChildReferences,
+        Self::TreeArrayOfAncestors,
+        Self::EmbeddedTwice,
+        Self::EmbeddedChain,
+        Self::EmbedCycle,
+    ];
+
+    /// The stable id used in the API.
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        self.rule().id
+    }
+
+    /// The catalog entry.
+    #[must_use]
+    pub const fn rule(self) -> Rule {
+        const fn rule(id: &'static str, statement: &'static str, source: &'static str) -> Rule {
+            Rule {
+                id,
+                statement,
+                source,
+            }
+        }
+        match self {
+            Self::FavorEmbedding => rule(
+                "favor-embedding",
+                "Embed unless there is a compelling reason not to: one read returns everything and one write changes it atomically.",
+                "001_2738036d3306d474.txt, Part 3, rule of thumb One",
+            ),
+            Self::StoreTogether => rule(
+                "store-together",
+                "Store together what the application reads together.",
+                "000_1b1989694759770b.txt / 003_00f06353cb0de510.txt / 004_8b1d8710dd622405.txt, guideline 1",
+            ),
+            Self::EmbedOneToOne => rule(
+                "embed-one-to-one",
+                "A one-to-one relationship that is read with its parent becomes an embedded sub-document.",
+                "000/003/004, guideline 2; 002_b2e54718e2e75495.txt, one-to-one with embedded documents",
+            ),
+            Self::BoundedArray => rule(
+                "bounded-array",
+                "A few children, bounded in number and never used on their own, are embedded as an array of sub-documents.",
+                "001_2738036d3306d474.txt, Part 1, Basics: Modeling One-to-Few; 000/003/004, guideline 3",
+            ),
+            Self::IndependentAccess => rule(
+                "independent-access",
+                "Needing to read or update an object on its own is a compelling reason not to embed it.",
+                "001_2738036d3306d474.txt, Part 3, rule of thumb Two",
+            ),
+            Self::TooManyToEmbed => rule(
+                "too-many-to-embed",
+                "More than a couple of hundred children on the many side: do not embed them.",
+                "001_2738036d3306d474.txt, Part 3, rule of thumb Three",
+            ),
+            Self::IdArrayLimit => rule(
+                "id-array-limit",
+                "More than a few thousand children: do not keep an array of their ids either.",
+                "001_2738036d3306d474.txt, Part 3, rule of thumb Three",
+            ),
+            Self::UnboundedGrowth => rule(
+                "unbounded-growth",
+                "Arrays must not grow without bound; children without a limit point to their parent instead.",
+                "001_2738036d3306d474.txt, Part 3, rule of thumb Three; 002_b2e54718e2e75495.txt, one-to-many with references (publisher and books)",
+            ),
+            Self::DocumentSizeLimit => rule(
+                "document-size-limit",
+                "A BSON document holds at most 16 MiB, so the parent's size at the largest child count decides whether embedding can work at all.",
+                "001_2738036d3306d474.txt, Part 1, Basics: One-to-Squillions; 003_00f06353cb0de510.txt, Diretriz 3 and 5",
+            ),
+            Self::ChildReferences => rule(
+                "child-references",
+                "One-to-many of bounded size, or children that must exist on their own: a separate collection and an array of child ids in the parent.",
+                "001_2738036d3306d474.txt, Part 1, Basics: One-to-Many; 000/003/004, guideline 4",
+            ),
+            Self::ManyToManyArraySide => rule(
+                "many-to-many-array-side",
+                "For many-to-many, keep the array of ids on the side with fewer links per document, so every array stays short.",
+                "000/003/004, guideline 4 (students and courses), applying 001 Part 3, rule of thumb Three",
+            ),
+            Self::ParentReference => rule(
+                "parent-reference",
+                "Unbounded one-to-many (one-to-squillions): each child stores its parent's id, in a collection of its own.",
+                "001_2738036d3306d474.txt, Part 1, Basics: One-to-Squillions; 000/003/004, guideline 5",
+            ),
+            Self::IndexParentReference => rule(
+                "index-parent-reference",
+                "A parent reference needs an index on the reference field, or every lookup of a parent's children scans the collection.",
+                "000/003/004, guideline 5; 001_2738036d3306d474.txt, Part 1 (logmsg.host)",
+            ),
+            Self::ApplicationLevelJoin => rule(
+                "application-level-join",
+                "Do not fear application-level joins: with the right index and a projection they cost little more than a server-side join.",
+                "001_2738036d3306d474.txt, Part 3, rule of thumb Four",
+            ),
+            Self::TwoWayReferences => rule(
+                "two-way-references",
+                "When both directions are queried often, store references on both sides; reassigning a child then takes two writes that are not atomic together.",
+                "001_2738036d3306d474.txt, Part 2, Intermediate: Two-Way Referencing",
+            ),
+            Self::DenormalizeReadMostly => rule(
+                "denormalize-read-mostly",
+                "Copy a field across a reference only when it is read far more often than it is updated; the copies cannot be updated atomically with the original.",
+                "001_2738036d3306d474.txt, Part 2, Denormalizing With One-To-Many; Part 3, rule of thumb Five",
+            ),
+            Self::NeverCopyVolatile => rule(
+                "never-copy-volatile",
+                "Never copy a field that changes often: every change would have to find and rewrite every copy (a part's name yes, its quantity on hand no).",
+                "001_2738036d3306d474.txt, Part 2, Denormalizing from Many -> One",
+            ),
+            Self::ExtendedReference => rule(
+                "extended-reference",
+                "A reference plus a few copied fields of the referenced document shows it without a second query.",
+                "001_2738036d3306d474.txt, Part 2, Denormalizing from Many -> One and One-To-Squillions",
+            ),
+            Self::SubsetHotData => rule(
+                "subset-hot-data",
+                "Keep the often-read part in the document the application loads first and move the rarely-read rest into a second collection.",
+                "002_b2e54718e2e75495.txt, subset pattern (movie and movie details)",
+            ),
+            Self::SubsetLatestK => rule(
+                "subset-latest-k",
+                "When only the latest K children are shown with the parent, embed those K and keep every child in its own collection.",
+                "002_b2e54718e2e75495.txt, subset pattern (product and its ten latest reviews)",
+            ),
+            Self::LatestKSlice => rule(
+                "latest-k-slice",
+                "A latest-K array is kept with $push + $each + $sort + $slice in the same update that records the child.",
+                "001_2738036d3306d474.txt, Part 2, Denormalizing With One-To-Squillions (hosts.logmsgs)",
+            ),
+            Self::RarelyReadApart => rule(
+                "rarely-read-apart",
+                "Data rarely needed with its parent bloats the parent and slows every read of it; keep it apart.",
+                "002_b2e54718e2e75495.txt, trade-offs of the subset pattern",
+            ),
+            Self::AtomicSingleDocument => rule(
+                "atomic-single-document",
+                "A write to one document is atomic: fields that must change together belong in one document.",
+                "002_b2e54718e2e75495.txt, data model for atomic operations (book checkout)",
+            ),
+            Self::TreeParentReferences => rule(
+                "tree-parent-references",
+                "A tree whose queries ask for a node's parent or immediate children: each node stores its parent's id, indexed.",
+                "002_b2e54718e2e75495.txt, tree structures with parent references",
+            ),
+            Self::TreeChildReferences => rule(
+                "tree-child-references",
+                "A tree whose queries ask for a node's children: each node stores an array of its children's ids.",
+                "002_b2e54718e2e75495.txt, tree structures with child references",
+            ),
+            Self::TreeArrayOfAncestors => rule(
+                "tree-array-of-ancestors",
+                "A tree whose queries ask for ancestors or whole subtrees: each node also stores the ids of all its ancestors, indexed.",
+                "beyond the seeds: MongoDB manual, tree structures with an array of ancestors (complements 002's tree models)",
+            ),
+            Self::EmbeddedTwice => rule(
+                "embedded-twice",
+                "An entity embedded in two places is stored twice; a change must be written everywhere, so shared data belongs in its own collection.",
+                "000/003/004, guideline 4 (courses repeated in every student); 002_b2e54718e2e75495.txt, publisher repeated in every book",
+            ),
+            Self::EmbeddedChain => rule(
+                "embedded-chain",
+                "References held by an embedded entity live inside its parent's documents, under the embedding field.",
+                "follows from 000/003/004 guidelines 1 and 4",
+            ),
+            Self::EmbedCycle => rule(
+                "embed-cycle",
+                "Two entities cannot embed each other; one link of a cycle must be a reference.",
+                "follows from 000/003/004 guideline 1",
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RuleId;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn ids_are_unique_kebab_case_and_every_rule_has_a_source() {
+        let mut seen = BTreeSet::new();
+        for rule in RuleId::ALL {
+            let entry = rule.rule();
+            assert!(seen.insert(entry.id), "duplicate id {}", entry.id);
+            assert!(
+                entry
+                    .id
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b == b'-'),
+                "{}",
+                entry.id
+            );
+            assert!(!entry.statement.is_empty() && !entry.source.is_empty());
+        }
+    }
+
+    #[test]
+    fn the_catalog_order_is_the_enum_order() {
+        let mut sorted = RuleId::ALL;
+        sorted.sort();
+        assert_eq!(sorted, RuleId::ALL);
+    }
+}

@@ -1,0 +1,192 @@
+//! The JSON API under `/api` (see `shared/spec/api.md`).
+//!
+//! Routes are registered only through [`routes`], an `OpenApiRouter`: each
+//! handler's `#[utoipa::path]` adds it to the router and to the OpenAPI
+//! document at once, so nothing can be served without being documented.
+//! (Never add an API route with axum's plain `route` method; a test checks
+//! this file.)
+
+use axum::{
+    Json,
+    body::Bytes,
+    extract::{FromRequest, OriginalUri, Request},
+    http::StatusCode,
+};
+use serde::Serialize;
+use utoipa::{OpenApi, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use app::{model::Model, validate::validate};
+
+use crate::{
+    advisor::{self, Analysis},
+    error::{ApiError, ErrorBody},
+    state::AppState,
+};
+
+/// Title, version and shared components of the OpenAPI document.
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Nestlink API",
+        description = "Describe a MongoDB document schema (entities, relationships, how the data is used) and get a recommendation per relationship: embed (nest) or reference (link), and why."
+    ),
+    components(schemas(ErrorBody))
+)]
+struct ApiDoc;
+
+/// Every API route, with its documentation. Paths are relative to `/api`.
+fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .routes(routes!(health))
+        .routes(routes!(analyze))
+        .routes(routes!(openapi_json))
+}
+
+/// Routes mounted under `/api`; any other `/api` path is a JSON 404.
+pub fn router() -> axum::Router<AppState> {
+    let (router, _) = routes().split_for_parts();
+    router.fallback(unknown_route)
+}
+
+/// The OpenAPI document of every route under `/api`.
+#[must_use]
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    OpenApiRouter::<AppState>::new()
+        .nest("/api", routes())
+        .into_openapi()
+}
+
+#[derive(Serialize, ToSchema)]
+struct Health {
+    /// Always "ok".
+    status: &'static str,
+}
+
+/// Whether the server is up.
+#[utoipa::path(get, path = "/health", tag = "meta",
+    responses((status = 200, description = "The server is up", body = Health)))]
+async fn health() -> Json<Health> {
+    Json(Health { status: "ok" })
+}
+
+/// Analyze a model: a recommendation for every relationship, and the
+/// collections the schema ends up with.
+#[utoipa::path(post, path = "/v1/analyze", tag = "advisor",
+    request_body(content = Model, description = "The model, as drawn in the editor"),
+    responses(
+        (status = 200, description = "The analysis", body = Analysis),
+        (status = 400, description = "Malformed JSON or an unknown key (`invalid_json`, `unknown_key`)", body = ErrorBody),
+        (status = 413, description = "The body is over 1 MiB (`payload_too_large`)", body = ErrorBody),
+        (status = 422, description = "Valid JSON that breaks a rule of the model (`invalid_model`, with every problem in `problems`)", body = ErrorBody),
+    ))]
+async fn analyze(ModelJson(model): ModelJson) -> Json<Analysis> {
+    Json(advisor::analyze(&model))
+}
+
+/// This document.
+#[utoipa::path(get, path = "/openapi.json", tag = "meta",
+    responses((status = 200, description = "The OpenAPI document of every /api route", content_type = "application/json")))]
+async fn openapi_json() -> Json<utoipa::openapi::OpenApi> {
+    Json(openapi())
+}
+
+// The original URI: inside the nested router the `/api` prefix is stripped.
+async fn unknown_route(OriginalUri(uri): OriginalUri) -> ApiError {
+    ApiError::UnknownRoute(uri.path().to_owned())
+}
+
+/// A model from a JSON body, checked by the validator. Every failure is an
+/// [`ApiError`] in the JSON error shape: 413 over the body limit, 400 for
+/// malformed JSON and unknown keys, 422 for values that break the rules.
+pub struct ModelJson(pub Model);
+
+impl<S: Send + Sync> FromRequest<S> for ModelJson {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let bytes = Bytes::from_request(request, state)
+            .await
+            .map_err(|rejection| {
+                // The body-limit layer's error surfaces here while the body
+                // streams in (no Content-Length to refuse it up front).
+                if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                    ApiError::PayloadTooLarge
+                } else {
+                    ApiError::InvalidJson(rejection.body_text())
+                }
+            })?;
+        parse_model(&bytes).map(Self)
+    }
+}
+
+/// Reads and validates a model.
+///
+/// # Errors
+/// [`ApiError::InvalidJson`] or [`ApiError::UnknownKey`] (400) when the
+/// JSON is malformed or has a key the format lacks; [`ApiError::InvalidModel`]
+/// (422) for a wrong type or value, a missing key, or a broken rule.
+pub fn parse_model(bytes: &[u8]) -> Result<Model, ApiError> {
+    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+    let model: Model = serde_path_to_error::deserialize(&mut deserializer).map_err(shape_error)?;
+    deserializer
+        .end()
+        .map_err(|error| ApiError::InvalidJson(error.to_string()))?;
+    let problems = validate(&model);
+    if problems.is_empty() {
+        Ok(model)
+    } else {
+        Err(ApiError::InvalidModel(problems))
+    }
+}
+
+fn shape_error(error: serde_path_to_error::Error<serde_json::Error>) -> ApiError {
+    let path = error.path().to_string();
+    let path = if path == "." { String::new() } else { path };
+    let inner = error.into_inner();
+    let message = inner.to_string();
+    match inner.classify() {
+        serde_json::error::Category::Data if message.starts_with("unknown field") => {
+            ApiError::UnknownKey {
+                message: at(&path, &message),
+                path,
+            }
+        }
+        serde_json::error::Category::Data => {
+            let code = if message.starts_with("missing field") {
+                "missing_key"
+            } else {
+                "invalid_value"
+            };
+            ApiError::InvalidModel(vec![app::validate::Problem {
+                code: code.to_owned(),
+                message: at(&path, &message),
+                path,
+            }])
+        }
+        serde_json::error::Category::Io
+        | serde_json::error::Category::Syntax
+        | serde_json::error::Category::Eof => ApiError::InvalidJson(message),
+    }
+}
+
+fn at(path: &str, message: &str) -> String {
+    if path.is_empty() {
+        message.to_owned()
+    } else {
+        format!("At {path}: {message}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn api_routes_are_only_added_with_their_documentation() {
+        let source = include_str!("api.rs");
+        let plain_route = [".route", "("].concat();
+        assert!(
+            !source.contains(&plain_route),
+            "add API routes with .routes(routes!(handler)) so they are documented"
+        );
+    }
+}

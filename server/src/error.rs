@@ -1,0 +1,140 @@
+//! API errors and their JSON shape:
+//! `{"error": {"code": "...", "message": "...", "path": "..."}}`.
+
+use app::validate::Problem;
+use axum::{
+    Json,
+    http::{StatusCode, header},
+    response::{IntoResponse, Response},
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// Everything the API can answer with instead of a result.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("There is no API route at {0}; see /api/openapi.json for the routes.")]
+    UnknownRoute(String),
+    #[error("The request body is larger than the 1 MiB limit. Send a smaller model, or split it.")]
+    PayloadTooLarge,
+    /// The body is not JSON, or not one JSON value.
+    #[error(
+        "The request body is not valid JSON ({0}). Send one JSON object; the model format is in /api/openapi.json."
+    )]
+    InvalidJson(String),
+    /// A key the format does not have: almost always a typo.
+    #[error("{message}. Unknown keys are refused because they are almost always typos.")]
+    UnknownKey { message: String, path: String },
+    /// Well-formed JSON that breaks the model's rules; every problem found.
+    #[error("{}", first_problem(.0))]
+    InvalidModel(Vec<Problem>),
+}
+
+fn first_problem(problems: &[Problem]) -> String {
+    match problems {
+        [] => "The model is not valid.".to_owned(),
+        [only] => only.message.clone(),
+        [first, rest @ ..] => format!(
+            "{} (and {} more problem{}, listed in \"problems\")",
+            first.message,
+            rest.len(),
+            if rest.len() == 1 { "" } else { "s" }
+        ),
+    }
+}
+
+impl ApiError {
+    /// The HTTP status this error is answered with.
+    #[must_use]
+    pub fn status(&self) -> StatusCode {
+        match self {
+            Self::UnknownRoute(_) => StatusCode::NOT_FOUND,
+            Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::InvalidJson(_) | Self::UnknownKey { .. } => StatusCode::BAD_REQUEST,
+            Self::InvalidModel(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        }
+    }
+
+    /// The stable, machine-readable code.
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::UnknownRoute(_) => "not_found",
+            Self::PayloadTooLarge => "payload_too_large",
+            Self::InvalidJson(_) => "invalid_json",
+            Self::UnknownKey { .. } => "unknown_key",
+            Self::InvalidModel(_) => "invalid_model",
+        }
+    }
+
+    /// The JSON path of the input at fault, where one applies.
+    #[must_use]
+    pub fn path(&self) -> Option<&str> {
+        match self {
+            Self::UnknownKey { path, .. } => Some(path.as_str()).filter(|path| !path.is_empty()),
+            Self::InvalidModel(problems) => problems
+                .first()
+                .map(|problem| problem.path.as_str())
+                .filter(|path| !path.is_empty()),
+            Self::UnknownRoute(_) | Self::PayloadTooLarge | Self::InvalidJson(_) => None,
+        }
+    }
+
+    /// Every problem, for a model that breaks the rules.
+    #[must_use]
+    pub fn problems(&self) -> Option<&[Problem]> {
+        match self {
+            Self::InvalidModel(problems) => Some(problems),
+            _ => None,
+        }
+    }
+}
+
+/// The body of every error answer.
+#[derive(Serialize, ToSchema)]
+pub struct ErrorBody<'a> {
+    pub error: ErrorDetail<'a>,
+}
+
+/// What went wrong.
+#[derive(Serialize, ToSchema)]
+pub struct ErrorDetail<'a> {
+    /// Stable snake_case code, e.g. `invalid_model`.
+    pub code: &'a str,
+    /// A sentence a person can act on.
+    pub message: String,
+    /// The JSON path of the input at fault, e.g. `relationships[2].to`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub path: Option<&'a str>,
+    /// For `invalid_model`: every problem found, the first one first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub problems: Option<&'a [Problem]>,
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = ErrorBody {
+            error: ErrorDetail {
+                code: self.code(),
+                message: self.to_string(),
+                path: self.path(),
+                problems: self.problems(),
+            },
+        };
+        (self.status(), Json(body)).into_response()
+    }
+}
+
+/// The body-limit layer answers 413 in plain text (before or while reading
+/// the body); API clients get the same answer in the JSON error shape.
+pub async fn payload_too_large_as_json(response: Response) -> Response {
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|value| value.as_bytes().starts_with(b"application/json"));
+    if response.status() == StatusCode::PAYLOAD_TOO_LARGE && !is_json {
+        ApiError::PayloadTooLarge.into_response()
+    } else {
+        response
+    }
+}

@@ -1,0 +1,62 @@
+//! The Nestlink server: Leptos server-side rendering, static files and the
+//! JSON API, all in one Axum router built by [`router`].
+
+pub mod advisor;
+pub mod api;
+pub mod config;
+pub mod error;
+pub mod state;
+
+use axum::{
+    Router,
+    http::{HeaderName, HeaderValue, header},
+};
+use leptos_axum::{LeptosRoutes, generate_route_list};
+use tower_http::{
+    limit::RequestBodyLimitLayer, set_header::SetResponseHeaderLayer, trace::TraceLayer,
+};
+
+pub use crate::{config::Settings, error::ApiError, state::AppState};
+
+/// The largest request body the server reads: a model of the maximum size the
+/// validator accepts stays well under it.
+pub const BODY_LIMIT_BYTES: usize = 1024 * 1024;
+
+/// What the browser may load. `wasm-unsafe-eval` lets the page compile its
+/// WASM; inline scripts are Leptos's hydration bootstrap.
+const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
+     script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; \
+     style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
+     connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+/// Builds the whole application. Tests call it with `tower::ServiceExt::oneshot`.
+pub fn router(state: AppState) -> Router {
+    let routes = generate_route_list(app::App);
+    let options = state.leptos_options.clone();
+
+    Router::new()
+        .nest("/api", api::router())
+        .leptos_routes(&state, routes, move || app::shell(options.clone()))
+        .fallback(leptos_axum::file_and_error_handler::<AppState, _>(
+            app::shell,
+        ))
+        .layer(RequestBodyLimitLayer::new(BODY_LIMIT_BYTES))
+        .layer(axum::middleware::map_response(
+            error::payload_too_large_as_json,
+        ))
+        .layer(security_header(
+            header::CONTENT_SECURITY_POLICY,
+            CONTENT_SECURITY_POLICY,
+        ))
+        .layer(security_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .layer(security_header(
+            header::REFERRER_POLICY,
+            "strict-origin-when-cross-origin",
+        ))
+        .layer(TraceLayer::new_for_http())
+        .with_state(state)
+}
+
+fn security_header(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {
+    SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
+}

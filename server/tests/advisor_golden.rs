@@ -1,0 +1,283 @@
+//! A golden case per worked example of the seed articles (the table at the
+//! end of `shared/spec/domain.md`). Each model is a file in `tests/cases/`;
+//! the expectations are the seeds' answers.
+
+use app::{model::Model, validate::validate};
+use nestlink::advisor::{Advice, Analysis, Pattern, analyze};
+
+fn case(name: &str) -> Model {
+    let path = format!("{}/tests/cases/{name}.json", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("the case file exists");
+    let model: Model = serde_json::from_str(&text).expect("the case is a well-formed model");
+    assert_eq!(validate(&model), vec![], "{name} is a valid model");
+    model
+}
+
+fn analysis(name: &str) -> Analysis {
+    analyze(&case(name))
+}
+
+fn advice<'a>(analysis: &'a Analysis, relationship: &str) -> &'a Advice {
+    analysis
+        .relationships
+        .iter()
+        .find(|advice| advice.relationship == relationship)
+        .expect("every relationship has advice")
+}
+
+fn only(analysis: &Analysis) -> &Advice {
+    assert_eq!(analysis.relationships.len(), 1);
+    &analysis.relationships[0]
+}
+
+fn has_rule(advice: &Advice, rule: &str) -> bool {
+    advice.rules.iter().any(|r| r == rule)
+}
+
+fn has_index(advice: &Advice, collection: &str, key: &str) -> bool {
+    advice
+        .indexes
+        .iter()
+        .any(|index| index.collection == collection && index.keys.contains_key(key))
+}
+
+fn copied(advice: &Advice) -> Vec<(&str, &str)> {
+    advice
+        .denormalize
+        .iter()
+        .map(|d| (d.field.as_str(), d.into.as_str()))
+        .collect()
+}
+
+fn collection<'a>(analysis: &'a Analysis, name: &str) -> &'a nestlink::advisor::Collection {
+    analysis
+        .collections
+        .iter()
+        .find(|c| c.name == name)
+        .unwrap_or_else(|| panic!("a collection {name} in {:?}", analysis.collections))
+}
+
+#[test]
+fn student_id_card_is_embedded() {
+    let a = analysis("student_id_card");
+    let r = only(&a);
+    assert_eq!(r.pattern, Pattern::Embed);
+    assert!(has_rule(r, "embed-one-to-one"));
+    assert!(r.rationale.contains("one-to-one"), "{}", r.rationale);
+    assert_eq!(a.collections.len(), 1);
+    assert_eq!(collection(&a, "students").entities, ["student", "id_card"]);
+}
+
+#[test]
+fn client_address_is_embedded() {
+    let a = analysis("client_address");
+    assert_eq!(only(&a).pattern, Pattern::Embed);
+    assert_eq!(collection(&a, "clients").entities, ["client", "address"]);
+}
+
+#[test]
+fn student_emails_are_an_embedded_array() {
+    let a = analysis("student_emails");
+    let r = only(&a);
+    assert_eq!(r.pattern, Pattern::EmbedArray);
+    assert!(has_rule(r, "bounded-array") && has_rule(r, "favor-embedding"));
+    assert!(r.rationale.contains("at most 5"), "{}", r.rationale);
+    assert!(r.indexes.is_empty());
+    let size = r.embedded_size_estimate.expect("an embedded size");
+    assert!(size.typical < 1024 && size.max.is_some_and(|max| max < 2048));
+}
+
+#[test]
+fn person_addresses_are_an_embedded_array() {
+    let a = analysis("person_addresses");
+    assert_eq!(only(&a).pattern, Pattern::EmbedArray);
+    assert_eq!(collection(&a, "people").entities, ["person", "address"]);
+}
+
+#[test]
+fn student_courses_are_child_references_in_the_student() {
+    let a = analysis("student_courses");
+    let r = only(&a);
+    assert_eq!(r.pattern, Pattern::ChildReferences);
+    assert!(has_rule(r, "many-to-many-array-side"));
+    // The array is in Student (5 courses each) rather than Course (30 students).
+    assert!(
+        r.rationale.contains("goes in Student (\"courses\""),
+        "{}",
+        r.rationale
+    );
+    assert_eq!(a.collections.len(), 2);
+    assert_eq!(collection(&a, "courses").entities, ["course"]);
+}
+
+#[test]
+fn product_parts_are_child_references_with_part_names_copied() {
+    let a = analysis("product_parts");
+    let r = only(&a);
+    assert_eq!(r.pattern, Pattern::ChildReferences);
+    // 001 Part 2: the part name yes (rarely updated), the quantity on hand no.
+    assert_eq!(copied(r), [("name", "product")]);
+    assert!(has_rule(r, "denormalize-read-mostly") && has_rule(r, "never-copy-volatile"));
+    assert!(
+        r.warnings.iter().any(|w| w.contains("Part.qty")),
+        "{:?}",
+        r.warnings
+    );
+}
+
+#[test]
+fn host_log_messages_are_parent_references_indexed_on_host() {
+    let a = analysis("host_logmsg");
+    let r = only(&a);
+    assert_eq!(r.pattern, Pattern::ParentReference);
+    assert!(has_index(r, "log_messages", "host"), "{:?}", r.indexes);
+    assert!(has_rule(r, "index-parent-reference"));
+    assert_eq!(
+        collection(&a, "log_messages").indexes[0]
+            .keys
+            .keys()
+            .collect::<Vec<_>>(),
+        ["host"]
+    );
+}
+
+#[test]
+fn student_posts_are_parent_references() {
+    let a = analysis("student_posts");
+    let r = only(&a);
+    assert_eq!(r.pattern, Pattern::ParentReference);
+    assert!(has_index(r, "posts", "student"), "{:?}", r.indexes);
+    assert!(has_rule(r, "unbounded-growth"));
+}
+
+#[test]
+fn publisher_books_keep_the_publisher_id_in_each_book() {
+    let a = analysis("publisher_books");
+    let r = only(&a);
+    assert_eq!(r.pattern, Pattern::ParentReference);
+    assert!(has_rule(r, "unbounded-growth"));
+    assert!(has_index(r, "books", "publisher"), "{:?}", r.indexes);
+    assert!(r.rationale.contains("no upper limit"), "{}", r.rationale);
+}
+
+#[test]
+fn person_tasks_are_two_way_references() {
+    let a = analysis("person_tasks");
+    let r = only(&a);
+    assert_eq!(r.pattern, Pattern::TwoWayReferences);
+    assert!(has_rule(r, "two-way-references"));
+    assert!(
+        r.warnings.iter().any(|w| w.contains("not atomic")),
+        "{:?}",
+        r.warnings
+    );
+}
+
+#[test]
+fn movie_details_are_a_subset() {
+    let a = analysis("movie_details");
+    let r = only(&a);
+    assert_eq!(r.pattern, Pattern::Subset);
+    assert!(has_rule(r, "subset-hot-data"));
+    assert!(
+        r.rationale.contains("read_together is false"),
+        "{}",
+        r.rationale
+    );
+    assert!(has_index(r, "movie_details", "movie"), "{:?}", r.indexes);
+    assert_eq!(a.collections.len(), 2);
+}
+
+#[test]
+fn product_reviews_keep_the_ten_latest_in_the_product() {
+    let a = analysis("product_reviews");
+    let r = only(&a);
+    assert_eq!(r.pattern, Pattern::Subset);
+    assert!(has_rule(r, "subset-latest-k"));
+    assert!(has_index(r, "reviews", "product"), "{:?}", r.indexes);
+    assert!(
+        r.denormalize
+            .iter()
+            .all(|d| d.latest == Some(10) && d.into == "product")
+    );
+    assert!(!r.denormalize.is_empty());
+    assert_eq!(collection(&a, "products").entities, ["product", "review"]);
+}
+
+#[test]
+fn a_category_tree_queried_for_parents_uses_parent_references() {
+    let r = analysis("category_tree_parent").relationships.remove(0);
+    assert_eq!(r.pattern, Pattern::TreeParentReferences);
+    assert!(has_index(&r, "categories", "parent"), "{:?}", r.indexes);
+}
+
+#[test]
+fn a_category_tree_queried_for_children_uses_child_references() {
+    let r = analysis("category_tree_children").relationships.remove(0);
+    assert_eq!(r.pattern, Pattern::TreeChildReferences);
+    assert!(has_index(&r, "categories", "children"), "{:?}", r.indexes);
+}
+
+#[test]
+fn book_checkouts_stay_in_the_book_for_atomic_updates() {
+    let a = analysis("book_checkout");
+    let r = only(&a);
+    assert_eq!(r.pattern, Pattern::EmbedArray);
+    assert!(has_rule(r, "atomic-single-document"));
+    assert!(r.rationale.contains("atomic"), "{}", r.rationale);
+    // Used on its own too, but atomicity wins; the advisor says so.
+    assert!(!r.warnings.is_empty());
+    assert_eq!(collection(&a, "books").entities, ["book", "checkout"]);
+}
+
+#[test]
+fn host_keeps_its_latest_thousand_messages_with_slice() {
+    let a = analysis("host_logmsg_latest");
+    let r = only(&a);
+    assert_eq!(r.pattern, Pattern::ParentReference);
+    assert!(has_index(r, "log_messages", "host"));
+    assert!(has_rule(r, "latest-k-slice"));
+    assert!(r.rationale.contains("$slice: -1000"), "{}", r.rationale);
+    assert_eq!(copied(r), [("time", "host"), ("message", "host")]);
+    assert!(r.denormalize.iter().all(|d| d.latest == Some(1000)));
+}
+
+#[test]
+fn the_university_gets_one_answer_per_relationship() {
+    let a = analysis("university");
+    assert_eq!(advice(&a, "id_card").pattern, Pattern::Embed);
+    assert_eq!(advice(&a, "emails").pattern, Pattern::EmbedArray);
+    let courses = advice(&a, "courses");
+    assert_eq!(courses.pattern, Pattern::ChildReferences);
+    assert_eq!(copied(courses), [("name", "student")]);
+    assert_eq!(advice(&a, "posts").pattern, Pattern::ParentReference);
+    let names: Vec<&str> = a.collections.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["students", "courses", "posts"]);
+    assert_eq!(
+        collection(&a, "students").entities,
+        ["student", "id_card", "email"]
+    );
+    // Every rule cited is listed once, with its source.
+    for advice in &a.relationships {
+        for rule in &advice.rules {
+            assert!(a.rules.iter().any(|r| r.id == rule), "{rule} is listed");
+        }
+    }
+}
+
+#[test]
+fn every_case_is_analyzed_the_same_way_twice() {
+    let dir = format!("{}/tests/cases", env!("CARGO_MANIFEST_DIR"));
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the cases directory")
+        .map(|entry| entry.expect("an entry").path())
+        .collect();
+    names.sort();
+    assert!(names.len() >= 15);
+    for path in names {
+        let name = path.file_stem().and_then(|s| s.to_str()).expect("a name");
+        let first = serde_json::to_string(&analysis(name)).expect("serialises");
+        let second = serde_json::to_string(&analysis(name)).expect("serialises");
+        assert_eq!(first, second, "{name}");
+    }
+}

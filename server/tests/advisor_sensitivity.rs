@@ -1,0 +1,382 @@
+//! Change one fact and the answer changes the way the seeds say it should;
+//! and the whole-model effects: an entity embedded twice, embedded yet used
+//! on its own, chains, cycles, self-relationships.
+
+use app::{model::Model, validate::validate};
+use nestlink::advisor::{Advice, Analysis, Pattern, analyze};
+use serde_json::{Value, json};
+
+fn case_json(name: &str) -> Value {
+    let path = format!("{}/tests/cases/{name}.json", env!("CARGO_MANIFEST_DIR"));
+    serde_json::from_str(&std::fs::read_to_string(path).expect("the case file exists"))
+        .expect("the case is JSON")
+}
+
+fn run(model: Value) -> Analysis {
+    let model: Model = serde_json::from_value(model).expect("a well-formed model");
+    assert_eq!(validate(&model), vec![], "a valid model");
+    analyze(&model)
+}
+
+fn rel<'a>(analysis: &'a Analysis, id: &str) -> &'a Advice {
+    analysis
+        .relationships
+        .iter()
+        .find(|advice| advice.relationship == id)
+        .expect("advice for every relationship")
+}
+
+fn entity(id: &str, name: &str, fields: Value) -> Value {
+    json!({"id": id, "name": name, "x": 0, "y": 0, "fields": fields})
+}
+
+fn model(entities: Vec<Value>, relationships: Vec<Value>) -> Value {
+    json!({"version": 1, "name": "test", "entities": entities, "relationships": relationships})
+}
+
+#[test]
+fn a_hundred_thousand_emails_are_no_longer_embedded() {
+    let mut m = case_json("student_emails");
+    assert_eq!(rel(&run(m.clone()), "r1").pattern, Pattern::EmbedArray);
+    m["relationships"][0]["typical"] = json!(100_000);
+    m["relationships"][0]["max"] = json!(100_000);
+    let a = run(m);
+    let r = rel(&a, "r1");
+    assert_eq!(r.pattern, Pattern::ParentReference);
+    assert!(
+        r.rules.iter().any(|id| id == "id-array-limit"),
+        "{:?}",
+        r.rules
+    );
+    assert!(r.rationale.contains("100,000"), "{}", r.rationale);
+    assert!(r.indexes.iter().any(|i| i.keys.contains_key("student")));
+}
+
+#[test]
+fn a_few_hundred_emails_become_child_references() {
+    let mut m = case_json("student_emails");
+    m["relationships"][0]["typical"] = json!(150);
+    m["relationships"][0]["max"] = json!(800);
+    assert_eq!(
+        rel(&run(m), "r1").pattern,
+        Pattern::ChildReferences,
+        "more than a couple of hundred: not embedded, but an id array is fine"
+    );
+}
+
+#[test]
+fn independent_access_stops_embedding() {
+    let mut m = case_json("student_emails");
+    m["relationships"][0]["independent_access"] = json!(true);
+    let a = run(m);
+    let r = rel(&a, "r1");
+    assert!(!r.pattern.embeds(), "{:?}", r.pattern);
+    assert!(r.rules.iter().any(|id| id == "independent-access"));
+    assert_eq!(a.collections.len(), 2);
+
+    let mut one = case_json("student_id_card");
+    one["relationships"][0]["independent_access"] = json!(true);
+    assert!(!rel(&run(one), "r1").pattern.embeds());
+}
+
+#[test]
+fn a_displayed_field_that_changes_often_is_not_copied() {
+    let mut m = case_json("product_parts");
+    assert!(
+        rel(&run(m.clone()), "r1")
+            .denormalize
+            .iter()
+            .any(|d| d.field == "name")
+    );
+    m["entities"][1]["fields"][1]["updates"] = json!("often");
+    let a = run(m);
+    let r = rel(&a, "r1");
+    assert!(r.denormalize.is_empty(), "{:?}", r.denormalize);
+    assert!(
+        r.warnings.iter().any(|w| w.contains("Part.name")),
+        "{:?}",
+        r.warnings
+    );
+}
+
+#[test]
+fn the_hosts_ip_address_is_copied_into_each_log_message() {
+    // 001 Part 2: denormalizing into the squillions side.
+    let mut m = case_json("host_logmsg");
+    m["relationships"][0]["parent_display_fields"] = json!(["ipaddr"]);
+    let a = run(m);
+    let r = rel(&a, "r1");
+    assert_eq!(r.pattern, Pattern::ExtendedReference);
+    assert_eq!(r.denormalize.len(), 1);
+    assert_eq!(
+        (
+            r.denormalize[0].field.as_str(),
+            r.denormalize[0].into.as_str()
+        ),
+        ("ipaddr", "logmsg")
+    );
+    assert!(r.indexes.iter().any(|i| i.keys.contains_key("host")));
+}
+
+#[test]
+fn both_directions_queried_turn_child_references_into_two_way() {
+    let mut m = case_json("product_parts");
+    m["relationships"][0]["queried_from_child"] = json!(true);
+    assert_eq!(rel(&run(m), "r1").pattern, Pattern::TwoWayReferences);
+}
+
+#[test]
+fn rarely_read_children_stay_out_of_the_parent() {
+    let mut m = case_json("student_emails");
+    m["relationships"][0]["read_together"] = json!(false);
+    assert_eq!(rel(&run(m), "r1").pattern, Pattern::ParentReference);
+}
+
+#[test]
+fn atomic_children_without_bound_cannot_stay_in_one_document() {
+    let mut m = case_json("book_checkout");
+    m["relationships"][0]["max"] = Value::Null;
+    let a = run(m);
+    let r = rel(&a, "r1");
+    assert!(!r.pattern.embeds());
+    assert!(
+        r.warnings
+            .iter()
+            .any(|w| w.contains("atomically") && w.contains("no upper limit")),
+        "{:?}",
+        r.warnings
+    );
+}
+
+#[test]
+fn huge_children_break_the_sixteen_mebibyte_limit() {
+    // 150 images of 200 KB each: few enough by count, too big by size.
+    let m = model(
+        vec![
+            entity(
+                "album",
+                "Album",
+                json!([{"name": "title", "type": "string"}]),
+            ),
+            entity(
+                "photo",
+                "Photo",
+                json!([{"name": "jpeg", "type": "binData", "size_bytes": 200_000}]),
+            ),
+        ],
+        vec![
+            json!({"id": "r1", "from": "album", "to": "photo", "cardinality": "one-to-many", "typical": 20, "max": 150}),
+        ],
+    );
+    let a = run(m);
+    let r = rel(&a, "r1");
+    assert!(!r.pattern.embeds());
+    assert!(
+        r.rules.iter().any(|id| id == "document-size-limit"),
+        "{:?}",
+        r.rules
+    );
+    assert!(r.rationale.contains("16 MiB"), "{}", r.rationale);
+}
+
+#[test]
+fn many_to_many_puts_the_array_on_the_side_with_fewer_links() {
+    let mut m = case_json("student_courses");
+    m["relationships"][0]["typical"] = json!(15);
+    m["relationships"][0]["max"] = json!(20);
+    m["relationships"][0]["inverse_typical"] = json!(3);
+    let a = run(m);
+    let r = rel(&a, "r1");
+    assert_eq!(r.pattern, Pattern::ChildReferences);
+    assert!(
+        r.rationale.contains("goes in Course (\"students\""),
+        "{}",
+        r.rationale
+    );
+}
+
+#[test]
+fn a_tree_asked_for_subtrees_stores_its_ancestors() {
+    let mut m = case_json("category_tree_parent");
+    m["relationships"][0]["tree_queries"] = json!(["subtree"]);
+    let a = run(m);
+    let r = rel(&a, "r1");
+    assert_eq!(r.pattern, Pattern::TreeArrayOfAncestors);
+    assert!(r.indexes.iter().any(|i| i.keys.contains_key("ancestors")));
+}
+
+#[test]
+fn an_entity_embedded_in_two_parents_is_flagged_as_duplicated() {
+    let address = json!([{"name": "street", "type": "string"}]);
+    let a = run(model(
+        vec![
+            entity("client", "Client", json!([])),
+            entity("shop", "Shop", json!([])),
+            entity("address", "Address", address),
+        ],
+        vec![
+            json!({"id": "a", "from": "client", "to": "address", "cardinality": "one-to-one"}),
+            json!({"id": "b", "from": "shop", "to": "address", "cardinality": "one-to-few"}),
+        ],
+    ));
+    for id in ["a", "b"] {
+        let r = rel(&a, id);
+        assert!(r.pattern.embeds());
+        assert!(
+            r.rules.iter().any(|rule| rule == "embedded-twice"),
+            "{:?}",
+            r.rules
+        );
+        assert!(
+            r.warnings.iter().any(|w| w.contains("2 places")),
+            "{:?}",
+            r.warnings
+        );
+    }
+    let names: Vec<&str> = a.collections.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["clients", "shops"]);
+}
+
+#[test]
+fn an_entity_used_on_its_own_elsewhere_is_not_embedded() {
+    let a = run(model(
+        vec![
+            entity("order", "Order", json!([])),
+            entity("customer", "Customer", json!([])),
+            entity(
+                "product",
+                "Product",
+                json!([{"name": "name", "type": "string"}]),
+            ),
+        ],
+        vec![
+            // Alone, this would embed the products in each order...
+            json!({"id": "lines", "from": "order", "to": "product", "cardinality": "one-to-few"}),
+            // ...but customers keep lists of product ids.
+            json!({"id": "wishlist", "from": "customer", "to": "product", "cardinality": "many-to-many"}),
+        ],
+    ));
+    let lines = rel(&a, "lines");
+    assert!(!lines.pattern.embeds(), "{:?}", lines.pattern);
+    assert!(
+        lines.warnings[0].contains("wishlist"),
+        "{:?}",
+        lines.warnings
+    );
+    assert!(a.collections.iter().any(|c| c.name == "products"));
+}
+
+#[test]
+fn references_from_an_embedded_entity_live_in_the_parents_documents() {
+    let a = run(model(
+        vec![
+            entity("student", "Student", json!([])),
+            entity("transcript", "Transcript", json!([])),
+            entity("grade", "Grade", json!([{"name": "score", "type": "int"}])),
+        ],
+        vec![
+            json!({"id": "t", "from": "student", "to": "transcript", "cardinality": "one-to-one"}),
+            json!({"id": "g", "from": "transcript", "to": "grade", "cardinality": "one-to-many",
+                   "max": null, "independent_access": true}),
+        ],
+    ));
+    assert_eq!(rel(&a, "t").pattern, Pattern::Embed);
+    let g = rel(&a, "g");
+    assert_eq!(g.pattern, Pattern::ParentReference);
+    assert!(
+        g.rules.iter().any(|rule| rule == "embedded-chain"),
+        "{:?}",
+        g.rules
+    );
+    // The transcript is found inside students documents.
+    assert!(
+        g.indexes
+            .iter()
+            .any(|i| i.collection == "students" && i.keys.contains_key("transcript._id")),
+        "{:?}",
+        g.indexes
+    );
+    assert_eq!(a.collections[0].entities, ["student", "transcript"]);
+}
+
+#[test]
+fn embedded_chains_nest_their_paths() {
+    let a = run(model(
+        vec![
+            entity("a", "A", json!([])),
+            entity("b", "B", json!([])),
+            entity("c", "C", json!([])),
+        ],
+        vec![
+            json!({"id": "ab", "from": "a", "to": "b", "cardinality": "one-to-one"}),
+            json!({"id": "bc", "from": "b", "to": "c", "cardinality": "one-to-few"}),
+        ],
+    ));
+    assert!(
+        rel(&a, "bc").rationale.contains("\"b.cs\""),
+        "{}",
+        rel(&a, "bc").rationale
+    );
+    assert_eq!(a.collections.len(), 1);
+    assert_eq!(a.collections[0].entities, ["a", "b", "c"]);
+}
+
+#[test]
+fn an_embedding_cycle_is_broken() {
+    let a = run(model(
+        vec![entity("a", "A", json!([])), entity("b", "B", json!([]))],
+        vec![
+            json!({"id": "ab", "from": "a", "to": "b", "cardinality": "one-to-one"}),
+            json!({"id": "ba", "from": "b", "to": "a", "cardinality": "one-to-one"}),
+        ],
+    ));
+    let embedded = a
+        .relationships
+        .iter()
+        .filter(|r| r.pattern.embeds())
+        .count();
+    assert_eq!(embedded, 1);
+    assert!(
+        a.relationships
+            .iter()
+            .any(|r| r.rules.iter().any(|rule| rule == "embed-cycle"))
+    );
+    assert!(!a.collections.is_empty());
+}
+
+#[test]
+fn a_self_relationship_is_a_tree_and_its_entity_has_a_collection() {
+    let a = run(model(
+        vec![
+            entity("org", "Org", json!([])),
+            entity(
+                "employee",
+                "Employee",
+                json!([{"name": "name", "type": "string"}]),
+            ),
+        ],
+        vec![
+            json!({"id": "staff", "from": "org", "to": "employee", "cardinality": "one-to-few"}),
+            json!({"id": "reports", "from": "employee", "to": "employee", "cardinality": "one-to-few"}),
+        ],
+    ));
+    assert_eq!(rel(&a, "reports").pattern, Pattern::TreeParentReferences);
+    assert!(
+        !rel(&a, "staff").pattern.embeds(),
+        "tree nodes are documents"
+    );
+    assert!(a.collections.iter().any(|c| c.name == "employees"));
+}
+
+#[test]
+fn collection_names_that_clash_get_a_suffix() {
+    let a = run(model(
+        vec![
+            entity("p1", "Person", json!([])),
+            entity("p2", "People", json!([])),
+        ],
+        vec![],
+    ));
+    let names: Vec<&str> = a.collections.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["people", "people_2"]);
+}

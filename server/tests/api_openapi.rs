@@ -1,0 +1,125 @@
+//! `GET /api/openapi.json` describes every `/api` route and the schemas of
+//! the model and the analysis. The API router is built from the same
+//! `OpenApiRouter` as the document (see `server/src/api.rs`), so every route
+//! it serves is documented; this checks the other way round, that every
+//! documented route is served, and that the list is the one we expect.
+
+use std::sync::Arc;
+
+use axum::{
+    body::Body,
+    http::{Method, Request, StatusCode},
+    response::Response,
+};
+use http_body_util::BodyExt;
+use nestlink::{AppState, router};
+use serde_json::Value;
+use tower::ServiceExt;
+
+fn state() -> AppState {
+    let leptos_options = leptos::config::get_configuration(None)
+        .expect("the default Leptos configuration loads")
+        .leptos_options;
+    AppState {
+        leptos_options,
+        data_dir: Arc::new(std::env::temp_dir()),
+    }
+}
+
+async fn send(request: Request<Body>) -> Response {
+    router(state())
+        .oneshot(request)
+        .await
+        .expect("the router always answers")
+}
+
+async fn document() -> Value {
+    let response = send(
+        Request::get("/api/openapi.json")
+            .body(Body::empty())
+            .expect("a request"),
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let bytes = response
+        .into_body()
+        .collect()
+        .await
+        .expect("a body")
+        .to_bytes();
+    serde_json::from_slice(&bytes).expect("JSON")
+}
+
+fn routes(document: &Value) -> Vec<(String, String)> {
+    let mut routes = Vec::new();
+    for (path, item) in document["paths"].as_object().expect("paths") {
+        for method in item.as_object().expect("a path item").keys() {
+            routes.push((method.to_uppercase(), path.clone()));
+        }
+    }
+    routes.sort();
+    routes
+}
+
+#[tokio::test]
+async fn the_document_lists_exactly_the_api_routes() {
+    let doc = document().await;
+    assert!(doc["openapi"].as_str().is_some_and(|v| v.starts_with('3')));
+    assert_eq!(
+        routes(&doc),
+        [
+            ("GET".to_owned(), "/api/health".to_owned()),
+            ("GET".to_owned(), "/api/openapi.json".to_owned()),
+            ("POST".to_owned(), "/api/v1/analyze".to_owned()),
+        ]
+    );
+}
+
+#[tokio::test]
+async fn every_documented_route_is_served() {
+    let doc = document().await;
+    let model = r#"{"version": 1}"#;
+    for (method, path) in routes(&doc) {
+        let request = Request::builder()
+            .method(Method::from_bytes(method.as_bytes()).expect("a method"))
+            .uri(&path)
+            .header("content-type", "application/json")
+            .body(if method == "POST" {
+                Body::from(model)
+            } else {
+                Body::empty()
+            })
+            .expect("a request");
+        let status = send(request).await.status();
+        assert_eq!(status, StatusCode::OK, "{method} {path}");
+    }
+}
+
+#[tokio::test]
+async fn the_schemas_of_the_contract_are_described() {
+    let doc = document().await;
+    let schemas = doc["components"]["schemas"].as_object().expect("schemas");
+    for name in [
+        "Model",
+        "Entity",
+        "Field",
+        "Relationship",
+        "Cardinality",
+        "Analysis",
+        "Advice",
+        "Pattern",
+        "Collection",
+        "Index",
+        "Rule",
+        "ErrorBody",
+        "Problem",
+    ] {
+        assert!(schemas.contains_key(name), "{name} in {:?}", schemas.keys());
+    }
+    // Unknown keys are refused, and the document says so.
+    assert_eq!(schemas["Relationship"]["additionalProperties"], false);
+    let analyze = &doc["paths"]["/api/v1/analyze"]["post"];
+    for status in ["200", "400", "413", "422"] {
+        assert!(analyze["responses"].get(status).is_some(), "{status}");
+    }
+}
