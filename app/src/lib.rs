@@ -5,6 +5,10 @@
 //! Logic that tests should reach lives in plain modules (`theme`, and later the
 //! model and editor operations); components only hold signals and views.
 
+// Leptos views are deeply nested types; the editor page passes the default limit.
+#![recursion_limit = "256"]
+
+pub mod editor;
 pub mod model;
 pub mod pages;
 pub mod theme;

@@ -90,6 +90,27 @@ pub enum FieldType {
 }
 
 impl FieldType {
+    /// Every type, in the order the editor offers them.
+    pub const ALL: [Self; 11] = [
+        Self::String,
+        Self::Int,
+        Self::Long,
+        Self::Double,
+        Self::Decimal,
+        Self::Bool,
+        Self::Date,
+        Self::ObjectId,
+        Self::BinData,
+        Self::Array,
+        Self::Object,
+    ];
+
+    /// The type with this model name.
+    #[must_use]
+    pub fn parse(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|t| t.as_str() == name)
+    }
+
     /// The name used in the model JSON.
     #[must_use]
     pub const fn as_str(self) -> &'static str {
@@ -120,6 +141,13 @@ pub enum Updates {
 }
 
 impl Updates {
+    pub const ALL: [Self; 3] = [Self::Never, Self::Rare, Self::Often];
+
+    #[must_use]
+    pub fn parse(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|u| u.as_str() == name)
+    }
+
     #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {
@@ -143,6 +171,31 @@ pub enum Cardinality {
 }
 
 impl Cardinality {
+    pub const ALL: [Self; 5] = [
+        Self::OneToOne,
+        Self::OneToFew,
+        Self::OneToMany,
+        Self::OneToSquillions,
+        Self::ManyToMany,
+    ];
+
+    #[must_use]
+    pub fn parse(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|c| c.as_str() == name)
+    }
+
+    /// The short mark drawn at the end of a relationship line.
+    #[must_use]
+    pub const fn mark(self) -> &'static str {
+        match self {
+            Self::OneToOne => "1:1",
+            Self::OneToFew => "1:few",
+            Self::OneToMany => "1:N",
+            Self::OneToSquillions => "1:∞",
+            Self::ManyToMany => "N:M",
+        }
+    }
+
     #[must_use]
     pub const fn as_str(self) -> &'static str {
         match self {

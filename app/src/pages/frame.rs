@@ -8,7 +8,12 @@ use crate::theme::Theme;
 
 /// Header, main area and theme for a page's content.
 #[component]
-pub fn Frame(children: Children) -> impl IntoView {
+pub fn Frame(
+    /// Use the whole window width (the editor), not a reading column.
+    #[prop(optional)]
+    wide: bool,
+    children: Children,
+) -> impl IntoView {
     let theme = RwSignal::new(Theme::default());
     let toggle = move |_| theme.update(|t| *t = t.toggled());
     // Effects run only in the browser, so this flips once the WASM has taken
@@ -40,7 +45,7 @@ pub fn Frame(children: Children) -> impl IntoView {
                     "Dark theme"
                 </button>
             </header>
-            <main>{children()}</main>
+            <main class:wide=wide>{children()}</main>
         </div>
     }
 }

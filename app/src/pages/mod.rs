@@ -3,4 +3,5 @@
 pub mod editor;
 pub mod frame;
 pub mod home;
+pub mod inspector;
 pub mod not_found;

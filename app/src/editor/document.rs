@@ -1,0 +1,155 @@
+//! The document being edited: the model with its history, and how both are
+//! saved in the browser so a reload brings back the model and its undo steps.
+
+use serde::{Deserialize, Serialize};
+
+use super::edit::{Edit, EditError};
+use super::history::History;
+use super::layout::auto_layout;
+use crate::model::{MODEL_VERSION, Model};
+
+/// The `localStorage` key the editor autosaves under.
+pub const STORAGE_KEY: &str = "nestlink.editor.v1";
+
+/// Saved history is trimmed until the whole save fits in this many bytes:
+/// browsers allow about 5 MB per site, and the model itself must always fit.
+pub const SAVE_BUDGET_BYTES: usize = 2 * 1024 * 1024;
+
+/// A model being edited, with its undo and redo steps.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Document {
+    pub model: Model,
+    pub history: History,
+}
+
+impl Default for Document {
+    fn default() -> Self {
+        Self::new(empty_model())
+    }
+}
+
+/// An empty, valid model.
+#[must_use]
+pub fn empty_model() -> Model {
+    Model {
+        version: MODEL_VERSION,
+        name: "Untitled model".to_owned(),
+        entities: Vec::new(),
+        relationships: Vec::new(),
+    }
+}
+
+impl Document {
+    #[must_use]
+    pub fn new(model: Model) -> Self {
+        Self {
+            model,
+            history: History::default(),
+        }
+    }
+
+    /// Applies an edit as one undoable step.
+    pub fn edit(&mut self, edit: Edit) -> Result<(), EditError> {
+        self.history.apply(&mut self.model, edit)
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.history.undo(&mut self.model)
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.history.redo(&mut self.model)
+    }
+
+    /// Lays the whole model out again, as one undoable step.
+    pub fn auto_layout(&mut self) -> Result<(), EditError> {
+        let moves = auto_layout(&self.model);
+        self.edit(Edit::MoveEntities { moves })
+    }
+
+    /// The JSON saved in the browser, trimmed to [`SAVE_BUDGET_BYTES`] by
+    /// dropping the oldest undo steps first; the model is never dropped.
+    #[must_use]
+    pub fn to_saved_json(&self) -> String {
+        let mut saved = self.clone();
+        let mut steps = saved.history.len();
+        loop {
+            let json = serde_json::to_string(&saved).unwrap_or_default();
+            if json.len() <= SAVE_BUDGET_BYTES || steps == 0 {
+                return if json.is_empty() {
+                    serde_json::to_string(&Document::new(self.model.clone())).unwrap_or_default()
+                } else {
+                    json
+                };
+            }
+            steps /= 2;
+            saved.history.keep_latest(steps);
+        }
+    }
+
+    /// Reads a saved document back. A save from an older build, or a damaged
+    /// one, is refused rather than half-read, so the caller can keep it aside.
+    pub fn from_saved_json(json: &str) -> Result<Self, serde_json::Error> {
+        serde_json::from_str(json)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_saved_document_comes_back_with_its_history() {
+        let mut document = Document::default();
+        document
+            .edit(Edit::AddEntity { x: 10.0, y: 20.0 })
+            .expect("adds");
+        document
+            .edit(Edit::RenameEntity {
+                id: "entity_1".into(),
+                name: "Student".into(),
+            })
+            .expect("renames");
+        let mut restored =
+            Document::from_saved_json(&document.to_saved_json()).expect("reads back");
+        assert_eq!(restored, document);
+        assert!(restored.undo());
+        assert_eq!(restored.model.entities[0].name, "Entity 1");
+    }
+
+    #[test]
+    fn a_large_history_is_trimmed_but_the_model_is_kept() {
+        let mut document = Document::default();
+        for _ in 0..400 {
+            document
+                .edit(Edit::AddEntity { x: 0.0, y: 0.0 })
+                .expect("adds");
+        }
+        let json = document.to_saved_json();
+        assert!(json.len() <= SAVE_BUDGET_BYTES, "{} bytes", json.len());
+        let restored = Document::from_saved_json(&json).expect("reads back");
+        assert_eq!(restored.model, document.model);
+        assert!(restored.history.len() < document.history.len());
+    }
+
+    #[test]
+    fn damaged_saves_are_refused() {
+        assert!(Document::from_saved_json("{\"model\": 3}").is_err());
+        assert!(Document::from_saved_json("not json").is_err());
+    }
+
+    #[test]
+    fn auto_layout_is_one_undoable_step() {
+        let mut document = Document::default();
+        for _ in 0..3 {
+            document
+                .edit(Edit::AddEntity { x: 0.0, y: 0.0 })
+                .expect("adds");
+        }
+        let before = document.model.clone();
+        document.auto_layout().expect("lays out");
+        assert_ne!(document.model, before);
+        document.undo();
+        assert_eq!(document.model, before);
+    }
+}

@@ -1,0 +1,421 @@
+//! The inspector beside the canvas: every property of the selected entity or
+//! relationship, in plain words, with the validator's problems next to them.
+
+use leptos::prelude::*;
+
+use super::editor::{EditorContext, Selection};
+use crate::editor::Edit;
+use crate::model::{Cardinality, Field, FieldType, Relationship, Updates};
+
+#[component]
+pub fn Inspector() -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    view! {
+        <aside class="inspector" aria-label="Inspector">
+            {move || match context.selection.get() {
+                Selection::None => view! { <NothingSelected /> }.into_any(),
+                Selection::Entity(id) => view! { <EntityInspector id /> }.into_any(),
+                Selection::Relationship(id) => view! { <RelationshipInspector id /> }.into_any(),
+            }}
+        </aside>
+    }
+}
+
+#[component]
+fn NothingSelected() -> impl IntoView {
+    view! {
+        <h2>"Nothing selected"</h2>
+        <p class="hint">
+            "Press N or \"New entity\" to add an entity. Click an entity or a relationship to "
+            "edit it; drag entities to move them and the background to pan."
+        </p>
+    }
+}
+
+/// The validator's problems whose path starts with `prefix`.
+fn problems_under(context: EditorContext, prefix: String) -> impl IntoView {
+    move || {
+        let messages: Vec<String> = context.problems.with(|problems| {
+            problems
+                .iter()
+                .filter(|p| {
+                    p.path == prefix
+                        || p.path.starts_with(&format!("{prefix}."))
+                        || p.path.starts_with(&format!("{prefix}["))
+                })
+                .map(|p| p.message.clone())
+                .collect()
+        });
+        (!messages.is_empty()).then(|| {
+            view! {
+                <ul class="problems" role="alert" data-testid="problems">
+                    {messages.into_iter().map(|m| view! { <li>{m}</li> }).collect_view()}
+                </ul>
+            }
+        })
+    }
+}
+
+#[component]
+fn EntityInspector(id: String) -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    let lookup_id = id.clone();
+    let found = Memo::new(move |_| {
+        context.doc.with(|d| {
+            d.model
+                .entities
+                .iter()
+                .position(|e| e.id == lookup_id)
+                .map(|i| (i, d.model.entities[i].clone()))
+        })
+    });
+    let others = Memo::new(move |_| {
+        context.doc.with(|d| {
+            d.model
+                .entities
+                .iter()
+                .map(|e| (e.id.clone(), e.name.clone()))
+                .collect::<Vec<_>>()
+        })
+    });
+    let target = RwSignal::new(String::new());
+    let cardinality = RwSignal::new(Cardinality::OneToFew);
+
+    move || {
+        let Some((index, entity)) = found.get() else {
+            return view! { <NothingSelected /> }.into_any();
+        };
+        let id = entity.id.clone();
+        let rename_id = id.clone();
+        let add_id = id.clone();
+        let delete_id = id.clone();
+        let connect_id = id.clone();
+        let fields = entity.fields.clone();
+        view! {
+            <h2>"Entity"</h2>
+            <label class="row">
+                "Name"
+                <input
+                    type="text"
+                    aria-label="Entity name"
+                    prop:value=entity.name.clone()
+                    on:change=move |ev| {
+                        context.edit(Edit::RenameEntity { id: rename_id.clone(), name: event_target_value(&ev) });
+                    }
+                />
+            </label>
+            {problems_under(context, format!("entities[{index}].name"))}
+            {problems_under(context, format!("entities[{index}].id"))}
+            <h3>"Fields"</h3>
+            <ol class="fields">
+                {fields
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, field)| view! { <FieldRow entity=id.clone() index=i field /> })
+                    .collect_view()}
+            </ol>
+            {problems_under(context, format!("entities[{index}].fields"))}
+            <button type="button" on:click=move |_| context.edit(Edit::AddField { entity: add_id.clone() })>
+                "Add field"
+            </button>
+            <h3>"Relate to another entity"</h3>
+            <div class="connect">
+                <label class="row">
+                    "To"
+                    <select
+                        aria-label="Relationship target"
+                        on:change=move |ev| target.set(event_target_value(&ev))
+                        prop:value=move || target.get()
+                    >
+                        <option value="">"Choose an entity"</option>
+                        {move || {
+                            others
+                                .get()
+                                .into_iter()
+                                .map(|(id, name)| view! { <option value=id.clone()>{name}</option> })
+                                .collect_view()
+                        }}
+                    </select>
+                </label>
+                <label class="row">
+                    "Kind"
+                    <CardinalitySelect value=cardinality.into() on_change=move |c| cardinality.set(c) />
+                </label>
+                <button
+                    type="button"
+                    disabled=move || target.with(String::is_empty)
+                    on:click=move |_| {
+                        let to = target.get_untracked();
+                        if to.is_empty() {
+                            return;
+                        }
+                        context.edit(Edit::Connect { from: connect_id.clone(), to, cardinality: cardinality.get_untracked() });
+                        let new_id = context.doc.with_untracked(|d| d.model.relationships.last().map(|r| r.id.clone()));
+                        if let Some(new_id) = new_id {
+                            context.selection.set(Selection::Relationship(new_id));
+                        }
+                    }
+                >
+                    "Add relationship"
+                </button>
+            </div>
+            <button
+                type="button"
+                class="danger"
+                on:click=move |_| {
+                    context.edit(Edit::DeleteEntities { ids: vec![delete_id.clone()] });
+                    context.selection.set(Selection::None);
+                }
+            >
+                "Delete entity"
+            </button>
+        }
+        .into_any()
+    }
+}
+
+#[component]
+fn FieldRow(entity: String, index: usize, field: Field) -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    let update = {
+        let entity = entity.clone();
+        let field = field.clone();
+        move |change: &dyn Fn(&mut Field)| {
+            let mut next = field.clone();
+            change(&mut next);
+            context.edit(Edit::UpdateField {
+                entity: entity.clone(),
+                index,
+                field: next,
+            });
+        }
+    };
+    let (u1, u2, u3) = (update.clone(), update.clone(), update);
+    let (e1, e2) = (entity.clone(), entity);
+    let label = field.name.clone();
+    view! {
+        <li class="field-row">
+            <input
+                type="text"
+                aria-label=format!("Field {} name", index + 1)
+                prop:value=field.name.clone()
+                on:change=move |ev| {
+                    let name = event_target_value(&ev);
+                    u1(&move |f: &mut Field| f.name = name.clone());
+                }
+            />
+            <select
+                aria-label=format!("Type of {label}")
+                on:change=move |ev| {
+                    if let Some(t) = FieldType::parse(&event_target_value(&ev)) {
+                        u2(&move |f: &mut Field| f.field_type = t);
+                    }
+                }
+            >
+                {FieldType::ALL
+                    .into_iter()
+                    .map(|t| view! { <option value=t.as_str() selected=t == field.field_type>{t.as_str()}</option> })
+                    .collect_view()}
+            </select>
+            <select
+                aria-label=format!("How often {label} changes")
+                on:change=move |ev| {
+                    let updates = Updates::parse(&event_target_value(&ev));
+                    u3(&move |f: &mut Field| f.updates = updates);
+                }
+            >
+                <option value="" selected=field.updates.is_none()>"changes: unsaid"</option>
+                {Updates::ALL
+                    .into_iter()
+                    .map(|u| view! { <option value=u.as_str() selected=Some(u) == field.updates>{format!("changes {}", u.as_str())}</option> })
+                    .collect_view()}
+            </select>
+            <button
+                type="button"
+                aria-label=format!("Move {} up", field.name)
+                disabled=index == 0
+                on:click=move |_| context.edit(Edit::MoveField { entity: e1.clone(), from: index, to: index.saturating_sub(1) })
+            >
+                "↑"
+            </button>
+            <button
+                type="button"
+                aria-label=format!("Delete field {}", field.name)
+                on:click=move |_| context.edit(Edit::DeleteField { entity: e2.clone(), index })
+            >
+                "✕"
+            </button>
+        </li>
+    }
+}
+
+#[component]
+fn CardinalitySelect(
+    value: Signal<Cardinality>,
+    on_change: impl Fn(Cardinality) + 'static,
+) -> impl IntoView {
+    view! {
+        <select
+            aria-label="Cardinality"
+            on:change=move |ev| {
+                if let Some(c) = Cardinality::parse(&event_target_value(&ev)) {
+                    on_change(c);
+                }
+            }
+        >
+            {Cardinality::ALL
+                .into_iter()
+                .map(|c| view! { <option value=c.as_str() selected=move || value.get() == c>{c.as_str()}</option> })
+                .collect_view()}
+        </select>
+    }
+}
+
+#[component]
+fn RelationshipInspector(id: String) -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    let lookup_id = id.clone();
+    let found = Memo::new(move |_| {
+        context.doc.with(|d| {
+            let index = d
+                .model
+                .relationships
+                .iter()
+                .position(|r| r.id == lookup_id)?;
+            let rel = d.model.relationships[index].clone();
+            let name = |id: &str| {
+                d.model
+                    .entity(id)
+                    .map_or_else(|| id.to_owned(), |e| e.name.clone())
+            };
+            Some((index, name(&rel.from), name(&rel.to), rel))
+        })
+    });
+
+    move || {
+        let Some((index, from, to, rel)) = found.get() else {
+            return view! { <NothingSelected /> }.into_any();
+        };
+        // Every control edits a copy of the relationship as it is now.
+        let base = rel.clone();
+        let set = std::rc::Rc::new(move |change: Box<dyn Fn(&mut Relationship)>| {
+            let mut next = base.clone();
+            change(&mut next);
+            context.edit(Edit::UpdateRelationship { relationship: next });
+        });
+        let delete_id = rel.id.clone();
+        let number = |value: Option<u64>| value.map(|v| v.to_string()).unwrap_or_default();
+        let [s1, s2, s3, s4, s5, s6, s7, s8] = std::array::from_fn(|_| set.clone());
+        let max_text = match rel.max {
+            Some(Some(max)) => max.to_string(),
+            _ => String::new(),
+        };
+        view! {
+            <h2>"Relationship"</h2>
+            <p class="hint">{format!("From {from} to {to}")}</p>
+            <label class="row">
+                "Field name"
+                <input
+                    type="text"
+                    aria-label="Relationship label"
+                    placeholder=to.to_lowercase()
+                    prop:value=rel.label.clone().unwrap_or_default()
+                    on:change=move |ev| {
+                        let text = event_target_value(&ev);
+                        s1(Box::new(move |r| r.label = (!text.is_empty()).then(|| text.clone())));
+                    }
+                />
+            </label>
+            <label class="row">
+                "Kind"
+                <CardinalitySelect
+                    value=Signal::derive(move || found.with(|f| f.as_ref().map_or(Cardinality::OneToFew, |(_, _, _, r)| r.cardinality)))
+                    on_change=move |c| s2(Box::new(move |r| r.cardinality = c))
+                />
+            </label>
+            <label class="row">
+                {format!("How many {to} per {from}, typically?")}
+                <input
+                    type="number"
+                    min="0"
+                    aria-label="Typical count"
+                    prop:value=number(rel.typical)
+                    on:change=move |ev| {
+                        let typical = event_target_value(&ev).trim().parse::<u64>().ok();
+                        s3(Box::new(move |r| r.typical = typical));
+                    }
+                />
+            </label>
+            <label class="row">
+                "At most? (empty: the default for the kind)"
+                <input
+                    type="number"
+                    min="0"
+                    aria-label="Maximum count"
+                    prop:value=max_text
+                    disabled=matches!(rel.max, Some(None))
+                    on:change=move |ev| {
+                        let max = event_target_value(&ev).trim().parse::<u64>().ok();
+                        s4(Box::new(move |r| r.max = max.map(Some)));
+                    }
+                />
+            </label>
+            <label class="check">
+                <input
+                    type="checkbox"
+                    prop:checked=matches!(rel.max, Some(None))
+                    on:change=move |ev| {
+                        let unbounded = event_target_checked(&ev);
+                        s5(Box::new(move |r| r.max = if unbounded { Some(None) } else { None }));
+                    }
+                />
+                "No upper limit (grows for ever)"
+            </label>
+            <label class="check">
+                <input
+                    type="checkbox"
+                    prop:checked=rel.independent_access
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        s6(Box::new(move |r| r.independent_access = on));
+                    }
+                />
+                {format!("{to} is read or updated on its own")}
+            </label>
+            <label class="check">
+                <input
+                    type="checkbox"
+                    prop:checked=rel.read_together
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        s7(Box::new(move |r| r.read_together = on));
+                    }
+                />
+                {format!("{to} is usually shown together with {from}")}
+            </label>
+            <label class="check">
+                <input
+                    type="checkbox"
+                    prop:checked=rel.atomic
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        s8(Box::new(move |r| r.atomic = on));
+                    }
+                />
+                "Both must change in one atomic write"
+            </label>
+            {problems_under(context, format!("relationships[{index}]"))}
+            <button
+                type="button"
+                class="danger"
+                on:click=move |_| {
+                    context.edit(Edit::DeleteRelationships { ids: vec![delete_id.clone()] });
+                    context.selection.set(Selection::None);
+                }
+            >
+                "Delete relationship"
+            </button>
+        }
+        .into_any()
+    }
+}
