@@ -3,13 +3,16 @@
 //! relationships: budget 50 ms). The ratio between the two generated sizes
 //! is printed; it stays near 10 while the analysis is linear.
 //!
+//! The same with sample documents (`samples::analyze_with_samples`, what the
+//! API serves): budgets 1 ms for the university, 200 ms for 1,000 entities.
+//!
 //! `cargo bench -p nestlink` (add `-- --quick` for a short run).
 
 use std::time::{Duration, Instant};
 
 use app::model::{Cardinality, Entity, Field, FieldType, Model, Relationship, TreeQuery, Updates};
 use criterion::{Criterion, criterion_group, criterion_main};
-use nestlink::advisor::analyze;
+use nestlink::{advisor::analyze, samples::analyze_with_samples};
 
 fn university() -> Model {
     serde_json::from_str(include_str!("../tests/cases/university.json"))
@@ -132,6 +135,16 @@ fn benches(c: &mut Criterion) {
     c.bench_function("analyze 1,000 entities, 1,500 relationships", |b| {
         b.iter(|| analyze(std::hint::black_box(&large)));
     });
+
+    c.bench_function("analyze with samples, university (5 entities)", |b| {
+        b.iter(|| analyze_with_samples(std::hint::black_box(&university)));
+    });
+    c.bench_function(
+        "analyze with samples, 1,000 entities, 1,500 relationships",
+        |b| {
+            b.iter(|| analyze_with_samples(std::hint::black_box(&large)));
+        },
+    );
 
     let small_time = mean_time(&small, 50);
     let large_time = mean_time(&large, 10);

@@ -19,8 +19,9 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use app::{model::Model, validate::validate};
 
 use crate::{
-    advisor::{self, Analysis},
+    advisor::Analysis,
     error::{ApiError, ErrorBody},
+    samples,
     state::AppState,
 };
 
@@ -70,7 +71,8 @@ async fn health() -> Json<Health> {
     Json(Health { status: "ok" })
 }
 
-/// Analyze a model: a recommendation for every relationship, and the
+/// Analyze a model: a recommendation for every relationship, with the
+/// embedded and referenced sample documents side by side, and the
 /// collections the schema ends up with.
 #[utoipa::path(post, path = "/v1/analyze", tag = "advisor",
     request_body(content = Model, description = "The model, as drawn in the editor"),
@@ -81,7 +83,7 @@ async fn health() -> Json<Health> {
         (status = 422, description = "Valid JSON that breaks a rule of the model (`invalid_model`, with every problem in `problems`)", body = ErrorBody),
     ))]
 async fn analyze(ModelJson(model): ModelJson) -> Json<Analysis> {
-    Json(advisor::analyze(&model))
+    Json(samples::analyze_with_samples(&model))
 }
 
 /// This document.

@@ -5,6 +5,7 @@ pub mod advisor;
 pub mod api;
 pub mod config;
 pub mod error;
+pub mod samples;
 pub mod state;
 
 use axum::{

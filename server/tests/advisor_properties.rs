@@ -12,7 +12,9 @@ use axum::{
     http::{Request, StatusCode, header},
 };
 use http_body_util::BodyExt;
-use nestlink::{AppState, advisor::analyze, api::parse_model, router};
+use nestlink::{
+    AppState, advisor::analyze, api::parse_model, router, samples::analyze_with_samples,
+};
 use proptest::prelude::*;
 use tower::ServiceExt;
 
@@ -249,6 +251,7 @@ proptest! {
         let json = serde_json::to_vec(&raw).expect("serialises");
         // Analysis never panics, even on models the validator refuses.
         let _ = analyze(&raw);
+        let _ = analyze_with_samples(&raw);
         match parse_model(&json) {
             Ok(model) => {
                 prop_assert_eq!(validate(&model), vec![]);

@@ -108,6 +108,7 @@ impl Decision {
             warnings: self.warnings,
             indexes: self.indexes,
             embedded_size_estimate: self.estimate,
+            variants: None,
         }
     }
 }

@@ -111,7 +111,7 @@ pub fn plan(model: &Model) -> Plan<'_> {
 
 /// Collection names from entity names; a clash gets a numbered suffix, in
 /// the model's order.
-fn unique_collection_names(model: &Model) -> Vec<String> {
+pub fn unique_collection_names(model: &Model) -> Vec<String> {
     let mut taken: BTreeSet<String> = BTreeSet::new();
     model
         .entities
@@ -581,6 +581,8 @@ fn collections(
                 name: collection_names.get(e).cloned().unwrap_or_default(),
                 entities,
                 indexes: indexes.get_mut(e).map(std::mem::take).unwrap_or_default(),
+                sample: None,
+                validator: None,
             }
         })
         .collect()

@@ -7,6 +7,10 @@
 //! embedded twice, embedded yet needed on their own, chains and cycles, and
 //! which entities end up in which collection. Deterministic: only ordered
 //! containers, so the same model gives the same analysis byte for byte.
+//!
+//! The sample documents of each choice (`variants`, collection samples and
+//! validators) are added by [`crate::samples::render`]; `analyze` alone is
+//! the decision, kept apart so its own time budget stays measurable.
 
 mod decide;
 mod effects;
@@ -21,6 +25,14 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 pub use self::rules::{Rule, RuleId};
+use crate::samples::{Doc, Variants};
+
+/// The collection name of each entity, in the model's order (a clash gets a
+/// numbered suffix).
+#[must_use]
+pub fn collection_names(model: &Model) -> Vec<String> {
+    effects::unique_collection_names(model)
+}
 
 /// The analysis of a whole model.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
@@ -53,6 +65,11 @@ pub struct Advice {
     /// field types; not given for many-to-many and trees.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub embedded_size_estimate: Option<SizeEstimate>,
+    /// The embedded and the referenced documents side by side (and the
+    /// recommended shape when it is neither); filled in by
+    /// [`crate::samples::render`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub variants: Option<Variants>,
 }
 
 /// A schema pattern.
@@ -138,6 +155,15 @@ pub struct Collection {
     /// named after first, then those embedded (or kept as a subset) in it.
     pub entities: Vec<String>,
     pub indexes: Vec<Index>,
+    /// One document of the final shape (relaxed Extended JSON); filled in by
+    /// [`crate::samples::render`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub sample: Option<Doc>,
+    /// `{"$jsonSchema": ...}` for `db.createCollection(name, {validator})`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub validator: Option<Doc>,
 }
 
 /// A document size at the typical and the maximum child count.

@@ -1,0 +1,193 @@
+//! The mongosh code of the main read of each variant: a parent with its
+//! children. Embedded data is one `findOne`; a reference is an
+//! application-level join, `findOne` then `find` (two round trips), or one
+//! `$lookup` aggregation (domain.md, "Hard facts").
+
+use bson::oid::ObjectId;
+
+use super::Reads;
+
+/// A collection in mongosh: `db.students`, or `db.getCollection("...")`
+/// for names that are not identifiers.
+#[must_use]
+pub fn db(collection: &str) -> String {
+    let plain = collection
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && collection
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if plain {
+        format!("db.{collection}")
+    } else {
+        format!("db.getCollection({})", quoted(collection))
+    }
+}
+
+/// A JSON string literal (valid JavaScript).
+fn quoted(text: &str) -> String {
+    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_owned())
+}
+
+/// A field name in a query: bare when it is an identifier.
+fn key(field: &str) -> String {
+    let plain = field
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && field.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if plain {
+        field.to_owned()
+    } else {
+        quoted(field)
+    }
+}
+
+fn oid(id: ObjectId) -> String {
+    format!("ObjectId(\"{}\")", id.to_hex())
+}
+
+/// A JavaScript variable name for a parent.
+fn var(field: &str) -> String {
+    let name: String = field
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
+        "doc".to_owned()
+    } else {
+        name
+    }
+}
+
+/// The parent with everything embedded: one read.
+#[must_use]
+pub fn embedded(parent_collection: &str, parent: ObjectId) -> Reads {
+    Reads {
+        round_trips: 1,
+        mongosh: format!(
+            "{}.findOne({{_id: {}}})",
+            db(parent_collection),
+            oid(parent)
+        ),
+        aggregate: None,
+    }
+}
+
+/// The parent holds an array of child ids (or of `{_id, ...copies}` when
+/// `element_is_doc`).
+#[must_use]
+pub fn child_references(
+    parent_collection: &str,
+    parent_var: &str,
+    parent: ObjectId,
+    label: &str,
+    child_collection: &str,
+    element_is_doc: bool,
+) -> Reads {
+    let p = var(parent_var);
+    let ids = if element_is_doc {
+        format!("{p}.{}.map(c => c._id)", key(label))
+    } else {
+        format!("{p}.{}", key(label))
+    };
+    let local = if element_is_doc {
+        format!("{label}._id")
+    } else {
+        label.to_owned()
+    };
+    Reads {
+        round_trips: 2,
+        mongosh: format!(
+            "const {p} = {}.findOne({{_id: {}}});\n{}.find({{_id: {{$in: {ids}}}}})",
+            db(parent_collection),
+            oid(parent),
+            db(child_collection)
+        ),
+        aggregate: Some(format!(
+            "{}.aggregate([{{$match: {{_id: {}}}}}, {{$lookup: {{from: {}, localField: {}, foreignField: \"_id\", as: {}}}}}])",
+            db(parent_collection),
+            oid(parent),
+            quoted(child_collection),
+            quoted(&local),
+            quoted(&format!("{label}_docs"))
+        )),
+    }
+}
+
+/// Each child holds its parent's id in `parent_field` (indexed).
+#[must_use]
+pub fn parent_reference(
+    parent_collection: &str,
+    parent_var: &str,
+    parent: ObjectId,
+    child_collection: &str,
+    parent_field: &str,
+    limit: Option<u64>,
+) -> Reads {
+    let p = var(parent_var);
+    let page = limit.map_or_else(String::new, |n| format!(".sort({{_id: -1}}).limit({n})"));
+    Reads {
+        round_trips: 2,
+        mongosh: format!(
+            "const {p} = {}.findOne({{_id: {}}});\n{}.find({{{}: {p}._id}}){page}",
+            db(parent_collection),
+            oid(parent),
+            db(child_collection),
+            key(parent_field)
+        ),
+        aggregate: Some(format!(
+            "{}.aggregate([{{$match: {{_id: {}}}}}, {{$lookup: {{from: {}, localField: \"_id\", foreignField: {}, as: {}}}}}])",
+            db(parent_collection),
+            oid(parent),
+            quoted(child_collection),
+            quoted(parent_field),
+            quoted(child_collection)
+        )),
+    }
+}
+
+/// A tree node and its immediate children, found by a query on `field`
+/// (`parent`: the children's parent id; `ancestors`: also works one level
+/// deep with `parent`).
+#[must_use]
+pub fn tree_children(collection: &str, node: ObjectId, field: &str) -> Reads {
+    Reads {
+        round_trips: 2,
+        mongosh: format!(
+            "const node = {c}.findOne({{_id: {}}});\n{c}.find({{{}: node._id}})",
+            oid(node),
+            key(field),
+            c = db(collection)
+        ),
+        aggregate: None,
+    }
+}
+
+/// A tree node whose children's ids are in `field`.
+#[must_use]
+pub fn tree_child_ids(collection: &str, node: ObjectId, field: &str) -> Reads {
+    Reads {
+        round_trips: 2,
+        mongosh: format!(
+            "const node = {c}.findOne({{_id: {}}});\n{c}.find({{_id: {{$in: node.{}}}}})",
+            oid(node),
+            key(field),
+            c = db(collection)
+        ),
+        aggregate: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn odd_collection_names_are_quoted() {
+        assert_eq!(db("students"), "db.students");
+        assert_eq!(db("ünï_things"), "db.getCollection(\"ünï_things\")");
+        assert_eq!(db("2fa"), "db.getCollection(\"2fa\")");
+    }
+}
