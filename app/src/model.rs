@@ -223,6 +223,21 @@ pub enum TreeQuery {
     Subtree,
 }
 
+impl TreeQuery {
+    pub const ALL: [Self; 4] = [Self::Parent, Self::Children, Self::Ancestors, Self::Subtree];
+
+    /// The question in plain words, for the editor.
+    #[must_use]
+    pub const fn describe(self) -> &'static str {
+        match self {
+            Self::Parent => "A node's parent",
+            Self::Children => "A node's children",
+            Self::Ancestors => "All ancestors of a node",
+            Self::Subtree => "A node's whole subtree",
+        }
+    }
+}
+
 /// A relationship from the one side (`from`) to the other (`to`), with the
 /// facts the advisor decides on. Absent keys take the defaults of `api.md`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -94,9 +94,60 @@ impl Document {
     }
 }
 
+/// Reads a model file (the `api.md` JSON). A file that is not a model is
+/// refused with a message that says where and what is wrong; a model that
+/// breaks a rule opens, and the editor shows its problems in place.
+pub fn parse_model_file(text: &str) -> Result<Model, String> {
+    let model: Model = serde_json::from_str(text).map_err(|error| {
+        if error.is_syntax() || error.is_eof() {
+            format!(
+                "This file is not valid JSON (line {}, column {}): {error}. Choose a model saved by Nestlink.",
+                error.line(),
+                error.column()
+            )
+        } else {
+            format!("This file is not a Nestlink model: {error}.")
+        }
+    })?;
+    if model.version != MODEL_VERSION {
+        return Err(format!(
+            "This model has format version {}; this Nestlink reads version {MODEL_VERSION}.",
+            model.version
+        ));
+    }
+    Ok(model)
+}
+
+/// The model as a file: pretty JSON, so it diffs well under version control.
+#[must_use]
+pub fn model_file(model: &Model) -> String {
+    serde_json::to_string_pretty(model).unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_saved_file_opens_again() {
+        let mut document = Document::default();
+        document
+            .edit(Edit::AddEntity { x: 1.0, y: 2.0 })
+            .expect("adds");
+        let text = model_file(&document.model);
+        assert_eq!(parse_model_file(&text), Ok(document.model));
+    }
+
+    #[test]
+    fn bad_files_are_refused_with_a_reason() {
+        let not_json = parse_model_file("{\"version\": 1,").expect_err("refused");
+        assert!(not_json.contains("not valid JSON"), "{not_json}");
+        let not_a_model =
+            parse_model_file("{\"version\": 1, \"entitis\": []}").expect_err("refused");
+        assert!(not_a_model.contains("entitis"), "{not_a_model}");
+        let future = parse_model_file("{\"version\": 2}").expect_err("refused");
+        assert!(future.contains("version 2"), "{future}");
+    }
 
     #[test]
     fn a_saved_document_comes_back_with_its_history() {

@@ -59,6 +59,9 @@ pub enum Edit {
     DeleteRelationships {
         ids: Vec<String>,
     },
+    RenameModel {
+        name: String,
+    },
     /// Replaces the whole model (New, Open file, an example).
     Replace {
         model: Model,
@@ -183,6 +186,7 @@ pub fn apply(model: &mut Model, edit: Edit) -> Result<(), EditError> {
             }
             model.relationships.retain(|r| !ids.contains(&r.id));
         }
+        Edit::RenameModel { name } => model.name = name,
         Edit::Replace { model: replacement } => *model = replacement,
     }
     Ok(())

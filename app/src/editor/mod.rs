@@ -4,6 +4,7 @@
 
 pub mod document;
 pub mod edit;
+pub mod export;
 pub mod geometry;
 pub mod history;
 pub mod layout;

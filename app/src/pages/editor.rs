@@ -5,12 +5,16 @@
 use leptos::{ev, prelude::*};
 use leptos_meta::Title;
 
+use super::browser;
 use super::frame::Frame;
 use super::inspector::Inspector;
 use crate::editor::{
     Document, Edit,
-    document::STORAGE_KEY,
+    document::{STORAGE_KEY, empty_model, model_file, parse_model_file},
+    export::relationship_path,
+    export::{file_stem, picture_size, to_svg},
     geometry::{BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, entity_rect},
+    layout::auto_layout,
     layout::free_spot,
 };
 use crate::model::Model;
@@ -118,8 +122,14 @@ pub fn EditorPage() -> impl IntoView {
     });
     Effect::new(move |_| {
         let json = doc.with(Document::to_saved_json);
-        if loaded.get() && gesture.with_untracked(Option::is_none) {
-            browser::save(STORAGE_KEY, &json);
+        if loaded.get()
+            && gesture.with_untracked(Option::is_none)
+            && !browser::save(STORAGE_KEY, &json)
+        {
+            notice.set(Some(
+                "Autosave failed: the browser's storage is full or blocked. Use \"Save file\" to keep your work."
+                    .to_owned(),
+            ));
         }
     });
 
@@ -153,6 +163,55 @@ pub fn EditorPage() -> impl IntoView {
             d.redo();
         });
     };
+    let new_model = move || {
+        context.edit(Edit::Replace {
+            model: empty_model(),
+        });
+        selection.set(Selection::None);
+    };
+    let open_file = move |event: ev::Event| {
+        browser::read_chosen_file(&event, move |read| {
+            match read.and_then(|text| parse_model_file(&text)) {
+                Ok(mut model) => {
+                    // A file drawn elsewhere may have no positions: never a pile.
+                    if model.entities.iter().all(|e| e.x == 0.0 && e.y == 0.0) {
+                        let moves = auto_layout(&model);
+                        let _ = crate::editor::apply(&mut model, Edit::MoveEntities { moves });
+                    }
+                    context.edit(Edit::Replace { model });
+                    selection.set(Selection::None);
+                }
+                Err(message) => notice.set(Some(format!("Nothing was opened. {message}"))),
+            }
+        });
+    };
+    let save_file = move || {
+        let (name, text) = doc.with_untracked(|d| (file_stem(&d.model), model_file(&d.model)));
+        if let Err(message) = browser::download(&format!("{name}.json"), "application/json", &text)
+        {
+            notice.set(Some(message));
+        }
+    };
+    let export_svg = move || {
+        let (name, svg) = doc.with_untracked(|d| (file_stem(&d.model), to_svg(&d.model)));
+        if let Err(message) = browser::download(&format!("{name}.svg"), "image/svg+xml", &svg) {
+            notice.set(Some(message));
+        }
+    };
+    let export_png = move || {
+        let (name, svg, (width, height)) = doc.with_untracked(|d| {
+            (
+                file_stem(&d.model),
+                to_svg(&d.model),
+                picture_size(&d.model),
+            )
+        });
+        if let Err(message) = browser::download_png(&format!("{name}.png"), &svg, width, height) {
+            notice.set(Some(message));
+        }
+    };
+    let model_name = move || doc.with(|d| d.model.name.clone());
+
     let zoom_by = move |factor: f64| {
         view_state.update(|v| v.zoom = (v.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM));
     };
@@ -293,6 +352,30 @@ pub fn EditorPage() -> impl IntoView {
             <div class="editor">
                 <h1 class="visually-hidden">"Editor"</h1>
                 <div class="toolbar" role="toolbar" aria-label="Editor tools">
+                    <input
+                        type="text"
+                        class="model-name"
+                        aria-label="Model name"
+                        prop:value=model_name
+                        on:change=move |ev| context.edit(Edit::RenameModel { name: event_target_value(&ev) })
+                    />
+                    <button type="button" on:click=move |_| new_model() title="Start an empty model (undoable)">
+                        "New"
+                    </button>
+                    <label class="button file-button">
+                        "Open file"
+                        <input
+                            type="file"
+                            accept=".json,application/json"
+                            class="visually-hidden"
+                            data-testid="open-file"
+                            on:change=open_file
+                        />
+                    </label>
+                    <button type="button" on:click=move |_| save_file()>"Save file"</button>
+                    <button type="button" on:click=move |_| export_svg()>"Export SVG"</button>
+                    <button type="button" on:click=move |_| export_png()>"Export PNG"</button>
+                    <span class="divider" aria-hidden="true"></span>
                     <button type="button" on:click=move |_| add_entity() title="New entity (N)">
                         "New entity"
                     </button>
@@ -473,24 +556,13 @@ fn RelationshipLine(id: String) -> impl IntoView {
             let rel = d.model.relationships.iter().find(|r| r.id == rel_id)?;
             let from = entity_rect(d.model.entity(&rel.from)?);
             let to = entity_rect(d.model.entity(&rel.to)?);
-            let label = rel.label.clone().unwrap_or_else(|| rel.id.clone());
+            let label = rel.label.clone().unwrap_or_else(|| {
+                d.model
+                    .entity(&rel.to)
+                    .map_or_else(String::new, |e| e.name.clone())
+            });
             let mark = rel.cardinality.mark();
-            let path = if rel.from == rel.to {
-                let (x, y) = (from.x + from.width, from.y + 10.0);
-                format!("M {x} {y} c 70 -40 70 80 0 40")
-            } else {
-                let (tx, ty) = to.center();
-                let (fx, fy) = from.center();
-                let (sx, sy) = from.border_towards(tx, ty);
-                let (ex, ey) = to.border_towards(fx, fy);
-                format!("M {sx} {sy} L {ex} {ey}")
-            };
-            let (lx, ly) = if rel.from == rel.to {
-                (from.x + from.width + 60.0, from.y + 30.0)
-            } else {
-                let ((fx, fy), (tx, ty)) = (from.center(), to.center());
-                ((fx + tx) / 2.0, (fy + ty) / 2.0 - 6.0)
-            };
+            let (path, (lx, ly)) = relationship_path(&from, &to, rel.is_self());
             Some((path, format!("{label} · {mark}"), lx, ly))
         })
     });
@@ -533,68 +605,5 @@ fn RelationshipLine(id: String) -> impl IntoView {
                 </g>
             }
         })
-    }
-}
-
-/// Browser-only glue: storage and focus checks. On the server these do
-/// nothing (effects and event listeners never run there).
-mod browser {
-    use leptos::ev::KeyboardEvent;
-
-    #[cfg(feature = "hydrate")]
-    fn storage() -> Option<web_sys::Storage> {
-        leptos::prelude::window().local_storage().ok().flatten()
-    }
-
-    #[cfg(feature = "hydrate")]
-    pub fn load(key: &str) -> Option<String> {
-        storage()?.get_item(key).ok().flatten()
-    }
-
-    #[cfg(feature = "hydrate")]
-    pub fn save(key: &str, value: &str) {
-        if let Some(storage) = storage()
-            && storage.set_item(key, value).is_err()
-        {
-            leptos::logging::warn!("Nestlink could not autosave: the browser storage is full");
-        }
-    }
-
-    #[cfg(feature = "hydrate")]
-    pub fn typing_in_a_field(event: &KeyboardEvent) -> bool {
-        use leptos::wasm_bindgen::JsCast;
-        event
-            .target()
-            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|element| {
-                matches!(element.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-            })
-    }
-
-    #[cfg(feature = "hydrate")]
-    pub fn leave_field(event: &KeyboardEvent) {
-        use leptos::wasm_bindgen::JsCast;
-        if let Some(element) = event
-            .target()
-            .and_then(|target| target.dyn_into::<web_sys::HtmlElement>().ok())
-        {
-            let _ = element.blur();
-        }
-    }
-
-    #[cfg(not(feature = "hydrate"))]
-    pub fn leave_field(_event: &KeyboardEvent) {}
-
-    #[cfg(not(feature = "hydrate"))]
-    pub fn load(_key: &str) -> Option<String> {
-        None
-    }
-
-    #[cfg(not(feature = "hydrate"))]
-    pub fn save(_key: &str, _value: &str) {}
-
-    #[cfg(not(feature = "hydrate"))]
-    pub fn typing_in_a_field(_event: &KeyboardEvent) -> bool {
-        false
     }
 }

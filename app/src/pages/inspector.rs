@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::editor::{EditorContext, Selection};
 use crate::editor::Edit;
-use crate::model::{Cardinality, Field, FieldType, Relationship, Updates};
+use crate::model::{Cardinality, Field, FieldType, Relationship, TreeQuery, Updates};
 
 #[component]
 pub fn Inspector() -> impl IntoView {
@@ -271,6 +271,61 @@ fn CardinalitySelect(
     }
 }
 
+/// What the relationship inspector shows.
+#[derive(Clone, PartialEq)]
+struct Selected {
+    index: usize,
+    from: String,
+    to: String,
+    from_fields: Vec<String>,
+    to_fields: Vec<String>,
+    rel: Relationship,
+}
+
+/// A set of checkboxes choosing some of an entity's fields.
+#[component]
+fn FieldChoice(
+    legend: String,
+    options: Vec<String>,
+    chosen: Vec<String>,
+    on_change: impl Fn(Vec<String>) + Clone + 'static,
+) -> impl IntoView {
+    if options.is_empty() {
+        return None;
+    }
+    let boxes = options
+        .into_iter()
+        .map(|option| {
+            let checked = chosen.contains(&option);
+            let chosen = chosen.clone();
+            let on_change = on_change.clone();
+            let name = option.clone();
+            view! {
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        prop:checked=checked
+                        on:change=move |ev| {
+                            let mut next: Vec<String> = chosen.iter().filter(|f| **f != name).cloned().collect();
+                            if event_target_checked(&ev) {
+                                next.push(name.clone());
+                            }
+                            on_change(next);
+                        }
+                    />
+                    {option}
+                </label>
+            }
+        })
+        .collect_view();
+    Some(view! {
+        <fieldset class="choice">
+            <legend>{legend}</legend>
+            {boxes}
+        </fieldset>
+    })
+}
+
 #[component]
 fn RelationshipInspector(id: String) -> impl IntoView {
     let context = expect_context::<EditorContext>();
@@ -288,12 +343,33 @@ fn RelationshipInspector(id: String) -> impl IntoView {
                     .entity(id)
                     .map_or_else(|| id.to_owned(), |e| e.name.clone())
             };
-            Some((index, name(&rel.from), name(&rel.to), rel))
+            let fields = |id: &str| {
+                d.model
+                    .entity(id)
+                    .map(|e| e.fields.iter().map(|f| f.name.clone()).collect::<Vec<_>>())
+                    .unwrap_or_default()
+            };
+            Some(Selected {
+                index,
+                from: name(&rel.from),
+                to: name(&rel.to),
+                from_fields: fields(&rel.from),
+                to_fields: fields(&rel.to),
+                rel,
+            })
         })
     });
 
     move || {
-        let Some((index, from, to, rel)) = found.get() else {
+        let Some(Selected {
+            index,
+            from,
+            to,
+            from_fields,
+            to_fields,
+            rel,
+        }) = found.get()
+        else {
             return view! { <NothingSelected /> }.into_any();
         };
         // Every control edits a copy of the relationship as it is now.
@@ -305,7 +381,7 @@ fn RelationshipInspector(id: String) -> impl IntoView {
         });
         let delete_id = rel.id.clone();
         let number = |value: Option<u64>| value.map(|v| v.to_string()).unwrap_or_default();
-        let [s1, s2, s3, s4, s5, s6, s7, s8] = std::array::from_fn(|_| set.clone());
+        let [s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11] = std::array::from_fn(|_| set.clone());
         let max_text = match rel.max {
             Some(Some(max)) => max.to_string(),
             _ => String::new(),
@@ -329,7 +405,7 @@ fn RelationshipInspector(id: String) -> impl IntoView {
             <label class="row">
                 "Kind"
                 <CardinalitySelect
-                    value=Signal::derive(move || found.with(|f| f.as_ref().map_or(Cardinality::OneToFew, |(_, _, _, r)| r.cardinality)))
+                    value=Signal::derive(move || found.with(|f| f.as_ref().map_or(Cardinality::OneToFew, |s| s.rel.cardinality)))
                     on_change=move |c| s2(Box::new(move |r| r.cardinality = c))
                 />
             </label>
@@ -404,6 +480,100 @@ fn RelationshipInspector(id: String) -> impl IntoView {
                 />
                 "Both must change in one atomic write"
             </label>
+            <label class="check">
+                <input
+                    type="checkbox"
+                    prop:checked=rel.queried_from_child
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        s9(Box::new(move |r| r.queried_from_child = on));
+                    }
+                />
+                {format!("The app often goes from a {to} to its {from}")}
+            </label>
+            <label class="row">
+                {format!("Only the latest K {to} shown with the {from}? (empty: all)")}
+                <input
+                    type="number"
+                    min="1"
+                    aria-label="Latest shown with the parent"
+                    prop:value=number(rel.shown_with_parent)
+                    on:change=move |ev| {
+                        let k = event_target_value(&ev).trim().parse::<u64>().ok();
+                        s10(Box::new(move |r| r.shown_with_parent = k));
+                    }
+                />
+            </label>
+            {(rel.cardinality == Cardinality::ManyToMany).then(|| {
+                view! {
+                    <label class="row">
+                        {format!("How many {from} per {to}, typically?")}
+                        <input
+                            type="number"
+                            min="0"
+                            aria-label="Inverse typical count"
+                            prop:value=number(rel.inverse_typical)
+                            on:change=move |ev| {
+                                let n = event_target_value(&ev).trim().parse::<u64>().ok();
+                                s11(Box::new(move |r| r.inverse_typical = n));
+                            }
+                        />
+                    </label>
+                }
+            })}
+            <FieldChoice
+                legend=format!("Which fields of {to} are shown next to the {from}?")
+                options=to_fields
+                chosen=rel.display_fields.clone()
+                on_change={
+                    let set = set.clone();
+                    move |fields| set(Box::new(move |r| r.display_fields = fields.clone()))
+                }
+            />
+            <FieldChoice
+                legend=format!("Which fields of {from} are shown with each {to}?")
+                options=from_fields
+                chosen=rel.parent_display_fields.clone()
+                on_change={
+                    let set = set.clone();
+                    move |fields| set(Box::new(move |r| r.parent_display_fields = fields.clone()))
+                }
+            />
+            {rel.from.eq(&rel.to).then(|| {
+                let set = set.clone();
+                let chosen = rel.tree_queries.clone();
+                view! {
+                    <fieldset class="choice">
+                        <legend>"What is the tree asked for?"</legend>
+                        {TreeQuery::ALL
+                            .into_iter()
+                            .map(|query| {
+                                let set = set.clone();
+                                let checked = chosen.contains(&query);
+                                view! {
+                                    <label class="check">
+                                        <input
+                                            type="checkbox"
+                                            prop:checked=checked
+                                            on:change=move |ev| {
+                                                let on = event_target_checked(&ev);
+                                                set(Box::new(move |r| {
+                                                    r.tree_queries.retain(|q| *q != query);
+                                                    if on {
+                                                        r.tree_queries.push(query);
+                                                        r.tree_queries.sort();
+                                                    }
+                                                }));
+                                            }
+                                        />
+                                        {query.describe()}
+                                    </label>
+                                }
+                            })
+                            .collect_view()}
+                    </fieldset>
+                }
+            })}
             {problems_under(context, format!("relationships[{index}]"))}
             <button
                 type="button"

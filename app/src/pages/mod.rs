@@ -1,5 +1,6 @@
 //! One module per page, plus the frame they share.
 
+pub mod browser;
 pub mod editor;
 pub mod frame;
 pub mod home;

@@ -1,0 +1,201 @@
+//! Browser-only glue for the editor: storage, downloads, file reading and the
+//! PNG rendering. With the `hydrate` feature these call the browser; on the
+//! server they do nothing, since effects and event handlers never run there.
+
+use leptos::ev::KeyboardEvent;
+
+#[cfg(feature = "hydrate")]
+mod web {
+    use leptos::ev::KeyboardEvent;
+    use leptos::wasm_bindgen::{JsCast, JsValue, closure::Closure};
+
+    fn storage() -> Option<web_sys::Storage> {
+        leptos::prelude::window().local_storage().ok().flatten()
+    }
+
+    pub fn load(key: &str) -> Option<String> {
+        storage()?.get_item(key).ok().flatten()
+    }
+
+    pub fn save(key: &str, value: &str) -> bool {
+        storage().is_some_and(|storage| storage.set_item(key, value).is_ok())
+    }
+
+    pub fn typing_in_a_field(event: &KeyboardEvent) -> bool {
+        event
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|element| {
+                matches!(element.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+            })
+    }
+
+    pub fn leave_field(event: &KeyboardEvent) {
+        if let Some(element) = event
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = element.blur();
+        }
+    }
+
+    fn download_blob(file_name: &str, blob: &web_sys::Blob) -> Result<(), JsValue> {
+        let url = web_sys::Url::create_object_url_with_blob(blob)?;
+        let document = leptos::prelude::document();
+        let link: web_sys::HtmlAnchorElement = document.create_element("a")?.unchecked_into();
+        link.set_href(&url);
+        link.set_download(file_name);
+        link.click();
+        web_sys::Url::revoke_object_url(&url)
+    }
+
+    pub fn download(file_name: &str, mime: &str, content: &str) -> Result<(), String> {
+        let parts = js_sys::Array::of1(&JsValue::from_str(content));
+        let options = web_sys::BlobPropertyBag::new();
+        options.set_type(mime);
+        web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+            .and_then(|blob| download_blob(file_name, &blob))
+            .map_err(|_| "The browser refused the download.".to_owned())
+    }
+
+    pub async fn read_text(file: web_sys::File) -> Result<String, String> {
+        wasm_bindgen_futures::JsFuture::from(file.text())
+            .await
+            .ok()
+            .and_then(|text| text.as_string())
+            .ok_or_else(|| "The file could not be read.".to_owned())
+    }
+
+    /// Draws the SVG into a canvas at twice its size (sharp on projectors)
+    /// and downloads the canvas as a PNG.
+    pub fn download_png(file_name: &str, svg: &str, width: f64, height: f64) -> Result<(), String> {
+        let fail = |_| "The browser could not render the PNG.".to_owned();
+        let image = web_sys::HtmlImageElement::new().map_err(fail)?;
+        let source = format!(
+            "data:image/svg+xml;charset=utf-8,{}",
+            String::from(js_sys::encode_uri_component(svg))
+        );
+        let file_name = file_name.to_owned();
+        let loaded = image.clone();
+        let onload = Closure::once_into_js(move || {
+            let scale = 2.0;
+            let render = || -> Result<(), JsValue> {
+                let canvas: web_sys::HtmlCanvasElement = leptos::prelude::document()
+                    .create_element("canvas")?
+                    .unchecked_into();
+                // Pixel sizes: the picture's size is bounded by the model's extent.
+                canvas.set_width((width * scale).ceil().clamp(1.0, 16384.0) as u32);
+                canvas.set_height((height * scale).ceil().clamp(1.0, 16384.0) as u32);
+                let context: web_sys::CanvasRenderingContext2d = canvas
+                    .get_context("2d")?
+                    .ok_or_else(|| JsValue::from_str("no 2d context"))?
+                    .unchecked_into();
+                context.scale(scale, scale)?;
+                context.draw_image_with_html_image_element(&loaded, 0.0, 0.0)?;
+                let name = file_name.clone();
+                let on_blob = Closure::once_into_js(move |blob: Option<web_sys::Blob>| {
+                    if let Some(blob) = blob {
+                        let _ = download_blob(&name, &blob);
+                    }
+                });
+                canvas.to_blob(on_blob.unchecked_ref())
+            };
+            if render().is_err() {
+                leptos::logging::warn!("Nestlink could not render the PNG");
+            }
+        });
+        image.set_onload(Some(onload.unchecked_ref()));
+        image.set_src(&source);
+        Ok(())
+    }
+}
+
+/// The saved value under `key`, if any.
+pub fn load(key: &str) -> Option<String> {
+    #[cfg(feature = "hydrate")]
+    return web::load(key);
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = key;
+        None
+    }
+}
+
+/// Saves `value` under `key`; false when the browser refuses (storage full).
+pub fn save(key: &str, value: &str) -> bool {
+    #[cfg(feature = "hydrate")]
+    return web::save(key, value);
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = (key, value);
+        false
+    }
+}
+
+/// Whether the key was typed into a text field (then it is not a shortcut).
+pub fn typing_in_a_field(event: &KeyboardEvent) -> bool {
+    #[cfg(feature = "hydrate")]
+    return web::typing_in_a_field(event);
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = event;
+        false
+    }
+}
+
+/// Moves the focus out of the field the event came from.
+pub fn leave_field(event: &KeyboardEvent) {
+    #[cfg(feature = "hydrate")]
+    web::leave_field(event);
+    #[cfg(not(feature = "hydrate"))]
+    let _ = event;
+}
+
+/// Offers `content` as a file download.
+pub fn download(file_name: &str, mime: &str, content: &str) -> Result<(), String> {
+    #[cfg(feature = "hydrate")]
+    return web::download(file_name, mime, content);
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = (file_name, mime, content);
+        Err("Downloads work in the browser only.".to_owned())
+    }
+}
+
+/// Renders an SVG document to a PNG download.
+pub fn download_png(file_name: &str, svg: &str, width: f64, height: f64) -> Result<(), String> {
+    #[cfg(feature = "hydrate")]
+    return web::download_png(file_name, svg, width, height);
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = (file_name, svg, width, height);
+        Err("Exports work in the browser only.".to_owned())
+    }
+}
+
+/// Reads the first file chosen in an `<input type="file">` change event and
+/// hands its text (or why it could not be read) to `done`.
+pub fn read_chosen_file(
+    event: &leptos::ev::Event,
+    done: impl FnOnce(Result<String, String>) + 'static,
+) {
+    #[cfg(feature = "hydrate")]
+    {
+        use leptos::wasm_bindgen::JsCast;
+        let input = event
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok());
+        let Some(input) = input else { return };
+        let Some(file) = input.files().and_then(|files| files.get(0)) else {
+            return;
+        };
+        // Choosing the same file again must fire another change event.
+        input.set_value("");
+        leptos::task::spawn_local(async move { done(web::read_text(file).await) });
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = event;
+        done(Err("Files open in the browser only.".to_owned()));
+    }
+}
