@@ -7,6 +7,10 @@
 
 use serde::{Deserialize, Deserializer, Serialize};
 
+/// Parents per child in a many-to-many relationship, when the model leaves
+/// `inverse_typical` out.
+pub const DEFAULT_INVERSE_TYPICAL: u64 = 10;
+
 /// The model format this code reads and writes.
 pub const MODEL_VERSION: u32 = 1;
 
@@ -182,6 +186,21 @@ impl Cardinality {
     #[must_use]
     pub fn parse(name: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|c| c.as_str() == name)
+    }
+
+    /// Typical and maximum counts when the model leaves them out (`None`:
+    /// unbounded). They follow domain.md's wording: one-to-few is "a handful,
+    /// a couple of dozen at most"; one-to-many "hundreds, up to a few
+    /// thousand"; one-to-squillions has no limit.
+    #[must_use]
+    pub const fn default_counts(self) -> (u64, Option<u64>) {
+        match self {
+            Self::OneToOne => (1, Some(1)),
+            Self::OneToFew => (3, Some(20)),
+            Self::OneToMany => (100, Some(2_000)),
+            Self::OneToSquillions => (10_000, None),
+            Self::ManyToMany => (10, Some(100)),
+        }
     }
 
     /// The short mark drawn at the end of a relationship line.

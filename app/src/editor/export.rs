@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use super::geometry::{BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, Rect, entity_rect};
+use super::geometry::{BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, Rect, entity_rect, model_bounds};
 use crate::model::Model;
 
 const MARGIN: f64 = 30.0;
@@ -31,31 +31,14 @@ fn xml(text: &str) -> String {
     out
 }
 
-/// The bounding box of everything drawn (self-loops stick out to the right).
+/// The area the picture covers.
 fn bounds(model: &Model) -> Rect {
-    let mut rects = model.entities.iter().map(entity_rect);
-    let Some(first) = rects.next() else {
-        return Rect {
-            x: 0.0,
-            y: 0.0,
-            width: 0.0,
-            height: 0.0,
-        };
-    };
-    let (mut x0, mut y0) = (first.x, first.y);
-    let (mut x1, mut y1) = (first.x + first.width + 80.0, first.y + first.height);
-    for r in rects {
-        x0 = x0.min(r.x);
-        y0 = y0.min(r.y);
-        x1 = x1.max(r.x + r.width + 80.0);
-        y1 = y1.max(r.y + r.height);
-    }
-    Rect {
-        x: x0,
-        y: y0,
-        width: x1 - x0,
-        height: y1 - y0,
-    }
+    model_bounds(model).unwrap_or(Rect {
+        x: 0.0,
+        y: 0.0,
+        width: 0.0,
+        height: 0.0,
+    })
 }
 
 /// The path of a relationship line and where its label goes, shared by the

@@ -1,7 +1,7 @@
 //! The size of an entity's box on the canvas, shared by the drawing, the
 //! hit-testing of the rubber band and the auto-layout.
 
-use crate::model::Entity;
+use crate::model::{Entity, Model};
 
 pub const BOX_WIDTH: f64 = 220.0;
 pub const HEADER_HEIGHT: f64 = 34.0;
@@ -74,9 +74,127 @@ pub fn entity_rect(entity: &Entity) -> Rect {
     }
 }
 
+/// The rectangle spanned by two corners given in any order (a rubber band).
+#[must_use]
+pub fn rect_between(a: (f64, f64), b: (f64, f64)) -> Rect {
+    Rect {
+        x: a.0.min(b.0),
+        y: a.1.min(b.1),
+        width: (a.0 - b.0).abs(),
+        height: (a.1 - b.1).abs(),
+    }
+}
+
+/// The topmost entity under a canvas point (the last drawn wins).
+#[must_use]
+pub fn entity_at(model: &Model, x: f64, y: f64) -> Option<&Entity> {
+    model.entities.iter().rev().find(|e| {
+        let r = entity_rect(e);
+        x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height
+    })
+}
+
+/// The ids of the entities a rubber band touches.
+#[must_use]
+pub fn entities_in(model: &Model, band: &Rect) -> Vec<String> {
+    model
+        .entities
+        .iter()
+        .filter(|e| entity_rect(e).overlaps(band))
+        .map(|e| e.id.clone())
+        .collect()
+}
+
+/// The bounding box of every box, with room on the right for self-loops;
+/// `None` for an empty model.
+#[must_use]
+pub fn model_bounds(model: &Model) -> Option<Rect> {
+    let mut rects = model.entities.iter().map(entity_rect);
+    let first = rects.next()?;
+    let (mut x0, mut y0) = (first.x, first.y);
+    let (mut x1, mut y1) = (first.x + first.width + 80.0, first.y + first.height);
+    for r in rects {
+        x0 = x0.min(r.x);
+        y0 = y0.min(r.y);
+        x1 = x1.max(r.x + r.width + 80.0);
+        y1 = y1.max(r.y + r.height);
+    }
+    Some(Rect {
+        x: x0,
+        y: y0,
+        width: x1 - x0,
+        height: y1 - y0,
+    })
+}
+
+/// The offset and zoom that show all of `content` in a viewport of the given
+/// size, with a margin, never zooming in past 100% nor out past `min_zoom`.
+#[must_use]
+pub fn fit(content: &Rect, viewport: (f64, f64), min_zoom: f64) -> (f64, f64, f64) {
+    let margin = 40.0;
+    let zoom = ((viewport.0 - 2.0 * margin) / content.width.max(1.0))
+        .min((viewport.1 - 2.0 * margin) / content.height.max(1.0))
+        .clamp(min_zoom, 1.0);
+    let x = (viewport.0 - content.width * zoom) / 2.0 - content.x * zoom;
+    let y = (viewport.1 - content.height * zoom) / 2.0 - content.y * zoom;
+    (x, y, zoom)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn two_boxes() -> Model {
+        let mut model = crate::editor::document::empty_model();
+        for (x, y) in [(0.0, 0.0), (500.0, 300.0)] {
+            crate::editor::apply(&mut model, crate::editor::Edit::AddEntity { x, y })
+                .expect("adds");
+        }
+        model
+    }
+
+    #[test]
+    fn the_topmost_box_under_a_point_is_found() {
+        let model = two_boxes();
+        assert_eq!(
+            entity_at(&model, 10.0, 10.0).map(|e| e.id.as_str()),
+            Some("entity_1")
+        );
+        assert_eq!(
+            entity_at(&model, 510.0, 310.0).map(|e| e.id.as_str()),
+            Some("entity_2")
+        );
+        assert!(entity_at(&model, 400.0, 10.0).is_none());
+    }
+
+    #[test]
+    fn a_rubber_band_selects_what_it_touches() {
+        let model = two_boxes();
+        let band = rect_between((600.0, 400.0), (100.0, 20.0));
+        assert_eq!(entities_in(&model, &band), ["entity_1", "entity_2"]);
+        let band = rect_between((300.0, 250.0), (900.0, 900.0));
+        assert_eq!(entities_in(&model, &band), ["entity_2"]);
+    }
+
+    #[test]
+    fn fitting_shows_everything_centred() {
+        let model = two_boxes();
+        let bounds = model_bounds(&model).expect("not empty");
+        let (x, y, zoom) = fit(&bounds, (800.0, 600.0), 0.2);
+        assert!((0.2..=1.0).contains(&zoom));
+        // Both corners of the content land inside the viewport.
+        for (cx, cy) in [
+            (bounds.x, bounds.y),
+            (bounds.x + bounds.width, bounds.y + bounds.height),
+        ] {
+            let (sx, sy) = (cx * zoom + x, cy * zoom + y);
+            assert!(
+                (0.0..=800.0).contains(&sx) && (0.0..=600.0).contains(&sy),
+                "{sx},{sy}"
+            );
+        }
+        assert!(model_bounds(&crate::editor::document::empty_model()).is_none());
+    }
 
     #[test]
     fn boxes_grow_with_their_fields() {

@@ -8,7 +8,9 @@ pub mod export;
 pub mod geometry;
 pub mod history;
 pub mod layout;
+pub mod selection;
 
 pub use document::Document;
 pub use edit::{Edit, EditError, apply};
 pub use history::History;
+pub use selection::Selection;

@@ -9,6 +9,11 @@ mod web {
     use leptos::ev::KeyboardEvent;
     use leptos::wasm_bindgen::{JsCast, JsValue, closure::Closure};
 
+    pub fn element_rect(element: &web_sys::Element) -> (f64, f64, f64, f64) {
+        let rect = element.get_bounding_client_rect();
+        (rect.left(), rect.top(), rect.width(), rect.height())
+    }
+
     fn storage() -> Option<web_sys::Storage> {
         leptos::prelude::window().local_storage().ok().flatten()
     }
@@ -107,6 +112,17 @@ mod web {
         image.set_onload(Some(onload.unchecked_ref()));
         image.set_src(&source);
         Ok(())
+    }
+}
+
+/// Where an element is on the page and how big: left, top, width, height.
+pub fn element_rect(element: &web_sys::Element) -> Option<(f64, f64, f64, f64)> {
+    #[cfg(feature = "hydrate")]
+    return Some(web::element_rect(element));
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = element;
+        None
     }
 }
 

@@ -8,27 +8,23 @@ use leptos_meta::Title;
 use super::browser;
 use super::frame::Frame;
 use super::inspector::Inspector;
+use crate::editor::Selection;
 use crate::editor::{
     Document, Edit,
     document::{STORAGE_KEY, empty_model, model_file, parse_model_file},
     export::relationship_path,
     export::{file_stem, picture_size, to_svg},
-    geometry::{BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, entity_rect},
+    geometry::{
+        BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, entities_in, entity_at, entity_rect, fit,
+        model_bounds, rect_between,
+    },
     layout::auto_layout,
     layout::free_spot,
 };
-use crate::model::Model;
+use crate::model::{Cardinality, Model};
 use crate::validate::{Problem, validate};
 
-/// What the inspector shows.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Selection {
-    None,
-    Entity(String),
-    Relationship(String),
-}
-
-/// A pointer gesture under way on the canvas.
+/// A pointer gesture under way on the canvas. Points are canvas coordinates.
 #[derive(Debug, Clone)]
 enum Gesture {
     /// Moving entities: where the pointer started, where they were, and the
@@ -39,10 +35,22 @@ enum Gesture {
         before: Model,
         moved: bool,
     },
-    /// Moving the view.
+    /// Moving the view; points in screen pixels.
     Pan {
         start: (f64, f64),
         origin: (f64, f64),
+    },
+    /// Shift+drag on the background: selects what the band touches.
+    Band {
+        start: (f64, f64),
+        end: (f64, f64),
+        additive: bool,
+    },
+    /// Dragging from an entity's handle to another entity (or itself).
+    Connect {
+        from: String,
+        start: (f64, f64),
+        end: (f64, f64),
     },
 }
 
@@ -52,6 +60,13 @@ pub struct View {
     pub x: f64,
     pub y: f64,
     pub zoom: f64,
+}
+
+impl View {
+    /// The canvas point under a point of the SVG element (in pixels).
+    fn to_canvas(self, (px, py): (f64, f64)) -> (f64, f64) {
+        ((px - self.x) / self.zoom, (py - self.y) / self.zoom)
+    }
 }
 
 const MIN_ZOOM: f64 = 0.2;
@@ -140,12 +155,12 @@ pub fn EditorPage() -> impl IntoView {
         let (x, y) = doc.with_untracked(|d| free_spot(&d.model, near));
         context.edit(Edit::AddEntity { x, y });
         if let Some(id) = doc.with_untracked(|d| d.model.entities.last().map(|e| e.id.clone())) {
-            selection.set(Selection::Entity(id));
+            selection.set(Selection::entity(&id));
         }
     };
     let delete_selection = move || {
         match selection.get_untracked() {
-            Selection::Entity(id) => context.edit(Edit::DeleteEntities { ids: vec![id] }),
+            Selection::Entities(ids) => context.edit(Edit::DeleteEntities { ids }),
             Selection::Relationship(id) => {
                 context.edit(Edit::DeleteRelationships { ids: vec![id] });
             }
@@ -153,6 +168,48 @@ pub fn EditorPage() -> impl IntoView {
         }
         selection.set(Selection::None);
     };
+    // Arrow keys move the selected entities, one undo step per press.
+    let nudge = move |dx: f64, dy: f64| {
+        let moves: Vec<_> = doc.with_untracked(|d| {
+            selection.with_untracked(|s| {
+                s.entities()
+                    .iter()
+                    .filter_map(|id| d.model.entity(id))
+                    .map(|e| (e.id.clone(), e.x + dx, e.y + dy))
+                    .collect()
+            })
+        });
+        if !moves.is_empty() {
+            context.edit(Edit::MoveEntities { moves });
+        }
+    };
+    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    // A point of the page (client pixels) in the SVG element's pixels.
+    let svg_point = move |client: (f64, f64)| {
+        let (left, top, _, _) = svg_ref
+            .get_untracked()
+            .and_then(|svg| browser::element_rect(&svg))
+            .unwrap_or_default();
+        (client.0 - left, client.1 - top)
+    };
+    let fit_to_screen = move || {
+        let viewport = svg_ref
+            .get_untracked()
+            .and_then(|svg| browser::element_rect(&svg));
+        let bounds = doc.with_untracked(|d| model_bounds(&d.model));
+        if let (Some((_, _, width, height)), Some(bounds)) = (viewport, bounds) {
+            let (x, y, zoom) = fit(&bounds, (width, height), MIN_ZOOM);
+            view_state.set(View { x, y, zoom });
+        }
+    };
+    let show_shortcuts = RwSignal::new(false);
+    // After undo or redo the selection may name things that are gone.
+    Effect::new(move |_| {
+        let cleaned = doc.with(|d| selection.with_untracked(|s| s.existing(&d.model)));
+        if selection.with_untracked(|s| *s != cleaned) {
+            selection.set(cleaned);
+        }
+    });
     let undo = move || {
         doc.update(|d| {
             d.undo();
@@ -212,10 +269,20 @@ pub fn EditorPage() -> impl IntoView {
     };
     let model_name = move || doc.with(|d| d.model.name.clone());
 
-    let zoom_by = move |factor: f64| {
-        view_state.update(|v| v.zoom = (v.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM));
+    // Zooms keeping the canvas point under `anchor` (SVG pixels) in place;
+    // buttons zoom around the top left.
+    let zoom_at = move |factor: f64, anchor: (f64, f64)| {
+        view_state.update(|v| {
+            let before = v.to_canvas(anchor);
+            v.zoom = (v.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM);
+            v.x = anchor.0 - before.0 * v.zoom;
+            v.y = anchor.1 - before.1 * v.zoom;
+        });
     };
+    let zoom_by = move |factor: f64| zoom_at(factor, (0.0, 0.0));
 
+    // Space+drag pans even over entities, as in drawing tools.
+    let space_held = RwSignal::new(false);
     let keys = window_event_listener(ev::keydown, move |event| {
         if browser::typing_in_a_field(&event) {
             // Escape leaves the field, so the next keys are shortcuts again.
@@ -231,27 +298,69 @@ pub fn EditorPage() -> impl IntoView {
             (true, true, "z" | "Z") | (true, _, "y" | "Y") => redo(),
             (false, _, "n" | "N") => add_entity(),
             (false, _, "Delete" | "Backspace") => delete_selection(),
-            (false, _, "Escape") => selection.set(Selection::None),
+            (false, _, "Escape") => {
+                show_shortcuts.set(false);
+                selection.set(Selection::None);
+            }
+            (false, _, "?") => show_shortcuts.update(|shown| *shown = !*shown),
+            (false, _, "l" | "L") => {
+                doc.update(|d| {
+                    let _ = d.auto_layout();
+                });
+            }
+            (false, _, "f" | "F") => fit_to_screen(),
+            (false, _, "+" | "=") => zoom_by(1.2),
+            (false, _, "-") => zoom_by(1.0 / 1.2),
+            (false, shift, "ArrowLeft") => nudge(if shift { -50.0 } else { -10.0 }, 0.0),
+            (false, shift, "ArrowRight") => nudge(if shift { 50.0 } else { 10.0 }, 0.0),
+            (false, shift, "ArrowUp") => nudge(0.0, if shift { -50.0 } else { -10.0 }),
+            (false, shift, "ArrowDown") => nudge(0.0, if shift { 50.0 } else { 10.0 }),
+            (false, _, " ") => space_held.set(true),
             _ => return,
         }
         event.prevent_default();
     });
-    on_cleanup(move || keys.remove());
+    let keys_up = window_event_listener(ev::keyup, move |event| {
+        if event.key() == " " {
+            space_held.set(false);
+        }
+    });
+    on_cleanup(move || {
+        keys.remove();
+        keys_up.remove();
+    });
 
-    let on_pointer_down = move |event: ev::PointerEvent| {
-        // Only the background starts a pan; entities start drags themselves.
-        let point = (f64::from(event.client_x()), f64::from(event.client_y()));
+    let client =
+        |event: &ev::PointerEvent| (f64::from(event.client_x()), f64::from(event.client_y()));
+    let start_pan = move |event: &ev::PointerEvent| {
         let v = view_state.get_untracked();
         gesture.set(Some(Gesture::Pan {
-            start: point,
+            start: client(event),
             origin: (v.x, v.y),
         }));
-        selection.set(Selection::None);
+    };
+    let on_pointer_down = move |event: ev::PointerEvent| {
+        // Entities and handles stop the event; here the background was hit.
+        if event.shift_key() && !space_held.get_untracked() {
+            let at = view_state
+                .get_untracked()
+                .to_canvas(svg_point(client(&event)));
+            gesture.set(Some(Gesture::Band {
+                start: at,
+                end: at,
+                additive: true,
+            }));
+        } else {
+            start_pan(&event);
+            selection.set(Selection::None);
+        }
     };
     let on_pointer_move = move |event: ev::PointerEvent| {
-        let point = (f64::from(event.client_x()), f64::from(event.client_y()));
-        let zoom = view_state.with_untracked(|v| v.zoom);
+        let point = client(&event);
+        let v = view_state.get_untracked();
+        let canvas = v.to_canvas(svg_point(point));
         let mut moves = None;
+        let mut redraw = false;
         gesture.update_untracked(|g| match g {
             Some(Gesture::Pan { start, origin }) => {
                 let (x, y) = (origin.0 + point.0 - start.0, origin.1 + point.1 - start.1);
@@ -266,7 +375,7 @@ pub fn EditorPage() -> impl IntoView {
                 moved,
                 ..
             }) => {
-                let (dx, dy) = ((point.0 - start.0) / zoom, (point.1 - start.1) / zoom);
+                let (dx, dy) = ((point.0 - start.0) / v.zoom, (point.1 - start.1) / v.zoom);
                 *moved = *moved || dx.abs() > 0.5 || dy.abs() > 0.5;
                 moves = Some(
                     origins
@@ -275,8 +384,15 @@ pub fn EditorPage() -> impl IntoView {
                         .collect::<Vec<_>>(),
                 );
             }
+            Some(Gesture::Band { end, .. } | Gesture::Connect { end, .. }) => {
+                *end = canvas;
+                redraw = true;
+            }
             None => {}
         });
+        if redraw {
+            gesture.update(|_| {});
+        }
         if let Some(moves) = moves {
             // Positions change live; the undo step is recorded on release.
             doc.update(|d| {
@@ -285,39 +401,106 @@ pub fn EditorPage() -> impl IntoView {
         }
     };
     let on_pointer_up = move |_event: ev::PointerEvent| {
-        if let Some(Gesture::Drag {
-            before,
-            moved: true,
-            ..
-        }) = gesture.get_untracked()
-        {
-            gesture.set(None);
-            doc.update(|d| d.history.record(before));
-        } else {
-            gesture.set(None);
+        let finished = gesture.get_untracked();
+        gesture.set(None);
+        match finished {
+            Some(Gesture::Drag {
+                before,
+                moved: true,
+                ..
+            }) => doc.update(|d| d.history.record(before)),
+            Some(Gesture::Band {
+                start,
+                end,
+                additive,
+            }) => {
+                let found =
+                    doc.with_untracked(|d| entities_in(&d.model, &rect_between(start, end)));
+                selection.update(|s| *s = s.with_band(found, additive));
+            }
+            Some(Gesture::Connect { from, end, .. }) => {
+                let target =
+                    doc.with_untracked(|d| entity_at(&d.model, end.0, end.1).map(|e| e.id.clone()));
+                if let Some(to) = target {
+                    context.edit(Edit::Connect {
+                        from,
+                        to,
+                        cardinality: Cardinality::OneToMany,
+                    });
+                    if let Some(id) =
+                        doc.with_untracked(|d| d.model.relationships.last().map(|r| r.id.clone()))
+                    {
+                        selection.set(Selection::Relationship(id));
+                    }
+                }
+            }
+            _ => {}
         }
     };
     let on_wheel = move |event: ev::WheelEvent| {
-        zoom_by((-event.delta_y() * 0.001).exp());
+        // Trackpad pinches arrive as wheel events with Ctrl held.
+        let speed = if event.ctrl_key() { 0.01 } else { 0.001 };
+        let anchor = svg_point((f64::from(event.client_x()), f64::from(event.client_y())));
+        zoom_at((-event.delta_y() * speed).exp(), anchor);
     };
     let start_drag = move |id: String, event: ev::PointerEvent| {
         event.stop_propagation();
-        let point = (f64::from(event.client_x()), f64::from(event.client_y()));
-        selection.set(Selection::Entity(id.clone()));
+        if space_held.get_untracked() {
+            start_pan(&event);
+            return;
+        }
+        if event.shift_key() {
+            selection.update(|s| *s = s.toggled(&id));
+            return;
+        }
+        if !selection.with_untracked(|s| s.has_entity(&id)) {
+            selection.set(Selection::entity(&id));
+        }
+        // Every selected entity moves together.
         let (origins, before) = doc.with_untracked(|d| {
-            let origins = d
-                .model
-                .entity(&id)
-                .map(|e| vec![(e.id.clone(), e.x, e.y)])
-                .unwrap_or_default();
+            let origins = selection.with_untracked(|s| {
+                s.entities()
+                    .iter()
+                    .filter_map(|id| d.model.entity(id))
+                    .map(|e| (e.id.clone(), e.x, e.y))
+                    .collect()
+            });
             (origins, d.model.clone())
         });
         gesture.set(Some(Gesture::Drag {
-            start: point,
+            start: client(&event),
             origins,
             before,
             moved: false,
         }));
+    };
+    let start_connect = move |id: String, event: ev::PointerEvent| {
+        event.stop_propagation();
+        let at = view_state
+            .get_untracked()
+            .to_canvas(svg_point(client(&event)));
+        gesture.set(Some(Gesture::Connect {
+            from: id,
+            start: at,
+            end: at,
+        }));
+    };
+    // What a gesture draws over the diagram: the band, or the line being connected.
+    let overlay = move || {
+        gesture.with(|g| match g {
+            Some(Gesture::Band { start, end, .. }) => {
+                let r = rect_between(*start, *end);
+                Some(
+                    view! { <rect class="band" x=r.x y=r.y width=r.width height=r.height /> }
+                        .into_any(),
+                )
+            }
+            Some(Gesture::Connect { start, end, .. }) => Some(
+                view! { <line class="connecting" x1=start.0 y1=start.1 x2=end.0 y2=end.1 /> }
+                    .into_any(),
+            ),
+            _ => None,
+        })
     };
 
     let entity_ids = move || {
@@ -401,6 +584,15 @@ pub fn EditorPage() -> impl IntoView {
                         {move || format!("{:.0}%", view_state.get().zoom * 100.0)}
                     </span>
                     <button type="button" on:click=move |_| zoom_by(1.2) aria-label="Zoom in">"+"</button>
+                    <button type="button" on:click=move |_| fit_to_screen() title="Fit to screen (F)">"Fit"</button>
+                    <button
+                        type="button"
+                        on:click=move |_| show_shortcuts.update(|shown| *shown = !*shown)
+                        aria-expanded=move || show_shortcuts.get().to_string()
+                        title="Keyboard shortcuts (?)"
+                    >
+                        "Shortcuts"
+                    </button>
                     <span class="status" data-testid="problem-count">
                         {move || match problem_count() {
                             0 => "No problems".to_owned(),
@@ -412,6 +604,7 @@ pub fn EditorPage() -> impl IntoView {
                 {move || notice.get().map(|text| view! { <p class="notice" role="alert">{text}</p> })}
                 <div class="workspace">
                     <svg
+                        node_ref=svg_ref
                         class="canvas"
                         role="application"
                         aria-label="Model diagram"
@@ -432,12 +625,14 @@ pub fn EditorPage() -> impl IntoView {
                             <For
                                 each=entity_ids
                                 key=|id| id.clone()
-                                children=move |id| view! { <EntityBox id start_drag /> }
+                                children=move |id| view! { <EntityBox id start_drag start_connect /> }
                             />
+                            {overlay}
                         </g>
                     </svg>
                     <Inspector />
                 </div>
+                {move || show_shortcuts.get().then(|| view! { <ShortcutsPanel on_close=move || show_shortcuts.set(false) /> })}
             </div>
         </Frame>
     }
@@ -448,6 +643,7 @@ pub fn EditorPage() -> impl IntoView {
 fn EntityBox(
     id: String,
     start_drag: impl Fn(String, ev::PointerEvent) + Copy + Send + Sync + 'static,
+    start_connect: impl Fn(String, ev::PointerEvent) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let context = expect_context::<EditorContext>();
     let entity_id = id.clone();
@@ -461,11 +657,7 @@ fn EntityBox(
     });
     let selected = {
         let id = id.clone();
-        move || {
-            context
-                .selection
-                .with(|s| *s == Selection::Entity(id.clone()))
-        }
+        move || context.selection.with(|s| s.has_entity(&id))
     };
     let has_problem = move || {
         entity.with(|e| {
@@ -481,6 +673,7 @@ fn EntityBox(
     };
     let drag_id = id.clone();
     let select_id = id.clone();
+    let connect_id = id.clone();
 
     move || {
         entity.get().map(|(_, e)| {
@@ -490,6 +683,8 @@ fn EntityBox(
             let fields = e.fields.clone();
             let drag_id = drag_id.clone();
             let select_id = select_id.clone();
+            let connect_id = connect_id.clone();
+            let connect_label = format!("Drag to relate {name} to another entity");
             let selected = selected.clone();
             let class = move || {
                 let mut class = "entity".to_owned();
@@ -514,13 +709,22 @@ fn EntityBox(
                     on:keydown=move |event: ev::KeyboardEvent| {
                         if event.key() == "Enter" || event.key() == " " {
                             event.prevent_default();
-                            context.selection.set(Selection::Entity(select_id.clone()));
+                            context.selection.set(Selection::entity(&select_id));
                         }
                     }
                 >
                     <rect class="entity-body" width=BOX_WIDTH height=rect.height rx="8" />
                     <rect class="entity-header" width=BOX_WIDTH height=HEADER_HEIGHT rx="8" />
                     <text class="entity-name" x="12" y="22">{name}</text>
+                    <circle
+                        class="connector"
+                        cx=BOX_WIDTH
+                        cy=HEADER_HEIGHT / 2.0
+                        r="7"
+                        aria-label=connect_label
+                        data-testid="connector"
+                        on:pointerdown=move |event| start_connect(connect_id.clone(), event)
+                    />
                     {if fields.is_empty() {
                         view! { <text class="entity-hint" x="12" y=HEADER_HEIGHT + 16.0>"no fields yet"</text> }.into_any()
                     } else {
@@ -568,11 +772,7 @@ fn RelationshipLine(id: String) -> impl IntoView {
     });
     let selected = {
         let id = id.clone();
-        move || {
-            context
-                .selection
-                .with(|s| *s == Selection::Relationship(id.clone()))
-        }
+        move || context.selection.with(|s| s.has_relationship(&id))
     };
     let select_id = id.clone();
     move || {
@@ -605,5 +805,49 @@ fn RelationshipLine(id: String) -> impl IntoView {
                 </g>
             }
         })
+    }
+}
+
+/// The keyboard shortcuts, opened with `?`.
+#[component]
+fn ShortcutsPanel(on_close: impl Fn() + 'static) -> impl IntoView {
+    const SHORTCUTS: [(&str, &str); 16] = [
+        ("N", "New entity"),
+        ("Delete / Backspace", "Delete the selection"),
+        ("Ctrl+Z", "Undo"),
+        ("Ctrl+Shift+Z / Ctrl+Y", "Redo"),
+        ("Arrow keys", "Move the selected entities (Shift: further)"),
+        (
+            "Tab / Shift+Tab",
+            "Go from entity to entity and to each relationship",
+        ),
+        ("Enter / Space", "Select the focused entity or relationship"),
+        ("Escape", "Clear the selection, or leave a text field"),
+        ("L", "Auto-layout"),
+        ("F", "Fit the diagram to the screen"),
+        ("+ / -", "Zoom in / out"),
+        ("Mouse wheel, pinch", "Zoom at the pointer"),
+        ("Drag the background, Space+drag", "Pan"),
+        (
+            "Shift+click, Shift+drag",
+            "Add to the selection, select with a rubber band",
+        ),
+        (
+            "Drag the round handle",
+            "Relate an entity to another (or to itself)",
+        ),
+        ("?", "Show or hide this list"),
+    ];
+    view! {
+        <div class="shortcuts" role="dialog" aria-label="Keyboard shortcuts">
+            <h2>"Keyboard shortcuts"</h2>
+            <dl>
+                {SHORTCUTS
+                    .into_iter()
+                    .map(|(keys, action)| view! { <dt><kbd>{keys}</kbd></dt><dd>{action}</dd> })
+                    .collect_view()}
+            </dl>
+            <button type="button" on:click=move |_| on_close()>"Close"</button>
+        </div>
     }
 }

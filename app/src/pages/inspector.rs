@@ -3,8 +3,9 @@
 
 use leptos::prelude::*;
 
-use super::editor::{EditorContext, Selection};
+use super::editor::EditorContext;
 use crate::editor::Edit;
+use crate::editor::Selection;
 use crate::model::{Cardinality, Field, FieldType, Relationship, TreeQuery, Updates};
 
 #[component]
@@ -14,10 +15,34 @@ pub fn Inspector() -> impl IntoView {
         <aside class="inspector" aria-label="Inspector">
             {move || match context.selection.get() {
                 Selection::None => view! { <NothingSelected /> }.into_any(),
-                Selection::Entity(id) => view! { <EntityInspector id /> }.into_any(),
+                Selection::Entities(ids) if ids.len() == 1 => {
+                    let id = ids.into_iter().next().unwrap_or_default();
+                    view! { <EntityInspector id /> }.into_any()
+                }
+                Selection::Entities(ids) => view! { <ManySelected ids /> }.into_any(),
                 Selection::Relationship(id) => view! { <RelationshipInspector id /> }.into_any(),
             }}
         </aside>
+    }
+}
+
+#[component]
+fn ManySelected(ids: Vec<String>) -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    let count = ids.len();
+    view! {
+        <h2>{format!("{count} entities selected")}</h2>
+        <p class="hint">"Drag one of them to move them all; arrow keys nudge them."</p>
+        <button
+            type="button"
+            class="danger"
+            on:click=move |_| {
+                context.edit(Edit::DeleteEntities { ids: ids.clone() });
+                context.selection.set(Selection::None);
+            }
+        >
+            {format!("Delete {count} entities")}
+        </button>
     }
 }
 
@@ -382,6 +407,12 @@ fn RelationshipInspector(id: String) -> impl IntoView {
         let delete_id = rel.id.clone();
         let number = |value: Option<u64>| value.map(|v| v.to_string()).unwrap_or_default();
         let [s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11] = std::array::from_fn(|_| set.clone());
+        let (default_typical, default_max) = rel.cardinality.default_counts();
+        let typical_hint = format!("{default_typical} (default)");
+        let max_hint = default_max.map_or_else(
+            || "no limit (default)".to_owned(),
+            |max| format!("{max} (default)"),
+        );
         let max_text = match rel.max {
             Some(Some(max)) => max.to_string(),
             _ => String::new(),
@@ -415,6 +446,7 @@ fn RelationshipInspector(id: String) -> impl IntoView {
                     type="number"
                     min="0"
                     aria-label="Typical count"
+                    placeholder=typical_hint
                     prop:value=number(rel.typical)
                     on:change=move |ev| {
                         let typical = event_target_value(&ev).trim().parse::<u64>().ok();
@@ -423,11 +455,12 @@ fn RelationshipInspector(id: String) -> impl IntoView {
                 />
             </label>
             <label class="row">
-                "At most? (empty: the default for the kind)"
+                "At most?"
                 <input
                     type="number"
                     min="0"
                     aria-label="Maximum count"
+                    placeholder=max_hint
                     prop:value=max_text
                     disabled=matches!(rel.max, Some(None))
                     on:change=move |ev| {

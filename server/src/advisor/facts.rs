@@ -19,23 +19,15 @@ pub const DOCUMENT_LIMIT: u64 = 16 * 1024 * 1024;
 /// advisor warns.
 pub const DOCUMENT_WARN: u64 = 2 * 1024 * 1024;
 
-/// Default typical and maximum counts per cardinality, used when the model
-/// leaves them out. They follow domain.md's wording: one-to-few is "a handful,
-/// a couple of dozen at most"; one-to-many "hundreds, up to a few thousand";
-/// one-to-squillions is unbounded.
+/// Default typical and maximum counts per cardinality: one table, in the
+/// shared model, so the editor shows the numbers the advisor assumes.
 #[must_use]
 pub const fn default_counts(cardinality: Cardinality) -> (u64, Option<u64>) {
-    match cardinality {
-        Cardinality::OneToOne => (1, Some(1)),
-        Cardinality::OneToFew => (3, Some(20)),
-        Cardinality::OneToMany => (100, Some(2_000)),
-        Cardinality::OneToSquillions => (10_000, None),
-        Cardinality::ManyToMany => (10, Some(100)),
-    }
+    cardinality.default_counts()
 }
 
 /// Default number of parents per child in a many-to-many relationship.
-pub const DEFAULT_INVERSE_TYPICAL: u64 = 10;
+pub const DEFAULT_INVERSE_TYPICAL: u64 = app::model::DEFAULT_INVERSE_TYPICAL;
 
 /// Assumed encoded sizes when a field has no `size_bytes`.
 const DEFAULT_STRING_BYTES: u64 = 24;
