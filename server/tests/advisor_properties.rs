@@ -1,7 +1,7 @@
 //! Random models, valid and invalid: nothing panics, a valid model gets one
 //! recommendation per relationship, an invalid one a 422 with a path.
 
-use std::sync::Arc;
+mod common;
 
 use app::{
     model::{Cardinality, Entity, Field, FieldType, Model, Relationship, TreeQuery, Updates},
@@ -11,10 +11,9 @@ use axum::{
     body::Body,
     http::{Request, StatusCode, header},
 };
+use common::state;
 use http_body_util::BodyExt;
-use nestlink::{
-    AppState, advisor::analyze, api::parse_model, router, samples::analyze_with_samples,
-};
+use nestlink::{advisor::analyze, api::parse_model, router, samples::analyze_with_samples};
 use proptest::prelude::*;
 use tower::ServiceExt;
 
@@ -212,16 +211,6 @@ fn repaired(mut model: Model) -> Model {
         rel.parent_display_fields.retain(|name| has(from, name));
     }
     model
-}
-
-fn state() -> AppState {
-    let leptos_options = leptos::config::get_configuration(None)
-        .expect("the default Leptos configuration loads")
-        .leptos_options;
-    AppState {
-        leptos_options,
-        data_dir: Arc::new(std::env::temp_dir()),
-    }
 }
 
 proptest! {

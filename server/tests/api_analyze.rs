@@ -2,44 +2,14 @@
 //! analysis, and every way a request can fail (400, 413, 422), each in the
 //! JSON error shape.
 
-use std::sync::Arc;
+mod common;
 
 use axum::{
     body::Body,
     http::{Method, Request, StatusCode, header},
-    response::Response,
 };
-use http_body_util::BodyExt;
-use nestlink::{AppState, router};
+use common::{body_bytes, send};
 use serde_json::{Value, json};
-use tower::ServiceExt;
-
-fn state() -> AppState {
-    let leptos_options = leptos::config::get_configuration(None)
-        .expect("the default Leptos configuration loads")
-        .leptos_options;
-    AppState {
-        leptos_options,
-        data_dir: Arc::new(std::env::temp_dir()),
-    }
-}
-
-async fn send(request: Request<Body>) -> Response {
-    router(state())
-        .oneshot(request)
-        .await
-        .expect("the router always answers")
-}
-
-async fn body_bytes(response: Response) -> Vec<u8> {
-    response
-        .into_body()
-        .collect()
-        .await
-        .expect("the body is readable")
-        .to_bytes()
-        .to_vec()
-}
 
 async fn post(body: impl Into<Body>) -> (StatusCode, Value) {
     let request = Request::builder()

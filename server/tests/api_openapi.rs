@@ -4,50 +4,19 @@
 //! it serves is documented; this checks the other way round, that every
 //! documented route is served, and that the list is the one we expect.
 
-use std::sync::Arc;
+mod common;
 
 use axum::{
     body::Body,
     http::{Method, Request, StatusCode},
-    response::Response,
 };
-use http_body_util::BodyExt;
-use nestlink::{AppState, router};
+use common::{body_json, get, send};
 use serde_json::Value;
-use tower::ServiceExt;
-
-fn state() -> AppState {
-    let leptos_options = leptos::config::get_configuration(None)
-        .expect("the default Leptos configuration loads")
-        .leptos_options;
-    AppState {
-        leptos_options,
-        data_dir: Arc::new(std::env::temp_dir()),
-    }
-}
-
-async fn send(request: Request<Body>) -> Response {
-    router(state())
-        .oneshot(request)
-        .await
-        .expect("the router always answers")
-}
 
 async fn document() -> Value {
-    let response = send(
-        Request::get("/api/openapi.json")
-            .body(Body::empty())
-            .expect("a request"),
-    )
-    .await;
+    let response = send(get("/api/openapi.json")).await;
     assert_eq!(response.status(), StatusCode::OK);
-    let bytes = response
-        .into_body()
-        .collect()
-        .await
-        .expect("a body")
-        .to_bytes();
-    serde_json::from_slice(&bytes).expect("JSON")
+    body_json(response).await
 }
 
 fn routes(document: &Value) -> Vec<(String, String)> {

@@ -1,54 +1,13 @@
 //! The server's foundation, exercised through the router without a network:
 //! health, JSON errors, the body limit, security headers and the rendered home page.
 
-use std::sync::Arc;
+mod common;
 
 use axum::{
     body::Body,
     http::{Method, Request, StatusCode, header},
-    response::Response,
 };
-use http_body_util::BodyExt;
-use nestlink::{AppState, router};
-use serde_json::Value;
-use tower::ServiceExt;
-
-fn state() -> AppState {
-    let leptos_options = leptos::config::get_configuration(None)
-        .expect("the default Leptos configuration loads")
-        .leptos_options;
-    AppState {
-        leptos_options,
-        data_dir: Arc::new(std::env::temp_dir()),
-    }
-}
-
-async fn send(request: Request<Body>) -> Response {
-    router(state())
-        .oneshot(request)
-        .await
-        .expect("the router always answers")
-}
-
-async fn body_text(response: Response) -> String {
-    let bytes = response
-        .into_body()
-        .collect()
-        .await
-        .expect("the body is readable")
-        .to_bytes();
-    String::from_utf8(bytes.to_vec()).expect("the body is UTF-8")
-}
-
-async fn body_json(response: Response) -> Value {
-    serde_json::from_str(&body_text(response).await).expect("the body is JSON")
-}
-
-fn get(uri: &str) -> Request<Body> {
-    Request::get(uri)
-        .body(Body::empty())
-        .expect("a valid request")
-}
+use common::{body_json, body_text, get, send};
 
 #[tokio::test]
 async fn health_answers_ok() {

@@ -190,8 +190,9 @@ pub fn array_bytes(count: u64, value: u64) -> u64 {
         .saturating_add(index_digits(count))
 }
 
-/// Total decimal digits of the indexes 0..count.
-fn index_digits(count: u64) -> u64 {
+/// Total decimal digits of the indexes 0..count (BSON array keys).
+#[must_use]
+pub fn index_digits(count: u64) -> u64 {
     let mut total: u64 = 0;
     let mut low: u64 = 0;
     let mut high: u64 = 10;

@@ -27,25 +27,8 @@ pub fn true_size(sized: &Sized) -> u64 {
     encoded(&sized.doc).saturating_add(sized.extra)
 }
 
-/// Total decimal digits of the indexes 0..count.
-#[must_use]
-pub fn index_digits(count: u64) -> u64 {
-    let mut total: u64 = 0;
-    let mut low: u64 = 0;
-    let mut high: u64 = 10;
-    let mut digits: u64 = 1;
-    while low < count {
-        let in_band = count.min(high) - low;
-        total = total.saturating_add(in_band.saturating_mul(digits));
-        if high == u64::MAX {
-            break;
-        }
-        low = high;
-        high = high.saturating_mul(10);
-        digits += 1;
-    }
-    total
-}
+/// Shared with the advisor's estimate: both count BSON's array-index keys.
+pub use crate::advisor::facts::index_digits;
 
 /// The encoded size of an array of `count` values whose sizes repeat the
 /// cycle `values` (element `j` has size `values[j % values.len()]`): the

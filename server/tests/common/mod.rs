@@ -1,0 +1,54 @@
+//! Helpers shared by the tests that drive the router through `oneshot`.
+// Each test crate uses a different subset of these.
+#![allow(dead_code)]
+
+use std::sync::Arc;
+
+use axum::{body::Body, http::Request, response::Response};
+use http_body_util::BodyExt;
+use nestlink::{AppState, router};
+use serde_json::Value;
+use tower::ServiceExt;
+
+/// The state the server starts with, with a throwaway data directory.
+pub fn state() -> AppState {
+    let leptos_options = leptos::config::get_configuration(None)
+        .expect("the default Leptos configuration loads")
+        .leptos_options;
+    AppState {
+        leptos_options,
+        data_dir: Arc::new(std::env::temp_dir()),
+    }
+}
+
+/// One request through a fresh router, no network.
+pub async fn send(request: Request<Body>) -> Response {
+    router(state())
+        .oneshot(request)
+        .await
+        .expect("the router always answers")
+}
+
+pub fn get(uri: &str) -> Request<Body> {
+    Request::get(uri)
+        .body(Body::empty())
+        .expect("a valid request")
+}
+
+pub async fn body_bytes(response: Response) -> Vec<u8> {
+    response
+        .into_body()
+        .collect()
+        .await
+        .expect("the body is readable")
+        .to_bytes()
+        .to_vec()
+}
+
+pub async fn body_text(response: Response) -> String {
+    String::from_utf8(body_bytes(response).await).expect("the body is UTF-8")
+}
+
+pub async fn body_json(response: Response) -> Value {
+    serde_json::from_slice(&body_bytes(response).await).expect("the body is JSON")
+}
