@@ -4,7 +4,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/scripts/tools/node_modules/.bin:$(PATH)
 
-.PHONY: run test tools test-tools release check lint unit-tests size end2end
+.PHONY: run test tools test-tools release check lint unit-tests size end2end perf
 
 ## make run: build the release site and serve it on http://127.0.0.1:3000
 run: tools release
@@ -37,3 +37,10 @@ size:
 
 end2end:
 	cd end2end && npx playwright test
+
+## make perf: editor frame times and open time on a 300-entity model (prints figures)
+perf: test-tools release
+	./target/release/nestlink --addr 127.0.0.1:3198 --data-dir target/perf-data & server=$$!; \
+	  trap 'kill $$server' EXIT; \
+	  for i in $$(seq 50); do curl -sf http://127.0.0.1:3198/api/health >/dev/null && break; sleep 0.2; done; \
+	  node end2end/perf/editor-perf.mjs http://127.0.0.1:3198

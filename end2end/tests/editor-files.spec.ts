@@ -1,19 +1,6 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, openEditor, addEntity } from './fixtures';
 import type { Page } from '@playwright/test';
 import * as fs from 'node:fs';
-
-async function openEditor(page: Page) {
-  await page.goto('/editor');
-  await waitForHydration(page);
-}
-
-async function addEntity(page: Page, name: string) {
-  await page.getByRole('button', { name: 'New entity' }).click();
-  const nameInput = page.getByRole('textbox', { name: 'Entity name' });
-  await nameInput.fill(name);
-  await nameInput.press('Enter');
-  await expect(page.getByRole('button', { name: `Entity ${name}` })).toBeVisible();
-}
 
 async function downloadText(page: Page, button: string) {
   const download = page.waitForEvent('download');

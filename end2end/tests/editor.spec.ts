@@ -1,18 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
-import type { Page } from '@playwright/test';
-
-async function openEditor(page: Page) {
-  await page.goto('/editor');
-  await waitForHydration(page);
-}
-
-async function addEntity(page: Page, name: string) {
-  await page.getByRole('button', { name: 'New entity' }).click();
-  const nameInput = page.getByRole('textbox', { name: 'Entity name' });
-  await nameInput.fill(name);
-  await nameInput.press('Enter');
-  await expect(page.getByRole('button', { name: `Entity ${name}` })).toBeVisible();
-}
+import { test, expect, waitForHydration, openEditor, addEntity } from './fixtures';
 
 test('draws entities, fields and a relationship, and finds them again after a reload', async ({ page }) => {
   await openEditor(page);

@@ -23,3 +23,18 @@ export { expect };
 export async function waitForHydration(page: Page) {
   await expect(page.getByTestId('frame')).toHaveAttribute('data-hydrated', 'true');
 }
+
+/** Opens the editor and waits for it to be interactive. */
+export async function openEditor(page: Page) {
+  await page.goto('/editor');
+  await waitForHydration(page);
+}
+
+/** Adds an entity with the toolbar button and names it in the inspector. */
+export async function addEntity(page: Page, name: string) {
+  await page.getByRole('button', { name: 'New entity' }).click();
+  const nameInput = page.getByRole('textbox', { name: 'Entity name' });
+  await nameInput.fill(name);
+  await nameInput.press('Enter');
+  await expect(page.getByRole('button', { name: `Entity ${name}` })).toBeVisible();
+}

@@ -136,11 +136,12 @@ pub fn EditorPage() -> impl IntoView {
         loaded.set(true);
     });
     Effect::new(move |_| {
-        let json = doc.with(Document::to_saved_json);
-        if loaded.get()
-            && gesture.with_untracked(Option::is_none)
-            && !browser::save(STORAGE_KEY, &json)
-        {
+        doc.track();
+        if !loaded.get() || gesture.with_untracked(Option::is_some) {
+            return;
+        }
+        let json = doc.with_untracked(Document::to_saved_json);
+        if !browser::save(STORAGE_KEY, &json) {
             notice.set(Some(
                 "Autosave failed: the browser's storage is full or blocked. Use \"Save file\" to keep your work."
                     .to_owned(),

@@ -296,6 +296,21 @@ fn CardinalitySelect(
     }
 }
 
+/// A labelled checkbox.
+#[component]
+fn Check(
+    #[prop(into)] label: String,
+    checked: bool,
+    on_change: impl Fn(bool) + 'static,
+) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input type="checkbox" prop:checked=checked on:change=move |ev| on_change(event_target_checked(&ev)) />
+            {label}
+        </label>
+    }
+}
+
 /// What the relationship inspector shows.
 #[derive(Clone, PartialEq)]
 struct Selected {
@@ -469,61 +484,31 @@ fn RelationshipInspector(id: String) -> impl IntoView {
                     }
                 />
             </label>
-            <label class="check">
-                <input
-                    type="checkbox"
-                    prop:checked=matches!(rel.max, Some(None))
-                    on:change=move |ev| {
-                        let unbounded = event_target_checked(&ev);
-                        s5(Box::new(move |r| r.max = if unbounded { Some(None) } else { None }));
-                    }
-                />
-                "No upper limit (grows for ever)"
-            </label>
-            <label class="check">
-                <input
-                    type="checkbox"
-                    prop:checked=rel.independent_access
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        s6(Box::new(move |r| r.independent_access = on));
-                    }
-                />
-                {format!("{to} is read or updated on its own")}
-            </label>
-            <label class="check">
-                <input
-                    type="checkbox"
-                    prop:checked=rel.read_together
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        s7(Box::new(move |r| r.read_together = on));
-                    }
-                />
-                {format!("{to} is usually shown together with {from}")}
-            </label>
-            <label class="check">
-                <input
-                    type="checkbox"
-                    prop:checked=rel.atomic
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        s8(Box::new(move |r| r.atomic = on));
-                    }
-                />
-                "Both must change in one atomic write"
-            </label>
-            <label class="check">
-                <input
-                    type="checkbox"
-                    prop:checked=rel.queried_from_child
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        s9(Box::new(move |r| r.queried_from_child = on));
-                    }
-                />
-                {format!("The app often goes from a {to} to its {from}")}
-            </label>
+            <Check
+                label="No upper limit (grows for ever)"
+                checked=matches!(rel.max, Some(None))
+                on_change=move |unbounded| s5(Box::new(move |r| r.max = if unbounded { Some(None) } else { None }))
+            />
+            <Check
+                label=format!("{to} is read or updated on its own")
+                checked=rel.independent_access
+                on_change=move |on| s6(Box::new(move |r| r.independent_access = on))
+            />
+            <Check
+                label=format!("{to} is usually shown together with {from}")
+                checked=rel.read_together
+                on_change=move |on| s7(Box::new(move |r| r.read_together = on))
+            />
+            <Check
+                label="Both must change in one atomic write"
+                checked=rel.atomic
+                on_change=move |on| s8(Box::new(move |r| r.atomic = on))
+            />
+            <Check
+                label=format!("The app often goes from a {to} to its {from}")
+                checked=rel.queried_from_child
+                on_change=move |on| s9(Box::new(move |r| r.queried_from_child = on))
+            />
             <label class="row">
                 {format!("Only the latest K {to} shown with the {from}? (empty: all)")}
                 <input
