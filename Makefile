@@ -40,7 +40,7 @@ end2end:
 
 ## make perf: editor frame times and open time on a 300-entity model (prints figures)
 perf: test-tools release
-	./target/release/nestlink --addr 127.0.0.1:3198 --data-dir target/perf-data & server=$$!; \
+	RUST_LOG=warn ./target/release/nestlink --addr 127.0.0.1:3198 --data-dir target/perf-data & server=$$!; \
 	  trap 'kill $$server' EXIT; \
 	  for i in $$(seq 50); do curl -sf http://127.0.0.1:3198/api/health >/dev/null && break; sleep 0.2; done; \
 	  node end2end/perf/editor-perf.mjs http://127.0.0.1:3198

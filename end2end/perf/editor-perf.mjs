@@ -62,7 +62,7 @@ await page.evaluate(() => {
   window.__recording = true;
   requestAnimationFrame(tick);
 });
-const box = await page.getByRole('button', { name: 'Entity Entity 21' }).boundingBox();
+const box = await page.getByRole('button', { name: 'Entity Entity 21', exact: true }).boundingBox();
 await page.mouse.move(box.x + 60, box.y + 15);
 await page.mouse.down();
 for (let step = 1; step <= 120; step++) {
