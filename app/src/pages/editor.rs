@@ -2,6 +2,8 @@
 //! inspector for the selected entity or relationship. The logic lives in
 //! `crate::editor`; this module holds signals, views and browser glue.
 
+use std::collections::HashMap;
+
 use leptos::{ev, prelude::*};
 use leptos_meta::Title;
 
@@ -21,18 +23,18 @@ use crate::editor::{
     layout::auto_layout,
     layout::free_spot,
 };
-use crate::model::{Cardinality, Model};
+use crate::model::Cardinality;
 use crate::validate::{Problem, validate};
 
 /// A pointer gesture under way on the canvas. Points are canvas coordinates.
 #[derive(Debug, Clone)]
 enum Gesture {
-    /// Moving entities: where the pointer started, where they were, and the
-    /// model before the drag (the drag is one undo step).
+    /// Moving entities: where the pointer started, and where they were. The
+    /// boxes follow through `EditorContext::drag`; the model changes once, on
+    /// release, so the drag is one undo step.
     Drag {
         start: (f64, f64),
         origins: Vec<(String, f64, f64)>,
-        before: Model,
         moved: bool,
     },
     /// Moving the view; points in screen pixels.
@@ -80,6 +82,35 @@ pub struct EditorContext {
     pub problems: Memo<Vec<Problem>>,
     /// A message about the last action that could not be done.
     pub notice: RwSignal<Option<String>>,
+    /// Entity id to its position in the model, so lookups stay O(1) on big models.
+    pub index: Memo<HashMap<String, usize>>,
+    /// The entities being dragged and how far: the model changes only when
+    /// the drag ends, so a frame redraws the moved boxes and their lines only.
+    pub drag: RwSignal<Option<DragOffset>>,
+}
+
+/// Entities moved by a drag under way, in canvas units.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DragOffset {
+    pub ids: Vec<String>,
+    pub dx: f64,
+    pub dy: f64,
+}
+
+impl EditorContext {
+    /// How far the drag under way has moved this entity.
+    fn offset_of(&self, id: &str) -> (f64, f64) {
+        self.drag.with(|drag| match drag {
+            Some(d) if d.ids.iter().any(|x| x == id) => (d.dx, d.dy),
+            _ => (0.0, 0.0),
+        })
+    }
+
+    /// The entity's box, by index.
+    fn rect_of(&self, id: &str) -> Option<crate::editor::geometry::Rect> {
+        let at = self.index.with(|index| index.get(id).copied())?;
+        self.doc.with(|d| d.model.entities.get(at).map(entity_rect))
+    }
 }
 
 impl EditorContext {
@@ -101,11 +132,24 @@ pub fn EditorPage() -> impl IntoView {
     let selection = RwSignal::new(Selection::None);
     let notice = RwSignal::new(None::<String>);
     let problems = Memo::new(move |_| doc.with(|d| validate(&d.model)));
+    let index = Memo::new(move |_| {
+        doc.with(|d| {
+            d.model
+                .entities
+                .iter()
+                .enumerate()
+                .map(|(i, e)| (e.id.clone(), i))
+                .collect::<HashMap<_, _>>()
+        })
+    });
+    let drag = RwSignal::new(None::<DragOffset>);
     let context = EditorContext {
         doc,
         selection,
         problems,
         notice,
+        index,
+        drag,
     };
     provide_context(context);
 
@@ -378,12 +422,11 @@ pub fn EditorPage() -> impl IntoView {
             }) => {
                 let (dx, dy) = ((point.0 - start.0) / v.zoom, (point.1 - start.1) / v.zoom);
                 *moved = *moved || dx.abs() > 0.5 || dy.abs() > 0.5;
-                moves = Some(
-                    origins
-                        .iter()
-                        .map(|(id, x, y)| (id.clone(), (x + dx).round(), (y + dy).round()))
-                        .collect::<Vec<_>>(),
-                );
+                moves = Some(DragOffset {
+                    ids: origins.iter().map(|(id, _, _)| id.clone()).collect(),
+                    dx: dx.round(),
+                    dy: dy.round(),
+                });
             }
             Some(Gesture::Band { end, .. } | Gesture::Connect { end, .. }) => {
                 *end = canvas;
@@ -394,11 +437,8 @@ pub fn EditorPage() -> impl IntoView {
         if redraw {
             gesture.update(|_| {});
         }
-        if let Some(moves) = moves {
-            // Positions change live; the undo step is recorded on release.
-            doc.update(|d| {
-                let _ = crate::editor::apply(&mut d.model, Edit::MoveEntities { moves });
-            });
+        if let Some(offset) = moves {
+            drag.set(Some(offset));
         }
     };
     let on_pointer_up = move |_event: ev::PointerEvent| {
@@ -406,10 +446,18 @@ pub fn EditorPage() -> impl IntoView {
         gesture.set(None);
         match finished {
             Some(Gesture::Drag {
-                before,
+                origins,
                 moved: true,
                 ..
-            }) => doc.update(|d| d.history.record(before)),
+            }) => {
+                let (dx, dy) =
+                    drag.with_untracked(|d| d.as_ref().map_or((0.0, 0.0), |d| (d.dx, d.dy)));
+                let moves = origins
+                    .into_iter()
+                    .map(|(id, x, y)| (id, x + dx, y + dy))
+                    .collect();
+                context.edit(Edit::MoveEntities { moves });
+            }
             Some(Gesture::Band {
                 start,
                 end,
@@ -437,6 +485,8 @@ pub fn EditorPage() -> impl IntoView {
             }
             _ => {}
         }
+        // Cleared after the move is applied, so boxes never jump back.
+        drag.set(None);
     };
     let on_wheel = move |event: ev::WheelEvent| {
         // Trackpad pinches arrive as wheel events with Ctrl held.
@@ -458,20 +508,18 @@ pub fn EditorPage() -> impl IntoView {
             selection.set(Selection::entity(&id));
         }
         // Every selected entity moves together.
-        let (origins, before) = doc.with_untracked(|d| {
-            let origins = selection.with_untracked(|s| {
+        let origins = doc.with_untracked(|d| {
+            selection.with_untracked(|s| {
                 s.entities()
                     .iter()
                     .filter_map(|id| d.model.entity(id))
                     .map(|e| (e.id.clone(), e.x, e.y))
                     .collect()
-            });
-            (origins, d.model.clone())
+            })
         });
         gesture.set(Some(Gesture::Drag {
             start: client(&event),
             origins,
-            before,
             moved: false,
         }));
     };
@@ -649,13 +697,14 @@ fn EntityBox(
     let context = expect_context::<EditorContext>();
     let entity_id = id.clone();
     let entity = Memo::new(move |_| {
-        context.doc.with(|d| {
-            d.model
-                .entity(&entity_id)
-                .cloned()
-                .map(|e| (d.model.entities.iter().position(|x| x.id == e.id), e))
-        })
+        let at = context.index.with(|index| index.get(&entity_id).copied())?;
+        context
+            .doc
+            .with(|d| d.model.entities.get(at).cloned())
+            .map(|e| (Some(at), e))
     });
+    let offset_id = id.clone();
+    let offset = Memo::new(move |_| context.offset_of(&offset_id));
     let selected = {
         let id = id.clone();
         move || context.selection.with(|s| s.has_entity(&id))
@@ -700,7 +749,10 @@ fn EntityBox(
             view! {
                 <g
                     class=class
-                    transform=format!("translate({} {})", rect.x, rect.y)
+                    transform=move || {
+                        let (dx, dy) = offset.get();
+                        format!("translate({} {})", rect.x + dx, rect.y + dy)
+                    }
                     role="button"
                     tabindex="0"
                     aria-label=aria_label
@@ -756,28 +808,47 @@ fn EntityBox(
 fn RelationshipLine(id: String) -> impl IntoView {
     let context = expect_context::<EditorContext>();
     let rel_id = id.clone();
-    let shape = Memo::new(move |_| {
+    // The ends and the label come from the model; the geometry also follows
+    // a drag under way, so a frame recomputes lines, not whole views.
+    let ends = Memo::new(move |_| {
         context.doc.with(|d| {
             let rel = d.model.relationships.iter().find(|r| r.id == rel_id)?;
-            let from = entity_rect(d.model.entity(&rel.from)?);
-            let to = entity_rect(d.model.entity(&rel.to)?);
             let label = rel.label.clone().unwrap_or_else(|| {
                 d.model
                     .entity(&rel.to)
                     .map_or_else(String::new, |e| e.name.clone())
             });
-            let mark = rel.cardinality.mark();
-            let (path, (lx, ly)) = relationship_path(&from, &to, rel.is_self());
-            Some((path, format!("{label} · {mark}"), lx, ly))
+            let text = format!("{label} · {}", rel.cardinality.mark());
+            Some((rel.from.clone(), rel.to.clone(), text))
         })
     });
+    let geometry = Memo::new(move |_| {
+        let (from_id, to_id, _) = ends.get()?;
+        let moved = |id: &str, rect: crate::editor::geometry::Rect| {
+            let (dx, dy) = context.offset_of(id);
+            crate::editor::geometry::Rect {
+                x: rect.x + dx,
+                y: rect.y + dy,
+                ..rect
+            }
+        };
+        let from = moved(&from_id, context.rect_of(&from_id)?);
+        let to = moved(&to_id, context.rect_of(&to_id)?);
+        let (path, (lx, ly)) = relationship_path(&from, &to, from_id == to_id);
+        Some((path, lx, ly))
+    });
+    let shape = Memo::new(move |_| ends.with(|e| e.as_ref().map(|(_, _, text)| text.clone())));
     let selected = {
         let id = id.clone();
         move || context.selection.with(|s| s.has_relationship(&id))
     };
     let select_id = id.clone();
     move || {
-        shape.get().map(|(path, text, lx, ly)| {
+        shape.get().map(|text| {
+            let path =
+                move || geometry.with(|g| g.as_ref().map(|g| g.0.clone()).unwrap_or_default());
+            let lx = move || geometry.with(|g| g.as_ref().map_or(0.0, |g| g.1));
+            let ly = move || geometry.with(|g| g.as_ref().map_or(0.0, |g| g.2));
             let select_id = select_id.clone();
             let key_id = select_id.clone();
             let selected = selected.clone();
@@ -800,7 +871,7 @@ fn RelationshipLine(id: String) -> impl IntoView {
                         }
                     }
                 >
-                    <path class="relationship-hit" d=path.clone() />
+                    <path class="relationship-hit" d=path />
                     <path class="relationship-line" d=path marker-end="url(#arrow)" />
                     <text class="relationship-label" x=lx y=ly text-anchor="middle">{text}</text>
                 </g>
