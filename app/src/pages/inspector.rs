@@ -296,6 +296,30 @@ fn CardinalitySelect(
     }
 }
 
+/// A labelled count; empty means "not said" (the default applies).
+#[component]
+fn CountField(
+    #[prop(into)] label: String,
+    aria_label: &'static str,
+    value: Option<u64>,
+    #[prop(optional, into)] placeholder: String,
+    on_change: impl Fn(Option<u64>) + 'static,
+) -> impl IntoView {
+    view! {
+        <label class="row">
+            {label}
+            <input
+                type="number"
+                min="0"
+                aria-label=aria_label
+                placeholder=placeholder
+                prop:value=value.map(|v| v.to_string()).unwrap_or_default()
+                on:change=move |ev| on_change(event_target_value(&ev).trim().parse::<u64>().ok())
+            />
+        </label>
+    }
+}
+
 /// A labelled checkbox.
 #[component]
 fn Check(
@@ -420,7 +444,6 @@ fn RelationshipInspector(id: String) -> impl IntoView {
             context.edit(Edit::UpdateRelationship { relationship: next });
         });
         let delete_id = rel.id.clone();
-        let number = |value: Option<u64>| value.map(|v| v.to_string()).unwrap_or_default();
         let [s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11] = std::array::from_fn(|_| set.clone());
         let (default_typical, default_max) = rel.cardinality.default_counts();
         let typical_hint = format!("{default_typical} (default)");
@@ -455,20 +478,13 @@ fn RelationshipInspector(id: String) -> impl IntoView {
                     on_change=move |c| s2(Box::new(move |r| r.cardinality = c))
                 />
             </label>
-            <label class="row">
-                {format!("How many {to} per {from}, typically?")}
-                <input
-                    type="number"
-                    min="0"
-                    aria-label="Typical count"
-                    placeholder=typical_hint
-                    prop:value=number(rel.typical)
-                    on:change=move |ev| {
-                        let typical = event_target_value(&ev).trim().parse::<u64>().ok();
-                        s3(Box::new(move |r| r.typical = typical));
-                    }
-                />
-            </label>
+            <CountField
+                label=format!("How many {to} per {from}, typically?")
+                aria_label="Typical count"
+                value=rel.typical
+                placeholder=typical_hint
+                on_change=move |typical| s3(Box::new(move |r| r.typical = typical))
+            />
             <label class="row">
                 "At most?"
                 <input
@@ -509,34 +525,20 @@ fn RelationshipInspector(id: String) -> impl IntoView {
                 checked=rel.queried_from_child
                 on_change=move |on| s9(Box::new(move |r| r.queried_from_child = on))
             />
-            <label class="row">
-                {format!("Only the latest K {to} shown with the {from}? (empty: all)")}
-                <input
-                    type="number"
-                    min="1"
-                    aria-label="Latest shown with the parent"
-                    prop:value=number(rel.shown_with_parent)
-                    on:change=move |ev| {
-                        let k = event_target_value(&ev).trim().parse::<u64>().ok();
-                        s10(Box::new(move |r| r.shown_with_parent = k));
-                    }
-                />
-            </label>
+            <CountField
+                label=format!("Only the latest K {to} shown with the {from}? (empty: all)")
+                aria_label="Latest shown with the parent"
+                value=rel.shown_with_parent
+                on_change=move |k| s10(Box::new(move |r| r.shown_with_parent = k))
+            />
             {(rel.cardinality == Cardinality::ManyToMany).then(|| {
                 view! {
-                    <label class="row">
-                        {format!("How many {from} per {to}, typically?")}
-                        <input
-                            type="number"
-                            min="0"
-                            aria-label="Inverse typical count"
-                            prop:value=number(rel.inverse_typical)
-                            on:change=move |ev| {
-                                let n = event_target_value(&ev).trim().parse::<u64>().ok();
-                                s11(Box::new(move |r| r.inverse_typical = n));
-                            }
-                        />
-                    </label>
+                    <CountField
+                        label=format!("How many {from} per {to}, typically?")
+                        aria_label="Inverse typical count"
+                        value=rel.inverse_typical
+                        on_change=move |n| s11(Box::new(move |r| r.inverse_typical = n))
+                    />
                 }
             })}
             <FieldChoice
