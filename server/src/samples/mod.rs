@@ -179,9 +179,10 @@ pub fn render(model: &Model, analysis: &mut Analysis) {
         };
         let Some(advice) = advices.next() else { break };
         let f = Facts::new(rel, from, to, name_of(fi), name_of(ti));
-        advice.variants = Some(variants(&mut pool, &f, advice));
-        let mut plain = advice.clone();
-        plain.variants = None;
+        // Copied before the variants are added: cloning them only to drop
+        // them again was most of the time on large models.
+        let plain = advice.clone();
+        advice.variants = Some(variants(&mut pool, &f, &plain));
         decided.push((f, plain));
     }
 
