@@ -365,20 +365,17 @@ fn FieldChoice(
             let on_change = on_change.clone();
             let name = option.clone();
             view! {
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        prop:checked=checked
-                        on:change=move |ev| {
-                            let mut next: Vec<String> = chosen.iter().filter(|f| **f != name).cloned().collect();
-                            if event_target_checked(&ev) {
-                                next.push(name.clone());
-                            }
-                            on_change(next);
+                <Check
+                    label=option
+                    checked
+                    on_change=move |on| {
+                        let mut next: Vec<String> = chosen.iter().filter(|f| **f != name).cloned().collect();
+                        if on {
+                            next.push(name.clone());
                         }
-                    />
-                    {option}
-                </label>
+                        on_change(next);
+                    }
+                />
             }
         })
         .collect_view();
@@ -571,23 +568,19 @@ fn RelationshipInspector(id: String) -> impl IntoView {
                                 let set = set.clone();
                                 let checked = chosen.contains(&query);
                                 view! {
-                                    <label class="check">
-                                        <input
-                                            type="checkbox"
-                                            prop:checked=checked
-                                            on:change=move |ev| {
-                                                let on = event_target_checked(&ev);
-                                                set(Box::new(move |r| {
-                                                    r.tree_queries.retain(|q| *q != query);
-                                                    if on {
-                                                        r.tree_queries.push(query);
-                                                        r.tree_queries.sort();
-                                                    }
-                                                }));
-                                            }
-                                        />
-                                        {query.describe()}
-                                    </label>
+                                    <Check
+                                        label=query.describe()
+                                        checked
+                                        on_change=move |on| {
+                                            set(Box::new(move |r| {
+                                                r.tree_queries.retain(|q| *q != query);
+                                                if on {
+                                                    r.tree_queries.push(query);
+                                                    r.tree_queries.sort();
+                                                }
+                                            }));
+                                        }
+                                    />
                                 }
                             })
                             .collect_view()}
