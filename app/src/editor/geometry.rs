@@ -1,6 +1,8 @@
 //! The size of an entity's box on the canvas, shared by the drawing, the
 //! hit-testing of the rubber band and the auto-layout.
 
+use std::collections::HashMap;
+
 use crate::model::{Entity, Model};
 
 pub const BOX_WIDTH: f64 = 220.0;
@@ -127,6 +129,103 @@ pub fn model_bounds(model: &Model) -> Option<Rect> {
     })
 }
 
+/// The part of the canvas a view shows, in canvas units: a viewport of
+/// `size` pixels seen at offset `(x, y)` and `zoom`, widened by `margin`
+/// pixels on every side so boxes slide in without a gap while panning.
+#[must_use]
+pub fn visible_area(offset: (f64, f64), zoom: f64, size: (f64, f64), margin: f64) -> Rect {
+    let zoom = zoom.max(f64::EPSILON);
+    Rect {
+        x: (-offset.0 - margin) / zoom,
+        y: (-offset.1 - margin) / zoom,
+        width: (size.0 + 2.0 * margin) / zoom,
+        height: (size.1 + 2.0 * margin) / zoom,
+    }
+}
+
+/// Room a self-loop and a label take beyond the boxes a line joins.
+const LINE_REACH: f64 = 80.0;
+
+/// The ids of the entities and relationships to draw for `area`: what
+/// touches it, plus whatever `keep` names (the selection, so a box being
+/// dragged or edited never vanishes). Big models then cost what is on screen.
+/// Both lists keep the model's order, which is the drawing order.
+#[must_use]
+pub fn visible_items(
+    model: &Model,
+    area: &Rect,
+    keep: impl Fn(&str) -> bool,
+) -> (Vec<String>, Vec<String>) {
+    let rects: HashMap<&str, Rect> = model
+        .entities
+        .iter()
+        .map(|e| (e.id.as_str(), entity_rect(e)))
+        .collect();
+    let entities = model
+        .entities
+        .iter()
+        .filter(|e| keep(&e.id) || rects[e.id.as_str()].overlaps(area))
+        .map(|e| e.id.clone())
+        .collect();
+    let relationships = model
+        .relationships
+        .iter()
+        .filter(|r| {
+            // A line stays inside the box around both of its ends.
+            let reach = match (rects.get(r.from.as_str()), rects.get(r.to.as_str())) {
+                (Some(a), Some(b)) => {
+                    let (x0, y0) = (a.x.min(b.x), a.y.min(b.y));
+                    let x1 = (a.x + a.width).max(b.x + b.width);
+                    let y1 = (a.y + a.height).max(b.y + b.height);
+                    Rect {
+                        x: x0 - LINE_REACH,
+                        y: y0 - LINE_REACH,
+                        width: x1 - x0 + 2.0 * LINE_REACH,
+                        height: y1 - y0 + 2.0 * LINE_REACH,
+                    }
+                    .overlaps(area)
+                }
+                // A dangling end is a validation problem; still drawn.
+                _ => true,
+            };
+            reach || keep(&r.id) || keep(&r.from) || keep(&r.to)
+        })
+        .map(|r| r.id.clone())
+        .collect();
+    (entities, relationships)
+}
+
+/// The view after a two-finger pinch: `view` is `(x, y, zoom)` when the
+/// fingers were at `before`; they are now at `after` (screen pixels). The
+/// zoom follows the distance between the fingers, clamped to `zooms`, and
+/// the canvas point that was between them stays between them.
+#[must_use]
+pub fn pinch(
+    view: (f64, f64, f64),
+    before: [(f64, f64); 2],
+    after: [(f64, f64); 2],
+    zooms: (f64, f64),
+) -> (f64, f64, f64) {
+    let distance = |[a, b]: [(f64, f64); 2]| (a.0 - b.0).hypot(a.1 - b.1);
+    let middle = |[a, b]: [(f64, f64); 2]| ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+    let (x, y, zoom) = view;
+    let factor = if distance(before) > 1.0 {
+        distance(after) / distance(before)
+    } else {
+        1.0
+    };
+    let new_zoom = (zoom * factor).clamp(zooms.0, zooms.1);
+    let (m0, m1) = (middle(before), middle(after));
+    // The canvas point under the old middle...
+    let anchor = ((m0.0 - x) / zoom, (m0.1 - y) / zoom);
+    // ...is drawn under the new middle.
+    (
+        m1.0 - anchor.0 * new_zoom,
+        m1.1 - anchor.1 * new_zoom,
+        new_zoom,
+    )
+}
+
 /// The offset and zoom that show all of `content` in a viewport of the given
 /// size, with a margin, never zooming in past 100% nor out past `min_zoom`.
 #[must_use]
@@ -194,6 +293,93 @@ mod tests {
             );
         }
         assert!(model_bounds(&crate::editor::document::empty_model()).is_none());
+    }
+
+    #[test]
+    fn only_what_touches_the_view_is_drawn() {
+        let mut model = two_boxes();
+        for (x, y) in [(5000.0, 5000.0), (-5000.0, -5000.0)] {
+            crate::editor::apply(&mut model, crate::editor::Edit::AddEntity { x, y })
+                .expect("adds");
+        }
+        // entity_3 and entity_4 are far away, but the line between them
+        // crosses the view; entity_1 to entity_3 starts inside it.
+        for (from, to) in [("entity_3", "entity_4"), ("entity_1", "entity_3")] {
+            crate::editor::apply(
+                &mut model,
+                crate::editor::Edit::Connect {
+                    from: from.to_owned(),
+                    to: to.to_owned(),
+                    cardinality: crate::model::Cardinality::OneToMany,
+                },
+            )
+            .expect("connects");
+        }
+        crate::editor::apply(
+            &mut model,
+            crate::editor::Edit::Connect {
+                from: "entity_3".to_owned(),
+                to: "entity_3".to_owned(),
+                cardinality: crate::model::Cardinality::OneToMany,
+            },
+        )
+        .expect("connects");
+        let area = visible_area((0.0, 0.0), 1.0, (1280.0, 720.0), 0.0);
+        let (entities, relationships) = visible_items(&model, &area, |_| false);
+        assert_eq!(entities, ["entity_1", "entity_2"]);
+        let ids: Vec<_> = model.relationships.iter().map(|r| r.id.clone()).collect();
+        assert_eq!(relationships, ids[..2]);
+
+        // Zoomed out, everything is in view; a kept item always is.
+        let wide = visible_area((640.0, 360.0), 0.05, (1280.0, 720.0), 0.0);
+        assert_eq!(visible_items(&model, &wide, |_| false).0.len(), 4);
+        let (entities, relationships) = visible_items(&model, &area, |id| id == "entity_3");
+        assert_eq!(entities, ["entity_1", "entity_2", "entity_3"]);
+        assert_eq!(relationships, ids);
+    }
+
+    #[test]
+    fn the_visible_area_follows_pan_and_zoom() {
+        let area = visible_area((-100.0, 50.0), 2.0, (800.0, 600.0), 10.0);
+        assert_eq!(
+            area,
+            Rect {
+                x: 45.0,
+                y: -30.0,
+                width: 410.0,
+                height: 310.0
+            }
+        );
+    }
+
+    #[test]
+    fn a_pinch_zooms_around_the_fingers() {
+        // Fingers spread from 100 to 200 px apart around (300, 200).
+        let (x, y, zoom) = pinch(
+            (0.0, 0.0, 1.0),
+            [(250.0, 200.0), (350.0, 200.0)],
+            [(200.0, 200.0), (400.0, 200.0)],
+            (0.2, 3.0),
+        );
+        assert_eq!(zoom, 2.0);
+        // The canvas point (300, 200) is still under the middle.
+        assert_eq!((300.0 * zoom + x, 200.0 * zoom + y), (300.0, 200.0));
+
+        // Both fingers sliding right pans; the zoom stays within its limits.
+        let (x, _, zoom) = pinch(
+            (0.0, 0.0, 1.0),
+            [(0.0, 0.0), (100.0, 0.0)],
+            [(50.0, 0.0), (150.0, 0.0)],
+            (0.2, 3.0),
+        );
+        assert_eq!((x, zoom), (50.0, 1.0));
+        let (_, _, zoom) = pinch(
+            (0.0, 0.0, 1.0),
+            [(0.0, 0.0), (100.0, 0.0)],
+            [(0.0, 0.0), (10_000.0, 0.0)],
+            (0.2, 3.0),
+        );
+        assert_eq!(zoom, 3.0);
     }
 
     #[test]

@@ -116,6 +116,17 @@ mod web {
 }
 
 /// Where an element is on the page and how big: left, top, width, height.
+/// Sends a pointer's next events to `element` until the button is released.
+pub fn capture_pointer(element: &web_sys::Element, pointer_id: i32) {
+    #[cfg(feature = "hydrate")]
+    {
+        // Fails only for a pointer that is already up: nothing to capture.
+        let _ = element.set_pointer_capture(pointer_id);
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = (element, pointer_id);
+}
+
 pub fn element_rect(element: &web_sys::Element) -> Option<(f64, f64, f64, f64)> {
     #[cfg(feature = "hydrate")]
     return Some(web::element_rect(element));

@@ -2,7 +2,7 @@
 //! inspector for the selected entity or relationship. The logic lives in
 //! `crate::editor`; this module holds signals, views and browser glue.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use leptos::{ev, prelude::*};
 use leptos_meta::Title;
@@ -18,7 +18,7 @@ use crate::editor::{
     export::{file_stem, picture_size, to_svg},
     geometry::{
         BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, entities_in, entity_at, entity_rect, fit,
-        model_bounds, rect_between,
+        model_bounds, pinch, rect_between, visible_area, visible_items,
     },
     layout::auto_layout,
     layout::free_spot,
@@ -48,6 +48,9 @@ enum Gesture {
         end: (f64, f64),
         additive: bool,
     },
+    /// Two fingers on a touch screen: zoom and pan together. Points in
+    /// screen pixels, where the fingers were when the second one came down.
+    Pinch { start: [(f64, f64); 2], view: View },
     /// Dragging from an entity's handle to another entity (or itself).
     Connect {
         from: String,
@@ -84,26 +87,33 @@ pub struct EditorContext {
     pub notice: RwSignal<Option<String>>,
     /// Entity id to its position in the model, so lookups stay O(1) on big models.
     pub index: Memo<HashMap<String, usize>>,
-    /// The entities being dragged and how far: the model changes only when
-    /// the drag ends, so a frame redraws the moved boxes and their lines only.
-    pub drag: RwSignal<Option<DragOffset>>,
+    /// The entities a drag under way moves. Set once when the drag starts,
+    /// so each frame wakes only the boxes and lines that read `drag_delta`.
+    pub dragged: RwSignal<Option<HashSet<String>>>,
+    /// How far the drag has moved them, in canvas units. The model changes
+    /// only when the drag ends, so the drag is one undo step.
+    pub drag_delta: RwSignal<(f64, f64)>,
+    /// False when zoomed out so far that text could not be read: boxes then
+    /// draw their fields as bars and lines drop their labels, which keeps a
+    /// whole big model on screen as fast as a part of it.
+    pub detailed: Memo<bool>,
 }
 
-/// Entities moved by a drag under way, in canvas units.
-#[derive(Debug, Clone, PartialEq)]
-pub struct DragOffset {
-    pub ids: Vec<String>,
-    pub dx: f64,
-    pub dy: f64,
-}
+/// Below this zoom, field names (12 px) would be under 6 px tall.
+const DETAIL_ZOOM: f64 = 0.5;
 
 impl EditorContext {
-    /// How far the drag under way has moved this entity.
+    /// How far the drag under way has moved this entity. Entities that are
+    /// not moving never subscribe to the per-frame delta.
     fn offset_of(&self, id: &str) -> (f64, f64) {
-        self.drag.with(|drag| match drag {
-            Some(d) if d.ids.iter().any(|x| x == id) => (d.dx, d.dy),
-            _ => (0.0, 0.0),
-        })
+        let moving = self
+            .dragged
+            .with(|dragged| dragged.as_ref().is_some_and(|ids| ids.contains(id)));
+        if moving {
+            self.drag_delta.get()
+        } else {
+            (0.0, 0.0)
+        }
     }
 
     /// The entity's box, by index.
@@ -142,22 +152,26 @@ pub fn EditorPage() -> impl IntoView {
                 .collect::<HashMap<_, _>>()
         })
     });
-    let drag = RwSignal::new(None::<DragOffset>);
+    let view_state = RwSignal::new(View {
+        x: 0.0,
+        y: 0.0,
+        zoom: 1.0,
+    });
+    let detailed = Memo::new(move |_| view_state.with(|v| v.zoom >= DETAIL_ZOOM));
+    let dragged = RwSignal::new(None::<HashSet<String>>);
+    let drag_delta = RwSignal::new((0.0, 0.0));
     let context = EditorContext {
         doc,
         selection,
         problems,
         notice,
         index,
-        drag,
+        dragged,
+        drag_delta,
+        detailed,
     };
     provide_context(context);
 
-    let view_state = RwSignal::new(View {
-        x: 0.0,
-        y: 0.0,
-        zoom: 1.0,
-    });
     let gesture = RwSignal::new(None::<Gesture>);
     let loaded = RwSignal::new(false);
 
@@ -228,19 +242,43 @@ pub fn EditorPage() -> impl IntoView {
             context.edit(Edit::MoveEntities { moves });
         }
     };
-    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let canvas_ref = NodeRef::<leptos::html::Div>::new();
+    // Until the gesture ends, the pointer's events come to the canvas even
+    // off its edge, and the browser need not hit-test the diagram for them.
+    let capture = move |event: &ev::PointerEvent| {
+        if let Some(canvas) = canvas_ref.get_untracked() {
+            browser::capture_pointer(&canvas, event.pointer_id());
+        }
+    };
     // A point of the page (client pixels) in the SVG element's pixels.
     let svg_point = move |client: (f64, f64)| {
-        let (left, top, _, _) = svg_ref
+        let (left, top, _, _) = canvas_ref
             .get_untracked()
-            .and_then(|svg| browser::element_rect(&svg))
+            .and_then(|canvas| browser::element_rect(&canvas))
             .unwrap_or_default();
         (client.0 - left, client.1 - top)
     };
-    let fit_to_screen = move || {
-        let viewport = svg_ref
+    // The canvas's size in pixels, for drawing only what is on screen.
+    let canvas_size = RwSignal::new(None::<(f64, f64)>);
+    let measure = move || {
+        let rect = canvas_ref
             .get_untracked()
-            .and_then(|svg| browser::element_rect(&svg));
+            .and_then(|canvas| browser::element_rect(&canvas));
+        if let Some((_, _, width, height)) = rect {
+            canvas_size.set(Some((width, height)));
+        }
+    };
+    Effect::new(move |_| {
+        if canvas_ref.get().is_some() {
+            measure();
+        }
+    });
+    let resized = window_event_listener(ev::resize, move |_| measure());
+    on_cleanup(move || resized.remove());
+    let fit_to_screen = move || {
+        let viewport = canvas_ref
+            .get_untracked()
+            .and_then(|canvas| browser::element_rect(&canvas));
         let bounds = doc.with_untracked(|d| model_bounds(&d.model));
         if let (Some((_, _, width, height)), Some(bounds)) = (viewport, bounds) {
             let (x, y, zoom) = fit(&bounds, (width, height), MIN_ZOOM);
@@ -377,7 +415,38 @@ pub fn EditorPage() -> impl IntoView {
 
     let client =
         |event: &ev::PointerEvent| (f64::from(event.client_x()), f64::from(event.client_y()));
+    // Fingers on the canvas, by pointer id: a second finger turns whatever
+    // the first one started into a pinch.
+    let touches = StoredValue::new(Vec::<(i32, (f64, f64))>::new());
+    let two_touches = move || {
+        touches.with_value(|t| match t.as_slice() {
+            [(_, a), (_, b)] => Some([*a, *b]),
+            _ => None,
+        })
+    };
+    let track_touch = move |event: &ev::PointerEvent| {
+        if event.pointer_type() != "touch" {
+            return false;
+        }
+        let point = client(event);
+        touches.update_value(|t| {
+            t.retain(|(id, _)| *id != event.pointer_id());
+            t.push((event.pointer_id(), point));
+        });
+        if let Some(start) = two_touches() {
+            // Whatever one finger had started is dropped, not applied.
+            dragged.set(None);
+            drag_delta.set((0.0, 0.0));
+            gesture.set(Some(Gesture::Pinch {
+                start,
+                view: view_state.get_untracked(),
+            }));
+            return true;
+        }
+        false
+    };
     let start_pan = move |event: &ev::PointerEvent| {
+        capture(event);
         let v = view_state.get_untracked();
         gesture.set(Some(Gesture::Pan {
             start: client(event),
@@ -386,7 +455,11 @@ pub fn EditorPage() -> impl IntoView {
     };
     let on_pointer_down = move |event: ev::PointerEvent| {
         // Entities and handles stop the event; here the background was hit.
+        if track_touch(&event) {
+            return;
+        }
         if event.shift_key() && !space_held.get_untracked() {
+            capture(&event);
             let at = view_state
                 .get_untracked()
                 .to_canvas(svg_point(client(&event)));
@@ -402,6 +475,13 @@ pub fn EditorPage() -> impl IntoView {
     };
     let on_pointer_move = move |event: ev::PointerEvent| {
         let point = client(&event);
+        if event.pointer_type() == "touch" {
+            touches.update_value(|t| {
+                if let Some(touch) = t.iter_mut().find(|(id, _)| *id == event.pointer_id()) {
+                    touch.1 = point;
+                }
+            });
+        }
         let v = view_state.get_untracked();
         let canvas = v.to_canvas(svg_point(point));
         let mut moves = None;
@@ -422,26 +502,38 @@ pub fn EditorPage() -> impl IntoView {
             }) => {
                 let (dx, dy) = ((point.0 - start.0) / v.zoom, (point.1 - start.1) / v.zoom);
                 *moved = *moved || dx.abs() > 0.5 || dy.abs() > 0.5;
-                moves = Some(DragOffset {
-                    ids: origins.iter().map(|(id, _, _)| id.clone()).collect(),
-                    dx: dx.round(),
-                    dy: dy.round(),
-                });
+                if *moved && dragged.with_untracked(Option::is_none) {
+                    dragged.set(Some(origins.iter().map(|(id, _, _)| id.clone()).collect()));
+                }
+                moves = Some((dx.round(), dy.round()));
             }
             Some(Gesture::Band { end, .. } | Gesture::Connect { end, .. }) => {
                 *end = canvas;
                 redraw = true;
+            }
+            Some(Gesture::Pinch { start, view }) => {
+                if let Some(now) = two_touches() {
+                    let to_svg = |p: (f64, f64)| svg_point(p);
+                    let (x, y, zoom) = pinch(
+                        (view.x, view.y, view.zoom),
+                        start.map(to_svg),
+                        now.map(to_svg),
+                        (MIN_ZOOM, MAX_ZOOM),
+                    );
+                    view_state.set(View { x, y, zoom });
+                }
             }
             None => {}
         });
         if redraw {
             gesture.update(|_| {});
         }
-        if let Some(offset) = moves {
-            drag.set(Some(offset));
+        if let Some(delta) = moves {
+            drag_delta.set(delta);
         }
     };
-    let on_pointer_up = move |_event: ev::PointerEvent| {
+    let on_pointer_up = move |event: ev::PointerEvent| {
+        touches.update_value(|t| t.retain(|(id, _)| *id != event.pointer_id()));
         let finished = gesture.get_untracked();
         gesture.set(None);
         match finished {
@@ -450,8 +542,7 @@ pub fn EditorPage() -> impl IntoView {
                 moved: true,
                 ..
             }) => {
-                let (dx, dy) =
-                    drag.with_untracked(|d| d.as_ref().map_or((0.0, 0.0), |d| (d.dx, d.dy)));
+                let (dx, dy) = drag_delta.get_untracked();
                 let moves = origins
                     .into_iter()
                     .map(|(id, x, y)| (id, x + dx, y + dy))
@@ -486,7 +577,8 @@ pub fn EditorPage() -> impl IntoView {
             _ => {}
         }
         // Cleared after the move is applied, so boxes never jump back.
-        drag.set(None);
+        dragged.set(None);
+        drag_delta.set((0.0, 0.0));
     };
     let on_wheel = move |event: ev::WheelEvent| {
         // Trackpad pinches arrive as wheel events with Ctrl held.
@@ -496,6 +588,9 @@ pub fn EditorPage() -> impl IntoView {
     };
     let start_drag = move |id: String, event: ev::PointerEvent| {
         event.stop_propagation();
+        if track_touch(&event) {
+            return;
+        }
         if space_held.get_untracked() {
             start_pan(&event);
             return;
@@ -507,6 +602,7 @@ pub fn EditorPage() -> impl IntoView {
         if !selection.with_untracked(|s| s.has_entity(&id)) {
             selection.set(Selection::entity(&id));
         }
+        capture(&event);
         // Every selected entity moves together.
         let origins = doc.with_untracked(|d| {
             selection.with_untracked(|s| {
@@ -525,6 +621,10 @@ pub fn EditorPage() -> impl IntoView {
     };
     let start_connect = move |id: String, event: ev::PointerEvent| {
         event.stop_propagation();
+        if track_touch(&event) {
+            return;
+        }
+        capture(&event);
         let at = view_state
             .get_untracked()
             .to_canvas(svg_point(client(&event)));
@@ -552,28 +652,33 @@ pub fn EditorPage() -> impl IntoView {
         })
     };
 
-    let entity_ids = move || {
+    // Only what is on screen is drawn; before the canvas is measured (and on
+    // the server) everything is. Selected items always are.
+    let visible = Memo::new(move |_| {
+        let area = canvas_size
+            .get()
+            .map(|size| view_state.with(|v| visible_area((v.x, v.y), v.zoom, size, 120.0)));
         doc.with(|d| {
-            d.model
-                .entities
-                .iter()
-                .map(|e| e.id.clone())
-                .collect::<Vec<_>>()
+            selection.with(|s| match area {
+                Some(area) => visible_items(&d.model, &area, |id| {
+                    s.has_entity(id) || s.has_relationship(id)
+                }),
+                None => (
+                    d.model.entities.iter().map(|e| e.id.clone()).collect(),
+                    d.model.relationships.iter().map(|r| r.id.clone()).collect(),
+                ),
+            })
         })
-    };
-    let relationship_ids = move || {
-        doc.with(|d| {
-            d.model
-                .relationships
-                .iter()
-                .map(|r| r.id.clone())
-                .collect::<Vec<_>>()
-        })
-    };
+    });
+    let entity_ids = move || visible.with(|(entities, _)| entities.clone());
+    let relationship_ids = move || visible.with(|(_, relationships)| relationships.clone());
     let transform = move || {
         let v = view_state.get();
         format!("translate({} {}) scale({})", v.x, v.y, v.zoom)
     };
+    // While a gesture is under way the items ignore the pointer: hit-testing
+    // thousands of SVG shapes on every move costs more than drawing the frame.
+    let gesturing = Memo::new(move |_| gesture.with(Option::is_some));
     let can_undo = move || doc.with(|d| d.history.can_undo());
     let can_redo = move || doc.with(|d| d.history.can_redo());
     let problem_count = move || problems.with(Vec::len);
@@ -652,33 +757,41 @@ pub fn EditorPage() -> impl IntoView {
                 </div>
                 {move || notice.get().map(|text| view! { <p class="notice" role="alert">{text}</p> })}
                 <div class="workspace">
-                    <svg
-                        node_ref=svg_ref
-                        class="canvas"
+                    // Two SVG layers: lines under boxes. Each is its own paint
+                    // layer, so moving a line does not repaint every box's text.
+                    <div
+                        node_ref=canvas_ref
+                        class=move || if gesturing.get() { "canvas gesturing" } else { "canvas" }
                         role="application"
                         aria-label="Model diagram"
                         data-testid="canvas"
                         on:pointerdown=on_pointer_down
                         on:pointermove=on_pointer_move
                         on:pointerup=on_pointer_up
-                        on:pointerleave=on_pointer_up
+                        on:pointercancel=on_pointer_up
                         on:wheel=on_wheel
                     >
-                        <defs>
-                            <marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
-                                <path d="M 0 0 L 10 5 L 0 10 z" class="arrowhead" />
-                            </marker>
-                        </defs>
-                        <g transform=transform>
-                            <For each=relationship_ids key=|id| id.clone() children=move |id| view! { <RelationshipLine id /> } />
-                            <For
-                                each=entity_ids
-                                key=|id| id.clone()
-                                children=move |id| view! { <EntityBox id start_drag start_connect /> }
-                            />
-                            {overlay}
-                        </g>
-                    </svg>
+                        <svg class="canvas-layer lines">
+                            <defs>
+                                <marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
+                                    <path d="M 0 0 L 10 5 L 0 10 z" class="arrowhead" />
+                                </marker>
+                            </defs>
+                            <g transform=transform>
+                                <For each=relationship_ids key=|id| id.clone() children=move |id| view! { <RelationshipLine id /> } />
+                            </g>
+                        </svg>
+                        <svg class="canvas-layer boxes">
+                            <g transform=transform>
+                                <For
+                                    each=entity_ids
+                                    key=|id| id.clone()
+                                    children=move |id| view! { <EntityBox id start_drag start_connect /> }
+                                />
+                                {overlay}
+                            </g>
+                        </svg>
+                    </div>
                     <Inspector />
                 </div>
                 {move || show_shortcuts.get().then(|| view! { <ShortcutsPanel on_close=move || show_shortcuts.set(false) /> })}
@@ -778,28 +891,49 @@ fn EntityBox(
                         data-testid="connector"
                         on:pointerdown=move |event| start_connect(connect_id.clone(), event)
                     />
-                    {if fields.is_empty() {
-                        view! { <text class="entity-hint" x="12" y=HEADER_HEIGHT + 16.0>"no fields yet"</text> }.into_any()
-                    } else {
-                        fields
-                            .into_iter()
-                            .enumerate()
-                            .map(|(i, field)| {
-                                let y = HEADER_HEIGHT + 16.0 + ROW_HEIGHT * f64::from(u32::try_from(i).unwrap_or(0));
-                                view! {
-                                    <text class="field-name" x="12" y=y>{field.name.clone()}</text>
-                                    <text class="field-type" x=BOX_WIDTH - 12.0 y=y text-anchor="end">
-                                        {field.field_type.as_str()}
-                                    </text>
-                                }
-                            })
-                            .collect_view()
-                            .into_any()
-                    }}
+                    {move || field_rows(&fields, context.detailed.get())}
                 </g>
             }
         })
     }
+}
+
+/// An entity's field rows: names and types, or bars in their place when
+/// zoomed out too far to read them (one path instead of two texts per row).
+fn field_rows(fields: &[crate::model::Field], detailed: bool) -> AnyView {
+    let row_y =
+        |i: usize| HEADER_HEIGHT + 16.0 + ROW_HEIGHT * f64::from(u32::try_from(i).unwrap_or(0));
+    if fields.is_empty() {
+        return view! { <text class="entity-hint" x="12" y=HEADER_HEIGHT + 16.0>"no fields yet"</text> }
+            .into_any();
+    }
+    if !detailed {
+        let bars: String = fields
+            .iter()
+            .enumerate()
+            .map(|(i, field)| {
+                let y = row_y(i) - 4.0;
+                let name = (7.0 * field.name.chars().count() as f64).min(120.0);
+                let kind = 7.0 * field.field_type.as_str().len() as f64;
+                format!("M12 {y}h{name}M{} {y}h{kind}", BOX_WIDTH - 12.0 - kind)
+            })
+            .collect();
+        return view! { <path class="field-bars" d=bars /> }.into_any();
+    }
+    fields
+        .iter()
+        .enumerate()
+        .map(|(i, field)| {
+            let y = row_y(i);
+            view! {
+                <text class="field-name" x="12" y=y>{field.name.clone()}</text>
+                <text class="field-type" x=BOX_WIDTH - 12.0 y=y text-anchor="end">
+                    {field.field_type.as_str()}
+                </text>
+            }
+        })
+        .collect_view()
+        .into_any()
 }
 
 /// A relationship: a line between the boxes' borders (or a loop for a
@@ -873,7 +1007,9 @@ fn RelationshipLine(id: String) -> impl IntoView {
                 >
                     <path class="relationship-hit" d=path />
                     <path class="relationship-line" d=path marker-end="url(#arrow)" />
-                    <text class="relationship-label" x=lx y=ly text-anchor="middle">{text}</text>
+                    {move || context.detailed.get().then(|| {
+                        view! { <text class="relationship-label" x=lx y=ly text-anchor="middle">{text.clone()}</text> }
+                    })}
                 </g>
             }
         })

@@ -105,17 +105,23 @@ fn EntityInspector(id: String) -> impl IntoView {
     });
     let target = RwSignal::new(String::new());
     let cardinality = RwSignal::new(Cardinality::OneToFew);
+    // The form is rebuilt only when its shape changes (fields added or
+    // removed); values follow the model in place, so the focused control
+    // stays focused while a person types, tabs and undoes.
+    let shape = Memo::new(move |_| {
+        found.with(|f| f.as_ref().map(|(i, e)| (*i, e.id.clone(), e.fields.len())))
+    });
 
     move || {
-        let Some((index, entity)) = found.get() else {
+        let Some((index, id, field_count)) = shape.get() else {
             return view! { <NothingSelected /> }.into_any();
         };
-        let id = entity.id.clone();
         let rename_id = id.clone();
         let add_id = id.clone();
         let delete_id = id.clone();
         let connect_id = id.clone();
-        let fields = entity.fields.clone();
+        let name =
+            move || found.with(|f| f.as_ref().map(|(_, e)| e.name.clone()).unwrap_or_default());
         view! {
             <h2>"Entity"</h2>
             <label class="row">
@@ -123,7 +129,7 @@ fn EntityInspector(id: String) -> impl IntoView {
                 <input
                     type="text"
                     aria-label="Entity name"
-                    prop:value=entity.name.clone()
+                    prop:value=name
                     on:change=move |ev| {
                         context.edit(Edit::RenameEntity { id: rename_id.clone(), name: event_target_value(&ev) });
                     }
@@ -133,10 +139,13 @@ fn EntityInspector(id: String) -> impl IntoView {
             {problems_under(context, format!("entities[{index}].id"))}
             <h3>"Fields"</h3>
             <ol class="fields">
-                {fields
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, field)| view! { <FieldRow entity=id.clone() index=i field /> })
+                {(0..field_count)
+                    .map(|i| {
+                        let field = Signal::derive(move || {
+                            found.with(|f| f.as_ref().and_then(|(_, e)| e.fields.get(i).cloned()))
+                        });
+                        view! { <FieldRow entity=id.clone() index=i field /> }
+                    })
                     .collect_view()}
             </ol>
             {problems_under(context, format!("entities[{index}].fields"))}
@@ -200,13 +209,15 @@ fn EntityInspector(id: String) -> impl IntoView {
 }
 
 #[component]
-fn FieldRow(entity: String, index: usize, field: Field) -> impl IntoView {
+fn FieldRow(entity: String, index: usize, field: Signal<Option<Field>>) -> impl IntoView {
     let context = expect_context::<EditorContext>();
+    // Edits the field as it is now in the model.
     let update = {
         let entity = entity.clone();
-        let field = field.clone();
         move |change: &dyn Fn(&mut Field)| {
-            let mut next = field.clone();
+            let Some(mut next) = field.get_untracked() else {
+                return;
+            };
             change(&mut next);
             context.edit(Edit::UpdateField {
                 entity: entity.clone(),
@@ -217,20 +228,22 @@ fn FieldRow(entity: String, index: usize, field: Field) -> impl IntoView {
     };
     let (u1, u2, u3) = (update.clone(), update.clone(), update);
     let (e1, e2) = (entity.clone(), entity);
-    let label = field.name.clone();
+    let name = move || field.with(|f| f.as_ref().map(|f| f.name.clone()).unwrap_or_default());
+    let field_type = move || field.with(|f| f.as_ref().map(|f| f.field_type));
+    let updates = move || field.with(|f| f.as_ref().and_then(|f| f.updates));
     view! {
         <li class="field-row">
             <input
                 type="text"
                 aria-label=format!("Field {} name", index + 1)
-                prop:value=field.name.clone()
+                prop:value=name
                 on:change=move |ev| {
                     let name = event_target_value(&ev);
                     u1(&move |f: &mut Field| f.name = name.clone());
                 }
             />
             <select
-                aria-label=format!("Type of {label}")
+                aria-label=move || format!("Type of {}", name())
                 on:change=move |ev| {
                     if let Some(t) = FieldType::parse(&event_target_value(&ev)) {
                         u2(&move |f: &mut Field| f.field_type = t);
@@ -239,25 +252,25 @@ fn FieldRow(entity: String, index: usize, field: Field) -> impl IntoView {
             >
                 {FieldType::ALL
                     .into_iter()
-                    .map(|t| view! { <option value=t.as_str() selected=t == field.field_type>{t.as_str()}</option> })
+                    .map(|t| view! { <option value=t.as_str() prop:selected=move || field_type() == Some(t)>{t.as_str()}</option> })
                     .collect_view()}
             </select>
             <select
-                aria-label=format!("How often {label} changes")
+                aria-label=move || format!("How often {} changes", name())
                 on:change=move |ev| {
                     let updates = Updates::parse(&event_target_value(&ev));
                     u3(&move |f: &mut Field| f.updates = updates);
                 }
             >
-                <option value="" selected=field.updates.is_none()>"changes: unsaid"</option>
+                <option value="" prop:selected=move || updates().is_none()>"changes: unsaid"</option>
                 {Updates::ALL
                     .into_iter()
-                    .map(|u| view! { <option value=u.as_str() selected=Some(u) == field.updates>{format!("changes {}", u.as_str())}</option> })
+                    .map(|u| view! { <option value=u.as_str() prop:selected=move || updates() == Some(u)>{format!("changes {}", u.as_str())}</option> })
                     .collect_view()}
             </select>
             <button
                 type="button"
-                aria-label=format!("Move {} up", field.name)
+                aria-label=move || format!("Move {} up", name())
                 disabled=index == 0
                 on:click=move |_| context.edit(Edit::MoveField { entity: e1.clone(), from: index, to: index.saturating_sub(1) })
             >
@@ -265,7 +278,7 @@ fn FieldRow(entity: String, index: usize, field: Field) -> impl IntoView {
             </button>
             <button
                 type="button"
-                aria-label=format!("Delete field {}", field.name)
+                aria-label=move || format!("Delete field {}", name())
                 on:click=move |_| context.edit(Edit::DeleteField { entity: e2.clone(), index })
             >
                 "✕"
@@ -290,7 +303,7 @@ fn CardinalitySelect(
         >
             {Cardinality::ALL
                 .into_iter()
-                .map(|c| view! { <option value=c.as_str() selected=move || value.get() == c>{c.as_str()}</option> })
+                .map(|c| view! { <option value=c.as_str() prop:selected=move || value.get() == c>{c.as_str()}</option> })
                 .collect_view()}
         </select>
     }
@@ -301,8 +314,8 @@ fn CardinalitySelect(
 fn CountField(
     #[prop(into)] label: String,
     aria_label: &'static str,
-    value: Option<u64>,
-    #[prop(optional, into)] placeholder: String,
+    #[prop(into)] value: Signal<Option<u64>>,
+    #[prop(optional, into)] placeholder: MaybeProp<String>,
     on_change: impl Fn(Option<u64>) + 'static,
 ) -> impl IntoView {
     view! {
@@ -312,8 +325,8 @@ fn CountField(
                 type="number"
                 min="0"
                 aria-label=aria_label
-                placeholder=placeholder
-                prop:value=value.map(|v| v.to_string()).unwrap_or_default()
+                placeholder=move || placeholder.get()
+                prop:value=move || value.get().map(|v| v.to_string()).unwrap_or_default()
                 on:change=move |ev| on_change(event_target_value(&ev).trim().parse::<u64>().ok())
             />
         </label>
@@ -324,7 +337,7 @@ fn CountField(
 #[component]
 fn Check(
     #[prop(into)] label: String,
-    checked: bool,
+    #[prop(into)] checked: Signal<bool>,
     on_change: impl Fn(bool) + 'static,
 ) -> impl IntoView {
     view! {
@@ -351,7 +364,7 @@ struct Selected {
 fn FieldChoice(
     legend: String,
     options: Vec<String>,
-    chosen: Vec<String>,
+    chosen: Signal<Vec<String>>,
     on_change: impl Fn(Vec<String>) + Clone + 'static,
 ) -> impl IntoView {
     if options.is_empty() {
@@ -360,16 +373,16 @@ fn FieldChoice(
     let boxes = options
         .into_iter()
         .map(|option| {
-            let checked = chosen.contains(&option);
-            let chosen = chosen.clone();
             let on_change = on_change.clone();
             let name = option.clone();
+            let checked_name = option.clone();
             view! {
                 <Check
                     label=option
-                    checked
+                    checked=Signal::derive(move || chosen.with(|c| c.contains(&checked_name)))
                     on_change=move |on| {
-                        let mut next: Vec<String> = chosen.iter().filter(|f| **f != name).cloned().collect();
+                        let mut next: Vec<String> =
+                            chosen.with_untracked(|c| c.iter().filter(|f| **f != name).cloned().collect());
                         if on {
                             next.push(name.clone());
                         }
@@ -421,36 +434,76 @@ fn RelationshipInspector(id: String) -> impl IntoView {
         })
     });
 
+    // Rebuilt only when what the form lists changes (names, fields, kind of
+    // relationship); values follow the model in place, so focus stays put.
+    let shape = Memo::new(move |_| {
+        found.with(|f| {
+            f.as_ref().map(|s| {
+                (
+                    s.index,
+                    s.from.clone(),
+                    s.to.clone(),
+                    s.from_fields.clone(),
+                    s.to_fields.clone(),
+                    s.rel.cardinality == Cardinality::ManyToMany,
+                    s.rel.from == s.rel.to,
+                )
+            })
+        })
+    });
+    // Every control edits the relationship as it is now in the model.
+    let set = move |change: &dyn Fn(&mut Relationship)| {
+        let Some(mut next) = found.with_untracked(|f| f.as_ref().map(|s| s.rel.clone())) else {
+            return;
+        };
+        change(&mut next);
+        context.edit(Edit::UpdateRelationship { relationship: next });
+    };
+    let read = move |part: fn(&Relationship) -> bool| {
+        Signal::derive(move || found.with(|f| f.as_ref().is_some_and(|s| part(&s.rel))))
+    };
+    let count = move |part: fn(&Relationship) -> Option<u64>| {
+        Signal::derive(move || found.with(|f| f.as_ref().and_then(|s| part(&s.rel))))
+    };
+    let fields = move |part: fn(&Relationship) -> &Vec<String>| {
+        Signal::derive(move || {
+            found.with(|f| f.as_ref().map(|s| part(&s.rel).clone()).unwrap_or_default())
+        })
+    };
+    let cardinality = Signal::derive(move || {
+        found.with(|f| {
+            f.as_ref()
+                .map_or(Cardinality::OneToFew, |s| s.rel.cardinality)
+        })
+    });
+    let unbounded = read(|r| matches!(r.max, Some(None)));
+
     move || {
-        let Some(Selected {
-            index,
-            from,
-            to,
-            from_fields,
-            to_fields,
-            rel,
-        }) = found.get()
+        let Some((index, from, to, from_fields, to_fields, many_to_many, self_loop)) = shape.get()
         else {
             return view! { <NothingSelected /> }.into_any();
         };
-        // Every control edits a copy of the relationship as it is now.
-        let base = rel.clone();
-        let set = std::rc::Rc::new(move |change: Box<dyn Fn(&mut Relationship)>| {
-            let mut next = base.clone();
-            change(&mut next);
-            context.edit(Edit::UpdateRelationship { relationship: next });
-        });
-        let delete_id = rel.id.clone();
-        let [s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11] = std::array::from_fn(|_| set.clone());
-        let (default_typical, default_max) = rel.cardinality.default_counts();
-        let typical_hint = format!("{default_typical} (default)");
-        let max_hint = default_max.map_or_else(
-            || "no limit (default)".to_owned(),
-            |max| format!("{max} (default)"),
-        );
-        let max_text = match rel.max {
-            Some(Some(max)) => max.to_string(),
-            _ => String::new(),
+        let delete_id =
+            found.with_untracked(|f| f.as_ref().map(|s| s.rel.id.clone()).unwrap_or_default());
+        let typical_hint = move || format!("{} (default)", cardinality.get().default_counts().0);
+        let max_hint = move || {
+            cardinality.get().default_counts().1.map_or_else(
+                || "no limit (default)".to_owned(),
+                |max| format!("{max} (default)"),
+            )
+        };
+        let max_text = move || {
+            found.with(|f| match f.as_ref().map(|s| s.rel.max) {
+                Some(Some(Some(max))) => max.to_string(),
+                _ => String::new(),
+            })
+        };
+        let label = move || {
+            found.with(|f| {
+                f.as_ref()
+                    .and_then(|s| s.rel.label.clone())
+                    .unwrap_or_default()
+            })
         };
         view! {
             <h2>"Relationship"</h2>
@@ -461,26 +514,23 @@ fn RelationshipInspector(id: String) -> impl IntoView {
                     type="text"
                     aria-label="Relationship label"
                     placeholder=to.to_lowercase()
-                    prop:value=rel.label.clone().unwrap_or_default()
+                    prop:value=label
                     on:change=move |ev| {
                         let text = event_target_value(&ev);
-                        s1(Box::new(move |r| r.label = (!text.is_empty()).then(|| text.clone())));
+                        set(&move |r| r.label = (!text.is_empty()).then(|| text.clone()));
                     }
                 />
             </label>
             <label class="row">
                 "Kind"
-                <CardinalitySelect
-                    value=Signal::derive(move || found.with(|f| f.as_ref().map_or(Cardinality::OneToFew, |s| s.rel.cardinality)))
-                    on_change=move |c| s2(Box::new(move |r| r.cardinality = c))
-                />
+                <CardinalitySelect value=cardinality on_change=move |c| set(&move |r| r.cardinality = c) />
             </label>
             <CountField
                 label=format!("How many {to} per {from}, typically?")
                 aria_label="Typical count"
-                value=rel.typical
-                placeholder=typical_hint
-                on_change=move |typical| s3(Box::new(move |r| r.typical = typical))
+                value=count(|r| r.typical)
+                placeholder=Signal::derive(typical_hint)
+                on_change=move |typical| set(&move |r| r.typical = typical)
             />
             <label class="row">
                 "At most?"
@@ -490,95 +540,88 @@ fn RelationshipInspector(id: String) -> impl IntoView {
                     aria-label="Maximum count"
                     placeholder=max_hint
                     prop:value=max_text
-                    disabled=matches!(rel.max, Some(None))
+                    disabled=move || unbounded.get()
                     on:change=move |ev| {
                         let max = event_target_value(&ev).trim().parse::<u64>().ok();
-                        s4(Box::new(move |r| r.max = max.map(Some)));
+                        set(&move |r| r.max = max.map(Some));
                     }
                 />
             </label>
             <Check
                 label="No upper limit (grows for ever)"
-                checked=matches!(rel.max, Some(None))
-                on_change=move |unbounded| s5(Box::new(move |r| r.max = if unbounded { Some(None) } else { None }))
+                checked=unbounded
+                on_change=move |unbounded| set(&move |r| r.max = if unbounded { Some(None) } else { None })
             />
             <Check
                 label=format!("{to} is read or updated on its own")
-                checked=rel.independent_access
-                on_change=move |on| s6(Box::new(move |r| r.independent_access = on))
+                checked=read(|r| r.independent_access)
+                on_change=move |on| set(&move |r| r.independent_access = on)
             />
             <Check
                 label=format!("{to} is usually shown together with {from}")
-                checked=rel.read_together
-                on_change=move |on| s7(Box::new(move |r| r.read_together = on))
+                checked=read(|r| r.read_together)
+                on_change=move |on| set(&move |r| r.read_together = on)
             />
             <Check
                 label="Both must change in one atomic write"
-                checked=rel.atomic
-                on_change=move |on| s8(Box::new(move |r| r.atomic = on))
+                checked=read(|r| r.atomic)
+                on_change=move |on| set(&move |r| r.atomic = on)
             />
             <Check
                 label=format!("The app often goes from a {to} to its {from}")
-                checked=rel.queried_from_child
-                on_change=move |on| s9(Box::new(move |r| r.queried_from_child = on))
+                checked=read(|r| r.queried_from_child)
+                on_change=move |on| set(&move |r| r.queried_from_child = on)
             />
             <CountField
                 label=format!("Only the latest K {to} shown with the {from}? (empty: all)")
                 aria_label="Latest shown with the parent"
-                value=rel.shown_with_parent
-                on_change=move |k| s10(Box::new(move |r| r.shown_with_parent = k))
+                value=count(|r| r.shown_with_parent)
+                on_change=move |k| set(&move |r| r.shown_with_parent = k)
             />
-            {(rel.cardinality == Cardinality::ManyToMany).then(|| {
+            {many_to_many.then(|| {
                 view! {
                     <CountField
                         label=format!("How many {from} per {to}, typically?")
                         aria_label="Inverse typical count"
-                        value=rel.inverse_typical
-                        on_change=move |n| s11(Box::new(move |r| r.inverse_typical = n))
+                        value=count(|r| r.inverse_typical)
+                        on_change=move |n| set(&move |r| r.inverse_typical = n)
                     />
                 }
             })}
             <FieldChoice
                 legend=format!("Which fields of {to} are shown next to the {from}?")
                 options=to_fields
-                chosen=rel.display_fields.clone()
-                on_change={
-                    let set = set.clone();
-                    move |fields| set(Box::new(move |r| r.display_fields = fields.clone()))
-                }
+                chosen=fields(|r| &r.display_fields)
+                on_change=move |fields| set(&move |r| r.display_fields = fields.clone())
             />
             <FieldChoice
                 legend=format!("Which fields of {from} are shown with each {to}?")
                 options=from_fields
-                chosen=rel.parent_display_fields.clone()
-                on_change={
-                    let set = set.clone();
-                    move |fields| set(Box::new(move |r| r.parent_display_fields = fields.clone()))
-                }
+                chosen=fields(|r| &r.parent_display_fields)
+                on_change=move |fields| set(&move |r| r.parent_display_fields = fields.clone())
             />
-            {rel.from.eq(&rel.to).then(|| {
-                let set = set.clone();
-                let chosen = rel.tree_queries.clone();
+            {self_loop.then(|| {
                 view! {
                     <fieldset class="choice">
                         <legend>"What is the tree asked for?"</legend>
                         {TreeQuery::ALL
                             .into_iter()
                             .map(|query| {
-                                let set = set.clone();
-                                let checked = chosen.contains(&query);
+                                let asked = Signal::derive(move || {
+                                    found.with(|f| f.as_ref().is_some_and(|s| s.rel.tree_queries.contains(&query)))
+                                });
                                 view! {
                                     <Check
                                         label=query.describe()
-                                        checked
+                                        checked=asked
                                         on_change=move |on| {
-                                            set(Box::new(move |r| {
+                                            set(&move |r| {
                                                 r.tree_queries.retain(|q| *q != query);
                                                 if on {
                                                     r.tree_queries.push(query);
                                                     r.tree_queries.sort();
                                                 }
-                                            }));
+                                            });
                                         }
                                     />
                                 }

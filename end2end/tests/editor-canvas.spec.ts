@@ -1,0 +1,95 @@
+import { test, expect, openEditor, addEntity } from './fixtures';
+
+// A model of `count` entities on a 10-wide grid, far wider than the screen.
+function gridModel(count: number) {
+  const entities = Array.from({ length: count }, (_, i) => ({
+    id: `e${i}`,
+    name: `Grid ${i}`,
+    x: (i % 10) * 400,
+    y: Math.floor(i / 10) * 300,
+    fields: [{ name: 'title', type: 'string' }],
+  }));
+  const relationships = [{ id: 'r0', from: 'e0', to: 'e59', cardinality: 'one-to-many' }];
+  return { version: 1, name: 'Grid', entities, relationships };
+}
+
+test('a big model draws what is on screen, and all of it once fitted', async ({ page }) => {
+  await openEditor(page);
+  await page.getByTestId('open-file').setInputFiles({
+    name: 'grid.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(gridModel(60))),
+  });
+  await expect(page.getByRole('button', { name: 'Entity Grid 0', exact: true })).toBeVisible();
+  // The far corner is not drawn at 100%...
+  await expect(page.getByRole('button', { name: 'Entity Grid 59', exact: true })).toHaveCount(0);
+  const drawn = await page.getByTestId('entity').count();
+  expect(drawn).toBeGreaterThan(0);
+  expect(drawn).toBeLessThan(60);
+  // ...but the line from the first box to it is, since it starts on screen.
+  await expect(page.getByTestId('relationship')).toHaveCount(1);
+
+  // Fitted, every box is drawn; too small to read, fields become bars.
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await expect(page.getByTestId('entity')).toHaveCount(60);
+  await expect(page.getByTestId('canvas')).not.toContainText('title');
+  for (let click = 0; click < 6; click++) await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(page.getByTestId('canvas')).toContainText('title');
+});
+
+test('the inspector keeps focus while a person types, tabs and undoes', async ({ page }) => {
+  await openEditor(page);
+  await addEntity(page, 'Student');
+  await page.getByRole('button', { name: 'Add field' }).click();
+  await page.getByRole('button', { name: 'Add field' }).click();
+
+  const name = page.getByRole('textbox', { name: 'Entity name' });
+  await name.fill('Pupil');
+  await name.press('Tab');
+  // The rename is applied and focus moved on to the next control, not lost.
+  await expect(page.getByRole('button', { name: 'Entity Pupil' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Field 1 name' })).toBeFocused();
+
+  await page.keyboard.type('email');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Type of email' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'How often email changes' })).toBeFocused();
+
+  // Undo puts the old name back into the same input.
+  const field = page.getByRole('textbox', { name: 'Field 1 name' });
+  await field.focus();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+z');
+  await expect(field).toHaveValue('field_1');
+});
+
+test('two fingers pinch to zoom on a touch screen', async ({ page }) => {
+  await openEditor(page);
+  await addEntity(page, 'Host');
+  await expect(page.getByText('100%')).toBeVisible();
+  const canvas = page.getByTestId('canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the canvas has no box');
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  // Playwright has no multi-touch; the browser gets the same pointer events a
+  // touch screen sends.
+  await canvas.evaluate(
+    (element, { cx, cy }) => {
+      const send = (type: string, id: number, x: number) =>
+        element.dispatchEvent(
+          new PointerEvent(type, { pointerId: id, pointerType: 'touch', clientX: x, clientY: cy, bubbles: true, isPrimary: id === 1 }),
+        );
+      send('pointerdown', 1, cx - 50);
+      send('pointerdown', 2, cx + 50);
+      for (let step = 1; step <= 10; step++) {
+        send('pointermove', 1, cx - 50 - step * 5);
+        send('pointermove', 2, cx + 50 + step * 5);
+      }
+      send('pointerup', 1, cx - 100);
+      send('pointerup', 2, cx + 100);
+    },
+    { cx, cy },
+  );
+  await expect(page.getByText('200%')).toBeVisible();
+});
