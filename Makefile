@@ -30,7 +30,7 @@ lint:
 	cargo clippy -p app --lib --features hydrate --target wasm32-unknown-unknown --locked -- -D warnings
 
 unit-tests:
-	cargo test --workspace --locked
+	scripts/with-postgres.sh cargo test --workspace --locked
 
 size:
 	scripts/size-budget.sh

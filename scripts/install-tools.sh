@@ -68,6 +68,18 @@ else
     || die "could not install chromium; run 'apt-get install -y chromium' as root and try again."
 fi
 
+# PostgreSQL, for the storage tests against a real server (started by
+# scripts/with-postgres.sh for the test run only).
+if command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  say "postgresql: present"
+else
+  say "installing Debian's postgresql"
+  sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  { "${sudo_cmd[@]}" apt-get update && "${sudo_cmd[@]}" apt-get install -y postgresql; } \
+    || die "could not install postgresql; run 'apt-get install -y postgresql' as root and try again."
+fi
+
 # The end2end npm packages, from the committed lockfile; reinstalled only when it changes.
 stamp=end2end/node_modules/.nestlink-lock-sha256
 lock_sum="$(sha256sum end2end/package-lock.json | awk '{print $1}')"

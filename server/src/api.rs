@@ -6,11 +6,14 @@
 //! (Never add an API route with axum's plain `route` method; a test checks
 //! this file.)
 
+use std::net::SocketAddr;
+
 use axum::{
-    Json,
+    Extension, Json,
     body::Bytes,
-    extract::{FromRequest, OriginalUri, Request},
-    http::StatusCode,
+    extract::{ConnectInfo, FromRequest, OriginalUri, Path, Request, State},
+    http::{StatusCode, header},
+    response::IntoResponse,
 };
 use serde::Serialize;
 use utoipa::{OpenApi, ToSchema};
@@ -41,6 +44,8 @@ fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .routes(routes!(health))
         .routes(routes!(analyze))
+        .routes(routes!(share_model))
+        .routes(routes!(shared_model))
         .routes(routes!(openapi_json))
 }
 
@@ -84,6 +89,62 @@ async fn health() -> Json<Health> {
     ))]
 async fn analyze(ModelJson(model): ModelJson) -> Json<Analysis> {
     Json(samples::analyze_with_samples(&model))
+}
+
+/// A shared model's id and the page that shows it.
+#[derive(Serialize, ToSchema)]
+struct Shared {
+    /// 22 URL-safe characters, 128 random bits.
+    id: String,
+    /// The shared page, e.g. `/m/<id>`.
+    url: String,
+}
+
+/// Share a model: stores an immutable snapshot under a new, unguessable id.
+/// Saving again, even the same model, makes a new link; no link ever
+/// changes.
+#[utoipa::path(post, path = "/v1/models", tag = "sharing",
+    request_body(content = Model, description = "The model to share"),
+    responses(
+        (status = 201, description = "Stored; the link", body = Shared),
+        (status = 400, description = "Malformed JSON or an unknown key", body = ErrorBody),
+        (status = 413, description = "The body is over 1 MiB", body = ErrorBody),
+        (status = 422, description = "The model breaks a rule (`invalid_model`)", body = ErrorBody),
+        (status = 429, description = "Too many links from this client (`rate_limited`, with Retry-After)", body = ErrorBody),
+        (status = 503, description = "The database cannot be reached (`storage_unavailable`)", body = ErrorBody),
+    ))]
+async fn share_model(
+    State(state): State<AppState>,
+    client: Option<Extension<ConnectInfo<SocketAddr>>>,
+    ModelJson(model): ModelJson,
+) -> Result<(StatusCode, Json<Shared>), ApiError> {
+    state
+        .share_limit
+        .check(client.map(|Extension(ConnectInfo(address))| address.ip()))
+        .map_err(ApiError::RateLimited)?;
+    // The stored text is the model as the server read it: the same meaning,
+    // in one canonical spelling.
+    let json =
+        serde_json::to_string(&model).map_err(|error| ApiError::InvalidJson(error.to_string()))?;
+    let id = state.store.insert(&json).await?;
+    let url = format!("/m/{id}");
+    Ok((StatusCode::CREATED, Json(Shared { id, url })))
+}
+
+/// A shared model, exactly as it was shared.
+#[utoipa::path(get, path = "/v1/models/{id}", tag = "sharing",
+    params(("id" = String, Path, description = "The id from the link")),
+    responses(
+        (status = 200, description = "The model", body = Model),
+        (status = 404, description = "No model has this id (`not_found`)", body = ErrorBody),
+        (status = 503, description = "The database cannot be reached (`storage_unavailable`)", body = ErrorBody),
+    ))]
+async fn shared_model(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<impl IntoResponse, ApiError> {
+    let json = state.store.get(&id).await?.ok_or(ApiError::ModelNotFound)?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], json))
 }
 
 /// This document.

@@ -15,6 +15,15 @@ pub struct Settings {
     /// Where shared models and other data are stored; created if missing.
     #[arg(long, env = "NESTLINK_DATA_DIR", default_value = "./data")]
     pub data_dir: PathBuf,
+
+    /// Where shared models are stored: a `postgres://` URL for PostgreSQL;
+    /// without it, SQLite in the data directory.
+    #[arg(long, env = "DATABASE_URL")]
+    pub database_url: Option<String>,
+
+    /// How many links one client may create per minute; 0 for no limit.
+    #[arg(long, env = "NESTLINK_SHARE_LINKS_PER_MINUTE", default_value_t = 30)]
+    pub share_links_per_minute: u32,
 }
 
 #[cfg(test)]

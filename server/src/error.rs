@@ -28,6 +28,17 @@ pub enum ApiError {
     /// Well-formed JSON that breaks the model's rules; every problem found.
     #[error("{}", first_problem(.0))]
     InvalidModel(Vec<Problem>),
+    /// No shared model has this id (or the id is malformed).
+    #[error("There is no shared model at this link. Check that the link was copied whole.")]
+    ModelNotFound,
+    /// Too many links created by one client in a short time.
+    #[error("Too many links were created from here in a short time. Try again in {} seconds.", .0.as_secs().max(1))]
+    RateLimited(std::time::Duration),
+    /// The database is down or refused the query.
+    #[error(
+        "Shared links are unavailable right now: the database cannot be reached. Your model is safe in this browser; try again in a moment."
+    )]
+    StorageUnavailable,
 }
 
 fn first_problem(problems: &[Problem]) -> String {
@@ -52,6 +63,9 @@ impl ApiError {
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::InvalidJson(_) | Self::UnknownKey { .. } => StatusCode::BAD_REQUEST,
             Self::InvalidModel(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::ModelNotFound => StatusCode::NOT_FOUND,
+            Self::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
+            Self::StorageUnavailable => StatusCode::SERVICE_UNAVAILABLE,
         }
     }
 
@@ -64,6 +78,9 @@ impl ApiError {
             Self::InvalidJson(_) => "invalid_json",
             Self::UnknownKey { .. } => "unknown_key",
             Self::InvalidModel(_) => "invalid_model",
+            Self::ModelNotFound => "not_found",
+            Self::RateLimited(_) => "rate_limited",
+            Self::StorageUnavailable => "storage_unavailable",
         }
     }
 
@@ -76,7 +93,12 @@ impl ApiError {
                 .first()
                 .map(|problem| problem.path.as_str())
                 .filter(|path| !path.is_empty()),
-            Self::UnknownRoute(_) | Self::PayloadTooLarge | Self::InvalidJson(_) => None,
+            Self::UnknownRoute(_)
+            | Self::PayloadTooLarge
+            | Self::InvalidJson(_)
+            | Self::ModelNotFound
+            | Self::RateLimited(_)
+            | Self::StorageUnavailable => None,
         }
     }
 
@@ -121,7 +143,22 @@ impl IntoResponse for ApiError {
                 problems: self.problems(),
             },
         };
-        (self.status(), Json(body)).into_response()
+        let mut response = (self.status(), Json(body)).into_response();
+        if let Self::RateLimited(wait) = &self {
+            let seconds = wait.as_secs().max(1).to_string();
+            if let Ok(value) = header::HeaderValue::from_str(&seconds) {
+                response.headers_mut().insert(header::RETRY_AFTER, value);
+            }
+        }
+        response
+    }
+}
+
+impl From<crate::store::StoreError> for ApiError {
+    fn from(error: crate::store::StoreError) -> Self {
+        // The detail is for the operator; people get the plain message.
+        tracing::error!("storage failed: {error}");
+        Self::StorageUnavailable
     }
 }
 

@@ -6,7 +6,9 @@ pub mod api;
 pub mod config;
 pub mod error;
 pub mod samples;
+pub mod sharing;
 pub mod state;
+pub mod store;
 
 use axum::{
     Router,

@@ -5,7 +5,7 @@ use std::{process::ExitCode, sync::Arc};
 
 use clap::Parser;
 use leptos::config::get_configuration;
-use nestlink::{AppState, Settings, router};
+use nestlink::{AppState, Settings, router, sharing::ShareLimit, store::Store};
 use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
@@ -40,16 +40,30 @@ async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
         )
     })?;
 
+    let store = Store::open(settings.database_url.as_deref(), &settings.data_dir)?;
+    // A database that is down does not stop the editor: sharing answers 503
+    // until it is back.
+    match store.migrate().await {
+        Ok(()) => tracing::info!("shared models are stored in {}", store.kind()),
+        Err(error) => tracing::error!(
+            "shared links are unavailable until the {} database can be reached: {error}",
+            store.kind()
+        ),
+    }
     let state = AppState {
         leptos_options,
         data_dir: Arc::new(settings.data_dir),
+        store,
+        share_limit: Arc::new(ShareLimit::per_minute(settings.share_links_per_minute)),
     };
     let listener = tokio::net::TcpListener::bind(settings.addr)
         .await
         .map_err(|error| format!("cannot listen on {}: {error}", settings.addr))?;
     tracing::info!("Nestlink is serving http://{}", settings.addr);
 
-    axum::serve(listener, router(state))
+    // Client addresses are needed for the per-client limit on new links.
+    let app = router(state).into_make_service_with_connect_info::<std::net::SocketAddr>();
+    axum::serve(listener, app)
         .with_graceful_shutdown(shutdown_signal())
         .await?;
     tracing::info!("Nestlink shut down cleanly");

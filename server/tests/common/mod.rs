@@ -6,19 +6,39 @@ use std::sync::Arc;
 
 use axum::{body::Body, http::Request, response::Response};
 use http_body_util::BodyExt;
-use nestlink::{AppState, router};
+use nestlink::{AppState, router, sharing::ShareLimit, store::Store};
 use serde_json::Value;
 use tower::ServiceExt;
 
-/// The state the server starts with, with a throwaway data directory.
+/// The state the server starts with, with a throwaway data directory (and
+/// so an empty SQLite store of its own).
 pub fn state() -> AppState {
+    let data_dir = scratch_dir();
+    let store = Store::open(None, &data_dir).expect("a SQLite store opens");
+    state_with(store, 30)
+}
+
+/// The state with a given store and limit on new links per minute.
+pub fn state_with(store: Store, links_per_minute: u32) -> AppState {
     let leptos_options = leptos::config::get_configuration(None)
         .expect("the default Leptos configuration loads")
         .leptos_options;
     AppState {
         leptos_options,
         data_dir: Arc::new(std::env::temp_dir()),
+        store,
+        share_limit: Arc::new(ShareLimit::per_minute(links_per_minute)),
     }
+}
+
+/// A new, empty directory under the system's temp dir.
+pub fn scratch_dir() -> std::path::PathBuf {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("nestlink-test-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("the temp dir is writable");
+    dir
 }
 
 /// One request through a fresh router, no network.

@@ -1,0 +1,174 @@
+//! Sharing: `POST /api/v1/models` and `GET /api/v1/models/{id}`, through
+//! `oneshot`, against SQLite (and PostgreSQL when a server is given).
+
+mod common;
+
+use axum::{
+    body::Body,
+    http::{Request, StatusCode, header},
+};
+use nestlink::{AppState, api::parse_model, router, store::Store};
+use serde_json::Value;
+use tower::ServiceExt;
+
+use common::{body_json, body_text, get, scratch_dir, state, state_with};
+
+const UNIVERSITY: &str = include_str!("cases/university.json");
+
+fn post(uri: &str, body: &str) -> Request<Body> {
+    Request::post(uri)
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(body.to_owned()))
+        .expect("a valid request")
+}
+
+async fn send(state: &AppState, request: Request<Body>) -> axum::response::Response {
+    router(state.clone())
+        .oneshot(request)
+        .await
+        .expect("the router always answers")
+}
+
+/// The model inside a golden case file (the file also holds expectations).
+fn university() -> String {
+    let case: Value = serde_json::from_str(UNIVERSITY).expect("the case is JSON");
+    case.get("model").unwrap_or(&case).to_string()
+}
+
+async fn shares_and_reads_back(state: AppState) {
+    let model = university();
+    let response = send(&state, post("/api/v1/models", &model)).await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let created = body_json(response).await;
+    let id = created["id"].as_str().expect("an id").to_owned();
+    assert_eq!(id.len(), 22);
+    assert_eq!(created["url"], format!("/m/{id}"));
+
+    let response = send(&state, get(&format!("/api/v1/models/{id}"))).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let stored = body_text(response).await;
+    assert_eq!(
+        parse_model(stored.as_bytes()).expect("the stored model is valid"),
+        parse_model(model.as_bytes()).expect("the case is valid"),
+        "the same model comes back"
+    );
+
+    // Sharing the same model again makes a second link; both stay readable.
+    let again = body_json(send(&state, post("/api/v1/models", &model)).await).await;
+    assert_ne!(again["id"], created["id"]);
+    for id in [&created["id"], &again["id"]] {
+        let url = format!("/api/v1/models/{}", id.as_str().expect("an id"));
+        assert_eq!(send(&state, get(&url)).await.status(), StatusCode::OK);
+    }
+}
+
+#[tokio::test]
+async fn a_shared_model_reads_back_from_sqlite() {
+    let dir = scratch_dir();
+    let store = Store::open(None, &dir).expect("opens");
+    shares_and_reads_back(state_with(store, 30)).await;
+    // The default store is a file in the data directory, in WAL mode.
+    assert!(dir.join("nestlink.db").exists());
+    assert!(dir.join("nestlink.db-wal").exists());
+}
+
+/// Runs against a real PostgreSQL server when `NESTLINK_TEST_DATABASE_URL`
+/// names one (`make test` starts one); CI must provide it.
+#[tokio::test]
+async fn a_shared_model_reads_back_from_postgres() {
+    let Ok(url) = std::env::var("NESTLINK_TEST_DATABASE_URL") else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the storage tests against PostgreSQL: set NESTLINK_TEST_DATABASE_URL"
+        );
+        eprintln!("NESTLINK_TEST_DATABASE_URL is not set: PostgreSQL not tested in this run");
+        return;
+    };
+    let store = Store::open(Some(&url), &scratch_dir()).expect("opens");
+    assert_eq!(store.kind(), "PostgreSQL");
+    store.migrate().await.expect("PostgreSQL is reachable");
+    shares_and_reads_back(state_with(store, 30)).await;
+}
+
+#[tokio::test]
+async fn unknown_and_malformed_ids_are_404_in_the_error_shape() {
+    let state = state();
+    for id in [
+        "AAAAAAAAAAAAAAAAAAAAAA",
+        "nope",
+        "..%2F..%2Fetc",
+        &"x".repeat(300),
+    ] {
+        let response = send(&state, get(&format!("/api/v1/models/{id}"))).await;
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{id}");
+        let body = body_json(response).await;
+        assert_eq!(body["error"]["code"], "not_found");
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("link"))
+        );
+    }
+}
+
+#[tokio::test]
+async fn an_invalid_model_is_refused_before_storage() {
+    let state = state();
+    let response = send(
+        &state,
+        post(
+            "/api/v1/models",
+            r#"{"version":1,"name":"Broken","entities":[],"relationships":[{"id":"r","from":"a","to":"b","cardinality":"one-to-many"}]}"#,
+        ),
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let response = send(&state, post("/api/v1/models", "{not json")).await;
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+}
+
+#[tokio::test]
+async fn too_many_links_from_one_client_get_429() {
+    let state = state_with(Store::open(None, &scratch_dir()).expect("opens"), 2);
+    let model = university();
+    for _ in 0..2 {
+        let response = send(&state, post("/api/v1/models", &model)).await;
+        assert_eq!(response.status(), StatusCode::CREATED);
+    }
+    let response = send(&state, post("/api/v1/models", &model)).await;
+    assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+    let wait: u64 = response.headers()[header::RETRY_AFTER]
+        .to_str()
+        .expect("ASCII")
+        .parse()
+        .expect("seconds");
+    assert!((1..=60).contains(&wait));
+    assert_eq!(body_json(response).await["error"]["code"], "rate_limited");
+}
+
+#[tokio::test]
+async fn a_database_that_is_down_gives_503_with_a_clear_message() {
+    // Nothing listens on port 1.
+    let store = Store::open(
+        Some("postgres://nestlink@127.0.0.1:1/nestlink"),
+        &scratch_dir(),
+    )
+    .expect("a well-formed URL opens lazily");
+    let state = state_with(store, 30);
+    let response = send(&state, post("/api/v1/models", &university())).await;
+    assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+    let body = body_json(response).await;
+    assert_eq!(body["error"]["code"], "storage_unavailable");
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("safe in this browser"))
+    );
+    let response = send(&state, get("/api/v1/models/AAAAAAAAAAAAAAAAAAAAAA")).await;
+    assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+    // The rest of the server still works.
+    assert_eq!(
+        send(&state, get("/api/health")).await.status(),
+        StatusCode::OK
+    );
+}
