@@ -3,59 +3,22 @@
 
 #![cfg(unix)]
 
+mod common;
+
 use std::{
-    io::{Read, Write},
-    net::{TcpListener, TcpStream},
-    process::{Command, Stdio},
+    process::Command,
     thread::sleep,
     time::{Duration, Instant},
 };
 
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|listener| listener.local_addr())
-        .map(|addr| addr.port())
-        .expect("the OS hands out a free port")
-}
-
-fn health_answers(addr: &str) -> bool {
-    let Ok(mut stream) = TcpStream::connect(addr) else {
-        return false;
-    };
-    let _ = stream.set_read_timeout(Some(Duration::from_secs(2)));
-    if stream
-        .write_all(b"GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-        .is_err()
-    {
-        return false;
-    }
-    let mut response = String::new();
-    let _ = stream.read_to_string(&mut response);
-    response.starts_with("HTTP/1.1 200") && response.contains(r#"{"status":"ok"}"#)
-}
+use common::process::{free_port, health_answers, start_server};
 
 #[test]
 fn sigterm_shuts_the_server_down_cleanly() {
     let addr = format!("127.0.0.1:{}", free_port());
     let data_dir =
         std::env::temp_dir().join(format!("nestlink-shutdown-test-{}", std::process::id()));
-    let mut server = Command::new(env!("CARGO_BIN_EXE_nestlink"))
-        .env("NESTLINK_ADDR", &addr)
-        .env("NESTLINK_DATA_DIR", &data_dir)
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the server binary starts");
-
-    let started = Instant::now();
-    while !health_answers(&addr) {
-        assert!(
-            started.elapsed() < Duration::from_secs(20),
-            "the server did not answer /api/health within 20 s"
-        );
-        sleep(Duration::from_millis(100));
-    }
+    let mut server = start_server(&addr, &data_dir, &[]);
     assert!(data_dir.is_dir(), "the data directory is created at start");
 
     let killed = Command::new("kill")

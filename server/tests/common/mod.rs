@@ -2,6 +2,8 @@
 // Each test crate uses a different subset of these.
 #![allow(dead_code)]
 
+pub mod process;
+
 use std::sync::Arc;
 
 use axum::{body::Body, http::Request, response::Response};
