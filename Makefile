@@ -4,7 +4,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/scripts/tools/node_modules/.bin:$(PATH)
 
-.PHONY: run test tools test-tools release check lint unit-tests size end2end perf
+.PHONY: run test tools test-tools release check lint unit-tests size end2end perf load
 
 ## make run: build the release site and serve it on http://127.0.0.1:3000
 run: tools release
@@ -44,3 +44,7 @@ perf: test-tools release
 	  trap 'kill $$server' EXIT; \
 	  for i in $$(seq 50); do curl -sf http://127.0.0.1:3198/api/health >/dev/null && break; sleep 0.2; done; \
 	  node end2end/perf/editor-perf.mjs http://127.0.0.1:3198
+
+## make load: request rates at 256 connections, and their ratios (prints figures)
+load: tools release
+	scripts/load-test.sh

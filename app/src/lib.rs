@@ -11,17 +11,18 @@
 pub mod editor;
 pub mod model;
 pub mod pages;
+pub mod shared;
 pub mod theme;
 pub mod validate;
 
 use leptos::prelude::*;
 use leptos_meta::{MetaTags, Stylesheet, Title, provide_meta_context};
 use leptos_router::{
-    StaticSegment,
+    ParamSegment, StaticSegment,
     components::{Route, Router, Routes},
 };
 
-use crate::pages::{editor::EditorPage, home::HomePage, not_found::NotFound};
+use crate::pages::{editor::EditorPage, home::HomePage, not_found::NotFound, shared::SharedPage};
 
 /// The HTML document the server wraps around the app.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
@@ -60,7 +61,8 @@ pub fn App() -> impl IntoView {
         <Router>
             <Routes fallback=NotFound>
                 <Route path=StaticSegment("") view=HomePage />
-                <Route path=StaticSegment("editor") view=EditorPage />
+                <Route path=StaticSegment("editor") view=|| view! { <EditorPage /> } />
+                <Route path=(StaticSegment("m"), ParamSegment("id")) view=SharedPage />
             </Routes>
         </Router>
     }

@@ -13,7 +13,7 @@ use axum::{
     body::Bytes,
     extract::{ConnectInfo, FromRequest, OriginalUri, Path, Request, State},
     http::{StatusCode, header},
-    response::IntoResponse,
+    response::{IntoResponse, Response},
 };
 use serde::Serialize;
 use utoipa::{OpenApi, ToSchema};
@@ -23,6 +23,7 @@ use app::{model::Model, validate::validate};
 
 use crate::{
     advisor::Analysis,
+    answers::MAX_CACHED_BYTES,
     error::{ApiError, ErrorBody},
     samples,
     state::AppState,
@@ -87,8 +88,26 @@ async fn health() -> Json<Health> {
         (status = 413, description = "The body is over 1 MiB (`payload_too_large`)", body = ErrorBody),
         (status = 422, description = "Valid JSON that breaks a rule of the model (`invalid_model`, with every problem in `problems`)", body = ErrorBody),
     ))]
-async fn analyze(ModelJson(model): ModelJson) -> Json<Analysis> {
-    Json(samples::analyze_with_samples(&model))
+async fn analyze(State(state): State<AppState>, request: Request) -> Result<Response, ApiError> {
+    let body = read_body(request, &()).await?;
+    // The analysis is a pure function of the body: the same bytes (a
+    // workshop's shared example, say) are analysed once.
+    let answer = match state.analyses.get(&body) {
+        Some(answer) => answer,
+        None => {
+            let model = parse_model(&body)?;
+            let answer = Bytes::from(
+                serde_json::to_vec(&samples::analyze_with_samples(&model))
+                    .map_err(|error| ApiError::InvalidJson(error.to_string()))?,
+            );
+            // Keys are whole bodies: only models of ordinary size are kept.
+            if body.len() <= MAX_CACHED_BYTES {
+                state.analyses.put(body, answer.clone());
+            }
+            answer
+        }
+    };
+    Ok(([(header::CONTENT_TYPE, "application/json")], answer).into_response())
 }
 
 /// A shared model's id and the page that shows it.
@@ -168,19 +187,23 @@ impl<S: Send + Sync> FromRequest<S> for ModelJson {
     type Rejection = ApiError;
 
     async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
-        let bytes = Bytes::from_request(request, state)
-            .await
-            .map_err(|rejection| {
-                // The body-limit layer's error surfaces here while the body
-                // streams in (no Content-Length to refuse it up front).
-                if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-                    ApiError::PayloadTooLarge
-                } else {
-                    ApiError::InvalidJson(rejection.body_text())
-                }
-            })?;
-        parse_model(&bytes).map(Self)
+        parse_model(&read_body(request, state).await?).map(Self)
     }
+}
+
+/// A request's whole body, within the body limit.
+async fn read_body<S: Send + Sync>(request: Request, state: &S) -> Result<Bytes, ApiError> {
+    Bytes::from_request(request, state)
+        .await
+        .map_err(|rejection| {
+            // The body-limit layer's error surfaces here while the body
+            // streams in (no Content-Length to refuse it up front).
+            if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                ApiError::PayloadTooLarge
+            } else {
+                ApiError::InvalidJson(rejection.body_text())
+            }
+        })
 }
 
 /// Reads and validates a model.

@@ -2,6 +2,7 @@
 //! JSON API, all in one Axum router built by [`router`].
 
 pub mod advisor;
+pub mod answers;
 pub mod api;
 pub mod config;
 pub mod error;
@@ -14,7 +15,7 @@ use axum::{
     Router,
     http::{HeaderName, HeaderValue, header},
 };
-use leptos_axum::{LeptosRoutes, generate_route_list};
+use leptos_axum::{LeptosRoutes, generate_route_list_with_exclusions};
 use tower_http::{
     limit::RequestBodyLimitLayer, set_header::SetResponseHeaderLayer, trace::TraceLayer,
 };
@@ -34,11 +35,13 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
 
 /// Builds the whole application. Tests call it with `tower::ServiceExt::oneshot`.
 pub fn router(state: AppState) -> Router {
-    let routes = generate_route_list(app::App);
+    // `/m/{id}` has its own handler: it loads the model before rendering.
+    let routes = generate_route_list_with_exclusions(app::App, Some(vec!["/m/{id}".to_owned()]));
     let options = state.leptos_options.clone();
 
     Router::new()
         .nest("/api", api::router())
+        .route("/m/{id}", axum::routing::get(sharing::shared_page))
         .leptos_routes(&state, routes, move || app::shell(options.clone()))
         .fallback(leptos_axum::file_and_error_handler::<AppState, _>(
             app::shell,

@@ -1,11 +1,11 @@
 //! Starts the Nestlink server: reads the settings, builds the router, serves
 //! until SIGTERM or Ctrl-C and then finishes the requests under way.
 
-use std::{process::ExitCode, sync::Arc};
+use std::process::ExitCode;
 
 use clap::Parser;
 use leptos::config::get_configuration;
-use nestlink::{AppState, Settings, router, sharing::ShareLimit, store::Store};
+use nestlink::{AppState, Settings, router, store::Store};
 use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
@@ -50,12 +50,12 @@ async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
             store.kind()
         ),
     }
-    let state = AppState {
+    let state = AppState::new(
         leptos_options,
-        data_dir: Arc::new(settings.data_dir),
+        settings.data_dir,
         store,
-        share_limit: Arc::new(ShareLimit::per_minute(settings.share_links_per_minute)),
-    };
+        settings.share_links_per_minute,
+    );
     let listener = tokio::net::TcpListener::bind(settings.addr)
         .await
         .map_err(|error| format!("cannot listen on {}: {error}", settings.addr))?;

@@ -1,7 +1,113 @@
-//! Sharing models by link: the per-client limit on creating links.
-//! (Storage is in `store`; the routes are in `api`.)
+//! Sharing models by link: the page of a shared model (`/m/{id}`) and the
+//! per-client limit on creating links. (Storage is in `store`; the JSON
+//! routes are in `api`.)
 
 use std::{net::IpAddr, num::NonZeroU32, time::Duration};
+
+use app::{
+    model::Model,
+    shared::{SharedModel, Verdict},
+};
+use axum::{
+    body::Body,
+    extract::{Path, Request, State},
+    http::StatusCode,
+    response::{Html, IntoResponse, Response},
+};
+use leptos::prelude::provide_context;
+
+use crate::{advisor, api::parse_model, state::AppState};
+
+/// `GET /m/{id}`: the shared model rendered on the server as the editor
+/// page (diagram, recommendations, title and link-preview tags), which the
+/// browser then takes over. An unknown id gets the "not found" page.
+pub async fn shared_page(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    request: Request<Body>,
+) -> Response {
+    // A stored model never changes, so neither does its page.
+    if let Some(page) = state.shared_pages.get(&id) {
+        return Html(page).into_response();
+    }
+    let shared = match state.store.get(&id).await {
+        Ok(found) => found
+            .and_then(|json| parse_model(json.as_bytes()).ok())
+            .map(|model| shared_model(id.clone(), model)),
+        Err(error) => {
+            tracing::error!("cannot read a shared model: {error}");
+            return (
+                StatusCode::SERVICE_UNAVAILABLE,
+                Html(
+                    "<!DOCTYPE html><html lang=\"en\"><title>Nestlink</title><p>Shared links are \
+                     unavailable right now: the database cannot be reached. Try again in a \
+                     moment.</p></html>",
+                ),
+            )
+                .into_response();
+        }
+    };
+    let found = shared.is_some();
+    let options = state.leptos_options.clone();
+    let render = leptos_axum::render_app_to_stream_with_context(
+        move || {
+            if let Some(shared) = shared.clone() {
+                provide_context(shared);
+            }
+        },
+        move || app::shell(options.clone()),
+    );
+    let response = render(request).await;
+    if !found {
+        let (mut parts, body) = response.into_parts();
+        parts.status = StatusCode::NOT_FOUND;
+        return Response::from_parts(parts, body);
+    }
+    match axum::body::to_bytes(response.into_body(), usize::MAX).await {
+        Ok(page) => {
+            state.shared_pages.put(id, page.clone());
+            Html(page).into_response()
+        }
+        Err(error) => {
+            tracing::error!("rendering a shared page failed: {error}");
+            StatusCode::INTERNAL_SERVER_ERROR.into_response()
+        }
+    }
+}
+
+/// The model with the advisor's verdict on each relationship.
+fn shared_model(id: String, model: Model) -> SharedModel {
+    let analysis = advisor::analyze(&model);
+    let name = |entity: &str| {
+        model
+            .entity(entity)
+            .map_or_else(|| entity.to_owned(), |e| e.name.clone())
+    };
+    let verdicts = analysis
+        .relationships
+        .iter()
+        .map(|advice| {
+            let title = model
+                .relationships
+                .iter()
+                .find(|r| r.id == advice.relationship)
+                .map_or_else(
+                    || advice.relationship.clone(),
+                    |r| format!("{} → {}", name(&r.from), name(&r.to)),
+                );
+            Verdict {
+                title,
+                pattern: advice.pattern.as_str().to_owned(),
+                rationale: advice.rationale.clone(),
+            }
+        })
+        .collect();
+    SharedModel {
+        id,
+        model,
+        verdicts,
+    }
+}
 
 use governor::{
     DefaultKeyedRateLimiter, Quota, RateLimiter,

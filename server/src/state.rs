@@ -1,11 +1,13 @@
 //! The one state value every handler shares.
 
-use std::{path::PathBuf, sync::Arc};
+use std::{num::NonZeroUsize, path::PathBuf, sync::Arc};
 
 use axum::extract::FromRef;
 use leptos::config::LeptosOptions;
 
-use crate::{sharing::ShareLimit, store::Store};
+use axum::body::Bytes;
+
+use crate::{answers::AnswerCache, sharing::ShareLimit, store::Store};
 
 /// Configuration and shared resources, handed to handlers by Axum.
 #[derive(Clone, FromRef)]
@@ -17,4 +19,30 @@ pub struct AppState {
     pub store: Store,
     /// How many links a client may create per minute.
     pub share_limit: Arc<ShareLimit>,
+    /// Rendered shared pages by id.
+    pub shared_pages: Arc<AnswerCache<String>>,
+    /// Analyses by the exact request body.
+    pub analyses: Arc<AnswerCache<Bytes>>,
+}
+
+impl AppState {
+    /// The state for a server with these settings' store and limit, and
+    /// empty answer caches.
+    #[must_use]
+    pub fn new(
+        leptos_options: LeptosOptions,
+        data_dir: PathBuf,
+        store: Store,
+        share_links_per_minute: u32,
+    ) -> Self {
+        let capacity = NonZeroUsize::new(256).unwrap_or(NonZeroUsize::MIN);
+        Self {
+            leptos_options,
+            data_dir: Arc::new(data_dir),
+            store,
+            share_limit: Arc::new(ShareLimit::per_minute(share_links_per_minute)),
+            shared_pages: Arc::new(AnswerCache::new(capacity)),
+            analyses: Arc::new(AnswerCache::new(capacity)),
+        }
+    }
 }

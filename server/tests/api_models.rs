@@ -172,3 +172,32 @@ async fn a_database_that_is_down_gives_503_with_a_clear_message() {
         StatusCode::OK
     );
 }
+
+#[tokio::test]
+async fn the_shared_page_is_rendered_on_the_server() {
+    let state = state();
+    let created = body_json(send(&state, post("/api/v1/models", &university())).await).await;
+    let url = created["url"].as_str().expect("a link");
+    let response = send(&state, get(url)).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let html = body_text(response).await;
+    // Readable before any script: the name, link previews, the diagram and
+    // the advisor's verdicts; the data the browser takes over from.
+    assert!(
+        html.contains("<title>University (000/003/004) · Nestlink</title>"),
+        "{html}"
+    );
+    assert!(html.contains(r#"property="og:title""#));
+    assert!(html.contains(r#"property="og:description""#));
+    assert!(html.contains(r#"aria-label="Entity Student""#));
+    assert!(html.contains(r#"data-testid="verdicts""#));
+    assert!(html.contains("Student → Email"));
+    assert!(html.contains(r#"id="shared-model""#));
+    // Served again from the page cache: the very same page.
+    let again = body_text(send(&state, get(url)).await).await;
+    assert_eq!(again, html);
+
+    let response = send(&state, get("/m/AAAAAAAAAAAAAAAAAAAAAA")).await;
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+    assert!(body_text(response).await.contains("Page not found"));
+}

@@ -9,6 +9,91 @@ mod web {
     use leptos::ev::KeyboardEvent;
     use leptos::wasm_bindgen::{JsCast, JsValue, closure::Closure};
 
+    /// POSTs a JSON body; the status and the response's text.
+    pub async fn post_json(url: &str, body: &str) -> Result<(u16, String), String> {
+        use wasm_bindgen_futures::JsFuture;
+        let failed =
+            |_| "The server could not be reached. Check the connection and try again.".to_owned();
+        let init = web_sys::RequestInit::new();
+        init.set_method("POST");
+        init.set_body(&JsValue::from_str(body));
+        let headers = web_sys::Headers::new().map_err(failed)?;
+        headers
+            .set("Content-Type", "application/json")
+            .map_err(failed)?;
+        init.set_headers(&headers);
+        let response =
+            JsFuture::from(leptos::prelude::window().fetch_with_str_and_init(url, &init))
+                .await
+                .map_err(failed)?;
+        let response: web_sys::Response = response.dyn_into().map_err(failed)?;
+        let text = JsFuture::from(response.text().map_err(failed)?)
+            .await
+            .map_err(failed)?;
+        Ok((response.status(), text.as_string().unwrap_or_default()))
+    }
+
+    pub async fn copy_text(text: &str) -> bool {
+        let clipboard = leptos::prelude::window().navigator().clipboard();
+        wasm_bindgen_futures::JsFuture::from(clipboard.write_text(text))
+            .await
+            .is_ok()
+    }
+
+    /// Raw deflate or inflate by the browser's own CompressionStream or
+    /// DecompressionStream (no compressor in the WASM). They are reached by
+    /// name: web-sys has them only behind an unstable flag.
+    pub async fn deflate_raw(bytes: &[u8], class: &str) -> Result<Vec<u8>, JsValue> {
+        use js_sys::{Array, Function, Reflect, Uint8Array};
+        let constructor: Function = Reflect::get(&js_sys::global(), &class.into())?.dyn_into()?;
+        let transform = Reflect::construct(&constructor, &Array::of1(&"deflate-raw".into()))?;
+        let mut input = bytes.to_vec();
+        let source = web_sys::Response::new_with_opt_u8_array(Some(&mut input))?;
+        let body = source.body().ok_or_else(|| JsValue::from_str("no body"))?;
+        let pipe_through: Function = Reflect::get(&body, &"pipeThrough".into())?.dyn_into()?;
+        let piped: web_sys::ReadableStream = pipe_through.call1(&body, &transform)?.dyn_into()?;
+        let result = web_sys::Response::new_with_opt_readable_stream(Some(&piped))?;
+        let buffer = wasm_bindgen_futures::JsFuture::from(result.array_buffer()?).await?;
+        Ok(Uint8Array::new(&buffer).to_vec())
+    }
+
+    pub fn location_hash() -> String {
+        leptos::prelude::window()
+            .location()
+            .hash()
+            .unwrap_or_default()
+    }
+
+    pub fn clear_hash() {
+        let window = leptos::prelude::window();
+        let location = window.location();
+        let path = format!(
+            "{}{}",
+            location.pathname().unwrap_or_default(),
+            location.search().unwrap_or_default()
+        );
+        if let Ok(history) = window.history() {
+            let _ = history.replace_state_with_url(
+                &leptos::wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&path),
+            );
+        }
+    }
+
+    pub fn origin() -> String {
+        leptos::prelude::window()
+            .location()
+            .origin()
+            .unwrap_or_default()
+    }
+
+    pub fn element_text(id: &str) -> Option<String> {
+        leptos::prelude::document()
+            .get_element_by_id(id)?
+            .text_content()
+    }
+
     pub fn element_rect(element: &web_sys::Element) -> (f64, f64, f64, f64) {
         let rect = element.get_bounding_client_rect();
         (rect.left(), rect.top(), rect.width(), rect.height())
@@ -133,6 +218,89 @@ pub fn element_rect(element: &web_sys::Element) -> Option<(f64, f64, f64, f64)> 
     #[cfg(not(feature = "hydrate"))]
     {
         let _ = element;
+        None
+    }
+}
+
+/// POSTs `body` as JSON to `url`: the status and the answer's text, or a
+/// message when the server could not be reached.
+pub async fn post_json(url: &str, body: &str) -> Result<(u16, String), String> {
+    #[cfg(feature = "hydrate")]
+    return web::post_json(url, body).await;
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = (url, body);
+        Err("Requests are sent from the browser only.".to_owned())
+    }
+}
+
+/// Puts `text` on the clipboard; false when the browser refuses.
+pub async fn copy_text(text: &str) -> bool {
+    #[cfg(feature = "hydrate")]
+    return web::copy_text(text).await;
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = text;
+        false
+    }
+}
+
+/// Compresses with raw deflate, in the browser.
+pub async fn deflate(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    #[cfg(feature = "hydrate")]
+    return web::deflate_raw(bytes, "CompressionStream")
+        .await
+        .map_err(|_| "This browser cannot compress a link; use Share instead.".to_owned());
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = bytes;
+        Err("Links are made in the browser only.".to_owned())
+    }
+}
+
+/// Undoes [`deflate`]; an error for bytes that are not raw deflate.
+pub async fn inflate(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    let unreadable = "The model in this link could not be read: the link may have been cut short.";
+    #[cfg(feature = "hydrate")]
+    return web::deflate_raw(bytes, "DecompressionStream")
+        .await
+        .map_err(|_| unreadable.to_owned());
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = bytes;
+        Err(unreadable.to_owned())
+    }
+}
+
+/// The address's fragment, with its `#`; empty when there is none.
+pub fn location_hash() -> String {
+    #[cfg(feature = "hydrate")]
+    return web::location_hash();
+    #[cfg(not(feature = "hydrate"))]
+    String::new()
+}
+
+/// Drops the fragment from the address (without a reload or a history step).
+pub fn clear_hash() {
+    #[cfg(feature = "hydrate")]
+    web::clear_hash();
+}
+
+/// The page's origin, e.g. `http://127.0.0.1:3000`; empty on the server.
+pub fn origin() -> String {
+    #[cfg(feature = "hydrate")]
+    return web::origin();
+    #[cfg(not(feature = "hydrate"))]
+    String::new()
+}
+
+/// The text inside the element with this id, read from the page.
+pub fn element_text(id: &str) -> Option<String> {
+    #[cfg(feature = "hydrate")]
+    return web::element_text(id);
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = id;
         None
     }
 }

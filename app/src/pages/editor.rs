@@ -5,7 +5,7 @@
 use std::collections::{HashMap, HashSet};
 
 use leptos::{ev, prelude::*};
-use leptos_meta::Title;
+use leptos_meta::{Meta, Title};
 
 use super::browser;
 use super::frame::Frame;
@@ -24,6 +24,10 @@ use crate::editor::{
     layout::free_spot,
 };
 use crate::model::Cardinality;
+use crate::shared::{
+    SharedModel, Verdict, created_url, error_message, fragment_json, link,
+    model_from_fragment_json, packed_from_fragment, summary, to_fragment,
+};
 use crate::validate::{Problem, validate};
 
 /// A pointer gesture under way on the canvas. Points are canvas coordinates.
@@ -137,8 +141,21 @@ impl EditorContext {
 }
 
 #[component]
-pub fn EditorPage() -> impl IntoView {
-    let doc = RwSignal::new(Document::default());
+pub fn EditorPage(
+    /// A model opened from its share link: shown as it was shared until the
+    /// first edit, which makes it the person's own copy.
+    #[prop(optional)]
+    shared: Option<SharedModel>,
+) -> impl IntoView {
+    let doc = RwSignal::new(
+        shared
+            .as_ref()
+            .map_or_else(Document::default, |s| Document::new(s.model.clone())),
+    );
+    let shared_id = shared.as_ref().map(|s| s.id.clone());
+    let viewing_shared = shared.is_some();
+    // Set by the first edit of a shared model.
+    let forked = RwSignal::new(false);
     let selection = RwSignal::new(Selection::None);
     let notice = RwSignal::new(None::<String>);
     let problems = Memo::new(move |_| doc.with(|d| validate(&d.model)));
@@ -178,6 +195,10 @@ pub fn EditorPage() -> impl IntoView {
     // Bring back the autosaved work, then save on every change (but not on
     // every frame of a drag: the drag's end is the change that counts).
     Effect::new(move |_| {
+        if viewing_shared {
+            // Nothing is saved until the shared model is edited.
+            return;
+        }
         if let Some(json) = browser::load(STORAGE_KEY) {
             match Document::from_saved_json(&json) {
                 Ok(saved) => doc.set(saved),
@@ -191,8 +212,53 @@ pub fn EditorPage() -> impl IntoView {
                 }
             }
         }
+        // A link that carries its model (`/editor#m=...`) opens it; what
+        // was here before stays one undo step back.
+        if let Some(carried) = packed_from_fragment(&browser::location_hash()) {
+            browser::clear_hash();
+            leptos::task::spawn_local(async move {
+                let opened = match carried {
+                    Ok(packed) => browser::inflate(&packed)
+                        .await
+                        .and_then(|json| model_from_fragment_json(&json)),
+                    Err(message) => Err(message),
+                };
+                match opened {
+                    Ok(model) => {
+                        let mut failed = false;
+                        doc.update(|d| failed = d.edit(Edit::Replace { model }).is_err());
+                        notice.set((!failed).then(|| {
+                            "Opened the model carried by the link. Undo brings back what you had here."
+                                .to_owned()
+                        }));
+                    }
+                    Err(message) => notice.set(Some(message)),
+                }
+            });
+        }
         loaded.set(true);
     });
+    // The first edit of a shared model forks it: from then on it is saved
+    // like any model, and what this browser had saved before stays one undo
+    // step back, never lost.
+    if let Some(original) = shared.as_ref().map(|s| s.model.clone()) {
+        Effect::new(move |_| {
+            let edited = doc.with(|d| d.model != original);
+            if !edited || forked.get_untracked() {
+                return;
+            }
+            forked.set(true);
+            let saved =
+                browser::load(STORAGE_KEY).and_then(|json| Document::from_saved_json(&json).ok());
+            if let Some(mut before) = saved {
+                let now = doc.with_untracked(|d| d.model.clone());
+                if before.edit(Edit::Replace { model: now }).is_ok() {
+                    doc.set(before);
+                }
+            }
+            loaded.set(true);
+        });
+    }
     Effect::new(move |_| {
         doc.track();
         if !loaded.get() || gesture.with_untracked(Option::is_some) {
@@ -349,6 +415,50 @@ pub fn EditorPage() -> impl IntoView {
         if let Err(message) = browser::download_png(&format!("{name}.png"), &svg, width, height) {
             notice.set(Some(message));
         }
+    };
+    // Share: the server stores the model as it is now and answers its link.
+    let share_link = RwSignal::new(None::<String>);
+    // Whether the link on show carries the model instead of naming it.
+    let private_link = RwSignal::new(false);
+    let sharing = RwSignal::new(false);
+    let share = move || {
+        let json = doc.with_untracked(|d| model_file(&d.model));
+        sharing.set(true);
+        leptos::task::spawn_local(async move {
+            let answer = browser::post_json("/api/v1/models", &json).await;
+            sharing.set(false);
+            match answer {
+                Ok((201, body)) => match created_url(&body) {
+                    Some(url) => {
+                        private_link.set(false);
+                        share_link.set(Some(format!("{}{url}", browser::origin())));
+                        notice.set(None);
+                    }
+                    None => notice.set(Some(
+                        "Not shared: the server's answer was unreadable.".to_owned(),
+                    )),
+                },
+                Ok((_, body)) => notice.set(Some(format!("Not shared. {}", error_message(&body)))),
+                Err(message) => notice.set(Some(format!("Not shared. {message}"))),
+            }
+        });
+    };
+    // A link that carries the model itself: nothing is stored anywhere.
+    let share_privately = move || {
+        let json = doc.with_untracked(|d| fragment_json(&d.model));
+        leptos::task::spawn_local(async move {
+            let made = browser::deflate(json.as_bytes())
+                .await
+                .and_then(|packed| to_fragment(&packed));
+            match made {
+                Ok(fragment) => {
+                    private_link.set(true);
+                    share_link.set(Some(format!("{}/editor#{fragment}", browser::origin())));
+                    notice.set(None);
+                }
+                Err(message) => notice.set(Some(message)),
+            }
+        });
     };
     let model_name = move || doc.with(|d| d.model.name.clone());
 
@@ -684,7 +794,21 @@ pub fn EditorPage() -> impl IntoView {
     let problem_count = move || problems.with(Vec::len);
 
     view! {
-        <Title text="Editor" />
+        {match &shared {
+            Some(shared) => {
+                let description = summary(&shared.model);
+                view! {
+                    <Title text=shared.model.name.clone() />
+                    <Meta property="og:title" content=shared.model.name.clone() />
+                    <Meta property="og:description" content=description.clone() />
+                    <Meta name="description" content=description />
+                    <Meta property="og:type" content="website" />
+                    <Meta property="og:site_name" content="Nestlink" />
+                }
+                    .into_any()
+            }
+            None => view! { <Title text="Editor" /> }.into_any(),
+        }}
         <Frame wide=true>
             <div class="editor">
                 <h1 class="visually-hidden">"Editor"</h1>
@@ -710,6 +834,21 @@ pub fn EditorPage() -> impl IntoView {
                         />
                     </label>
                     <button type="button" on:click=move |_| save_file()>"Save file"</button>
+                    <button
+                        type="button"
+                        on:click=move |_| share()
+                        disabled=move || sharing.get()
+                        title="Store this version on the server and get a link to it"
+                    >
+                        "Share"
+                    </button>
+                    <button
+                        type="button"
+                        on:click=move |_| share_privately()
+                        title="A link that carries the model itself: nothing is stored on the server"
+                    >
+                        "Private link"
+                    </button>
                     <button type="button" on:click=move |_| export_svg()>"Export SVG"</button>
                     <button type="button" on:click=move |_| export_png()>"Export PNG"</button>
                     <span class="divider" aria-hidden="true"></span>
@@ -756,6 +895,26 @@ pub fn EditorPage() -> impl IntoView {
                     </span>
                 </div>
                 {move || notice.get().map(|text| view! { <p class="notice" role="alert">{text}</p> })}
+                {move || share_link.get().map(|link| view! { <ShareDialog link private=private_link.get_untracked() on_close=move || share_link.set(None) /> })}
+                {shared_id.clone().map(|id| {
+                    let original = link(&id);
+                    view! {
+                        <p class="shared-banner" data-testid="shared-banner">
+                            {move || if forked.get() {
+                                let (href, text) = (original.clone(), original.clone());
+                                view! {
+                                    "Your copy, a fork of "
+                                    <a href=href rel="external">{text}</a>
+                                    ". That link still shows the original; Share makes a new one for your copy."
+                                }
+                                    .into_any()
+                            } else {
+                                "A shared model. Your first edit makes it your own copy; this link never changes."
+                                    .into_any()
+                            }}
+                        </p>
+                    }
+                })}
                 <div class="workspace">
                     // Two SVG layers: lines under boxes. Each is its own paint
                     // layer, so moving a line does not repaint every box's text.
@@ -792,6 +951,7 @@ pub fn EditorPage() -> impl IntoView {
                             </g>
                         </svg>
                     </div>
+                    {shared.as_ref().filter(|s| !s.verdicts.is_empty()).map(|s| view! { <Verdicts verdicts=s.verdicts.clone() /> })}
                     <Inspector />
                 </div>
                 {move || show_shortcuts.get().then(|| view! { <ShortcutsPanel on_close=move || show_shortcuts.set(false) /> })}
@@ -1013,6 +1173,70 @@ fn RelationshipLine(id: String) -> impl IntoView {
                 </g>
             }
         })
+    }
+}
+
+/// What the advisor recommended for the shared version, rendered on the
+/// server with the page.
+#[component]
+fn Verdicts(verdicts: Vec<Verdict>) -> impl IntoView {
+    view! {
+        <aside class="verdicts" aria-label="Recommendations" data-testid="verdicts">
+            <h2>"Recommendations"</h2>
+            <p class="hint">"For the model as it was shared."</p>
+            <ul>
+                {verdicts
+                    .into_iter()
+                    .map(|v| {
+                        view! {
+                            <li>
+                                <strong>{v.title}</strong>
+                                " "
+                                <span class="badge" data-testid="verdict-pattern">{v.pattern}</span>
+                                <p>{v.rationale}</p>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        </aside>
+    }
+}
+
+/// The link a Share made, with a copy button.
+#[component]
+fn ShareDialog(
+    link: String,
+    /// The link carries the model itself instead of naming a stored one.
+    private: bool,
+    on_close: impl Fn() + Send + Sync + 'static,
+) -> impl IntoView {
+    let copied = RwSignal::new(None::<&'static str>);
+    let text = link.clone();
+    let copy = move |_| {
+        let text = text.clone();
+        leptos::task::spawn_local(async move {
+            copied.set(Some(if browser::copy_text(&text).await {
+                "Copied."
+            } else {
+                "The browser did not allow copying; select the link and copy it."
+            }));
+        });
+    };
+    view! {
+        <div class="share-dialog" role="dialog" aria-label="Share link">
+            <p>
+                {if private {
+                    "The model is inside this link: nothing was stored on the server. Anyone with the link can open it."
+                } else {
+                    "Anyone with this link sees the model as it is now. Later edits do not change it: share again for a new link."
+                }}
+            </p>
+            <input type="text" readonly aria-label="Share link" prop:value=link />
+            <button type="button" on:click=copy>"Copy link"</button>
+            <button type="button" on:click=move |_| on_close()>"Close"</button>
+            <span class="hint" aria-live="polite">{move || copied.get()}</span>
+        </div>
     }
 }
 

@@ -6,3 +6,4 @@ pub mod frame;
 pub mod home;
 pub mod inspector;
 pub mod not_found;
+pub mod shared;

@@ -4,11 +4,9 @@
 
 pub mod process;
 
-use std::sync::Arc;
-
 use axum::{body::Body, http::Request, response::Response};
 use http_body_util::BodyExt;
-use nestlink::{AppState, router, sharing::ShareLimit, store::Store};
+use nestlink::{AppState, router, store::Store};
 use serde_json::Value;
 use tower::ServiceExt;
 
@@ -25,12 +23,12 @@ pub fn state_with(store: Store, links_per_minute: u32) -> AppState {
     let leptos_options = leptos::config::get_configuration(None)
         .expect("the default Leptos configuration loads")
         .leptos_options;
-    AppState {
+    AppState::new(
         leptos_options,
-        data_dir: Arc::new(std::env::temp_dir()),
+        std::env::temp_dir(),
         store,
-        share_limit: Arc::new(ShareLimit::per_minute(links_per_minute)),
-    }
+        links_per_minute,
+    )
 }
 
 /// A new, empty directory under the system's temp dir.

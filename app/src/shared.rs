@@ -1,0 +1,253 @@
+//! A shared model as its page shows it: the model, and what the advisor
+//! recommends for each relationship (computed on the server, so the page is
+//! readable before any script runs).
+
+use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
+use serde::{Deserialize, Serialize};
+
+use crate::model::Model;
+
+/// What `/m/{id}` shows.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SharedModel {
+    /// The link's id.
+    pub id: String,
+    pub model: Model,
+    /// One per relationship, in the model's order.
+    pub verdicts: Vec<Verdict>,
+}
+
+/// The advisor's answer for one relationship, in a line.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Verdict {
+    /// "Student → Email".
+    pub title: String,
+    /// The pattern's API id, e.g. `embed-array`.
+    pub pattern: String,
+    /// Why, in plain words.
+    pub rationale: String,
+}
+
+/// The id of the element that carries the shared model into the browser,
+/// so the page is taken over from the very data the server rendered.
+pub const DATA_ELEMENT_ID: &str = "shared-model";
+
+/// The path of a shared model's page.
+#[must_use]
+pub fn link(id: &str) -> String {
+    format!("/m/{id}")
+}
+
+/// The shared model as JSON that is safe inside a `<script>` element: `</`
+/// is written `<\/`, which JSON reads the same.
+#[must_use]
+pub fn to_script_json(shared: &SharedModel) -> String {
+    serde_json::to_string(shared)
+        .unwrap_or_default()
+        .replace("</", "<\\/")
+}
+
+/// Reads what [`to_script_json`] wrote.
+#[must_use]
+pub fn from_script_json(text: &str) -> Option<SharedModel> {
+    serde_json::from_str(text).ok()
+}
+
+/// The longest link that carries its model (in the URL fragment, which the
+/// browser never sends to a server). Longer links get cut by chat apps and
+/// mail clients; past this, the stored link is the way.
+pub const MAX_FRAGMENT_CHARS: usize = 8_000;
+
+/// What a model decompressed from a link may grow to: the API's body limit.
+const MAX_FRAGMENT_MODEL_BYTES: usize = 1024 * 1024;
+
+/// The JSON a link carries: the model, compact.
+#[must_use]
+pub fn fragment_json(model: &Model) -> String {
+    serde_json::to_string(model).unwrap_or_default()
+}
+
+/// The fragment (after `#`) of a link that carries a model: `m=` and the
+/// model's JSON, deflated (by the browser: raw deflate), in URL-safe base64.
+///
+/// # Errors
+/// A message offering the stored link when the result would be longer than
+/// [`MAX_FRAGMENT_CHARS`].
+pub fn to_fragment(packed: &[u8]) -> Result<String, String> {
+    let fragment = format!("m={}", URL_SAFE_NO_PAD.encode(packed));
+    if fragment.len() > MAX_FRAGMENT_CHARS {
+        return Err(format!(
+            "This model is too large to carry inside a link ({} characters; the limit is {}). Use Share instead: it stores the model on the server and gives a short link.",
+            fragment.len(),
+            MAX_FRAGMENT_CHARS
+        ));
+    }
+    Ok(fragment)
+}
+
+const UNREADABLE: &str =
+    "The model in this link could not be read: the link may have been cut short.";
+
+/// The deflated model a link's fragment carries: `None` when it carries
+/// none, an error when it is damaged.
+#[must_use]
+pub fn packed_from_fragment(fragment: &str) -> Option<Result<Vec<u8>, String>> {
+    let data = fragment.trim_start_matches('#').strip_prefix("m=")?;
+    // Longer than any link this app makes: refused before inflating.
+    if data.len() > MAX_FRAGMENT_CHARS {
+        return Some(Err(UNREADABLE.to_owned()));
+    }
+    Some(
+        URL_SAFE_NO_PAD
+            .decode(data)
+            .map_err(|_| UNREADABLE.to_owned()),
+    )
+}
+
+/// The model from a fragment's inflated bytes, checked like an opened file.
+///
+/// # Errors
+/// A message when the bytes are not a valid model, or too large.
+pub fn model_from_fragment_json(json: &[u8]) -> Result<Model, String> {
+    if json.len() > MAX_FRAGMENT_MODEL_BYTES {
+        return Err(UNREADABLE.to_owned());
+    }
+    let text = std::str::from_utf8(json).map_err(|_| UNREADABLE.to_owned())?;
+    crate::editor::document::parse_model_file(text)
+}
+
+/// A one-line description of the model, for link previews.
+#[must_use]
+pub fn summary(model: &Model) -> String {
+    let plural = |n: usize, word: &str| {
+        if n == 1 {
+            format!("1 {word}")
+        } else {
+            format!("{n} {word}s")
+        }
+    };
+    format!(
+        "A MongoDB schema designed in Nestlink: {}, {}, with a recommendation for each: embed or reference.",
+        plural(model.entities.len(), "entity").replace("entitys", "entities"),
+        plural(model.relationships.len(), "relationship"),
+    )
+}
+
+/// The sentence to show for an API error answer (`{"error": {"message"}}`),
+/// or a general one when the answer is not in that shape.
+#[must_use]
+pub fn error_message(body: &str) -> String {
+    // Typed, not `serde_json::Value`: less code in the browser bundle.
+    #[derive(Deserialize)]
+    struct Answer {
+        error: Detail,
+    }
+    #[derive(Deserialize)]
+    struct Detail {
+        message: String,
+    }
+    serde_json::from_str::<Answer>(body).map_or_else(
+        |_| "The server could not store the model; try again in a moment.".to_owned(),
+        |answer| answer.error.message,
+    )
+}
+
+/// The link in a `201 {"id", "url"}` answer.
+#[must_use]
+pub fn created_url(body: &str) -> Option<String> {
+    #[derive(Deserialize)]
+    struct Created {
+        url: String,
+    }
+    serde_json::from_str::<Created>(body).ok().map(|c| c.url)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_script_json_cannot_close_its_script_and_reads_back() {
+        let mut model = crate::editor::document::empty_model();
+        model.name = "</script><script>alert(1)</script>".to_owned();
+        let shared = SharedModel {
+            id: "AAAAAAAAAAAAAAAAAAAAAA".to_owned(),
+            model,
+            verdicts: vec![],
+        };
+        let text = to_script_json(&shared);
+        assert!(!text.contains("</"));
+        assert_eq!(from_script_json(&text), Some(shared));
+    }
+
+    #[test]
+    fn answers_are_read_for_what_people_need() {
+        assert_eq!(
+            error_message(r#"{"error":{"code":"rate_limited","message":"Too many."}}"#),
+            "Too many."
+        );
+        assert!(error_message("<html>").contains("try again"));
+        assert_eq!(
+            created_url(r#"{"id":"x","url":"/m/x"}"#).as_deref(),
+            Some("/m/x")
+        );
+        assert_eq!(created_url("{}"), None);
+    }
+
+    fn university() -> Model {
+        let mut model = crate::editor::document::empty_model();
+        for name in ["Student", "Course", "Email", "Address"] {
+            crate::editor::apply(
+                &mut model,
+                crate::editor::Edit::AddEntity { x: 0.0, y: 0.0 },
+            )
+            .expect("adds");
+            let id = model.entities.last().map(|e| e.id.clone()).expect("added");
+            crate::editor::apply(
+                &mut model,
+                crate::editor::Edit::RenameEntity {
+                    id,
+                    name: name.to_owned(),
+                },
+            )
+            .expect("renames");
+        }
+        model
+    }
+
+    #[test]
+    fn a_model_travels_inside_its_link() {
+        // The browser deflates; any bytes travel the same way.
+        let model = university();
+        let json = fragment_json(&model);
+        let fragment = to_fragment(json.as_bytes()).expect("small enough");
+        assert!(fragment.starts_with("m="));
+        assert!(
+            fragment[2..]
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        );
+        let packed = packed_from_fragment(&format!("#{fragment}"))
+            .expect("carries a model")
+            .expect("readable");
+        assert_eq!(model_from_fragment_json(&packed), Ok(model));
+        assert_eq!(packed_from_fragment("#section-2"), None);
+    }
+
+    #[test]
+    fn a_damaged_or_huge_link_is_refused_with_a_message() {
+        assert!(matches!(packed_from_fragment("m=!!!"), Some(Err(m)) if m.contains("cut short")));
+        let long = format!("m={}", "A".repeat(MAX_FRAGMENT_CHARS + 1));
+        assert!(matches!(packed_from_fragment(&long), Some(Err(_))));
+        assert!(model_from_fragment_json(b"{\"version\": 1, \"name\": ").is_err());
+        assert!(model_from_fragment_json(&vec![b' '; MAX_FRAGMENT_MODEL_BYTES + 1]).is_err());
+        let refused = to_fragment(&[7; MAX_FRAGMENT_CHARS]).expect_err("too long");
+        assert!(refused.contains("Use Share"));
+    }
+
+    #[test]
+    fn the_summary_counts_what_is_there() {
+        let model = crate::editor::document::empty_model();
+        assert!(summary(&model).contains("0 entities, 0 relationships"));
+    }
+}

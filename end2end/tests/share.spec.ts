@@ -1,0 +1,95 @@
+import { test as plainTest } from '@playwright/test';
+import { test, expect, waitForHydration, openEditor, addEntity } from './fixtures';
+
+// Sharing: the link opens the same model and recommendations in a fresh
+// browser; an edit there makes a fork with a new link, the old one unchanged.
+test('a shared link shows the model to others, and their edits fork it', async ({ page, browser }) => {
+  await openEditor(page);
+  await page.getByRole('textbox', { name: 'Model name' }).fill('Library');
+  await page.getByRole('textbox', { name: 'Model name' }).press('Enter');
+  await addEntity(page, 'Student');
+  await addEntity(page, 'Email');
+  await page.getByRole('button', { name: 'Entity Student' }).click();
+  await page.getByRole('combobox', { name: 'Relationship target' }).selectOption({ label: 'Email' });
+  await page.getByRole('combobox', { name: 'Cardinality' }).selectOption('one-to-few');
+  await page.getByRole('button', { name: 'Add relationship' }).click();
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  const linkInput = page.getByRole('textbox', { name: 'Share link' });
+  await expect(linkInput).toHaveValue(/\/m\/[A-Za-z0-9_-]{22}$/);
+  const link = await linkInput.inputValue();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+
+  // Someone else opens it: a fresh context has none of this browser's storage.
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  // Before any script: the server rendered the diagram and the verdict.
+  const html = await (await visitor.request.get(link)).text();
+  expect(html).toContain('<title>Library · Nestlink</title>');
+  expect(html).toContain('property="og:title"');
+  expect(html).toContain('Student → Email');
+  await visitor.goto(link);
+  await waitForHydration(visitor);
+  await expect(visitor.getByRole('button', { name: 'Entity Student' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Entity Email' })).toBeVisible();
+  await expect(visitor.getByTestId('verdict-pattern')).toHaveText('embed-array');
+  await expect(visitor.getByTestId('shared-banner')).toContainText('first edit');
+
+  // An edit forks it; sharing again gives a new link.
+  await visitor.keyboard.press('n');
+  await expect(visitor.getByTestId('shared-banner')).toContainText('a fork of');
+  await visitor.getByRole('button', { name: 'Share' }).click();
+  const forkInput = visitor.getByRole('textbox', { name: 'Share link' });
+  await expect(forkInput).toHaveValue(/\/m\/[A-Za-z0-9_-]{22}$/);
+  expect(await forkInput.inputValue()).not.toBe(link);
+
+  // The original link still shows the original: two entities.
+  const original = await visitor.request.get(link.replace('/m/', '/api/v1/models/'));
+  const model = await original.json();
+  expect(model.entities).toHaveLength(2);
+  await other.close();
+});
+
+// Chromium logs the 404 of the page itself as a console error, so this one
+// does without the console check.
+plainTest('an unknown share link says so', async ({ page }) => {
+  const response = await page.goto('/m/AAAAAAAAAAAAAAAAAAAAAA');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('a private link carries the model itself; a model too large for one is pointed to Share', async ({ page, browser }) => {
+  await openEditor(page);
+  await addEntity(page, 'Host');
+  await page.getByRole('button', { name: 'Private link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
+  expect(link).toMatch(/\/editor#m=[A-Za-z0-9_-]+$/);
+
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  await visitor.goto(link);
+  await waitForHydration(visitor);
+  await expect(visitor.getByRole('button', { name: 'Entity Host' })).toBeVisible();
+  // The model leaves the address once opened, so a reload does not open it twice.
+  await expect(visitor).toHaveURL(/\/editor$/);
+  await other.close();
+
+  // Random names do not compress: far over what a link can carry.
+  const random = () => Math.random().toString(36).slice(2, 12);
+  const entities = Array.from({ length: 120 }, (_, i) => ({
+    id: `e${i}`,
+    name: `E ${random()}`,
+    x: (i % 12) * 300,
+    y: Math.floor(i / 12) * 300,
+    fields: Array.from({ length: 6 }, () => ({ name: `f_${random()}`, type: 'string' })),
+  }));
+  await page.getByTestId('open-file').setInputFiles({
+    name: 'big.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ version: 1, name: 'Big', entities, relationships: [] })),
+  });
+  await expect(page.getByRole('button', { name: 'Entity E', exact: false }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Private link' }).click();
+  await expect(page.getByRole('alert')).toContainText('too large to carry inside a link');
+  await expect(page.getByRole('alert')).toContainText('Use Share');
+});
