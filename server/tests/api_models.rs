@@ -201,3 +201,18 @@ async fn the_shared_page_is_rendered_on_the_server() {
     assert_eq!(response.status(), StatusCode::NOT_FOUND);
     assert!(body_text(response).await.contains("Page not found"));
 }
+
+#[tokio::test]
+async fn a_body_over_the_limit_is_refused_before_storage() {
+    let state = state();
+    let huge = format!(
+        r#"{{"version":1,"name":"{}"}}"#,
+        "x".repeat(2 * 1024 * 1024)
+    );
+    let response = send(&state, post("/api/v1/models", &huge)).await;
+    assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(
+        body_json(response).await["error"]["code"],
+        "payload_too_large"
+    );
+}
