@@ -57,15 +57,20 @@ fi
 
 [ "$what" = "test" ] || exit 0
 
+# Installs a Debian package (as root, or with sudo).
+apt_install() {
+  say "installing Debian's $1"
+  local sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  { "${sudo_cmd[@]}" apt-get update && "${sudo_cmd[@]}" apt-get install -y "$1"; } \
+    || die "could not install $1; run 'apt-get install -y $1' as root and try again."
+}
+
 # Debian's Chromium for the browser tests (Playwright cannot download one here).
 if [ -x /usr/bin/chromium ]; then
   say "chromium: present ($(/usr/bin/chromium --version 2>/dev/null || echo 'version unknown'))"
 else
-  say "installing Debian's chromium"
-  sudo_cmd=()
-  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
-  { "${sudo_cmd[@]}" apt-get update && "${sudo_cmd[@]}" apt-get install -y chromium; } \
-    || die "could not install chromium; run 'apt-get install -y chromium' as root and try again."
+  apt_install chromium
 fi
 
 # PostgreSQL, for the storage tests against a real server (started by
@@ -73,11 +78,7 @@ fi
 if command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   say "postgresql: present"
 else
-  say "installing Debian's postgresql"
-  sudo_cmd=()
-  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
-  { "${sudo_cmd[@]}" apt-get update && "${sudo_cmd[@]}" apt-get install -y postgresql; } \
-    || die "could not install postgresql; run 'apt-get install -y postgresql' as root and try again."
+  apt_install postgresql
 fi
 
 # The end2end npm packages, from the committed lockfile; reinstalled only when it changes.
