@@ -11,7 +11,8 @@ if [ -z "$bin_dir" ] && command -v initdb >/dev/null 2>&1; then
 fi
 [ -x "$bin_dir/initdb" ] || { echo "with-postgres: initdb not found; run scripts/install-tools.sh test" >&2; exit 1; }
 
-port="${NESTLINK_TEST_PG_PORT:-54329}"
+# A free loopback port, so runs side by side (or a stale server) never clash.
+port="${NESTLINK_TEST_PG_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
 dir="$(mktemp -d /tmp/nestlink-pg.XXXXXX)"
 # PostgreSQL refuses to run as root: as root, run it as the postgres user.
 as_owner=()

@@ -38,13 +38,16 @@ pub fn link(id: &str) -> String {
     format!("/m/{id}")
 }
 
-/// The shared model as JSON that is safe inside a `<script>` element: `</`
-/// is written `<\/`, which JSON reads the same.
+/// The shared model as JSON that is safe inside a `<script>` element:
+/// `<`, `>` and `&` are written as JSON escapes (`\u003c`...), which JSON
+/// reads the same, so no text in a model can end or confuse the element.
 #[must_use]
 pub fn to_script_json(shared: &SharedModel) -> String {
     serde_json::to_string(shared)
         .unwrap_or_default()
-        .replace("</", "<\\/")
+        .replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
 }
 
 /// Reads what [`to_script_json`] wrote.
@@ -169,14 +172,14 @@ mod tests {
     #[test]
     fn the_script_json_cannot_close_its_script_and_reads_back() {
         let mut model = crate::editor::document::empty_model();
-        model.name = "</script><script>alert(1)</script>".to_owned();
+        model.name = "</script><!--<script>alert(1)</script> & more".to_owned();
         let shared = SharedModel {
             id: "AAAAAAAAAAAAAAAAAAAAAA".to_owned(),
             model,
             verdicts: vec![],
         };
         let text = to_script_json(&shared);
-        assert!(!text.contains("</"));
+        assert!(!text.contains('<') && !text.contains('>') && !text.contains('&'));
         assert_eq!(from_script_json(&text), Some(shared));
     }
 

@@ -56,12 +56,17 @@ test('the inspector keeps focus while a person types, tabs and undoes', async ({
   await page.keyboard.press('Tab');
   await expect(page.getByRole('combobox', { name: 'How often email changes' })).toBeFocused();
 
-  // Undo puts the old name back into the same input.
+  // Undo puts the old name back into the very same input element: the
+  // form was not rebuilt under the person.
   const field = page.getByRole('textbox', { name: 'Field 1 name' });
+  const element = await field.elementHandle();
+  if (!element) throw new Error('no field input');
   await field.focus();
   await page.keyboard.press('Escape');
   await page.keyboard.press('Control+z');
   await expect(field).toHaveValue('field_1');
+  expect(await element.evaluate((input) => input.isConnected)).toBe(true);
+  expect(await element.evaluate((input) => (input as HTMLInputElement).value)).toBe('field_1');
 });
 
 test('two fingers pinch to zoom on a touch screen', async ({ page }) => {

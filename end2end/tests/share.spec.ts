@@ -20,9 +20,12 @@ test('a shared link shows the model to others, and their edits fork it', async (
   const link = await linkInput.inputValue();
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
 
-  // Someone else opens it: a fresh context has none of this browser's storage.
+  // Someone else opens it, in a browser with work of their own.
   const other = await browser.newContext();
   const visitor = await other.newPage();
+  await visitor.goto('/editor');
+  await waitForHydration(visitor);
+  await addEntity(visitor, 'Mine');
   // Before any script: the server rendered the diagram and the verdict.
   const html = await (await visitor.request.get(link)).text();
   expect(html).toContain('<title>Library · Nestlink</title>');
@@ -42,6 +45,15 @@ test('a shared link shows the model to others, and their edits fork it', async (
   const forkInput = visitor.getByRole('textbox', { name: 'Share link' });
   await expect(forkInput).toHaveValue(/\/m\/[A-Za-z0-9_-]{22}$/);
   expect(await forkInput.inputValue()).not.toBe(link);
+
+  // Their own work was not lost: it is kept aside, and two undos back
+  // (their model, then the shared one, then the edit).
+  expect(await visitor.evaluate(() => localStorage.getItem('nestlink.editor.v1.previous'))).toContain('Mine');
+  await visitor.getByRole('textbox', { name: 'Share link' }).press('Escape');
+  await visitor.keyboard.press('Control+z');
+  await expect(visitor.getByTestId('entity')).toHaveCount(2);
+  await visitor.keyboard.press('Control+z');
+  await expect(visitor.getByRole('button', { name: 'Entity Mine' })).toBeVisible();
 
   // The original link still shows the original: two entities.
   const original = await visitor.request.get(link.replace('/m/', '/api/v1/models/'));

@@ -9,7 +9,8 @@ use axum::body::Bytes;
 use lru::LruCache;
 
 /// Answers by key, least recently used dropped first. Only small enough
-/// answers are kept, so the whole cache stays within a few tens of MiB.
+/// answers are kept; with the capacity the state gives, both caches stay
+/// under 50 MiB.
 #[derive(Debug)]
 pub struct AnswerCache<K: Hash + Eq> {
     entries: Mutex<LruCache<K, Bytes>>,

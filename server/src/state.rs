@@ -35,7 +35,9 @@ impl AppState {
         store: Store,
         share_links_per_minute: u32,
     ) -> Self {
-        let capacity = NonZeroUsize::new(256).unwrap_or(NonZeroUsize::MIN);
+        // 64 answers of at most 256 KiB each (and, for analyses, keys of the
+        // same bound): under 50 MiB for both caches together.
+        let capacity = NonZeroUsize::new(64).unwrap_or(NonZeroUsize::MIN);
         Self {
             leptos_options,
             data_dir: Arc::new(data_dir),

@@ -84,12 +84,13 @@ impl Store {
     }
 
     fn sqlite(options: SqliteConnectOptions) -> Backend {
-        // WAL: readers never wait for the writer. NORMAL sync in WAL mode
-        // keeps every committed write across a process crash.
+        // WAL: readers never wait for the writer. FULL sync: a link that was
+        // acknowledged survives a power cut too, not only a process crash;
+        // writes are rare next to reads.
         let options = options
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
+            .synchronous(SqliteSynchronous::Full)
             .busy_timeout(Duration::from_secs(5));
         Backend::Sqlite(
             SqlitePoolOptions::new()

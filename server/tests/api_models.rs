@@ -193,7 +193,9 @@ async fn the_shared_page_is_rendered_on_the_server() {
     assert!(html.contains(r#"data-testid="verdicts""#));
     assert!(html.contains("Student → Email"));
     assert!(html.contains(r#"id="shared-model""#));
-    // Served again from the page cache: the very same page.
+    // Kept in the page cache, and served from it the same.
+    let id = created["id"].as_str().expect("an id").to_owned();
+    assert!(state.shared_pages.get(&id).is_some());
     let again = body_text(send(&state, get(url)).await).await;
     assert_eq!(again, html);
 

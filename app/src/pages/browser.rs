@@ -57,6 +57,10 @@ mod web {
         Ok(Uint8Array::new(&buffer).to_vec())
     }
 
+    pub fn reload() {
+        let _ = leptos::prelude::window().location().reload();
+    }
+
     pub fn location_hash() -> String {
         leptos::prelude::window()
             .location()
@@ -270,6 +274,12 @@ pub async fn inflate(bytes: &[u8]) -> Result<Vec<u8>, String> {
         let _ = bytes;
         Err(unreadable.to_owned())
     }
+}
+
+/// Loads the page afresh from the server.
+pub fn reload() {
+    #[cfg(feature = "hydrate")]
+    web::reload();
 }
 
 /// The address's fragment, with its `#`; empty when there is none.

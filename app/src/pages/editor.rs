@@ -101,6 +101,9 @@ pub struct EditorContext {
     /// draw their fields as bars and lines drop their labels, which keeps a
     /// whole big model on screen as fast as a part of it.
     pub detailed: Memo<bool>,
+    /// The canvas item with keyboard focus: always drawn, so panning or
+    /// zooming never pulls the focus out from under the keyboard.
+    pub focused: RwSignal<Option<String>>,
 }
 
 /// Below this zoom, field names (12 px) would be under 6 px tall.
@@ -176,6 +179,7 @@ pub fn EditorPage(
     });
     let detailed = Memo::new(move |_| view_state.with(|v| v.zoom >= DETAIL_ZOOM));
     let dragged = RwSignal::new(None::<HashSet<String>>);
+    let focused = RwSignal::new(None::<String>);
     let drag_delta = RwSignal::new((0.0, 0.0));
     let context = EditorContext {
         doc,
@@ -186,12 +190,21 @@ pub fn EditorPage(
         dragged,
         drag_delta,
         detailed,
+        focused,
     };
     provide_context(context);
 
     let gesture = RwSignal::new(None::<Gesture>);
     let loaded = RwSignal::new(false);
 
+    // Before another model replaces this browser's (a shared model forked, a
+    // link that carries a model), its save is copied aside as well as being
+    // one undo step back: undo history is trimmed, the copy is not.
+    let keep_previous_save = move || {
+        if let Some(json) = browser::load(STORAGE_KEY) {
+            browser::save(&format!("{STORAGE_KEY}.previous"), &json);
+        }
+    };
     // Bring back the autosaved work, then save on every change (but not on
     // every frame of a drag: the drag's end is the change that counts).
     Effect::new(move |_| {
@@ -217,6 +230,7 @@ pub fn EditorPage(
         if let Some(carried) = packed_from_fragment(&browser::location_hash()) {
             browser::clear_hash();
             leptos::task::spawn_local(async move {
+                keep_previous_save();
                 let opened = match carried {
                     Ok(packed) => browser::inflate(&packed)
                         .await
@@ -248,20 +262,27 @@ pub fn EditorPage(
                 return;
             }
             forked.set(true);
+            keep_previous_save();
             let saved =
                 browser::load(STORAGE_KEY).and_then(|json| Document::from_saved_json(&json).ok());
             if let Some(mut before) = saved {
+                // Undo steps: this browser's model, the shared one, the edit.
                 let now = doc.with_untracked(|d| d.model.clone());
-                if before.edit(Edit::Replace { model: now }).is_ok() {
+                let shared_step = before.edit(Edit::Replace {
+                    model: original.clone(),
+                });
+                if shared_step.is_ok() && before.edit(Edit::Replace { model: now }).is_ok() {
                     doc.set(before);
                 }
             }
             loaded.set(true);
         });
     }
+    // Every change is saved at once. (A drag changes the model only when it
+    // ends, so this does not run per frame.)
     Effect::new(move |_| {
         doc.track();
-        if !loaded.get() || gesture.with_untracked(Option::is_some) {
+        if !loaded.get() {
             return;
         }
         let json = doc.with_untracked(Document::to_saved_json);
@@ -690,6 +711,14 @@ pub fn EditorPage(
         dragged.set(None);
         drag_delta.set((0.0, 0.0));
     };
+    // The browser took the pointer away (a system gesture, say): whatever
+    // was under way is dropped, not applied.
+    let on_pointer_cancel = move |event: ev::PointerEvent| {
+        touches.update_value(|t| t.retain(|(id, _)| *id != event.pointer_id()));
+        gesture.set(None);
+        dragged.set(None);
+        drag_delta.set((0.0, 0.0));
+    };
     let on_wheel = move |event: ev::WheelEvent| {
         // Trackpad pinches arrive as wheel events with Ctrl held.
         let speed = if event.ctrl_key() { 0.01 } else { 0.001 };
@@ -771,7 +800,9 @@ pub fn EditorPage(
         doc.with(|d| {
             selection.with(|s| match area {
                 Some(area) => visible_items(&d.model, &area, |id| {
-                    s.has_entity(id) || s.has_relationship(id)
+                    s.has_entity(id)
+                        || s.has_relationship(id)
+                        || focused.with(|f| f.as_deref() == Some(id))
                 }),
                 None => (
                     d.model.entities.iter().map(|e| e.id.clone()).collect(),
@@ -927,7 +958,7 @@ pub fn EditorPage(
                         on:pointerdown=on_pointer_down
                         on:pointermove=on_pointer_move
                         on:pointerup=on_pointer_up
-                        on:pointercancel=on_pointer_up
+                        on:pointercancel=on_pointer_cancel
                         on:wheel=on_wheel
                     >
                         <svg class="canvas-layer lines">
@@ -1007,6 +1038,7 @@ fn EntityBox(
             let drag_id = drag_id.clone();
             let select_id = select_id.clone();
             let connect_id = connect_id.clone();
+            let focus_id = e.id.clone();
             let connect_label = format!("Drag to relate {name} to another entity");
             let selected = selected.clone();
             let class = move || {
@@ -1032,6 +1064,8 @@ fn EntityBox(
                     data-testid="entity"
                     data-entity-id=e.id.clone()
                     on:pointerdown=move |event| start_drag(drag_id.clone(), event)
+                    on:focus=move |_| context.focused.set(Some(focus_id.clone()))
+                    on:blur=move |_| context.focused.set(None)
                     on:keydown=move |event: ev::KeyboardEvent| {
                         if event.key() == "Enter" || event.key() == " " {
                             event.prevent_default();
@@ -1145,6 +1179,7 @@ fn RelationshipLine(id: String) -> impl IntoView {
             let ly = move || geometry.with(|g| g.as_ref().map_or(0.0, |g| g.2));
             let select_id = select_id.clone();
             let key_id = select_id.clone();
+            let focus_id = select_id.clone();
             let selected = selected.clone();
             let aria_label = format!("Relationship {text}");
             view! {
@@ -1164,6 +1199,8 @@ fn RelationshipLine(id: String) -> impl IntoView {
                             context.selection.set(Selection::Relationship(key_id.clone()));
                         }
                     }
+                    on:focus=move |_| context.focused.set(Some(focus_id.clone()))
+                    on:blur=move |_| context.focused.set(None)
                 >
                     <path class="relationship-hit" d=path />
                     <path class="relationship-line" d=path marker-end="url(#arrow)" />

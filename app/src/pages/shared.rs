@@ -20,7 +20,13 @@ pub fn SharedPage() -> impl IntoView {
             }
             .into_any()
         }
-        None => view! { <NotFound /> }.into_any(),
+        None if cfg!(feature = "ssr") => view! { <NotFound /> }.into_any(),
+        // In the browser without the server's data (reached by going back
+        // after moving to another page in the app): load the page afresh.
+        None => {
+            Effect::new(|_| super::browser::reload());
+            view! { <p class="hint">"Loading the shared model…"</p> }.into_any()
+        }
     }
 }
 
