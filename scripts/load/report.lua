@@ -10,6 +10,18 @@ if body_file and body_file ~= "" then
   file:close()
 end
 
+-- With NESTLINK_LOAD_VARY set, every request renames the model, so no two
+-- bodies are the same and no answer comes from a cache.
+if os.getenv("NESTLINK_LOAD_VARY") == "1" then
+  local counter = 0
+  local template = wrk.body
+  function request()
+    counter = counter + 1
+    local body = template:gsub('"name"%s*:%s*"[^"]*"', '"name": "Load ' .. counter .. '"', 1)
+    return wrk.format(nil, nil, nil, body)
+  end
+end
+
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
 function init(args) statuses = {} end
