@@ -25,6 +25,7 @@ use crate::{
     advisor::Analysis,
     answers::MAX_CACHED_BYTES,
     error::{ApiError, ErrorBody},
+    examples::ExampleSummary,
     samples,
     state::AppState,
 };
@@ -47,6 +48,8 @@ fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(analyze))
         .routes(routes!(share_model))
         .routes(routes!(shared_model))
+        .routes(routes!(list_examples))
+        .routes(routes!(example))
         .routes(routes!(openapi_json))
 }
 
@@ -164,6 +167,32 @@ async fn shared_model(
 ) -> Result<impl IntoResponse, ApiError> {
     let json = state.store.get(&id).await?.ok_or(ApiError::ModelNotFound)?;
     Ok(([(header::CONTENT_TYPE, "application/json")], json))
+}
+
+/// The examples gallery: the seeds' worked examples, each with its story.
+#[utoipa::path(get, path = "/v1/examples", tag = "examples",
+    responses((status = 200, description = "Every example, in gallery order", body = [ExampleSummary])))]
+async fn list_examples(State(state): State<AppState>) -> Json<Vec<ExampleSummary>> {
+    Json(state.examples.iter().map(ExampleSummary::from).collect())
+}
+
+/// One example's model, laid out, ready to open in the editor.
+#[utoipa::path(get, path = "/v1/examples/{slug}", tag = "examples",
+    params(("slug" = String, Path, description = "The example's slug, e.g. `product-parts`")),
+    responses(
+        (status = 200, description = "The model", body = Model),
+        (status = 404, description = "No example has this slug (`not_found`)", body = ErrorBody),
+    ))]
+async fn example(
+    State(state): State<AppState>,
+    Path(slug): Path<String>,
+) -> Result<Json<Model>, ApiError> {
+    state
+        .examples
+        .iter()
+        .find(|example| example.slug == slug)
+        .map(|example| Json(example.model.clone()))
+        .ok_or(ApiError::ExampleNotFound(slug))
 }
 
 /// This document.

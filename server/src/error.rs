@@ -28,6 +28,9 @@ pub enum ApiError {
     /// Well-formed JSON that breaks the model's rules; every problem found.
     #[error("{}", first_problem(.0))]
     InvalidModel(Vec<Problem>),
+    /// No example has this slug.
+    #[error("There is no example called \"{0}\"; GET /api/v1/examples lists them.")]
+    ExampleNotFound(String),
     /// No shared model has this id (or the id is malformed).
     #[error("There is no shared model at this link. Check that the link was copied whole.")]
     ModelNotFound,
@@ -63,7 +66,7 @@ impl ApiError {
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::InvalidJson(_) | Self::UnknownKey { .. } => StatusCode::BAD_REQUEST,
             Self::InvalidModel(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            Self::ModelNotFound => StatusCode::NOT_FOUND,
+            Self::ModelNotFound | Self::ExampleNotFound(_) => StatusCode::NOT_FOUND,
             Self::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::StorageUnavailable => StatusCode::SERVICE_UNAVAILABLE,
         }
@@ -78,7 +81,7 @@ impl ApiError {
             Self::InvalidJson(_) => "invalid_json",
             Self::UnknownKey { .. } => "unknown_key",
             Self::InvalidModel(_) => "invalid_model",
-            Self::ModelNotFound => "not_found",
+            Self::ModelNotFound | Self::ExampleNotFound(_) => "not_found",
             Self::RateLimited(_) => "rate_limited",
             Self::StorageUnavailable => "storage_unavailable",
         }
@@ -97,6 +100,7 @@ impl ApiError {
             | Self::PayloadTooLarge
             | Self::InvalidJson(_)
             | Self::ModelNotFound
+            | Self::ExampleNotFound(_)
             | Self::RateLimited(_)
             | Self::StorageUnavailable => None,
         }

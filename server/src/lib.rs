@@ -6,6 +6,7 @@ pub mod answers;
 pub mod api;
 pub mod config;
 pub mod error;
+pub mod examples;
 pub mod samples;
 pub mod sharing;
 pub mod state;

@@ -7,7 +7,12 @@ use leptos::config::LeptosOptions;
 
 use axum::body::Bytes;
 
-use crate::{answers::AnswerCache, sharing::ShareLimit, store::Store};
+use crate::{
+    answers::AnswerCache,
+    examples::{self, Example},
+    sharing::ShareLimit,
+    store::Store,
+};
 
 /// Configuration and shared resources, handed to handlers by Axum.
 #[derive(Clone, FromRef)]
@@ -23,6 +28,8 @@ pub struct AppState {
     pub shared_pages: Arc<AnswerCache<String>>,
     /// Analyses by the exact request body.
     pub analyses: Arc<AnswerCache<Bytes>>,
+    /// The examples gallery, read once at start.
+    pub examples: Arc<Vec<Example>>,
 }
 
 impl AppState {
@@ -45,6 +52,7 @@ impl AppState {
             share_limit: Arc::new(ShareLimit::per_minute(share_links_per_minute)),
             shared_pages: Arc::new(AnswerCache::new(capacity)),
             analyses: Arc::new(AnswerCache::new(capacity)),
+            examples: Arc::new(examples::load()),
         }
     }
 }

@@ -40,6 +40,8 @@ async fn the_document_lists_exactly_the_api_routes() {
         [
             ("GET".to_owned(), "/api/health".to_owned()),
             ("GET".to_owned(), "/api/openapi.json".to_owned()),
+            ("GET".to_owned(), "/api/v1/examples".to_owned()),
+            ("GET".to_owned(), "/api/v1/examples/{slug}".to_owned()),
             ("GET".to_owned(), "/api/v1/models/{id}".to_owned()),
             ("POST".to_owned(), "/api/v1/analyze".to_owned()),
             ("POST".to_owned(), "/api/v1/models".to_owned()),
@@ -71,7 +73,7 @@ async fn every_documented_route_is_served() {
         .expect("the model was shared")
         .to_owned();
     for (method, path) in routes(&doc) {
-        let path = path.replace("{id}", &id);
+        let path = path.replace("{id}", &id).replace("{slug}", "university");
         let request = Request::builder()
             .method(Method::from_bytes(method.as_bytes()).expect("a method"))
             .uri(&path)

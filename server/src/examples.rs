@@ -1,0 +1,104 @@
+//! The examples gallery: the worked examples of the seed articles as models,
+//! each with a short story of the application. They are kept as files in
+//! `server/examples/` and built into the binary, so a deployment cannot lose
+//! them.
+
+use app::model::Model;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// One example, as its file holds it.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Example {
+    /// The name in its URL, e.g. `product-parts`.
+    pub slug: String,
+    pub title: String,
+    /// The application's story, in a few sentences.
+    pub summary: String,
+    /// Which seed article (and part) it comes from.
+    pub source: String,
+    pub model: Model,
+}
+
+/// An example in the gallery's list.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ExampleSummary {
+    pub slug: String,
+    pub title: String,
+    pub summary: String,
+}
+
+impl From<&Example> for ExampleSummary {
+    fn from(example: &Example) -> Self {
+        Self {
+            slug: example.slug.clone(),
+            title: example.title.clone(),
+            summary: example.summary.clone(),
+        }
+    }
+}
+
+/// The files, in gallery order.
+const FILES: [(&str, &str); 9] = [
+    ("university", include_str!("../examples/university.json")),
+    (
+        "product-parts",
+        include_str!("../examples/product-parts.json"),
+    ),
+    ("host-logs", include_str!("../examples/host-logs.json")),
+    (
+        "person-tasks",
+        include_str!("../examples/person-tasks.json"),
+    ),
+    (
+        "publisher-books",
+        include_str!("../examples/publisher-books.json"),
+    ),
+    (
+        "movie-details",
+        include_str!("../examples/movie-details.json"),
+    ),
+    (
+        "product-reviews",
+        include_str!("../examples/product-reviews.json"),
+    ),
+    (
+        "category-tree",
+        include_str!("../examples/category-tree.json"),
+    ),
+    (
+        "book-checkout",
+        include_str!("../examples/book-checkout.json"),
+    ),
+];
+
+/// Every example that reads. One that does not is logged and left out (the
+/// tests fail on it, so it never ships).
+#[must_use]
+pub fn load() -> Vec<Example> {
+    FILES
+        .iter()
+        .filter_map(|(name, text)| match serde_json::from_str::<Example>(text) {
+            Ok(example) => Some(example),
+            Err(error) => {
+                tracing::error!("the example file {name}.json cannot be read: {error}");
+                None
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_example_file_reads_and_is_named_after_its_slug() {
+        let examples = load();
+        assert_eq!(examples.len(), FILES.len());
+        for (example, (name, _)) in examples.iter().zip(FILES) {
+            assert_eq!(example.slug, name);
+        }
+    }
+}
