@@ -3,7 +3,11 @@
 //! analysis (a pure function of the model's bytes). A room full of people
 //! opening the same link or example then costs one render, not one each.
 
-use std::{hash::Hash, num::NonZeroUsize, sync::Mutex};
+use std::{
+    hash::Hash,
+    num::NonZeroUsize,
+    sync::{Mutex, MutexGuard},
+};
 
 use axum::body::Bytes;
 use lru::LruCache;
@@ -28,15 +32,17 @@ impl<K: Hash + Eq> AnswerCache<K> {
         }
     }
 
-    /// The answer kept for `key`, if any.
-    pub fn get(&self, key: &K) -> Option<Bytes> {
+    fn entries(&self) -> MutexGuard<'_, LruCache<K, Bytes>> {
         // A poisoned lock only means another request panicked mid-update of
         // an LRU order; the cached bytes themselves are whole.
-        let mut entries = self
-            .entries
+        self.entries
             .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        entries.get(key).cloned()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// The answer kept for `key`, if any.
+    pub fn get(&self, key: &K) -> Option<Bytes> {
+        self.entries().get(key).cloned()
     }
 
     /// Keeps `answer` for `key`, unless it is too large to be worth it.
@@ -44,11 +50,7 @@ impl<K: Hash + Eq> AnswerCache<K> {
         if answer.len() > MAX_CACHED_BYTES {
             return;
         }
-        let mut entries = self
-            .entries
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        entries.put(key, answer);
+        self.entries().put(key, answer);
     }
 }
 

@@ -149,7 +149,7 @@ async fn share_model(
     let json =
         serde_json::to_string(&model).map_err(|error| ApiError::InvalidJson(error.to_string()))?;
     let id = state.store.insert(&json).await?;
-    let url = format!("/m/{id}");
+    let url = app::shared::link(&id);
     Ok((StatusCode::CREATED, Json(Shared { id, url })))
 }
 

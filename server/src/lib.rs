@@ -37,12 +37,18 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
 /// Builds the whole application. Tests call it with `tower::ServiceExt::oneshot`.
 pub fn router(state: AppState) -> Router {
     // `/m/{id}` has its own handler: it loads the model before rendering.
-    let routes = generate_route_list_with_exclusions(app::App, Some(vec!["/m/{id}".to_owned()]));
+    let routes = generate_route_list_with_exclusions(
+        app::App,
+        Some(vec![sharing::SHARED_PAGE_ROUTE.to_owned()]),
+    );
     let options = state.leptos_options.clone();
 
     Router::new()
         .nest("/api", api::router())
-        .route("/m/{id}", axum::routing::get(sharing::shared_page))
+        .route(
+            sharing::SHARED_PAGE_ROUTE,
+            axum::routing::get(sharing::shared_page),
+        )
         .leptos_routes(&state, routes, move || app::shell(options.clone()))
         .fallback(leptos_axum::file_and_error_handler::<AppState, _>(
             app::shell,

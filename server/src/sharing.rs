@@ -18,6 +18,9 @@ use leptos::prelude::provide_context;
 
 use crate::{advisor, api::parse_model, state::AppState};
 
+/// Where shared pages are served (`app::shared::link` makes their paths).
+pub const SHARED_PAGE_ROUTE: &str = "/m/{id}";
+
 /// `GET /m/{id}`: the shared model rendered on the server as the editor
 /// page (diagram, recommendations, title and link-preview tags), which the
 /// browser then takes over. An unknown id gets the "not found" page.

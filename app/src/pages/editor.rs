@@ -205,8 +205,7 @@ pub fn EditorPage(
             browser::save(&format!("{STORAGE_KEY}.previous"), &json);
         }
     };
-    // Bring back the autosaved work, then save on every change (but not on
-    // every frame of a drag: the drag's end is the change that counts).
+    // Bring back the autosaved work (or open the model a link carries).
     Effect::new(move |_| {
         if viewing_shared {
             // Nothing is saved until the shared model is edited.
@@ -337,21 +336,21 @@ pub fn EditorPage(
             browser::capture_pointer(&canvas, event.pointer_id());
         }
     };
-    // A point of the page (client pixels) in the SVG element's pixels.
-    let svg_point = move |client: (f64, f64)| {
-        let (left, top, _, _) = canvas_ref
+    // The canvas's place and size on the page: (left, top, width, height).
+    let canvas_rect = move || {
+        canvas_ref
             .get_untracked()
             .and_then(|canvas| browser::element_rect(&canvas))
-            .unwrap_or_default();
+    };
+    // A point of the page (client pixels) in the SVG element's pixels.
+    let svg_point = move |client: (f64, f64)| {
+        let (left, top, _, _) = canvas_rect().unwrap_or_default();
         (client.0 - left, client.1 - top)
     };
     // The canvas's size in pixels, for drawing only what is on screen.
     let canvas_size = RwSignal::new(None::<(f64, f64)>);
     let measure = move || {
-        let rect = canvas_ref
-            .get_untracked()
-            .and_then(|canvas| browser::element_rect(&canvas));
-        if let Some((_, _, width, height)) = rect {
+        if let Some((_, _, width, height)) = canvas_rect() {
             canvas_size.set(Some((width, height)));
         }
     };
@@ -363,9 +362,7 @@ pub fn EditorPage(
     let resized = window_event_listener(ev::resize, move |_| measure());
     on_cleanup(move || resized.remove());
     let fit_to_screen = move || {
-        let viewport = canvas_ref
-            .get_untracked()
-            .and_then(|canvas| browser::element_rect(&canvas));
+        let viewport = canvas_rect();
         let bounds = doc.with_untracked(|d| model_bounds(&d.model));
         if let (Some((_, _, width, height)), Some(bounds)) = (viewport, bounds) {
             let (x, y, zoom) = fit(&bounds, (width, height), MIN_ZOOM);
@@ -438,9 +435,8 @@ pub fn EditorPage(
         }
     };
     // Share: the server stores the model as it is now and answers its link.
-    let share_link = RwSignal::new(None::<String>);
-    // Whether the link on show carries the model instead of naming it.
-    let private_link = RwSignal::new(false);
+    // The link on show, and whether it carries the model instead of naming it.
+    let share_link = RwSignal::new(None::<(String, bool)>);
     let sharing = RwSignal::new(false);
     let share = move || {
         let json = doc.with_untracked(|d| model_file(&d.model));
@@ -451,8 +447,7 @@ pub fn EditorPage(
             match answer {
                 Ok((201, body)) => match created_url(&body) {
                     Some(url) => {
-                        private_link.set(false);
-                        share_link.set(Some(format!("{}{url}", browser::origin())));
+                        share_link.set(Some((format!("{}{url}", browser::origin()), false)));
                         notice.set(None);
                     }
                     None => notice.set(Some(
@@ -473,8 +468,8 @@ pub fn EditorPage(
                 .and_then(|packed| to_fragment(&packed));
             match made {
                 Ok(fragment) => {
-                    private_link.set(true);
-                    share_link.set(Some(format!("{}/editor#{fragment}", browser::origin())));
+                    let link = format!("{}/editor#{fragment}", browser::origin());
+                    share_link.set(Some((link, true)));
                     notice.set(None);
                 }
                 Err(message) => notice.set(Some(message)),
@@ -555,6 +550,14 @@ pub fn EditorPage(
             _ => None,
         })
     };
+    let forget_touch = move |event: &ev::PointerEvent| {
+        touches.update_value(|t| t.retain(|(id, _)| *id != event.pointer_id()));
+    };
+    // Boxes go back to following the model alone.
+    let end_drag = move || {
+        dragged.set(None);
+        drag_delta.set((0.0, 0.0));
+    };
     let track_touch = move |event: &ev::PointerEvent| {
         if event.pointer_type() != "touch" {
             return false;
@@ -566,8 +569,7 @@ pub fn EditorPage(
         });
         if let Some(start) = two_touches() {
             // Whatever one finger had started is dropped, not applied.
-            dragged.set(None);
-            drag_delta.set((0.0, 0.0));
+            end_drag();
             gesture.set(Some(Gesture::Pinch {
                 start,
                 view: view_state.get_untracked(),
@@ -644,11 +646,10 @@ pub fn EditorPage(
             }
             Some(Gesture::Pinch { start, view }) => {
                 if let Some(now) = two_touches() {
-                    let to_svg = |p: (f64, f64)| svg_point(p);
                     let (x, y, zoom) = pinch(
                         (view.x, view.y, view.zoom),
-                        start.map(to_svg),
-                        now.map(to_svg),
+                        start.map(svg_point),
+                        now.map(svg_point),
                         (MIN_ZOOM, MAX_ZOOM),
                     );
                     view_state.set(View { x, y, zoom });
@@ -664,7 +665,7 @@ pub fn EditorPage(
         }
     };
     let on_pointer_up = move |event: ev::PointerEvent| {
-        touches.update_value(|t| t.retain(|(id, _)| *id != event.pointer_id()));
+        forget_touch(&event);
         let finished = gesture.get_untracked();
         gesture.set(None);
         match finished {
@@ -708,16 +709,14 @@ pub fn EditorPage(
             _ => {}
         }
         // Cleared after the move is applied, so boxes never jump back.
-        dragged.set(None);
-        drag_delta.set((0.0, 0.0));
+        end_drag();
     };
     // The browser took the pointer away (a system gesture, say): whatever
     // was under way is dropped, not applied.
     let on_pointer_cancel = move |event: ev::PointerEvent| {
-        touches.update_value(|t| t.retain(|(id, _)| *id != event.pointer_id()));
+        forget_touch(&event);
         gesture.set(None);
-        dragged.set(None);
-        drag_delta.set((0.0, 0.0));
+        end_drag();
     };
     let on_wheel = move |event: ev::WheelEvent| {
         // Trackpad pinches arrive as wheel events with Ctrl held.
@@ -926,7 +925,7 @@ pub fn EditorPage(
                     </span>
                 </div>
                 {move || notice.get().map(|text| view! { <p class="notice" role="alert">{text}</p> })}
-                {move || share_link.get().map(|link| view! { <ShareDialog link private=private_link.get_untracked() on_close=move || share_link.set(None) /> })}
+                {move || share_link.get().map(|(link, private)| view! { <ShareDialog link private on_close=move || share_link.set(None) /> })}
                 {shared_id.clone().map(|id| {
                     let original = link(&id);
                     view! {

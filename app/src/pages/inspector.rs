@@ -86,13 +86,11 @@ fn EntityInspector(id: String) -> impl IntoView {
     let context = expect_context::<EditorContext>();
     let lookup_id = id.clone();
     let found = Memo::new(move |_| {
-        context.doc.with(|d| {
-            d.model
-                .entities
-                .iter()
-                .position(|e| e.id == lookup_id)
-                .map(|i| (i, d.model.entities[i].clone()))
-        })
+        let at = context.index.with(|index| index.get(&lookup_id).copied())?;
+        context
+            .doc
+            .with(|d| d.model.entities.get(at).cloned())
+            .map(|e| (at, e))
     });
     let others = Memo::new(move |_| {
         context.doc.with(|d| {
