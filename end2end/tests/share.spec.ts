@@ -65,8 +65,15 @@ test('a shared link shows the model to others, and their edits fork it', async (
 // Chromium logs the 404 of the page itself as a console error, so this one
 // does without the console check.
 plainTest('an unknown share link says so', async ({ page }) => {
+  let loads = 0;
+  page.on('load', () => loads++);
   const response = await page.goto('/m/AAAAAAAAAAAAAAAAAAAAAA');
   expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  // Once the browser has taken the page over, it stays: no reloading.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(loads).toBe(1);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 

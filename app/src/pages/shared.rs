@@ -9,10 +9,24 @@ use super::editor::EditorPage;
 use super::not_found::NotFound;
 use crate::shared::{DATA_ELEMENT_ID, SharedModel, to_script_json};
 
+/// What the page was given to show.
+enum Loaded {
+    Found(SharedModel),
+    /// The server looked and no model has this id.
+    Missing,
+    /// In the browser, without the server's data: reached by going back
+    /// after moving to another page inside the app.
+    NotLoaded,
+}
+
+/// What the data element holds when no model has the id. The browser must
+/// tell this apart from "not loaded", or it would reload the page forever.
+const MISSING: &str = "null";
+
 #[component]
 pub fn SharedPage() -> impl IntoView {
-    match shared_model() {
-        Some(shared) => {
+    match loaded() {
+        Loaded::Found(shared) => {
             let json = to_script_json(&shared);
             view! {
                 <script type="application/json" id=DATA_ELEMENT_ID inner_html=json></script>
@@ -20,10 +34,12 @@ pub fn SharedPage() -> impl IntoView {
             }
             .into_any()
         }
-        None if cfg!(feature = "ssr") => view! { <NotFound /> }.into_any(),
-        // In the browser without the server's data (reached by going back
-        // after moving to another page in the app): load the page afresh.
-        None => {
+        Loaded::Missing => view! {
+            <script type="application/json" id=DATA_ELEMENT_ID inner_html=MISSING></script>
+            <NotFound />
+        }
+        .into_any(),
+        Loaded::NotLoaded => {
             Effect::new(|_| super::browser::reload());
             view! { <p class="hint">"Loading the shared model…"</p> }.into_any()
         }
@@ -32,10 +48,13 @@ pub fn SharedPage() -> impl IntoView {
 
 /// On the server, what the request handler loaded; in the browser, the same
 /// data read back from the page.
-fn shared_model() -> Option<SharedModel> {
+fn loaded() -> Loaded {
     #[cfg(feature = "ssr")]
-    return use_context::<SharedModel>();
+    return use_context::<SharedModel>().map_or(Loaded::Missing, Loaded::Found);
     #[cfg(not(feature = "ssr"))]
-    super::browser::element_text(DATA_ELEMENT_ID)
-        .and_then(|text| crate::shared::from_script_json(&text))
+    match super::browser::element_text(DATA_ELEMENT_ID) {
+        None => Loaded::NotLoaded,
+        Some(text) if text == MISSING => Loaded::Missing,
+        Some(text) => crate::shared::from_script_json(&text).map_or(Loaded::Missing, Loaded::Found),
+    }
 }
