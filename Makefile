@@ -20,7 +20,7 @@ test-tools:
 	scripts/install-tools.sh test
 
 release:
-	cargo leptos build --release
+	cargo leptos build --release --split
 
 check: lint unit-tests release size end2end
 

@@ -8,7 +8,9 @@
 // Leptos views are deeply nested types; the editor page passes the default limit.
 #![recursion_limit = "256"]
 
+pub mod advice;
 pub mod editor;
+pub mod examples;
 pub mod model;
 pub mod pages;
 pub mod shared;
@@ -22,7 +24,10 @@ use leptos_router::{
     components::{Route, Router, Routes},
 };
 
-use crate::pages::{editor::EditorPage, home::HomePage, not_found::NotFound, shared::SharedPage};
+use crate::pages::{
+    editor::EditorPage, examples::ExamplesPage, home::HomePage, not_found::NotFound,
+    shared::SharedPage,
+};
 
 /// The HTML document the server wraps around the app.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
@@ -62,6 +67,7 @@ pub fn App() -> impl IntoView {
             <Routes fallback=NotFound>
                 <Route path=StaticSegment("") view=HomePage />
                 <Route path=StaticSegment("editor") view=|| view! { <EditorPage /> } />
+                <Route path=StaticSegment("examples") view=ExamplesPage />
                 <Route path=(StaticSegment("m"), ParamSegment("id")) view=SharedPage />
             </Routes>
         </Router>

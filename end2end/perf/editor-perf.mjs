@@ -1,6 +1,8 @@
 // Measures the editor on a large model, as issue 5 asks: how long opening a
 // 300-entity model takes to render, and the frame times while dragging an
-// entity. Prints the figures; it is a measurement, not a pass/fail test.
+// entity. Then, as issue 6 asks, how soon the advice panel shows the new
+// recommendation after an edit of the university model. Prints the figures;
+// it is a measurement, not a pass/fail test.
 //
 // Usage: node perf/editor-perf.mjs [baseURL]   (the server must be running)
 import { chromium } from 'playwright-core';
@@ -131,7 +133,6 @@ await page.waitForFunction((n) => document.querySelectorAll('[data-testid="entit
 await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 const fitMs = Date.now() - fitStart;
 const atFit = await measureDrag('Entity 150');
-await browser.close();
 
 console.log(`model: ${ENTITIES} entities x ${FIELDS} fields, ${RELATIONSHIPS} relationships`);
 const report = (label, { moves, frames }) => {
@@ -142,3 +143,37 @@ console.log(`open and render at 100%: ${openMs.toFixed(0)} ms in the page (targe
 report('at 100%:', atOpen);
 console.log(`fit to screen, all ${ENTITIES} boxes drawn: ${fitMs} ms`);
 report('fitted:', atFit);
+// The advice panel: from an edit of the university model (the committed
+// "at most" of the student's e-mails, switching between 5 and 1,000,000) to
+// the new pattern's badge on screen, measured in the page.
+const panel = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+await panel.goto(`${baseURL}/editor#example=university`);
+await panel.getByTestId('frame').and(panel.locator('[data-hydrated="true"]')).waitFor();
+await panel.getByText('Opened the example').waitFor();
+const emails = panel.getByRole('button', { name: /^Relationship emails / });
+await emails.focus();
+await panel.keyboard.press('Enter');
+await panel.getByTestId('advice-pattern').waitFor();
+const panelTimes = [];
+for (let i = 0; i < 20; i++) {
+  const max = i % 2 === 0 ? '1000000' : '5';
+  const expected = i % 2 === 0 ? 'parent-reference' : 'embed-array';
+  panelTimes.push(await panel.evaluate(({ max, expected }) => new Promise((resolve) => {
+    const input = document.querySelector('input[aria-label="Maximum count"]');
+    const start = performance.now();
+    const done = () => {
+      const badge = document.querySelector('[data-testid="advice-pattern"]');
+      if (badge && badge.getAttribute('data-pattern') === expected) {
+        // Counted once the frame that shows it is painted.
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+        observer.disconnect();
+      }
+    };
+    const observer = new MutationObserver(done);
+    observer.observe(document.querySelector('[data-testid="advice"]'), { subtree: true, childList: true, attributes: true });
+    input.value = max;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }), { max, expected }));
+}
+console.log(`advice panel after an edit (university, ${panelTimes.length} edits): p50 ${percentile(panelTimes, 50).toFixed(0)} ms, max ${Math.max(...panelTimes).toFixed(0)} ms (target < 150 ms)`);
+await browser.close();

@@ -31,11 +31,14 @@ test('a shared link shows the model to others, and their edits fork it', async (
   expect(html).toContain('<title>Library · Nestlink</title>');
   expect(html).toContain('property="og:title"');
   expect(html).toContain('Student → Email');
+  expect(html).toMatch(/data-testid="verdict-pattern"[^>]*>embed-array</);
   await visitor.goto(link);
   await waitForHydration(visitor);
   await expect(visitor.getByRole('button', { name: 'Entity Student' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Entity Email' })).toBeVisible();
-  await expect(visitor.getByTestId('verdict-pattern')).toHaveText('embed-array');
+  // In the browser the live advice takes over from the server's verdicts.
+  await expect(visitor.getByTestId('verdict-icon')).toHaveAttribute('data-pattern', 'embed-array');
+  await expect(visitor.getByTestId('verdicts')).toHaveCount(0);
   await expect(visitor.getByTestId('shared-banner')).toContainText('first edit');
 
   // An edit forks it; sharing again gives a new link.

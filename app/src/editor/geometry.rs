@@ -239,6 +239,29 @@ pub fn fit(content: &Rect, viewport: (f64, f64), min_zoom: f64) -> (f64, f64, f6
     (x, y, zoom)
 }
 
+/// The rectangle around `rects`, `pad` wider on every side and `label`
+/// taller at the top (room for a caption); `None` for no rectangles. The
+/// canvas draws a collection this way around the entities embedded in it.
+#[must_use]
+pub fn enclosing(rects: impl IntoIterator<Item = Rect>, pad: f64, label: f64) -> Option<Rect> {
+    let mut rects = rects.into_iter();
+    let first = rects.next()?;
+    let (mut left, mut top) = (first.x, first.y);
+    let (mut right, mut bottom) = (first.x + first.width, first.y + first.height);
+    for r in rects {
+        left = left.min(r.x);
+        top = top.min(r.y);
+        right = right.max(r.x + r.width);
+        bottom = bottom.max(r.y + r.height);
+    }
+    Some(Rect {
+        x: left - pad,
+        y: top - pad - label,
+        width: right - left + 2.0 * pad,
+        height: bottom - top + 2.0 * pad + label,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -423,5 +446,31 @@ mod tests {
         };
         assert!(!a.overlaps(&b));
         assert!(a.overlaps(&c));
+    }
+
+    #[test]
+    fn enclosing_wraps_every_rectangle_with_room_for_a_caption() {
+        let a = Rect {
+            x: 0.0,
+            y: 0.0,
+            width: 10.0,
+            height: 10.0,
+        };
+        let b = Rect {
+            x: 30.0,
+            y: -5.0,
+            width: 10.0,
+            height: 40.0,
+        };
+        assert_eq!(
+            enclosing([a, b], 2.0, 5.0),
+            Some(Rect {
+                x: -2.0,
+                y: -12.0,
+                width: 44.0,
+                height: 49.0
+            })
+        );
+        assert_eq!(enclosing([], 2.0, 5.0), None);
     }
 }

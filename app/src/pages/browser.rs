@@ -9,19 +9,22 @@ mod web {
     use leptos::ev::KeyboardEvent;
     use leptos::wasm_bindgen::{JsCast, JsValue, closure::Closure};
 
-    /// POSTs a JSON body; the status and the response's text.
-    pub async fn post_json(url: &str, body: &str) -> Result<(u16, String), String> {
+    /// Sends a request (a JSON body when there is one); the status and the
+    /// response's text.
+    pub async fn fetch_text(url: &str, body: Option<&str>) -> Result<(u16, String), String> {
         use wasm_bindgen_futures::JsFuture;
         let failed =
             |_| "The server could not be reached. Check the connection and try again.".to_owned();
         let init = web_sys::RequestInit::new();
-        init.set_method("POST");
-        init.set_body(&JsValue::from_str(body));
-        let headers = web_sys::Headers::new().map_err(failed)?;
-        headers
-            .set("Content-Type", "application/json")
-            .map_err(failed)?;
-        init.set_headers(&headers);
+        if let Some(body) = body {
+            init.set_method("POST");
+            init.set_body(&JsValue::from_str(body));
+            let headers = web_sys::Headers::new().map_err(failed)?;
+            headers
+                .set("Content-Type", "application/json")
+                .map_err(failed)?;
+            init.set_headers(&headers);
+        }
         let response =
             JsFuture::from(leptos::prelude::window().fetch_with_str_and_init(url, &init))
                 .await
@@ -31,6 +34,22 @@ mod web {
             .await
             .map_err(failed)?;
         Ok((response.status(), text.as_string().unwrap_or_default()))
+    }
+
+    /// The copy button a click landed on, and the code next to it.
+    pub fn copy_button(event: &leptos::ev::MouseEvent) -> Option<(web_sys::Element, String)> {
+        let target: web_sys::Element = event.target()?.dyn_into().ok()?;
+        let button = target.closest("button.copy").ok()??;
+        let code = button.parent_element()?.query_selector("pre").ok()??;
+        Some((button, code.text_content()?))
+    }
+
+    pub fn clicked_data(event: &leptos::ev::MouseEvent, attribute: &str) -> Option<String> {
+        let target: web_sys::Element = event.target()?.dyn_into().ok()?;
+        target
+            .closest(&format!("[{attribute}]"))
+            .ok()??
+            .get_attribute(attribute)
     }
 
     pub async fn copy_text(text: &str) -> bool {
@@ -229,12 +248,48 @@ pub fn element_rect(element: &web_sys::Element) -> Option<(f64, f64, f64, f64)> 
 /// POSTs `body` as JSON to `url`: the status and the answer's text, or a
 /// message when the server could not be reached.
 pub async fn post_json(url: &str, body: &str) -> Result<(u16, String), String> {
+    fetch(url, Some(body)).await
+}
+
+/// GETs `url`: the status and the answer's text.
+pub async fn get(url: &str) -> Result<(u16, String), String> {
+    fetch(url, None).await
+}
+
+async fn fetch(url: &str, body: Option<&str>) -> Result<(u16, String), String> {
     #[cfg(feature = "hydrate")]
-    return web::post_json(url, body).await;
+    return web::fetch_text(url, body).await;
     #[cfg(not(feature = "hydrate"))]
     {
         let _ = (url, body);
         Err("Requests are sent from the browser only.".to_owned())
+    }
+}
+
+/// Copies the code next to a copy button (`button.copy` beside a `<pre>`),
+/// when a click lands on one; the button then says how it went. One handler
+/// serves every button of a panel written as HTML.
+pub fn copy_code(event: &leptos::ev::MouseEvent) {
+    #[cfg(feature = "hydrate")]
+    if let Some((button, text)) = web::copy_button(event) {
+        leptos::task::spawn_local(async move {
+            let done = web::copy_text(&text).await;
+            button.set_text_content(Some(if done { "Copied" } else { "Copy failed" }));
+        });
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = event;
+}
+
+/// The value of `attribute` on the element a click landed on, or on the
+/// nearest element around it that has one.
+pub fn clicked_data(event: &leptos::ev::MouseEvent, attribute: &str) -> Option<String> {
+    #[cfg(feature = "hydrate")]
+    return web::clicked_data(event, attribute);
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = (event, attribute);
+        None
     }
 }
 

@@ -7,9 +7,12 @@ use std::collections::{HashMap, HashSet};
 use leptos::{ev, prelude::*};
 use leptos_meta::{Meta, Title};
 
+use super::advice::{AdvicePanel, LiveAdvice};
 use super::browser;
+use super::examples::load_examples;
 use super::frame::Frame;
 use super::inspector::Inspector;
+use crate::advice::{embeds, pattern_label};
 use crate::editor::Selection;
 use crate::editor::{
     Document, Edit,
@@ -17,12 +20,12 @@ use crate::editor::{
     export::relationship_path,
     export::{file_stem, picture_size, to_svg},
     geometry::{
-        BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, entities_in, entity_at, entity_rect, fit,
+        BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, enclosing, entities_in, entity_at, entity_rect, fit,
         model_bounds, pinch, rect_between, visible_area, visible_items,
     },
-    layout::auto_layout,
     layout::free_spot,
 };
+use crate::examples::{ExampleSummary, laid_out, read_model, slug_from_fragment};
 use crate::model::Cardinality;
 use crate::shared::{
     SharedModel, Verdict, created_url, error_message, fragment_json, link,
@@ -193,6 +196,8 @@ pub fn EditorPage(
         focused,
     };
     provide_context(context);
+    let live = LiveAdvice::follow(context);
+    provide_context(live);
 
     let gesture = RwSignal::new(None::<Gesture>);
     let loaded = RwSignal::new(false);
@@ -205,6 +210,35 @@ pub fn EditorPage(
             browser::save(&format!("{STORAGE_KEY}.previous"), &json);
         }
     };
+    // Set when a model arrives that should be shown whole.
+    let fit_requested = RwSignal::new(false);
+    // An example replaces the model; what was here stays one undo step back.
+    let open_example = move |slug: String| {
+        leptos::task::spawn_local(async move {
+            let opened = browser::get(&format!("/api/v1/examples/{slug}"))
+                .await
+                .and_then(|(status, body)| read_model(status, &body));
+            match opened {
+                Ok(model) => {
+                    keep_previous_save();
+                    fit_requested.set(true);
+                    let name = model.name.clone();
+                    let mut failed = false;
+                    doc.update(|d| failed = d.edit(Edit::Replace { model }).is_err());
+                    selection.set(Selection::None);
+                    notice.set((!failed).then(|| {
+                        format!(
+                            "Opened the example \"{name}\". Undo brings back what you had here."
+                        )
+                    }));
+                }
+                Err(message) => notice.set(Some(message)),
+            }
+        });
+    };
+    let examples = RwSignal::new(None);
+    load_examples(examples);
+    Effect::new(|_| super::inspector::preload_forms());
     // Bring back the autosaved work (or open the model a link carries).
     Effect::new(move |_| {
         if viewing_shared {
@@ -223,6 +257,11 @@ pub fn EditorPage(
                     ));
                 }
             }
+        }
+        // `/editor#example=slug`, from the gallery, opens that example.
+        if let Some(slug) = slug_from_fragment(&browser::location_hash()) {
+            browser::clear_hash();
+            open_example(slug);
         }
         // A link that carries its model (`/editor#m=...`) opens it; what
         // was here before stays one undo step back.
@@ -369,6 +408,12 @@ pub fn EditorPage(
             view_state.set(View { x, y, zoom });
         }
     };
+    Effect::new(move |_| {
+        if fit_requested.get() {
+            fit_requested.set(false);
+            fit_to_screen();
+        }
+    });
     let show_shortcuts = RwSignal::new(false);
     // After undo or redo the selection may name things that are gone.
     Effect::new(move |_| {
@@ -396,13 +441,10 @@ pub fn EditorPage(
     let open_file = move |event: ev::Event| {
         browser::read_chosen_file(&event, move |read| {
             match read.and_then(|text| parse_model_file(&text)) {
-                Ok(mut model) => {
-                    // A file drawn elsewhere may have no positions: never a pile.
-                    if model.entities.iter().all(|e| e.x == 0.0 && e.y == 0.0) {
-                        let moves = auto_layout(&model);
-                        let _ = crate::editor::apply(&mut model, Edit::MoveEntities { moves });
-                    }
-                    context.edit(Edit::Replace { model });
+                Ok(model) => {
+                    context.edit(Edit::Replace {
+                        model: laid_out(model),
+                    });
                     selection.set(Selection::None);
                 }
                 Err(message) => notice.set(Some(format!("Nothing was opened. {message}"))),
@@ -840,7 +882,7 @@ pub fn EditorPage(
             None => view! { <Title text="Editor" /> }.into_any(),
         }}
         <Frame wide=true>
-            <div class="editor">
+            <div class=move || if live.presenting.get() { "editor presenter" } else { "editor" }>
                 <h1 class="visually-hidden">"Editor"</h1>
                 <div class="toolbar" role="toolbar" aria-label="Editor tools">
                     <input
@@ -863,6 +905,29 @@ pub fn EditorPage(
                             on:change=open_file
                         />
                     </label>
+                    <select
+                        aria-label="Open an example"
+                        data-testid="examples-menu"
+                        title="Open a worked example (undoable)"
+                        on:change=move |ev| {
+                            let slug = event_target_value(&ev);
+                            // Back to "Examples…", so the same one can be picked again.
+                            event_target::<web_sys::HtmlSelectElement>(&ev).set_value("");
+                            if !slug.is_empty() {
+                                open_example(slug);
+                            }
+                        }
+                    >
+                        <option value="">"Examples…"</option>
+                        {move || examples.with(|list| match list {
+                            Some(Ok(list)) => list
+                                .iter()
+                                .map(|e: &ExampleSummary| view! { <option value=e.slug.clone()>{e.title.clone()}</option> })
+                                .collect_view()
+                                .into_any(),
+                            _ => ().into_any(),
+                        })}
+                    </select>
                     <button type="button" on:click=move |_| save_file()>"Save file"</button>
                     <button
                         type="button"
@@ -946,7 +1011,7 @@ pub fn EditorPage(
                     }
                 })}
                 <div class="workspace">
-                    // Two SVG layers: lines under boxes. Each is its own paint
+                    // SVG layers: collection frames, lines, boxes. Each is its own paint
                     // layer, so moving a line does not repaint every box's text.
                     <div
                         node_ref=canvas_ref
@@ -960,6 +1025,13 @@ pub fn EditorPage(
                         on:pointercancel=on_pointer_cancel
                         on:wheel=on_wheel
                     >
+                        // The collections' frames get a layer of their own: a
+                        // moving line would otherwise repaint every big frame.
+                        <svg class="canvas-layer groups" aria-hidden="true">
+                            <g transform=transform>
+                                <CollectionGroups />
+                            </g>
+                        </svg>
                         <svg class="canvas-layer lines">
                             <defs>
                                 <marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
@@ -981,8 +1053,16 @@ pub fn EditorPage(
                             </g>
                         </svg>
                     </div>
-                    {shared.as_ref().filter(|s| !s.verdicts.is_empty()).map(|s| view! { <Verdicts verdicts=s.verdicts.clone() /> })}
-                    <Inspector />
+                    <div class="side">
+                        // The server's verdicts on a shared model, until the live
+                        // advice (which needs the browser) takes their place.
+                        {shared.as_ref().filter(|s| !s.verdicts.is_empty()).map(|s| {
+                            let verdicts = s.verdicts.clone();
+                            move || live.shown.with(Option::is_none).then(|| view! { <Verdicts verdicts=verdicts.clone() /> })
+                        })}
+                        <Inspector />
+                        <AdvicePanel />
+                    </div>
                 </div>
                 {move || show_shortcuts.get().then(|| view! { <ShortcutsPanel on_close=move || show_shortcuts.set(false) /> })}
             </div>
@@ -1170,6 +1250,11 @@ fn RelationshipLine(id: String) -> impl IntoView {
         move || context.selection.with(|s| s.has_relationship(&id))
     };
     let select_id = id.clone();
+    // The advisor's verdict at a glance: nested squares for embedding, an
+    // arrow for a reference (with a dot when fields are copied across).
+    let live = use_context::<LiveAdvice>();
+    let pattern_id = id.clone();
+    let pattern = Memo::new(move |_| live.and_then(|live| live.shown_pattern(&pattern_id)));
     move || {
         shape.get().map(|text| {
             let path =
@@ -1183,7 +1268,15 @@ fn RelationshipLine(id: String) -> impl IntoView {
             let aria_label = format!("Relationship {text}");
             view! {
                 <g
-                    class=move || if selected() { "relationship selected" } else { "relationship" }
+                    class=move || {
+                        let family = pattern.with(|p| match p.as_deref() {
+                            Some(p) if embeds(p) => " embeds",
+                            Some(_) => " links",
+                            None => "",
+                        });
+                        let selected = if selected() { " selected" } else { "" };
+                        format!("relationship{family}{selected}")
+                    }
                     role="button"
                     tabindex="0"
                     aria-label=aria_label
@@ -1206,9 +1299,79 @@ fn RelationshipLine(id: String) -> impl IntoView {
                     {move || context.detailed.get().then(|| {
                         view! { <text class="relationship-label" x=lx y=ly text-anchor="middle">{text.clone()}</text> }
                     })}
+                    // Like the labels, the icons go when zoomed out too far to read them.
+                    {move || context.detailed.get().then(|| pattern.get()).flatten().map(|pattern| {
+                        let icon = if embeds(&pattern) {
+                            view! {
+                                <rect x="-6" y="-6" width="12" height="12" rx="2" class="icon-outer" />
+                                <rect x="-2.5" y="-2.5" width="5" height="5" class="icon-inner" />
+                            }
+                                .into_any()
+                        } else {
+                            let copies = matches!(pattern.as_str(), "extended-reference" | "subset");
+                            view! {
+                                <path d="M -6 0 H 5 M 1 -4 L 5 0 L 1 4" class="icon-arrow" />
+                                {copies.then(|| view! { <circle cx="-5" cy="-4" r="2" class="icon-inner" /> })}
+                            }
+                                .into_any()
+                        };
+                        view! {
+                            <g
+                                class="verdict-icon"
+                                data-testid="verdict-icon"
+                                data-pattern=pattern.clone()
+                                transform=move || format!("translate({} {})", lx(), ly() - 20.0)
+                            >
+                                <title>{pattern_label(&pattern).to_owned()}</title>
+                                <circle r="10" class="icon-back" />
+                                {icon}
+                            </g>
+                        }
+                    })}
                 </g>
             }
         })
+    }
+}
+
+/// The collections of the recommended schema that hold more than one
+/// entity, drawn as a frame around the entities nested in them. Hidden in
+/// teaching mode, where it would give the answers away.
+#[component]
+fn CollectionGroups() -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    let live = expect_context::<LiveAdvice>();
+    let groups = move || live.groups();
+    view! {
+        <For
+            each=groups
+            key=|group| group.clone()
+            children=move |(name, members)| {
+                let frame = Memo::new(move |_| {
+                    let rects = members.iter().filter_map(|id| {
+                        let rect = context.rect_of(id)?;
+                        let (dx, dy) = context.offset_of(id);
+                        Some(crate::editor::geometry::Rect { x: rect.x + dx, y: rect.y + dy, ..rect })
+                    });
+                    enclosing(rects, 14.0, 18.0)
+                });
+                let part = move |f: fn(&crate::editor::geometry::Rect) -> f64| {
+                    move || frame.with(|r| r.as_ref().map_or(0.0, f))
+                };
+                view! {
+                    <g class="collection-group" data-testid="collection-group" data-collection=name.clone()>
+                        <rect
+                            x=part(|r| r.x)
+                            y=part(|r| r.y)
+                            width=part(|r| r.width)
+                            height=part(|r| r.height)
+                            rx="12"
+                        />
+                        <text x=part(|r| r.x + 10.0) y=part(|r| r.y + 14.0)>{format!("collection {name}")}</text>
+                    </g>
+                }
+            }
+        />
     }
 }
 

@@ -35,6 +35,7 @@ pub fn Frame(
                 </A>
                 <nav aria-label="Main">
                     <A href="/editor">"Editor"</A>
+                    <A href="/examples">"Examples"</A>
                 </nav>
                 <button
                     type="button"

@@ -21,6 +21,10 @@ pub fn HomePage() -> impl IntoView {
                 <A href="/editor" attr:class="button primary">
                     "Open the editor"
                 </A>
+                " "
+                <A href="/examples" attr:class="button">
+                    "See the examples"
+                </A>
             </section>
             <section class="steps" aria-label="How it works">
                 <article>

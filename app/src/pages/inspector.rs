@@ -8,6 +8,29 @@ use crate::editor::Edit;
 use crate::editor::Selection;
 use crate::model::{Cardinality, Field, FieldType, Relationship, TreeQuery, Updates};
 
+/// The forms for what is selected come in a WASM module of their own
+/// (`cargo leptos --split`), fetched once the page runs (see
+/// [`preload_forms`]): nothing is selected when a page loads, so the
+/// editor's own bundle need not carry them.
+#[lazy]
+fn selected_form(selection: Selection) -> AnyView {
+    match selection {
+        Selection::None => ().into_any(),
+        Selection::Entities(ids) if ids.len() == 1 => {
+            let id = ids.into_iter().next().unwrap_or_default();
+            view! { <EntityInspector id /> }.into_any()
+        }
+        Selection::Entities(ids) => view! { <ManySelected ids /> }.into_any(),
+        Selection::Relationship(id) => view! { <RelationshipInspector id /> }.into_any(),
+    }
+}
+
+/// Starts fetching the inspector's forms, so the first selection finds
+/// them there.
+pub fn preload_forms() {
+    let _ = lazy_preload!(selected_form);
+}
+
 #[component]
 pub fn Inspector() -> impl IntoView {
     let context = expect_context::<EditorContext>();
@@ -15,12 +38,7 @@ pub fn Inspector() -> impl IntoView {
         <aside class="inspector" aria-label="Inspector">
             {move || match context.selection.get() {
                 Selection::None => view! { <NothingSelected /> }.into_any(),
-                Selection::Entities(ids) if ids.len() == 1 => {
-                    let id = ids.into_iter().next().unwrap_or_default();
-                    view! { <EntityInspector id /> }.into_any()
-                }
-                Selection::Entities(ids) => view! { <ManySelected ids /> }.into_any(),
-                Selection::Relationship(id) => view! { <RelationshipInspector id /> }.into_any(),
+                selection => Suspend::new(selected_form(selection)).into_any(),
             }}
         </aside>
     }

@@ -10,12 +10,13 @@ use super::not_found::NotFound;
 use crate::shared::{DATA_ELEMENT_ID, SharedModel, to_script_json};
 
 /// What the page was given to show.
-enum Loaded {
+enum PageData {
     Found(SharedModel),
     /// The server looked and no model has this id.
     Missing,
     /// In the browser, without the server's data: reached by going back
     /// after moving to another page inside the app.
+    #[cfg_attr(feature = "ssr", allow(dead_code))]
     NotLoaded,
 }
 
@@ -26,7 +27,7 @@ const MISSING: &str = "null";
 #[component]
 pub fn SharedPage() -> impl IntoView {
     match loaded() {
-        Loaded::Found(shared) => {
+        PageData::Found(shared) => {
             let json = to_script_json(&shared);
             view! {
                 <script type="application/json" id=DATA_ELEMENT_ID inner_html=json></script>
@@ -34,12 +35,12 @@ pub fn SharedPage() -> impl IntoView {
             }
             .into_any()
         }
-        Loaded::Missing => view! {
+        PageData::Missing => view! {
             <script type="application/json" id=DATA_ELEMENT_ID inner_html=MISSING></script>
             <NotFound />
         }
         .into_any(),
-        Loaded::NotLoaded => {
+        PageData::NotLoaded => {
             Effect::new(|_| super::browser::reload());
             view! { <p class="hint">"Loading the shared model…"</p> }.into_any()
         }
@@ -48,13 +49,15 @@ pub fn SharedPage() -> impl IntoView {
 
 /// On the server, what the request handler loaded; in the browser, the same
 /// data read back from the page.
-fn loaded() -> Loaded {
+fn loaded() -> PageData {
     #[cfg(feature = "ssr")]
-    return use_context::<SharedModel>().map_or(Loaded::Missing, Loaded::Found);
+    return use_context::<SharedModel>().map_or(PageData::Missing, PageData::Found);
     #[cfg(not(feature = "ssr"))]
     match super::browser::element_text(DATA_ELEMENT_ID) {
-        None => Loaded::NotLoaded,
-        Some(text) if text == MISSING => Loaded::Missing,
-        Some(text) => crate::shared::from_script_json(&text).map_or(Loaded::Missing, Loaded::Found),
+        None => PageData::NotLoaded,
+        Some(text) if text == MISSING => PageData::Missing,
+        Some(text) => {
+            crate::shared::from_script_json(&text).map_or(PageData::Missing, PageData::Found)
+        }
     }
 }

@@ -1,0 +1,714 @@
+//! The advisor's answer as the browser shows it: the analysis read from
+//! `POST /api/v1/analyze`, and the plain functions the advice panel, the
+//! canvas and teaching mode build on (pattern names, the documents laid out
+//! and highlighted, size bars, where an error points, how a guess compares).
+
+pub mod html;
+pub mod json;
+
+use serde::Deserialize;
+use serde_json::value::RawValue;
+
+use crate::model::Model;
+
+/// `POST /api/v1/analyze`'s answer, each relationship's advice left as
+/// the server wrote it until it is shown.
+#[derive(Debug, Deserialize)]
+pub struct Analysis {
+    pub relationships: Vec<Box<RawValue>>,
+    pub collections: Vec<Collection>,
+    pub rules: Box<RawValue>,
+}
+
+/// A rule cited by an advice, from the catalog the answer carries.
+#[must_use]
+pub fn rule<'r>(rules: &'r [Rule], id: &str) -> Option<&'r Rule> {
+    rules.iter().find(|r| r.id == id)
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Advice {
+    pub relationship: String,
+    pub pattern: String,
+    #[serde(default)]
+    pub denormalize: Vec<Denormalization>,
+    #[serde(default)]
+    pub rules: Vec<String>,
+    pub rationale: String,
+    #[serde(default)]
+    pub alternatives: Vec<Alternative>,
+    #[serde(default)]
+    pub warnings: Vec<String>,
+    #[serde(default)]
+    pub indexes: Vec<Index>,
+    pub variants: Option<Variants>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Denormalization {
+    pub field: String,
+    pub into: String,
+    pub why: String,
+    pub latest: Option<u64>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Alternative {
+    pub pattern: String,
+    pub tradeoff: String,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Index {
+    pub collection: String,
+    pub keys: Box<RawValue>,
+    #[serde(default)]
+    pub unique: bool,
+    #[serde(default)]
+    pub reason: String,
+}
+
+impl Index {
+    /// The `mongosh` command that creates it.
+    #[must_use]
+    pub fn command(&self) -> String {
+        let options = if self.unique {
+            ", { unique: true }"
+        } else {
+            ""
+        };
+        format!(
+            "db.{}.createIndex({}{options})",
+            self.collection,
+            self.keys.get()
+        )
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Variants {
+    pub embedded: Variant,
+    pub referenced: Variant,
+    pub recommended: Option<Variant>,
+}
+
+impl Variants {
+    /// The columns of the side-by-side view, in order, with their headings.
+    #[must_use]
+    pub fn columns(&self) -> Vec<(&'static str, &Variant)> {
+        let mut columns = vec![
+            ("Embedded", &self.embedded),
+            ("Referenced", &self.referenced),
+        ];
+        if let Some(third) = &self.recommended {
+            columns.push(("Recommended", third));
+        }
+        columns
+    }
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Variant {
+    pub pattern: String,
+    #[serde(default)]
+    pub recommended: bool,
+    /// Collection name to its sample documents (relaxed Extended JSON).
+    pub documents: Box<RawValue>,
+    pub bson_bytes: BsonBytes,
+    pub reads: Reads,
+    #[serde(default)]
+    pub warnings: Vec<String>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct BsonBytes {
+    pub typical: u64,
+    pub max: Option<u64>,
+    pub breaks_at: Option<u64>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Reads {
+    pub round_trips: u32,
+    pub mongosh: String,
+    pub aggregate: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Collection {
+    pub name: String,
+    pub entities: Vec<String>,
+    #[serde(default)]
+    pub indexes: Vec<Index>,
+    pub sample: Option<Box<RawValue>>,
+    pub validator: Option<Box<RawValue>>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Rule {
+    pub id: String,
+    pub statement: String,
+    pub source: String,
+}
+
+/// An error answer: `{"error": {"code", "message", "path"}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct ApiError {
+    pub code: String,
+    pub message: String,
+    #[serde(default)]
+    pub path: Option<String>,
+}
+
+impl From<crate::validate::Problem> for ApiError {
+    fn from(problem: crate::validate::Problem) -> Self {
+        Self {
+            code: problem.code,
+            message: problem.message,
+            path: Some(problem.path),
+        }
+    }
+}
+
+/// Reads an answer of `POST /api/v1/analyze` by its status.
+///
+/// # Errors
+/// The server's error, or one saying the answer could not be read.
+pub fn read_outline(status: u16, body: &str) -> Result<Analysis, ApiError> {
+    #[derive(Deserialize)]
+    struct ErrorAnswer {
+        error: ApiError,
+    }
+    if status == 0 {
+        return Err(ApiError {
+            code: "unreachable".to_owned(),
+            message: body.to_owned(),
+            path: None,
+        });
+    }
+    if status == 200 {
+        return serde_json::from_str(body).map_err(|_| ApiError {
+            code: "unreadable_answer".to_owned(),
+            message: "The server's answer could not be read; reload the page.".to_owned(),
+            path: None,
+        });
+    }
+    serde_json::from_str::<ErrorAnswer>(body).map_or_else(
+        |_| {
+            Err(ApiError {
+                code: "server_error".to_owned(),
+                message: format!(
+                    "The advisor did not answer (HTTP {status}); try again in a moment."
+                ),
+                path: None,
+            })
+        },
+        |answer| Err(answer.error),
+    )
+}
+
+/// The model as the advisor sees it: positions on the canvas play no part,
+/// so moving boxes around never asks for a new analysis.
+#[must_use]
+pub fn analysis_request(model: &Model) -> String {
+    let mut model = model.clone();
+    for entity in &mut model.entities {
+        entity.x = 0.0;
+        entity.y = 0.0;
+    }
+    serde_json::to_string(&model).unwrap_or_default()
+}
+
+/// An answer read and laid out for the panel and the canvas: plain data
+/// and HTML, so reading it (and all the types that takes) can live in a
+/// WASM module of its own, loaded with the first answer.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Shown {
+    /// Why there is no analysis (HTML), naming the part of the model at fault.
+    pub error: Option<String>,
+    /// The collections of the recommended schema (HTML).
+    pub collections: String,
+    pub relationships: Vec<ShownRelationship>,
+    /// Collections that hold more than one entity: name, entity ids.
+    pub groups: Vec<(String, Vec<String>)>,
+    /// The rules catalog of the answer, as the server wrote it.
+    pub rules: String,
+}
+
+/// One relationship's advice, ready to show.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ShownRelationship {
+    pub id: String,
+    pub pattern: String,
+    /// Pattern and trade-off of each alternative, for teaching mode.
+    pub alternatives: Vec<(String, String)>,
+    /// The advice as the server wrote it: laid out (by [`advice_html`]) only
+    /// when it is selected, so a big model's answer costs little to take in.
+    pub raw: String,
+}
+
+impl Shown {
+    /// The advice for one relationship, by id.
+    #[must_use]
+    pub fn relationship(&self, id: &str) -> Option<&ShownRelationship> {
+        self.relationships.iter().find(|r| r.id == id)
+    }
+}
+
+/// Reads an answer of `POST /api/v1/analyze` (status 0: the server could
+/// not be reached) for `model`, the model it was asked about.
+#[must_use]
+pub fn show(status: u16, body: &str, model: &Model) -> Shown {
+    /// What every relationship's advice needs before it is selected.
+    #[derive(Deserialize)]
+    struct Outline {
+        relationship: String,
+        pattern: String,
+        #[serde(default)]
+        alternatives: Vec<Alternative>,
+    }
+    let name = |id: &str| model.entity(id).map_or(id, |e| e.name.as_str()).to_owned();
+    match read_outline(status, body) {
+        Ok(analysis) => Shown {
+            error: None,
+            collections: html::collections(&analysis.collections, &name),
+            relationships: analysis
+                .relationships
+                .iter()
+                .filter_map(|raw| {
+                    let outline: Outline = serde_json::from_str(raw.get()).ok()?;
+                    Some(ShownRelationship {
+                        id: outline.relationship,
+                        pattern: outline.pattern,
+                        alternatives: outline
+                            .alternatives
+                            .into_iter()
+                            .map(|a| (a.pattern, a.tradeoff))
+                            .collect(),
+                        raw: raw.get().to_owned(),
+                    })
+                })
+                .collect(),
+            groups: analysis
+                .collections
+                .iter()
+                .filter(|c| c.entities.len() > 1)
+                .map(|c| (c.name.clone(), c.entities.clone()))
+                .collect(),
+            rules: analysis.rules.get().to_owned(),
+        },
+        Err(error) => Shown {
+            error: Some(html::error(&error, model)),
+            ..Shown::default()
+        },
+    }
+}
+
+/// The HTML of one relationship's advice, from its raw JSON and the rules
+/// catalog of the same answer.
+#[must_use]
+pub fn advice_html(raw: &str, rules: &str, model: &Model) -> String {
+    let name = |id: &str| model.entity(id).map_or(id, |e| e.name.as_str()).to_owned();
+    let rules: Vec<Rule> = serde_json::from_str(rules).unwrap_or_default();
+    match serde_json::from_str::<Advice>(raw) {
+        Ok(advice) => html::relationship(&advice, &rules, &name),
+        Err(_) => {
+            "<p class=\"hint\">This advice could not be read; reload the page.</p>".to_owned()
+        }
+    }
+}
+
+/// Does this pattern keep the child inside the parent's documents?
+#[must_use]
+pub fn embeds(pattern: &str) -> bool {
+    matches!(pattern, "embed" | "embed-array")
+}
+
+/// The two families teaching mode asks about first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Family {
+    Embed,
+    Reference,
+}
+
+impl Family {
+    #[must_use]
+    pub fn of(pattern: &str) -> Self {
+        if embeds(pattern) {
+            Self::Embed
+        } else {
+            Self::Reference
+        }
+    }
+
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            Self::Embed => "embed",
+            Self::Reference => "reference",
+        }
+    }
+}
+
+/// Every pattern the advisor names, with its label, in teaching order.
+pub const PATTERNS: [(&str, &str); 11] = [
+    ("embed", "Embed a sub-document"),
+    ("embed-array", "Embed an array"),
+    ("child-references", "Child references (array of ids)"),
+    ("parent-reference", "Parent reference"),
+    ("two-way-references", "Two-way references"),
+    ("extended-reference", "Extended reference"),
+    ("subset", "Subset"),
+    ("tree-parent-references", "Tree: parent references"),
+    ("tree-child-references", "Tree: child references"),
+    ("tree-array-of-ancestors", "Tree: array of ancestors"),
+    ("tree-materialized-paths", "Tree: materialized paths"),
+];
+
+/// A pattern's name for people.
+#[must_use]
+pub fn pattern_label(pattern: &str) -> &str {
+    PATTERNS
+        .iter()
+        .find(|(id, _)| *id == pattern)
+        .map_or(pattern, |(_, label)| label)
+}
+
+/// What an attendee answered in teaching mode.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Guess {
+    Family(Family),
+    Pattern(String),
+}
+
+impl Guess {
+    /// The guess as text, for keeping it in a plain signal.
+    #[must_use]
+    pub fn code(&self) -> String {
+        match self {
+            Self::Family(family) => format!("family:{}", family.label()),
+            Self::Pattern(pattern) => pattern.clone(),
+        }
+    }
+
+    /// Reads what [`Guess::code`] wrote.
+    #[must_use]
+    pub fn from_code(code: &str) -> Option<Self> {
+        match code {
+            "family:embed" => Some(Self::Family(Family::Embed)),
+            "family:reference" => Some(Self::Family(Family::Reference)),
+            pattern if PATTERNS.iter().any(|(id, _)| *id == pattern) => {
+                Some(Self::Pattern(pattern.to_owned()))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// How a guess compares with the advisor's answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Feedback {
+    /// The guess names the recommended pattern or its family.
+    pub right: bool,
+    /// One or two sentences: what was right, and what tells the two apart.
+    pub text: String,
+}
+
+/// Compares a guess with the advisor's pattern. When the guess differs,
+/// the advisor's own trade-off for the guessed choice (from its
+/// alternatives: pattern, trade-off) says why.
+#[must_use]
+pub fn feedback(guess: &Guess, answer: &str, alternatives: &[(String, String)]) -> Feedback {
+    let answer_label = pattern_label(answer);
+    let family = Family::of(answer);
+    let (right, guessed_label, tradeoff) = match guess {
+        Guess::Family(guessed) => (
+            *guessed == family,
+            guessed.label().to_owned(),
+            alternatives
+                .iter()
+                .find(|(pattern, _)| Family::of(pattern) == *guessed),
+        ),
+        Guess::Pattern(guessed) => (
+            guessed == answer,
+            pattern_label(guessed).to_owned(),
+            alternatives.iter().find(|(pattern, _)| pattern == guessed),
+        ),
+    };
+    let text = if right {
+        match guess {
+            Guess::Family(_) => format!(
+                "Right: {} it. Nestlink's pattern is {answer_label}.",
+                family.label()
+            ),
+            Guess::Pattern(_) => format!("Exactly: {answer_label}."),
+        }
+    } else {
+        let why_not = tradeoff.map_or_else(
+            || format!("Nestlink does not list {guessed_label} as an option here."),
+            |(_, tradeoff)| format!("With {guessed_label}: {tradeoff}"),
+        );
+        format!("Nestlink recommends {answer_label}, not {guessed_label}. {why_not}")
+    };
+    Feedback { right, text }
+}
+
+/// The 16 MiB limit on one BSON document.
+pub const MAX_DOCUMENT_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Where a size falls on a bar that ends at 16 MiB, from 0 to 1. The scale
+/// is logarithmic from 64 bytes, or a 400-byte document would not show at
+/// all next to the limit.
+#[must_use]
+pub fn size_fraction(bytes: u64) -> f64 {
+    const FLOOR: f64 = 64.0;
+    #[allow(clippy::cast_precision_loss)]
+    let (bytes, limit) = (bytes as f64, MAX_DOCUMENT_BYTES as f64);
+    if bytes <= FLOOR {
+        return 0.0;
+    }
+    ((bytes / FLOOR).ln() / (limit / FLOOR).ln()).min(1.0)
+}
+
+/// A size for people: bytes, KB or MB (1024-based, as MongoDB counts).
+#[must_use]
+pub fn bytes_label(bytes: u64) -> String {
+    #[allow(clippy::cast_precision_loss)]
+    let value = bytes as f64;
+    if bytes < 1024 {
+        format!("{bytes} B")
+    } else if bytes < 1024 * 1024 {
+        format!("{:.1} KB", value / 1024.0)
+    } else {
+        format!("{:.1} MB", value / (1024.0 * 1024.0))
+    }
+}
+
+/// What a part of a model that an error points at is, by its JSON path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Fault {
+    Entity(String),
+    Relationship(String),
+    Model,
+}
+
+/// The item an error path points at, and the path said in words:
+/// `relationships[2].to` → "relationship Student → E-mail, `to`".
+#[must_use]
+pub fn describe_path(model: &Model, path: &str) -> (Fault, String) {
+    let index_of = |prefix: &str| -> Option<(usize, &str)> {
+        let rest = path.strip_prefix(prefix)?.strip_prefix('[')?;
+        let (number, rest) = rest.split_once(']')?;
+        Some((number.parse().ok()?, rest.trim_start_matches('.')))
+    };
+    let name = |id: &str| model.entity(id).map_or(id, |e| e.name.as_str()).to_owned();
+    let tail = |rest: &str| {
+        if rest.is_empty() {
+            String::new()
+        } else {
+            format!(", `{rest}`")
+        }
+    };
+    if let Some((i, rest)) = index_of("entities")
+        && let Some(entity) = model.entities.get(i)
+    {
+        return (
+            Fault::Entity(entity.id.clone()),
+            format!("entity {}{}", entity.name, tail(rest)),
+        );
+    }
+    if let Some((i, rest)) = index_of("relationships")
+        && let Some(rel) = model.relationships.get(i)
+    {
+        return (
+            Fault::Relationship(rel.id.clone()),
+            format!(
+                "relationship {} → {}{}",
+                name(&rel.from),
+                name(&rel.to),
+                tail(rest)
+            ),
+        );
+    }
+    (Fault::Model, format!("the model, `{path}`"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn alternatives(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(p, t)| ((*p).to_owned(), (*t).to_owned()))
+            .collect()
+    }
+
+    #[test]
+    fn sizes_fall_on_a_log_scale_that_ends_at_16_mib() {
+        assert!(size_fraction(10).abs() < f64::EPSILON);
+        assert!((size_fraction(MAX_DOCUMENT_BYTES) - 1.0).abs() < 1e-9);
+        assert!((size_fraction(u64::MAX) - 1.0).abs() < 1e-9);
+        let small = size_fraction(400);
+        let large = size_fraction(400_000);
+        assert!(small > 0.05 && small < large && large < 1.0);
+        assert_eq!(bytes_label(412), "412 B");
+        assert_eq!(bytes_label(2048), "2.0 KB");
+        assert_eq!(bytes_label(MAX_DOCUMENT_BYTES), "16.0 MB");
+    }
+
+    fn two_entity_model() -> Model {
+        serde_json::from_str(
+            r#"{"version":1,"name":"m","entities":[
+                {"id":"s","name":"Student","x":10,"y":20,"fields":[]},
+                {"id":"e","name":"E-mail","fields":[]}],
+              "relationships":[{"id":"r1","from":"s","to":"e","cardinality":"one-to-many"}]}"#,
+        )
+        .expect("a model")
+    }
+
+    #[test]
+    fn guesses_are_compared_by_family_and_by_pattern() {
+        let embed = alternatives(&[("parent-reference", "two queries instead of one")]);
+        let right = feedback(&Guess::Family(Family::Embed), "embed-array", &embed);
+        assert!(right.right);
+        assert!(right.text.contains("Embed an array"));
+        let wrong = feedback(&Guess::Family(Family::Reference), "embed-array", &embed);
+        assert!(!wrong.right);
+        assert!(
+            wrong.text.contains("two queries instead of one"),
+            "{}",
+            wrong.text
+        );
+        let exact = feedback(
+            &Guess::Pattern("embed-array".to_owned()),
+            "embed-array",
+            &embed,
+        );
+        assert!(exact.right);
+        let other = feedback(&Guess::Pattern("subset".to_owned()), "embed-array", &embed);
+        assert!(!other.right);
+        assert!(
+            other.text.contains("does not list Subset"),
+            "{}",
+            other.text
+        );
+        assert!(feedback(&Guess::Family(Family::Reference), "subset", &[]).right);
+    }
+
+    #[test]
+    fn an_answer_is_shown_per_relationship_and_an_error_names_its_place() {
+        let model = two_entity_model();
+        let shown = show(
+            200,
+            r#"{"relationships":[{"relationship":"r1","pattern":"embed-array","rationale":"Few.",
+                "alternatives":[{"pattern":"parent-reference","tradeoff":"two reads"}]}],
+              "collections":[{"name":"students","entities":["s","e"]}],"rules":[]}"#,
+            &model,
+        );
+        assert_eq!(shown.error, None);
+        let r1 = shown.relationship("r1").expect("advice for r1");
+        assert_eq!(r1.pattern, "embed-array");
+        assert_eq!(
+            r1.alternatives,
+            vec![("parent-reference".to_owned(), "two reads".to_owned())]
+        );
+        let html = advice_html(&r1.raw, &shown.rules, &model);
+        assert!(html.contains("Few."), "{html}");
+        assert!(html.contains("data-pattern=\"embed-array\""), "{html}");
+        assert!(advice_html("{", &shown.rules, &model).contains("could not be read"));
+        assert!(shown.collections.contains("holds Student, E-mail"));
+        assert_eq!(
+            shown.groups,
+            vec![("students".to_owned(), vec!["s".to_owned(), "e".to_owned()])]
+        );
+
+        let failed = show(
+            422,
+            r#"{"error":{"code":"typical_above_max","message":"typical (9) is larger than max (5).","path":"relationships[0].typical"}}"#,
+            &model,
+        );
+        let error = failed.error.expect("an error");
+        assert!(
+            error.contains("typical (9) is larger than max (5)."),
+            "{error}"
+        );
+        assert!(
+            error.contains("relationship Student → E-mail, `typical`"),
+            "{error}"
+        );
+        assert!(error.contains("data-select-relationship=\"r1\""), "{error}");
+        assert!(failed.relationships.is_empty());
+    }
+
+    #[test]
+    fn guesses_are_kept_as_text_and_read_back() {
+        for guess in [
+            Guess::Family(Family::Embed),
+            Guess::Family(Family::Reference),
+            Guess::Pattern("embed".to_owned()),
+            Guess::Pattern("subset".to_owned()),
+        ] {
+            assert_eq!(Guess::from_code(&guess.code()), Some(guess));
+        }
+        assert_eq!(Guess::from_code("nonsense"), None);
+    }
+
+    #[test]
+    fn error_paths_name_the_item_at_fault() {
+        let model = two_entity_model();
+        assert_eq!(
+            describe_path(&model, "relationships[0].max"),
+            (
+                Fault::Relationship("r1".to_owned()),
+                "relationship Student → E-mail, `max`".to_owned()
+            )
+        );
+        assert_eq!(
+            describe_path(&model, "entities[1].fields[0].type"),
+            (
+                Fault::Entity("e".to_owned()),
+                "entity E-mail, `fields[0].type`".to_owned()
+            )
+        );
+        assert_eq!(describe_path(&model, "relationships[9]").0, Fault::Model);
+        assert_eq!(describe_path(&model, "name").0, Fault::Model);
+    }
+
+    #[test]
+    fn answers_are_read_by_status() {
+        let error = read_outline(
+            422,
+            r#"{"error":{"code":"unknown_entity","message":"No entity has the id x.","path":"relationships[0].to"}}"#,
+        )
+        .expect_err("an error");
+        assert_eq!(error.path.as_deref(), Some("relationships[0].to"));
+        assert_eq!(
+            read_outline(502, "<html>").expect_err("an error").code,
+            "server_error"
+        );
+        assert_eq!(
+            read_outline(0, "offline").expect_err("an error").message,
+            "offline"
+        );
+        assert_eq!(
+            read_outline(200, "{").expect_err("an error").code,
+            "unreadable_answer"
+        );
+        let analysis = read_outline(
+            200,
+            r#"{"relationships":[],"collections":[{"name":"a","entities":["a"],"indexes":[],"sample":{"_id":1}}],"rules":[]}"#,
+        )
+        .expect("an analysis");
+        assert_eq!(analysis.collections[0].name, "a");
+    }
+
+    #[test]
+    fn moving_boxes_does_not_change_the_request() {
+        let mut model = two_entity_model();
+        let before = analysis_request(&model);
+        model.entities[0].x = 300.0;
+        assert_eq!(analysis_request(&model), before);
+        model.entities[0].name = "B".to_owned();
+        assert_ne!(analysis_request(&model), before);
+    }
+}

@@ -1,0 +1,325 @@
+//! The advice panel beside the canvas: the advisor's live answer for the
+//! model being drawn. A relationship selected shows its pattern, why, the
+//! rules and alternatives, and the embedded and referenced documents side by
+//! side; nothing selected shows the collections the schema ends up with.
+//! Teaching mode asks for a guess before it shows the answer.
+//!
+//! The answer is static between edits, so the panel shows it as HTML
+//! (`crate::advice::html`) and serves its buttons with one delegated
+//! handler. Reading and laying out answers is a WASM module of its own
+//! (`#[lazy]`, split by `cargo leptos --split`), fetched with the first
+//! answer: the editor's own bundle stays within its size budget.
+
+use std::time::Duration;
+
+use leptos::{ev, prelude::*};
+
+use super::browser;
+use super::editor::EditorContext;
+use crate::advice::{Guess, Shown, advice_html, analysis_request, feedback, html, show};
+use crate::editor::Selection;
+use crate::model::Model;
+
+/// How long the model must rest before it is sent: a burst of typing makes
+/// one request, and an answer still arrives well within 150 ms of the edit.
+const DEBOUNCE: Duration = Duration::from_millis(40);
+
+/// The advisor's answer for the model in the editor, kept up to date.
+#[derive(Clone, Copy)]
+pub struct LiveAdvice {
+    /// The latest answer, read; `None` until the first one arrives.
+    pub shown: RwSignal<Option<Shown>>,
+    /// A request is under way.
+    pub pending: RwSignal<bool>,
+    /// Teaching mode: answers stay hidden until a guess is made.
+    pub teaching: RwSignal<bool>,
+    /// Relationship id to the guess made for it (see [`Guess::code`]).
+    pub guesses: RwSignal<Vec<(String, String)>>,
+    /// Large type for projectors.
+    pub presenting: RwSignal<bool>,
+}
+
+/// Reads an answer: code of a split module.
+#[lazy]
+fn read_answer_for(status: u16, body: String, model: Model) -> Shown {
+    show(status, &body, &model)
+}
+
+/// Lays out one relationship's advice: code of a split module.
+#[lazy]
+fn relationship_html(raw: String, rules: String, model: Model) -> String {
+    advice_html(&raw, &rules, &model)
+}
+
+impl LiveAdvice {
+    /// Starts following the editor's model: every change the advisor cares
+    /// about (positions do not count) is sent after a short rest; only the
+    /// answer to the latest request is kept, older ones are dropped.
+    #[must_use]
+    pub fn follow(context: EditorContext) -> Self {
+        let live = Self {
+            shown: RwSignal::new(None),
+            pending: RwSignal::new(false),
+            teaching: RwSignal::new(false),
+            guesses: RwSignal::new(Vec::new()),
+            presenting: RwSignal::new(false),
+        };
+        let request = Memo::new(move |_| context.doc.with(|d| analysis_request(&d.model)));
+        // The number of the latest request, and the timer of the next one.
+        let latest = StoredValue::new((0_u64, None::<TimeoutHandle>));
+        Effect::new(move |_| {
+            let body = request.get();
+            let model = context.doc.with_untracked(|d| d.model.clone());
+            let (mine, waiting) = latest.get_value();
+            if let Some(waiting) = waiting {
+                waiting.clear();
+            }
+            let mine = mine + 1;
+            // A model that breaks a rule gets the server's own answer (the
+            // same validation runs here) without asking: the first problem,
+            // with its place. Answers still on their way are dropped.
+            let problem = context.problems.with_untracked(|p| p.first().cloned());
+            if let Some(problem) = problem {
+                latest.set_value((mine, None));
+                live.pending.set(false);
+                let error = html::error(&problem.into(), &model);
+                live.shown.update(|shown| match shown {
+                    Some(before) => before.error = Some(error),
+                    None => {
+                        *shown = Some(Shown {
+                            error: Some(error),
+                            ..Shown::default()
+                        });
+                    }
+                });
+                return;
+            }
+            live.pending.set(true);
+            let send = move || {
+                leptos::task::spawn_local(async move {
+                    let answer = browser::post_json("/api/v1/analyze", &body).await;
+                    let (status, text) = answer.unwrap_or_else(|message| (0, message));
+                    let read = read_answer_for(status, text, model).await;
+                    if latest.get_value().0 != mine {
+                        return; // A newer request is on its way: this answer is stale.
+                    }
+                    live.pending.set(false);
+                    live.shown.update(|shown| match shown {
+                        // A model that needs a fix keeps the last advice on the canvas.
+                        Some(before) if read.error.is_some() => before.error = read.error,
+                        _ => *shown = Some(read),
+                    });
+                });
+            };
+            latest.set_value((mine, set_timeout_with_handle(send, DEBOUNCE).ok()));
+        });
+        live
+    }
+
+    /// The guess made for a relationship in teaching mode, if any.
+    pub fn guess(&self, relationship: &str) -> Option<Guess> {
+        self.guesses.with(|guesses| {
+            guesses
+                .iter()
+                .find(|(id, _)| id == relationship)
+                .and_then(|(_, code)| Guess::from_code(code))
+        })
+    }
+
+    /// The pattern to show on the canvas for a relationship: none before
+    /// the first answer, nor in teaching mode before a guess.
+    pub fn shown_pattern(&self, relationship: &str) -> Option<String> {
+        if self.teaching.get() && self.guess(relationship).is_none() {
+            return None;
+        }
+        self.shown.with(|shown| {
+            shown
+                .as_ref()?
+                .relationship(relationship)
+                .map(|r| r.pattern.clone())
+        })
+    }
+
+    /// The collections to draw around their entities (none in teaching
+    /// mode, where they would give the answers away).
+    pub fn groups(&self) -> Vec<(String, Vec<String>)> {
+        if self.teaching.get() {
+            return Vec::new();
+        }
+        self.shown
+            .with(|shown| shown.as_ref().map(|s| s.groups.clone()))
+            .unwrap_or_default()
+    }
+
+    fn set_guess(&self, relationship: &str, guess: Option<String>) {
+        self.guesses.update(|guesses| {
+            guesses.retain(|(id, _)| id != relationship);
+            if let Some(guess) = guess {
+                guesses.push((relationship.to_owned(), guess));
+            }
+        });
+    }
+}
+
+#[component]
+pub fn AdvicePanel() -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    let live = expect_context::<LiveAdvice>();
+    let status = move || {
+        if live.pending.get() {
+            "Updating…"
+        } else if live
+            .shown
+            .with(|s| s.as_ref().is_some_and(|s| s.error.is_some()))
+        {
+            "Needs a fix"
+        } else {
+            "Up to date"
+        }
+    };
+    let error = move || {
+        live.shown
+            .with(|s| s.as_ref().and_then(|s| s.error.clone()))
+    };
+    // The selected relationship's advice, laid out when it is selected: its
+    // id, the raw advice it was made from, and the HTML.
+    let laid_out = RwSignal::new(None::<(String, String, String)>);
+    Effect::new(move |_| {
+        let Selection::Relationship(id) = context.selection.get() else {
+            return;
+        };
+        let Some((raw, rules)) = live.shown.with(|shown| {
+            let shown = shown.as_ref()?;
+            Some((shown.relationship(&id)?.raw.clone(), shown.rules.clone()))
+        }) else {
+            return;
+        };
+        if laid_out.with_untracked(|l| l.as_ref().is_some_and(|(i, r, _)| *i == id && *r == raw)) {
+            return;
+        }
+        let model = context.doc.with_untracked(|d| d.model.clone());
+        leptos::task::spawn_local(async move {
+            let html = relationship_html(raw.clone(), rules, model).await;
+            // Kept only if it is still what is selected and current.
+            let current = live.shown.with_untracked(|shown| {
+                shown
+                    .as_ref()
+                    .and_then(|s| s.relationship(&id))
+                    .is_some_and(|r| r.raw == raw)
+            });
+            if current {
+                laid_out.set(Some((id, raw, html)));
+            }
+        });
+    });
+    let body = move || panel_html(context, live, laid_out);
+    let selected_relationship = move || match context.selection.get_untracked() {
+        Selection::Relationship(id) => Some(id),
+        _ => None,
+    };
+    // One handler for every button the HTML holds.
+    let on_click = move |event: ev::MouseEvent| {
+        browser::copy_code(&event);
+        if let Some(guess) = browser::clicked_data(&event, "data-guess") {
+            if let Some(id) = selected_relationship() {
+                live.set_guess(&id, Some(guess));
+            }
+        } else if browser::clicked_data(&event, "data-ask-again").is_some() {
+            if let Some(id) = selected_relationship() {
+                live.set_guess(&id, None);
+            }
+        } else if let Some(id) = browser::clicked_data(&event, "data-select-entity") {
+            context.selection.set(Selection::entity(&id));
+        } else if let Some(id) = browser::clicked_data(&event, "data-select-relationship") {
+            context.selection.set(Selection::Relationship(id));
+        }
+    };
+    let on_change = move |event: ev::Event| {
+        let chosen = event_target_value(&event);
+        if !chosen.is_empty()
+            && let Some(id) = selected_relationship()
+        {
+            live.set_guess(&id, Some(chosen));
+        }
+    };
+    view! {
+        <aside class="advice" aria-label="Advice" data-testid="advice" on:click=on_click on:change=on_change>
+            <div class="advice-head">
+                <h2>"Advice"</h2>
+                <span class="advice-status" role="status" data-testid="advice-status">{status}</span>
+                <span class="spacer"></span>
+                <button
+                    type="button"
+                    aria-pressed=move || live.teaching.get().to_string()
+                    on:click=move |_| {
+                        live.teaching.update(|t| *t = !*t);
+                        live.guesses.update(Vec::clear);
+                    }
+                    title="Attendees guess before the answer is shown"
+                >
+                    "Teaching mode"
+                </button>
+                <button
+                    type="button"
+                    aria-pressed=move || live.presenting.get().to_string()
+                    on:click=move |_| live.presenting.update(|p| *p = !*p)
+                    title="Large type for a projector"
+                >
+                    "Presenter view"
+                </button>
+            </div>
+            {move || error().map(|error| view! {
+                <div class="advice-error" role="alert" data-testid="advice-error" inner_html=error></div>
+            })}
+            <div class="advice-body" inner_html=body></div>
+        </aside>
+    }
+}
+
+/// What the panel's body shows: for a selected relationship its advice (or
+/// teaching mode's question first), otherwise the collections.
+fn panel_html(
+    context: EditorContext,
+    live: LiveAdvice,
+    laid_out: RwSignal<Option<(String, String, String)>>,
+) -> String {
+    let selection = context.selection.get();
+    let teaching = live.teaching.get();
+    live.guesses.track();
+    live.shown.with(|shown| {
+        let waiting = "<p class=\"hint\">Asking the advisor…</p>".to_owned();
+        let Selection::Relationship(id) = selection else {
+            return shown.as_ref().map_or(waiting, |s| s.collections.clone());
+        };
+        let title = context.doc.with(|d| {
+            let rel = d.model.relationships.iter().find(|r| r.id == id);
+            rel.map(|r| {
+                let name = |e: &str| d.model.entity(e).map_or(e, |e| e.name.as_str()).to_owned();
+                format!("{} → {}", name(&r.from), name(&r.to))
+            })
+            .unwrap_or_default()
+        });
+        let mut out = format!("<h3>{}</h3>", html::escape(&title));
+        let guess = live.guess(&id);
+        match (shown.as_ref().and_then(|s| s.relationship(&id)), guess) {
+            _ if teaching && live.guess(&id).is_none() => out.push_str(&html::quiz()),
+            (None, _) if shown.is_none() => out.push_str(&waiting),
+            (None, _) => out.push_str(
+                "<p class=\"hint\">No advice for this relationship yet: the model needs a fix first.</p>",
+            ),
+            (Some(advice), guess) => {
+                if let Some(guess) = guess {
+                    let result = feedback(&guess, &advice.pattern, &advice.alternatives);
+                    out.push_str(&html::feedback(&result));
+                }
+                laid_out.with(|laid_out| match laid_out {
+                    Some((laid_id, raw, html)) if *laid_id == id && *raw == advice.raw => {
+                        out.push_str(html);
+                    }
+                    _ => out.push_str("<p class=\"hint\">Laying out the advice…</p>"),
+                });
+            }
+        }
+        out
+    })
+}

@@ -1,0 +1,180 @@
+import { test, expect, waitForHydration } from './fixtures';
+import type { Page, APIRequestContext } from '@playwright/test';
+
+// The advice panel beside the canvas, the examples gallery and teaching mode.
+
+type Summary = { slug: string; title: string; summary: string };
+
+async function examples(request: APIRequestContext): Promise<Summary[]> {
+  const response = await request.get('/api/v1/examples');
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+/** What the advisor answers for an example's model, straight from the API. */
+async function analysisOf(request: APIRequestContext, slug: string) {
+  const model = await (await request.get(`/api/v1/examples/${slug}`)).json();
+  const analysis = await (await request.post('/api/v1/analyze', { data: model })).json();
+  return { model, analysis };
+}
+
+/** Selects a relationship from the keyboard, whatever the shape of its line. */
+async function selectRelationship(page: Page, name: RegExp) {
+  const line = page.getByRole('button', { name });
+  await line.focus();
+  await page.keyboard.press('Enter');
+}
+
+async function openExample(page: Page, slug: string) {
+  await page.goto(`/editor#example=${slug}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Opened the example' })).toBeVisible();
+}
+
+async function setNumber(page: Page, label: string, value: string) {
+  const input = page.getByRole('spinbutton', { name: label, exact: true });
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+test('every gallery example opens in the editor with its advice and both documents', async ({ page, request }) => {
+  const list = await examples(request);
+  expect(list.length).toBeGreaterThanOrEqual(9);
+  for (const example of list) {
+    await page.goto('/examples');
+    await waitForHydration(page);
+    const card = page.getByTestId('example').filter({ has: page.getByRole('heading', { name: example.title }) });
+    await expect(card).toContainText(example.summary);
+    await Promise.all([
+      page.waitForURL('**/editor**'),
+      card.getByRole('link', { name: `Open ${example.title} in the editor` }).click(),
+    ]);
+    await waitForHydration(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'Opened the example' })).toBeVisible();
+
+    const { model, analysis } = await analysisOf(request, example.slug);
+    // Every entity is drawn where the example puts it, none piled up.
+    await expect(page.getByTestId('canvas').getByRole('button', { name: /^Entity / })).toHaveCount(model.entities.length);
+
+    const first = model.relationships[0];
+    await selectRelationship(page, new RegExp(`^Relationship ${(first.label ?? model.entities.find((e: { id: string }) => e.id === first.to).name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `));
+    const advice = page.getByTestId('advice');
+    await expect(advice.getByTestId('advice-pattern')).toHaveAttribute('data-pattern', analysis.relationships[0].pattern);
+    await expect(advice.getByTestId('advice-rationale')).toHaveText(analysis.relationships[0].rationale);
+    for (const column of ['variant-embedded', 'variant-referenced']) {
+      const documents = advice.getByTestId(column);
+      await expect(documents).toBeVisible();
+      await expect(documents.locator('pre').filter({ hasText: '"_id"' }).first()).toBeVisible();
+      await expect(documents.getByRole('button', { name: /^Copy / }).first()).toBeVisible();
+    }
+    // The canvas says the same at a glance.
+    await expect(page.getByTestId('verdict-icon').first()).toBeVisible();
+  }
+});
+
+test('nothing selected shows the collections with samples, indexes and validators', async ({ page, request }) => {
+  await openExample(page, 'university');
+  const { analysis } = await analysisOf(request, 'university');
+  const advice = page.getByTestId('advice');
+  await expect(advice.getByTestId('collection')).toHaveCount(analysis.collections.length);
+  const students = advice.getByRole('group', { name: 'Collection students' });
+  await expect(students).toContainText('holds Student, ID card, Email');
+  await expect(students.locator('pre').first()).toContainText('"emails"');
+  await students.getByText('Validation ($jsonSchema)').click();
+  await expect(students).toContainText('$jsonSchema');
+  // Embedded entities are drawn inside their parent's collection.
+  await expect(page.getByTestId('collection-group')).toHaveAttribute('data-collection', 'students');
+  await expect(page.getByTestId('verdict-icon')).toHaveCount(analysis.relationships.length);
+});
+
+test("a student's e-mails: typical 3 is embedded, typical 100000 is referenced", async ({ page }) => {
+  await openExample(page, 'university');
+  await selectRelationship(page, /^Relationship emails /);
+  const badge = page.getByTestId('advice').getByTestId('advice-pattern');
+  await setNumber(page, 'Typical count', '3');
+  await expect(badge).toHaveAttribute('data-pattern', 'embed-array');
+  await expect(page.getByTestId('verdict-icon').and(page.locator('[data-pattern="embed-array"]'))).toHaveCount(1);
+
+  // Above the "at most" of 5 the model needs a fix: said in the panel, with
+  // the place, and "Show it" leads there.
+  await setNumber(page, 'Typical count', '100000');
+  const error = page.getByTestId('advice-error');
+  await expect(error).toContainText('typical (100000) is larger than max (5)');
+  await expect(error).toContainText('At relationship Student → Email, `typical`.');
+  await page.keyboard.press('Escape'); // leaves the field
+  await page.keyboard.press('Escape'); // selects nothing
+  await expect(page.getByRole('heading', { name: 'Nothing selected' })).toBeVisible();
+  await error.getByRole('button', { name: 'Show it' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Typical count', exact: true })).toHaveValue('100000');
+  await setNumber(page, 'Maximum count', '200000');
+  await expect(error).toBeHidden();
+  await expect(badge).toHaveAttribute('data-pattern', 'parent-reference');
+  await expect(page.getByTestId('advice-status')).toHaveText('Up to date');
+});
+
+test('only the latest answer counts: a slow older one is dropped', async ({ page }) => {
+  await openExample(page, 'university');
+  await selectRelationship(page, /^Relationship emails /);
+  const badge = page.getByTestId('advice').getByTestId('advice-pattern');
+  await expect(badge).toHaveAttribute('data-pattern', 'embed-array');
+
+  // Answers about a model with "at most 5" e-mails come back late.
+  let slowDone: () => void = () => {};
+  const slowAnswered = new Promise<void>((resolve) => (slowDone = resolve));
+  await page.route('**/api/v1/analyze', async (route) => {
+    const slow = (route.request().postData() ?? '').includes('"max":5');
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+    if (slow) slowDone();
+  });
+  await setNumber(page, 'Typical count', '4'); // asked with max 5: slow, embed
+  await setNumber(page, 'Maximum count', '200000'); // fast: reference
+  await expect(badge).toHaveAttribute('data-pattern', 'parent-reference');
+  await slowAnswered;
+  await page.waitForTimeout(300);
+  await expect(badge).toHaveAttribute('data-pattern', 'parent-reference');
+});
+
+test('teaching mode: attendees answer first, then Nestlink reveals and explains', async ({ page }) => {
+  await openExample(page, 'university');
+  await page.getByRole('button', { name: 'Teaching mode' }).click();
+  await expect(page.getByRole('button', { name: 'Teaching mode' })).toHaveAttribute('aria-pressed', 'true');
+  // No spoilers on the canvas either.
+  await expect(page.getByTestId('verdict-icon')).toHaveCount(0);
+  await expect(page.getByTestId('collection-group')).toHaveCount(0);
+
+  await selectRelationship(page, /^Relationship emails /);
+  const advice = page.getByTestId('advice');
+  const quiz = advice.getByRole('group', { name: 'Your answer' });
+  await expect(quiz).toBeVisible();
+  await expect(advice.getByTestId('advice-pattern')).toHaveCount(0);
+
+  await quiz.getByRole('button', { name: 'Reference' }).click();
+  const feedback = advice.getByTestId('teaching-feedback');
+  await expect(feedback).toContainText('Nestlink recommends Embed an array, not reference.');
+  await expect(feedback).toContainText('With reference:');
+  await expect(advice.getByTestId('advice-pattern')).toHaveAttribute('data-pattern', 'embed-array');
+  await expect(page.getByTestId('verdict-icon')).toHaveCount(1);
+
+  await feedback.getByRole('button', { name: 'Ask again' }).click();
+  await advice.getByRole('combobox', { name: /Or name the pattern/ }).selectOption('embed-array');
+  await expect(advice.getByTestId('teaching-feedback')).toHaveText(/Exactly: Embed an array\./);
+
+  // The presenter view: large type, the inspector steps aside.
+  await page.getByRole('button', { name: 'Presenter view' }).click();
+  await expect(page.getByRole('complementary', { name: 'Inspector' })).toBeHidden();
+  const size = await advice.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(size).toBeGreaterThanOrEqual(24);
+});
+
+test('the editor menu opens an example, and undo brings back the previous model', async ({ page }) => {
+  await page.goto('/editor');
+  await waitForHydration(page);
+  const menu = page.getByRole('combobox', { name: 'Open an example' });
+  await expect(menu.locator('option')).toHaveCount(10);
+  await menu.selectOption({ label: 'Hosts and their log messages' });
+  await expect(page.getByRole('button', { name: 'Entity Host' })).toBeVisible();
+  await expect(menu).toHaveValue('');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Entity Host' })).toHaveCount(0);
+});
