@@ -39,4 +39,7 @@ for split in "$pkg"/split_*.wasm "$pkg"/chunk_*.wasm; do
 done
 printf '%-32s %9s        %8d gzip (main and every split module)\n' "all WASM" "" "$total"
 check "$pkg/nestlink.js" "$JS_BUDGET"
+for loader in "$pkg"/__wasm_split*.js; do
+  [ -f "$loader" ] && check "$loader" "$JS_BUDGET"
+done
 exit $status

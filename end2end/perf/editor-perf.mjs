@@ -169,11 +169,14 @@ for (let i = 0; i < 20; i++) {
         observer.disconnect();
       }
     };
+    // A badge that never comes counts as "no answer" rather than hanging.
+    setTimeout(() => { observer.disconnect(); resolve(Infinity); }, 5000);
     const observer = new MutationObserver(done);
     observer.observe(document.querySelector('[data-testid="advice"]'), { subtree: true, childList: true, attributes: true });
     input.value = max;
     input.dispatchEvent(new Event('change', { bubbles: true }));
   }), { max, expected }));
 }
-console.log(`advice panel after an edit (university, ${panelTimes.length} edits): p50 ${percentile(panelTimes, 50).toFixed(0)} ms, max ${Math.max(...panelTimes).toFixed(0)} ms (target < 150 ms)`);
+const slowest = Math.max(...panelTimes);
+console.log(`advice panel after an edit (university, ${panelTimes.length} edits): p50 ${percentile(panelTimes, 50).toFixed(0)} ms, max ${slowest.toFixed(0)} ms (target < 150 ms${slowest < 150 ? '' : ': OVER'})`);
 await browser.close();

@@ -53,22 +53,32 @@ test('every gallery example opens in the editor with its advice and both documen
     await expect(page.getByRole('alert').filter({ hasText: 'Opened the example' })).toBeVisible();
 
     const { model, analysis } = await analysisOf(request, example.slug);
-    // Every entity is drawn where the example puts it, none piled up.
-    await expect(page.getByTestId('canvas').getByRole('button', { name: /^Entity / })).toHaveCount(model.entities.length);
+    // Every entity is drawn, laid out: no two boxes at the same place.
+    const boxes = page.getByTestId('canvas').getByRole('button', { name: /^Entity / });
+    await expect(boxes).toHaveCount(model.entities.length);
+    const places = new Set<string>();
+    for (const box of await boxes.all()) {
+      const at = await box.boundingBox();
+      places.add(`${Math.round(at!.x)},${Math.round(at!.y)}`);
+    }
+    expect(places.size).toBe(model.entities.length);
 
     const first = model.relationships[0];
+    const expected = analysis.relationships.find((r: { relationship: string }) => r.relationship === first.id);
     await selectRelationship(page, new RegExp(`^Relationship ${(first.label ?? model.entities.find((e: { id: string }) => e.id === first.to).name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `));
     const advice = page.getByTestId('advice');
-    await expect(advice.getByTestId('advice-pattern')).toHaveAttribute('data-pattern', analysis.relationships[0].pattern);
-    await expect(advice.getByTestId('advice-rationale')).toHaveText(analysis.relationships[0].rationale);
+    await expect(advice.getByTestId('advice-pattern')).toHaveAttribute('data-pattern', expected.pattern);
+    await expect(advice.getByTestId('advice-rationale')).toHaveText(expected.rationale);
     for (const column of ['variant-embedded', 'variant-referenced']) {
       const documents = advice.getByTestId(column);
       await expect(documents).toBeVisible();
       await expect(documents.locator('pre').filter({ hasText: '"_id"' }).first()).toBeVisible();
       await expect(documents.getByRole('button', { name: /^Copy / }).first()).toBeVisible();
     }
-    // The canvas says the same at a glance.
-    await expect(page.getByTestId('verdict-icon').first()).toBeVisible();
+    // The canvas says the same at a glance, on the selected line.
+    await expect(
+      page.locator('[data-testid="relationship"][class~="selected"]').getByTestId('verdict-icon'),
+    ).toHaveAttribute('data-pattern', expected.pattern);
   }
 });
 
@@ -91,16 +101,27 @@ test("a student's e-mails: typical 3 is embedded, typical 100000 is referenced",
   await openExample(page, 'university');
   await selectRelationship(page, /^Relationship emails /);
   const badge = page.getByTestId('advice').getByTestId('advice-pattern');
+  await expect(badge).toHaveAttribute('data-pattern', 'embed-array');
+  // No stated maximum: the typical count alone decides.
+  await setNumber(page, 'Maximum count', '');
   await setNumber(page, 'Typical count', '3');
   await expect(badge).toHaveAttribute('data-pattern', 'embed-array');
-  await expect(page.getByTestId('verdict-icon').and(page.locator('[data-pattern="embed-array"]'))).toHaveCount(1);
-
-  // Above the "at most" of 5 the model needs a fix: said in the panel, with
-  // the place, and "Show it" leads there.
+  const line = page.locator('[data-testid="relationship"][class~="selected"]');
+  await expect(line.getByTestId('verdict-icon')).toHaveAttribute('data-pattern', 'embed-array');
   await setNumber(page, 'Typical count', '100000');
+  await expect(badge).toHaveAttribute('data-pattern', 'parent-reference');
+  await expect(line.getByTestId('verdict-icon')).toHaveAttribute('data-pattern', 'parent-reference');
+  await expect(page.getByTestId('advice-status')).toHaveText('Up to date');
+});
+
+test('a model that needs a fix says so in the panel, with the place and a way there', async ({ page }) => {
+  await openExample(page, 'university');
+  await selectRelationship(page, /^Relationship emails /);
+  await setNumber(page, 'Typical count', '100000'); // above the "at most" of 5
   const error = page.getByTestId('advice-error');
   await expect(error).toContainText('typical (100000) is larger than max (5)');
   await expect(error).toContainText('At relationship Student → Email, `typical`.');
+  await expect(page.getByTestId('advice-status')).toHaveText('Needs a fix');
   await page.keyboard.press('Escape'); // leaves the field
   await page.keyboard.press('Escape'); // selects nothing
   await expect(page.getByRole('heading', { name: 'Nothing selected' })).toBeVisible();
@@ -108,8 +129,7 @@ test("a student's e-mails: typical 3 is embedded, typical 100000 is referenced",
   await expect(page.getByRole('spinbutton', { name: 'Typical count', exact: true })).toHaveValue('100000');
   await setNumber(page, 'Maximum count', '200000');
   await expect(error).toBeHidden();
-  await expect(badge).toHaveAttribute('data-pattern', 'parent-reference');
-  await expect(page.getByTestId('advice-status')).toHaveText('Up to date');
+  await expect(page.getByTestId('advice').getByTestId('advice-pattern')).toHaveAttribute('data-pattern', 'parent-reference');
 });
 
 test('only the latest answer counts: a slow older one is dropped', async ({ page }) => {
@@ -121,27 +141,36 @@ test('only the latest answer counts: a slow older one is dropped', async ({ page
   // Answers about a model with "at most 5" e-mails come back late.
   let slowDone: () => void = () => {};
   const slowAnswered = new Promise<void>((resolve) => (slowDone = resolve));
+  const withMaxFive = (body: string | null) => /"max":5[,}]/.test(body ?? '');
   await page.route('**/api/v1/analyze', async (route) => {
-    const slow = (route.request().postData() ?? '').includes('"max":5');
+    const slow = withMaxFive(route.request().postData());
     if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
     if (slow) slowDone();
   });
+  const slowAsked = page.waitForRequest((r) => r.url().endsWith('/api/v1/analyze') && withMaxFive(r.postData()));
+  const slowResponse = page.waitForResponse((r) => r.url().endsWith('/api/v1/analyze') && withMaxFive(r.request().postData()));
   await setNumber(page, 'Typical count', '4'); // asked with max 5: slow, embed
+  await slowAsked;
   await setNumber(page, 'Maximum count', '200000'); // fast: reference
   await expect(badge).toHaveAttribute('data-pattern', 'parent-reference');
   await slowAnswered;
-  await page.waitForTimeout(300);
+  await slowResponse;
+  await page.waitForTimeout(200); // time for the browser to read it, were it kept
   await expect(badge).toHaveAttribute('data-pattern', 'parent-reference');
 });
 
 test('teaching mode: attendees answer first, then Nestlink reveals and explains', async ({ page }) => {
   await openExample(page, 'university');
+  // The answer is there (on the canvas and in the panel) before teaching starts.
+  await expect(page.getByTestId('verdict-icon')).toHaveCount(4);
+  await expect(page.getByTestId('collection-group')).toHaveCount(1);
   await page.getByRole('button', { name: 'Teaching mode' }).click();
   await expect(page.getByRole('button', { name: 'Teaching mode' })).toHaveAttribute('aria-pressed', 'true');
   // No spoilers on the canvas either.
   await expect(page.getByTestId('verdict-icon')).toHaveCount(0);
   await expect(page.getByTestId('collection-group')).toHaveCount(0);
+  await expect(page.getByTestId('advice').getByTestId('collection')).toHaveCount(0);
 
   await selectRelationship(page, /^Relationship emails /);
   const advice = page.getByTestId('advice');
@@ -151,8 +180,8 @@ test('teaching mode: attendees answer first, then Nestlink reveals and explains'
 
   await quiz.getByRole('button', { name: 'Reference' }).click();
   const feedback = advice.getByTestId('teaching-feedback');
-  await expect(feedback).toContainText('Nestlink recommends Embed an array, not reference.');
-  await expect(feedback).toContainText('With reference:');
+  await expect(feedback).toContainText('Nestlink recommends Embed an array, not a reference.');
+  await expect(feedback).toContainText('With a reference:');
   await expect(advice.getByTestId('advice-pattern')).toHaveAttribute('data-pattern', 'embed-array');
   await expect(page.getByTestId('verdict-icon')).toHaveCount(1);
 
@@ -177,4 +206,28 @@ test('the editor menu opens an example, and undo brings back the previous model'
   await expect(menu).toHaveValue('');
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('button', { name: 'Entity Host' })).toHaveCount(0);
+});
+
+test('a subset gets a third column, sizes against 16 MiB, and every block copies', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openExample(page, 'movie-details');
+  await selectRelationship(page, /^Relationship details /);
+  const advice = page.getByTestId('advice');
+  await expect(advice.getByTestId('advice-pattern')).toHaveAttribute('data-pattern', 'subset');
+  const third = advice.getByTestId('variant-recommended');
+  await expect(third.getByRole('heading', { name: 'Subset Recommended' })).toBeVisible();
+  await expect(advice.getByTestId('variant-embedded')).not.toContainText('Recommended');
+  for (const column of ['variant-embedded', 'variant-referenced', 'variant-recommended']) {
+    const documents = advice.getByTestId(column);
+    await expect(documents.getByText('Typical')).toBeVisible();
+    await expect(documents.locator('.size-bar').first()).toHaveAttribute('title', /16 MiB/);
+    await expect(documents.locator('.trips')).toHaveText(/^\d+ round trips?$/);
+  }
+  // The read of the referenced shape, copied as shown.
+  const read = advice.getByTestId('variant-referenced').locator('.code').first();
+  await read.getByRole('button', { name: 'Copy read' }).click();
+  await expect(read.getByRole('button', { name: 'Copy read' })).toHaveText('Copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await read.locator('pre').textContent());
+  expect(copied).toContain('db.');
 });

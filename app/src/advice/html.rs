@@ -77,11 +77,11 @@ fn indexes(out: &mut String, indexes: &[Index]) {
     }
 }
 
-/// A bar for a document size, on a log scale that ends at the 16 MB limit.
+/// A bar for a document size, on a log scale that ends at the 16 MiB limit.
 fn size_bar(out: &mut String, bytes: u64) {
     let _ = write!(
         out,
-        "<span class=\"size-bar\" title=\"Log scale; the end is the 16 MB document limit\">\
+        "<span class=\"size-bar\" title=\"Log scale; the end is the 16 MiB document limit\">\
          <span class=\"size-fill\" style=\"width: {:.1}%\"></span></span>",
         size_fraction(bytes) * 100.0
     );
@@ -166,8 +166,8 @@ pub fn relationship(advice: &Advice, rules: &[Rule], name: &dyn Fn(&str) -> Stri
     }
     if let Some(variants) = &advice.variants {
         out.push_str("<h4>Side by side</h4><div class=\"variants\">");
-        for (heading, variant) in variants.columns() {
-            column(&mut out, heading, variant);
+        for (key, heading, variant) in variants.columns() {
+            column(&mut out, key, heading, variant);
         }
         out.push_str("</div>");
     }
@@ -175,18 +175,17 @@ pub fn relationship(advice: &Advice, rules: &[Rule], name: &dyn Fn(&str) -> Stri
 }
 
 /// One way to store the relationship: its sizes, read, and documents.
-fn column(out: &mut String, heading: &str, variant: &Variant) {
+fn column(out: &mut String, key: &str, heading: &str, variant: &Variant) {
     let sizes = &variant.bson_bytes;
     let _ = write!(
         out,
-        "<section class=\"variant{}\" aria-label=\"{heading}\" data-testid=\"variant-{}\"><h5>{heading}{}</h5>\
+        "<section class=\"variant{}\" aria-label=\"{heading}\" data-testid=\"variant-{key}\"><h5>{heading}{}</h5>\
          <p class=\"variant-pattern\">{}</p><dl class=\"sizes\"><dt>Typical</dt><dd>",
         if variant.recommended {
             " recommended"
         } else {
             ""
         },
-        heading.to_lowercase(),
         if variant.recommended {
             " <span class=\"badge\">Recommended</span>"
         } else {
@@ -207,7 +206,7 @@ fn column(out: &mut String, heading: &str, variant: &Variant) {
     if let Some(n) = sizes.breaks_at {
         let _ = write!(
             out,
-            "<p class=\"warning\">Passes 16 MB at {n} children.</p>"
+            "<p class=\"warning\">Passes 16 MiB at {n} children.</p>"
         );
     }
     for warning in &variant.warnings {
@@ -265,8 +264,8 @@ pub fn collections(collections: &[Collection], name: &dyn Fn(&str) -> String) ->
                 &mut out,
                 &format!("{} validator", collection.name),
                 &format!(
-                    "{{\"create\":\"{}\",\"validator\":{}}}",
-                    collection.name.replace(['"', '\\'], ""),
+                    "{{\"create\":{},\"validator\":{}}}",
+                    serde_json::to_string(&collection.name).unwrap_or_default(),
                     validator.get()
                 ),
             );
@@ -336,7 +335,7 @@ const OPEN_COLLECTIONS: usize = 8;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advice::{Advice, read_outline};
+    use crate::advice::{Advice, read_analysis};
 
     const ANSWER: &str = r#"{"relationships":[{"relationship":"r1","pattern":"embed-array",
         "denormalize":[{"field":"name","into":"p","why":"shown <b>with</b> it","latest":3}],
@@ -371,7 +370,7 @@ mod tests {
 
     #[test]
     fn a_relationship_shows_every_part_of_the_advice_escaped() {
-        let analysis = read_outline(200, ANSWER).expect("an analysis");
+        let analysis = read_analysis(200, ANSWER).expect("an analysis");
         let advice: Advice =
             serde_json::from_str(analysis.relationships[0].get()).expect("an advice");
         let rules: Vec<Rule> = serde_json::from_str(analysis.rules.get()).expect("rules");
@@ -392,7 +391,7 @@ mod tests {
             "<span class=\"badge\">Recommended</span>",
             "412 B",
             "no limit: grows without bound",
-            "Passes 16 MB at 700000 children.",
+            "Passes 16 MiB at 700000 children.",
             "2 round trips",
             "<span class=\"j-type\">&quot;$oid&quot;</span>",
             "&lt;script&gt;",
@@ -419,7 +418,7 @@ mod tests {
 
     #[test]
     fn the_schema_lists_collections_with_samples_indexes_and_validators() {
-        let analysis = read_outline(200, ANSWER).expect("an analysis");
+        let analysis = read_analysis(200, ANSWER).expect("an analysis");
         let html = collections(&analysis.collections, &names);
         assert!(html.contains("aria-label=\"Collection students\""));
         assert!(html.contains("holds Student, E-mail"));

@@ -199,7 +199,7 @@ fn width_of(lexeme: &Lexeme<'_>) -> usize {
     }
 }
 
-/// The highlighted pieces as plain text (what a copy button copies).
+/// The highlighted pieces as plain text: the same text the page shows.
 #[must_use]
 pub fn plain_text(pieces: &[(Kind, String)]) -> String {
     pieces.iter().map(|(_, text)| text.as_str()).collect()

@@ -28,7 +28,6 @@ pub fn rule<'r>(rules: &'r [Rule], id: &str) -> Option<&'r Rule> {
 
 #[derive(Debug, Deserialize)]
 pub struct Advice {
-    pub relationship: String,
     pub pattern: String,
     #[serde(default)]
     pub denormalize: Vec<Denormalization>,
@@ -93,15 +92,17 @@ pub struct Variants {
 }
 
 impl Variants {
-    /// The columns of the side-by-side view, in order, with their headings.
+    /// The columns of the side-by-side view, in order: a key (for test
+    /// ids), the heading, and the variant. The third, when there is one, is
+    /// the recommended shape, headed by its pattern's name.
     #[must_use]
-    pub fn columns(&self) -> Vec<(&'static str, &Variant)> {
+    pub fn columns(&self) -> Vec<(&'static str, &str, &Variant)> {
         let mut columns = vec![
-            ("Embedded", &self.embedded),
-            ("Referenced", &self.referenced),
+            ("embedded", "Embedded", &self.embedded),
+            ("referenced", "Referenced", &self.referenced),
         ];
         if let Some(third) = &self.recommended {
-            columns.push(("Recommended", third));
+            columns.push(("recommended", pattern_label(&third.pattern), third));
         }
         columns
     }
@@ -174,7 +175,7 @@ impl From<crate::validate::Problem> for ApiError {
 ///
 /// # Errors
 /// The server's error, or one saying the answer could not be read.
-pub fn read_outline(status: u16, body: &str) -> Result<Analysis, ApiError> {
+pub fn read_analysis(status: u16, body: &str) -> Result<Analysis, ApiError> {
     #[derive(Deserialize)]
     struct ErrorAnswer {
         error: ApiError,
@@ -268,7 +269,7 @@ pub fn show(status: u16, body: &str, model: &Model) -> Shown {
         alternatives: Vec<Alternative>,
     }
     let name = |id: &str| model.entity(id).map_or(id, |e| e.name.as_str()).to_owned();
-    match read_outline(status, body) {
+    match read_analysis(status, body) {
         Ok(analysis) => Shown {
             error: None,
             collections: html::collections(&analysis.collections, &name),
@@ -444,6 +445,11 @@ pub fn feedback(guess: &Guess, answer: &str, alternatives: &[(String, String)]) 
             Guess::Pattern(_) => format!("Exactly: {answer_label}."),
         }
     } else {
+        let guessed_label = match guess {
+            Guess::Family(Family::Embed) => "embedding".to_owned(),
+            Guess::Family(Family::Reference) => "a reference".to_owned(),
+            Guess::Pattern(_) => guessed_label,
+        };
         let why_not = tradeoff.map_or_else(
             || format!("Nestlink does not list {guessed_label} as an option here."),
             |(_, tradeoff)| format!("With {guessed_label}: {tradeoff}"),
@@ -470,7 +476,7 @@ pub fn size_fraction(bytes: u64) -> f64 {
     ((bytes / FLOOR).ln() / (limit / FLOOR).ln()).min(1.0)
 }
 
-/// A size for people: bytes, KB or MB (1024-based, as MongoDB counts).
+/// A size for people: bytes, KiB or MiB (the 16 MiB limit counts so).
 #[must_use]
 pub fn bytes_label(bytes: u64) -> String {
     #[allow(clippy::cast_precision_loss)]
@@ -478,9 +484,9 @@ pub fn bytes_label(bytes: u64) -> String {
     if bytes < 1024 {
         format!("{bytes} B")
     } else if bytes < 1024 * 1024 {
-        format!("{:.1} KB", value / 1024.0)
+        format!("{:.1} KiB", value / 1024.0)
     } else {
-        format!("{:.1} MB", value / (1024.0 * 1024.0))
+        format!("{:.1} MiB", value / (1024.0 * 1024.0))
     }
 }
 
@@ -552,8 +558,8 @@ mod tests {
         let large = size_fraction(400_000);
         assert!(small > 0.05 && small < large && large < 1.0);
         assert_eq!(bytes_label(412), "412 B");
-        assert_eq!(bytes_label(2048), "2.0 KB");
-        assert_eq!(bytes_label(MAX_DOCUMENT_BYTES), "16.0 MB");
+        assert_eq!(bytes_label(2048), "2.0 KiB");
+        assert_eq!(bytes_label(MAX_DOCUMENT_BYTES), "16.0 MiB");
     }
 
     fn two_entity_model() -> Model {
@@ -572,6 +578,11 @@ mod tests {
         let right = feedback(&Guess::Family(Family::Embed), "embed-array", &embed);
         assert!(right.right);
         assert!(right.text.contains("Embed an array"));
+        assert_eq!(
+            feedback(&Guess::Family(Family::Reference), "embed-array", &[]).text,
+            "Nestlink recommends Embed an array, not a reference. \
+             Nestlink does not list a reference as an option here."
+        );
         let wrong = feedback(&Guess::Family(Family::Reference), "embed-array", &embed);
         assert!(!wrong.right);
         assert!(
@@ -676,25 +687,25 @@ mod tests {
 
     #[test]
     fn answers_are_read_by_status() {
-        let error = read_outline(
+        let error = read_analysis(
             422,
             r#"{"error":{"code":"unknown_entity","message":"No entity has the id x.","path":"relationships[0].to"}}"#,
         )
         .expect_err("an error");
         assert_eq!(error.path.as_deref(), Some("relationships[0].to"));
         assert_eq!(
-            read_outline(502, "<html>").expect_err("an error").code,
+            read_analysis(502, "<html>").expect_err("an error").code,
             "server_error"
         );
         assert_eq!(
-            read_outline(0, "offline").expect_err("an error").message,
+            read_analysis(0, "offline").expect_err("an error").message,
             "offline"
         );
         assert_eq!(
-            read_outline(200, "{").expect_err("an error").code,
+            read_analysis(200, "{").expect_err("an error").code,
             "unreadable_answer"
         );
-        let analysis = read_outline(
+        let analysis = read_analysis(
             200,
             r#"{"relationships":[],"collections":[{"name":"a","entities":["a"],"indexes":[],"sample":{"_id":1}}],"rules":[]}"#,
         )

@@ -100,18 +100,30 @@ impl LiveAdvice {
                     let answer = browser::post_json("/api/v1/analyze", &body).await;
                     let (status, text) = answer.unwrap_or_else(|message| (0, message));
                     let read = read_answer_for(status, text, model).await;
-                    if latest.get_value().0 != mine {
-                        return; // A newer request is on its way: this answer is stale.
+                    // Stale when a newer request is on its way; gone when the
+                    // editor closed meanwhile.
+                    if latest.try_get_value().map(|(n, _)| n) != Some(mine) {
+                        return;
                     }
-                    live.pending.set(false);
-                    live.shown.update(|shown| match shown {
-                        // A model that needs a fix keeps the last advice on the canvas.
+                    live.pending.try_set(false);
+                    live.shown.try_update(|shown| match shown {
+                        // A model that breaks a rule keeps the last advice on the canvas.
                         Some(before) if read.error.is_some() => before.error = read.error,
                         _ => *shown = Some(read),
                     });
                 });
             };
-            latest.set_value((mine, set_timeout_with_handle(send, DEBOUNCE).ok()));
+            let timer = set_timeout_with_handle(send, DEBOUNCE).ok();
+            if timer.is_none() {
+                live.pending.set(false);
+            }
+            latest.set_value((mine, timer));
+        });
+        // Leaving the editor cancels the request waiting for its turn.
+        on_cleanup(move || {
+            if let Some((_, Some(waiting))) = latest.try_get_value() {
+                waiting.clear();
+            }
         });
         live
     }
@@ -166,16 +178,12 @@ pub fn AdvicePanel() -> impl IntoView {
     let context = expect_context::<EditorContext>();
     let live = expect_context::<LiveAdvice>();
     let status = move || {
-        if live.pending.get() {
-            "Updating…"
-        } else if live
-            .shown
-            .with(|s| s.as_ref().is_some_and(|s| s.error.is_some()))
-        {
-            "Needs a fix"
-        } else {
-            "Up to date"
-        }
+        live.shown.with(|shown| match shown {
+            _ if live.pending.get() => "Updating…",
+            None => "Asking the advisor…",
+            Some(shown) if shown.error.is_some() => "Needs a fix",
+            Some(_) => "Up to date",
+        })
     };
     let error = move || {
         live.shown
@@ -200,15 +208,18 @@ pub fn AdvicePanel() -> impl IntoView {
         let model = context.doc.with_untracked(|d| d.model.clone());
         leptos::task::spawn_local(async move {
             let html = relationship_html(raw.clone(), rules, model).await;
-            // Kept only if it is still what is selected and current.
-            let current = live.shown.with_untracked(|shown| {
+            // Kept only if it is still what is selected, and current.
+            let selected = context
+                .selection
+                .try_with_untracked(|s| matches!(s, Selection::Relationship(now) if *now == id));
+            let current = live.shown.try_with_untracked(|shown| {
                 shown
                     .as_ref()
                     .and_then(|s| s.relationship(&id))
                     .is_some_and(|r| r.raw == raw)
             });
-            if current {
-                laid_out.set(Some((id, raw, html)));
+            if selected == Some(true) && current == Some(true) {
+                laid_out.try_set(Some((id, raw, html)));
             }
         });
     });
@@ -289,9 +300,18 @@ fn panel_html(
     live.shown.with(|shown| {
         let waiting = "<p class=\"hint\">Asking the advisor…</p>".to_owned();
         let Selection::Relationship(id) = selection else {
+            // In teaching mode the collections would give the answers away.
+            if teaching {
+                return "<p class=\"hint\">Teaching mode: select a relationship; the room \
+                        answers before Nestlink does.</p>"
+                    .to_owned();
+            }
             return shown.as_ref().map_or(waiting, |s| s.collections.clone());
         };
-        let title = context.doc.with(|d| {
+        // Read untracked: moving a box must not redraw the panel (that would
+        // close what was opened and scroll back to the top). A rename changes
+        // the answer, which redraws it.
+        let title = context.doc.with_untracked(|d| {
             let rel = d.model.relationships.iter().find(|r| r.id == id);
             rel.map(|r| {
                 let name = |e: &str| d.model.entity(e).map_or(e, |e| e.name.as_str()).to_owned();
@@ -300,9 +320,9 @@ fn panel_html(
             .unwrap_or_default()
         });
         let mut out = format!("<h3>{}</h3>", html::escape(&title));
-        let guess = live.guess(&id);
-        match (shown.as_ref().and_then(|s| s.relationship(&id)), guess) {
-            _ if teaching && live.guess(&id).is_none() => out.push_str(&html::quiz()),
+        let advice = shown.as_ref().and_then(|s| s.relationship(&id));
+        match (advice, live.guess(&id)) {
+            (_, None) if teaching => out.push_str(&html::quiz()),
             (None, _) if shown.is_none() => out.push_str(&waiting),
             (None, _) => out.push_str(
                 "<p class=\"hint\">No advice for this relationship yet: the model needs a fix first.</p>",
@@ -312,10 +332,10 @@ fn panel_html(
                     let result = feedback(&guess, &advice.pattern, &advice.alternatives);
                     out.push_str(&html::feedback(&result));
                 }
+                // Until a new answer is laid out, the last one for this
+                // relationship stays: no flash of "laying out".
                 laid_out.with(|laid_out| match laid_out {
-                    Some((laid_id, raw, html)) if *laid_id == id && *raw == advice.raw => {
-                        out.push_str(html);
-                    }
+                    Some((laid_id, _, html)) if *laid_id == id => out.push_str(html),
                     _ => out.push_str("<p class=\"hint\">Laying out the advice…</p>"),
                 });
             }

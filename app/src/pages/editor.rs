@@ -213,11 +213,18 @@ pub fn EditorPage(
     // Set when a model arrives that should be shown whole.
     let fit_requested = RwSignal::new(false);
     // An example replaces the model; what was here stays one undo step back.
+    // Picked one after another, the last one picked is the one opened.
+    let picks = StoredValue::new(0_u64);
     let open_example = move |slug: String| {
+        picks.update_value(|n| *n += 1);
+        let pick = picks.get_value();
         leptos::task::spawn_local(async move {
             let opened = browser::get(&format!("/api/v1/examples/{slug}"))
                 .await
                 .and_then(|(status, body)| read_model(status, &body));
+            if picks.try_get_value() != Some(pick) {
+                return;
+            }
             match opened {
                 Ok(model) => {
                     keep_previous_save();

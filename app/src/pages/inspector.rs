@@ -15,6 +15,7 @@ use crate::model::{Cardinality, Field, FieldType, Relationship, TreeQuery, Updat
 #[lazy]
 fn selected_form(selection: Selection) -> AnyView {
     match selection {
+        // Not asked for: with nothing selected the inspector shows its hint.
         Selection::None => ().into_any(),
         Selection::Entities(ids) if ids.len() == 1 => {
             let id = ids.into_iter().next().unwrap_or_default();
