@@ -15,21 +15,9 @@ const STYLE: &str = "text{font-family:system-ui,-apple-system,'Segoe UI',Roboto,
 .type{fill:#55615c;font-size:12px;font-family:ui-monospace,Menlo,Consolas,monospace}\
 .line{stroke:#55615c;stroke-width:2;fill:none}.label{fill:#1c2321;font-size:12px;paint-order:stroke;stroke:#fff;stroke-width:4px}";
 
-/// Escapes text for XML content and attribute values.
-fn xml(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+/// Escapes text for XML content and attribute values: the same escaping as
+/// the advice panel's HTML (`&#39;` for `'` is valid XML too).
+use crate::advice::html::escape as xml;
 
 /// The area the picture covers.
 fn bounds(model: &Model) -> Rect {
