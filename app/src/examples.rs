@@ -3,6 +3,7 @@
 
 use serde::Deserialize;
 
+use crate::editor::geometry::{Rect, entity_rect};
 use crate::editor::{Edit, apply, layout::auto_layout};
 use crate::model::Model;
 
@@ -62,15 +63,28 @@ pub fn read_model(status: u16, body: &str) -> Result<Model, String> {
     }
 }
 
-/// A model with positions as it came; one drawn elsewhere, with none at all,
-/// laid out so its boxes are never a pile.
+/// A model with positions as it came; one drawn elsewhere, with none at all
+/// or with boxes on top of one another, laid out so it is never a pile.
 #[must_use]
 pub fn laid_out(mut model: Model) -> Model {
-    if model.entities.iter().all(|e| e.x == 0.0 && e.y == 0.0) {
+    if boxes_overlap(&model) {
         let moves = auto_layout(&model);
         let _ = apply(&mut model, Edit::MoveEntities { moves });
     }
     model
+}
+
+/// Whether any two entities' boxes overlap: a sweep over boxes sorted by
+/// their left edge, so a big model is checked in about n log n.
+fn boxes_overlap(model: &Model) -> bool {
+    let mut rects: Vec<Rect> = model.entities.iter().map(entity_rect).collect();
+    rects.sort_by(|a, b| a.x.total_cmp(&b.x));
+    rects.iter().enumerate().any(|(i, a)| {
+        rects[i + 1..]
+            .iter()
+            .take_while(|b| b.x < a.x + a.width)
+            .any(|b| a.overlaps(b))
+    })
 }
 
 #[cfg(test)]
@@ -103,6 +117,21 @@ mod tests {
         let (a, b) = (&placed.entities[0], &placed.entities[1]);
         assert!((a.x, a.y) != (b.x, b.y), "boxes are apart: {a:?} {b:?}");
         assert_eq!(laid_out(placed.clone()), placed);
+    }
+
+    #[test]
+    fn a_partial_pile_is_laid_out_too() {
+        let model: Model = serde_json::from_str(
+            r#"{"version":1,"name":"m","entities":[
+                {"id":"a","name":"A","fields":[],"x":500,"y":40},
+                {"id":"b","name":"B","fields":[],"x":20,"y":20},
+                {"id":"c","name":"C","fields":[],"x":30,"y":30}],
+              "relationships":[]}"#,
+        )
+        .expect("a model");
+        assert!(boxes_overlap(&model));
+        let placed = laid_out(model);
+        assert!(!boxes_overlap(&placed), "{:?}", placed.entities);
     }
 
     #[test]

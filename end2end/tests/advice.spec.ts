@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration, expectNoOverlaps } from './fixtures';
 import type { Page, APIRequestContext } from '@playwright/test';
 
 // The advice panel beside the canvas, the examples gallery and teaching mode.
@@ -53,15 +53,10 @@ test('every gallery example opens in the editor with its advice and both documen
     await expect(page.getByRole('alert').filter({ hasText: 'Opened the example' })).toBeVisible();
 
     const { model, analysis } = await analysisOf(request, example.slug);
-    // Every entity is drawn, laid out: no two boxes at the same place.
+    // Every entity is drawn, laid out: no two boxes overlap.
     const boxes = page.getByTestId('canvas').getByRole('button', { name: /^Entity / });
     await expect(boxes).toHaveCount(model.entities.length);
-    const places = new Set<string>();
-    for (const box of await boxes.all()) {
-      const at = await box.boundingBox();
-      places.add(`${Math.round(at!.x)},${Math.round(at!.y)}`);
-    }
-    expect(places.size).toBe(model.entities.length);
+    await expectNoOverlaps(page);
 
     const first = model.relationships[0];
     const expected = analysis.relationships.find((r: { relationship: string }) => r.relationship === first.id);

@@ -41,6 +41,12 @@ test('draws the university model and finds it intact after a reload', async ({ p
   await addEntity(page, 'Student', ['first_name', 'last_name']);
   await addEntity(page, 'Email', ['email', 'type']);
   await addEntity(page, 'IdCard', ['number']);
+  // Types and how often a field changes, set from the keyboard.
+  await page.getByRole('button', { name: 'Entity IdCard' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('combobox', { name: 'Type of number' }).selectOption('long');
+  await page.getByRole('combobox', { name: 'How often number changes' }).selectOption('never');
+  await page.keyboard.press('Escape');
   await addEntity(page, 'Course', ['name']);
   await addEntity(page, 'Post', ['title']);
   await page.keyboard.press('l');
@@ -80,4 +86,11 @@ test('draws the university model and finds it intact after a reload', async ({ p
   await page.getByRole('button', { name: /^Relationship Post/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('checkbox', { name: 'No upper limit (grows for ever)' })).toBeChecked();
+  await page.getByRole('button', { name: /^Relationship Course/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('checkbox', { name: 'Course is read or updated on its own' })).toBeChecked();
+  await page.getByRole('button', { name: 'Entity IdCard' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Type of number' })).toHaveValue('long');
+  await expect(page.getByRole('combobox', { name: 'How often number changes' })).toHaveValue('never');
 });

@@ -38,3 +38,18 @@ export async function addEntity(page: Page, name: string) {
   await nameInput.press('Enter');
   await expect(page.getByRole('button', { name: `Entity ${name}` })).toBeVisible();
 }
+
+/** Fails when two entity boxes on the canvas overlap. */
+export async function expectNoOverlaps(page: Page) {
+  const boxes = page.getByTestId('canvas').getByRole('button', { name: /^Entity / });
+  const rects = [];
+  for (const box of await boxes.all()) rects.push((await box.boundingBox())!);
+  for (let i = 0; i < rects.length; i++) {
+    for (let j = i + 1; j < rects.length; j++) {
+      const [a, b] = [rects[i], rects[j]];
+      const apart =
+        a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+      expect(apart, `boxes ${i} and ${j} overlap: ${JSON.stringify([a, b])}`).toBe(true);
+    }
+  }
+}

@@ -69,21 +69,35 @@ impl Document {
 
     /// The JSON saved in the browser, trimmed to [`SAVE_BUDGET_BYTES`] by
     /// dropping the oldest undo steps first; the model is never dropped.
+    /// It runs on every edit, so it starts from the number of steps that
+    /// should fit (snapshots are about the model's size) instead of
+    /// serialising the whole history of a big model again and again.
     #[must_use]
     pub fn to_saved_json(&self) -> String {
-        let mut saved = self.clone();
-        let mut steps = saved.history.len();
+        // The same JSON shape as `Document`, borrowing the model.
+        #[derive(Serialize)]
+        struct Saved<'a> {
+            model: &'a Model,
+            history: History,
+        }
+        let model_bytes = serde_json::to_string(&self.model).map_or(1, |json| json.len().max(1));
+        let fit = SAVE_BUDGET_BYTES.saturating_sub(model_bytes) / model_bytes;
+        let sides = if self.history.can_redo() { 2 } else { 1 };
+        let mut steps = self
+            .history
+            .len()
+            .max(self.history.redo_len())
+            .min(fit / sides);
         loop {
+            let saved = Saved {
+                model: &self.model,
+                history: self.history.latest(steps),
+            };
             let json = serde_json::to_string(&saved).unwrap_or_default();
             if json.len() <= SAVE_BUDGET_BYTES || steps == 0 {
-                return if json.is_empty() {
-                    serde_json::to_string(&Document::new(self.model.clone())).unwrap_or_default()
-                } else {
-                    json
-                };
+                return json;
             }
             steps /= 2;
-            saved.history.keep_latest(steps);
         }
     }
 
@@ -181,6 +195,10 @@ mod tests {
         let restored = Document::from_saved_json(&json).expect("reads back");
         assert_eq!(restored.model, document.model);
         assert!(restored.history.len() < document.history.len());
+        // The newest steps are the ones kept.
+        let mut restored = restored;
+        assert!(restored.undo());
+        assert_eq!(restored.model.entities.len(), 399);
     }
 
     #[test]

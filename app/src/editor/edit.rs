@@ -7,6 +7,9 @@
 
 use crate::model::{Cardinality, Entity, Field, FieldType, Model, Relationship};
 
+/// What a newly drawn relationship is until the person says otherwise.
+pub const NEW_RELATIONSHIP: Cardinality = Cardinality::OneToMany;
+
 /// One change to the model.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Edit {

@@ -80,6 +80,23 @@ impl History {
         self.future.drain(..excess);
     }
 
+    /// A copy holding only the latest `steps` undo and redo steps, made
+    /// without copying the older ones.
+    #[must_use]
+    pub fn latest(&self, steps: usize) -> Self {
+        let tail = |models: &[Model]| models[models.len().saturating_sub(steps)..].to_vec();
+        Self {
+            past: tail(&self.past),
+            future: tail(&self.future),
+        }
+    }
+
+    /// The number of redo steps.
+    #[must_use]
+    pub fn redo_len(&self) -> usize {
+        self.future.len()
+    }
+
     /// The number of undo steps.
     #[must_use]
     pub fn len(&self) -> usize {

@@ -223,7 +223,47 @@ mod web {
     }
 }
 
-/// Where an element is on the page and how big: left, top, width, height.
+/// Focuses a text input and selects its text, ready to be typed over.
+pub fn focus_and_select(input: &web_sys::HtmlInputElement) {
+    #[cfg(feature = "hydrate")]
+    {
+        let _ = input.focus();
+        input.select();
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = input;
+}
+
+/// Moves the keyboard focus to `element`.
+pub fn focus(element: &web_sys::HtmlElement) {
+    #[cfg(feature = "hydrate")]
+    {
+        let _ = element.focus();
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = element;
+}
+
+/// Whether the key went to a button or link, which Space and Enter press:
+/// shortcuts leave those keys to it.
+pub fn on_a_control(event: &KeyboardEvent) -> bool {
+    #[cfg(feature = "hydrate")]
+    {
+        use leptos::wasm_bindgen::JsCast;
+        event
+            .target()
+            .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|element| {
+                matches!(element.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY")
+            })
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = event;
+        false
+    }
+}
+
 /// Sends a pointer's next events to `element` until the button is released.
 pub fn capture_pointer(element: &web_sys::Element, pointer_id: i32) {
     #[cfg(feature = "hydrate")]
@@ -235,6 +275,7 @@ pub fn capture_pointer(element: &web_sys::Element, pointer_id: i32) {
     let _ = (element, pointer_id);
 }
 
+/// Where an element is on the page and how big: left, top, width, height.
 pub fn element_rect(element: &web_sys::Element) -> Option<(f64, f64, f64, f64)> {
     #[cfg(feature = "hydrate")]
     return Some(web::element_rect(element));

@@ -14,10 +14,11 @@ use super::frame::Frame;
 use super::inspector::Inspector;
 use crate::advice::{embeds, pattern_label};
 use crate::editor::Selection;
+use crate::editor::edit::NEW_RELATIONSHIP;
 use crate::editor::{
     Document, Edit,
     document::{STORAGE_KEY, empty_model, model_file, parse_model_file},
-    export::relationship_path,
+    export::{END_MARKS, end_marks, relationship_lanes, relationship_path},
     export::{file_stem, picture_size, to_svg},
     geometry::{
         BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, enclosing, entities_in, entity_at, entity_rect, fit,
@@ -26,7 +27,6 @@ use crate::editor::{
     layout::free_spot,
 };
 use crate::examples::{ExampleSummary, laid_out, read_model, slug_from_fragment};
-use crate::model::Cardinality;
 use crate::shared::{
     SharedModel, Verdict, created_url, error_message, fragment_json, link,
     model_from_fragment_json, packed_from_fragment, summary, to_fragment,
@@ -82,6 +82,10 @@ impl View {
 }
 
 const MIN_ZOOM: f64 = 0.2;
+/// Arrow keys pan this many pixels per canvas unit they would move a box.
+const PAN_PER_NUDGE: f64 = 4.0;
+/// A connector dragged less than this (canvas units) was only clicked.
+const CONNECT_MIN_DRAG: f64 = 6.0;
 const MAX_ZOOM: f64 = 3.0;
 
 /// Shared with the inspector and the canvas items.
@@ -107,6 +111,11 @@ pub struct EditorContext {
     /// The canvas item with keyboard focus: always drawn, so panning or
     /// zooming never pulls the focus out from under the keyboard.
     pub focused: RwSignal<Option<String>>,
+    /// Each relationship's lane, so lines between the same two entities
+    /// are drawn side by side.
+    pub lanes: Memo<HashMap<String, f64>>,
+    /// The entity being renamed in place on the canvas.
+    pub renaming: RwSignal<Option<String>>,
 }
 
 /// Below this zoom, field names (12 px) would be under 6 px tall.
@@ -184,6 +193,8 @@ pub fn EditorPage(
     let dragged = RwSignal::new(None::<HashSet<String>>);
     let focused = RwSignal::new(None::<String>);
     let drag_delta = RwSignal::new((0.0, 0.0));
+    let lanes = Memo::new(move |_| doc.with(|d| relationship_lanes(&d.model)));
+    let renaming = RwSignal::new(None::<String>);
     let context = EditorContext {
         doc,
         selection,
@@ -194,6 +205,8 @@ pub fn EditorPage(
         drag_delta,
         detailed,
         focused,
+        lanes,
+        renaming,
     };
     provide_context(context);
     let live = LiveAdvice::follow(context);
@@ -370,7 +383,13 @@ pub fn EditorPage(
                     .collect()
             })
         });
-        if !moves.is_empty() {
+        if moves.is_empty() {
+            // Nothing to move: the arrows pan the view instead.
+            view_state.update(|v| {
+                v.x -= dx * PAN_PER_NUDGE;
+                v.y -= dy * PAN_PER_NUDGE;
+            });
+        } else {
             context.edit(Edit::MoveEntities { moves });
         }
     };
@@ -528,7 +547,7 @@ pub fn EditorPage(
     let model_name = move || doc.with(|d| d.model.name.clone());
 
     // Zooms keeping the canvas point under `anchor` (SVG pixels) in place;
-    // buttons zoom around the top left.
+    // buttons and keys zoom around the middle of the canvas.
     let zoom_at = move |factor: f64, anchor: (f64, f64)| {
         view_state.update(|v| {
             let before = v.to_canvas(anchor);
@@ -537,7 +556,51 @@ pub fn EditorPage(
             v.y = anchor.1 - before.1 * v.zoom;
         });
     };
-    let zoom_by = move |factor: f64| zoom_at(factor, (0.0, 0.0));
+    let zoom_by = move |factor: f64| {
+        let middle = canvas_size
+            .get_untracked()
+            .map_or((0.0, 0.0), |(width, height)| (width / 2.0, height / 2.0));
+        zoom_at(factor, middle);
+    };
+    // `[` and `]` walk through the entities in model order, selecting each
+    // and bringing it to the middle: every entity is reachable from the
+    // keyboard, even one drawn off screen.
+    let step_entity = move |forward: bool| {
+        let next = doc.with_untracked(|d| {
+            let count = d.model.entities.len();
+            let current = selection.with_untracked(|s| {
+                s.entities()
+                    .first()
+                    .and_then(|id| index.with_untracked(|i| i.get(id).copied()))
+            });
+            let at = match (current, forward) {
+                _ if count == 0 => return None,
+                (Some(i), true) => (i + 1) % count,
+                (Some(i), false) => (i + count - 1) % count,
+                (None, true) => 0,
+                (None, false) => count - 1,
+            };
+            d.model
+                .entities
+                .get(at)
+                .map(|e| (e.id.clone(), entity_rect(e).center()))
+        });
+        let Some((id, (cx, cy))) = next else {
+            return;
+        };
+        selection.set(Selection::entity(&id));
+        if let Some((width, height)) = canvas_size.get_untracked() {
+            view_state.update(|v| {
+                v.x = width / 2.0 - cx * v.zoom;
+                v.y = height / 2.0 - cy * v.zoom;
+            });
+        }
+    };
+    let rename_selected = move || {
+        if let Some(id) = selection.with_untracked(|s| s.single_entity().map(str::to_owned)) {
+            renaming.set(Some(id));
+        }
+    };
 
     // Space+drag pans even over entities, as in drawing tools.
     let space_held = RwSignal::new(false);
@@ -573,7 +636,13 @@ pub fn EditorPage(
             (false, shift, "ArrowRight") => nudge(if shift { 50.0 } else { 10.0 }, 0.0),
             (false, shift, "ArrowUp") => nudge(0.0, if shift { -50.0 } else { -10.0 }),
             (false, shift, "ArrowDown") => nudge(0.0, if shift { 50.0 } else { 10.0 }),
-            (false, _, " ") => space_held.set(true),
+            (false, _, "]") => step_entity(true),
+            (false, _, "[") => step_entity(false),
+            (false, _, "F2") => rename_selected(),
+            // Space on a focused button presses it; elsewhere it pans.
+            (false, _, " ") if !event.default_prevented() && !browser::on_a_control(&event) => {
+                space_held.set(true);
+            }
             _ => return,
         }
         event.prevent_default();
@@ -739,14 +808,16 @@ pub fn EditorPage(
                     doc.with_untracked(|d| entities_in(&d.model, &rect_between(start, end)));
                 selection.update(|s| *s = s.with_band(found, additive));
             }
-            Some(Gesture::Connect { from, end, .. }) => {
+            Some(Gesture::Connect { from, start, end })
+                if (end.0 - start.0).hypot(end.1 - start.1) >= CONNECT_MIN_DRAG =>
+            {
                 let target =
                     doc.with_untracked(|d| entity_at(&d.model, end.0, end.1).map(|e| e.id.clone()));
                 if let Some(to) = target {
                     context.edit(Edit::Connect {
                         from,
                         to,
-                        cardinality: Cardinality::OneToMany,
+                        cardinality: NEW_RELATIONSHIP,
                     });
                     if let Some(id) =
                         doc.with_untracked(|d| d.model.relationships.last().map(|r| r.id.clone()))
@@ -762,12 +833,27 @@ pub fn EditorPage(
     };
     // The browser took the pointer away (a system gesture, say): whatever
     // was under way is dropped, not applied.
+    // A double click on an entity renames it in place. (The pointer is
+    // captured by the canvas during a press, so the canvas gets the click.)
+    let on_double_click = move |event: ev::MouseEvent| {
+        let at = view_state.get_untracked().to_canvas(svg_point((
+            f64::from(event.client_x()),
+            f64::from(event.client_y()),
+        )));
+        let hit = doc.with_untracked(|d| entity_at(&d.model, at.0, at.1).map(|e| e.id.clone()));
+        if let Some(id) = hit {
+            selection.set(Selection::entity(&id));
+            renaming.set(Some(id));
+        }
+    };
     let on_pointer_cancel = move |event: ev::PointerEvent| {
         forget_touch(&event);
         gesture.set(None);
         end_drag();
     };
     let on_wheel = move |event: ev::WheelEvent| {
+        // The canvas zooms; the page must neither scroll nor zoom with it.
+        event.prevent_default();
         // Trackpad pinches arrive as wheel events with Ctrl held.
         let speed = if event.ctrl_key() { 0.01 } else { 0.001 };
         let anchor = svg_point((f64::from(event.client_x()), f64::from(event.client_y())));
@@ -1031,6 +1117,7 @@ pub fn EditorPage(
                         on:pointerup=on_pointer_up
                         on:pointercancel=on_pointer_cancel
                         on:wheel=on_wheel
+                        on:dblclick=on_double_click
                     >
                         // The collections' frames get a layer of their own: a
                         // moving line would otherwise repaint every big frame.
@@ -1040,11 +1127,7 @@ pub fn EditorPage(
                             </g>
                         </svg>
                         <svg class="canvas-layer lines">
-                            <defs>
-                                <marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse">
-                                    <path d="M 0 0 L 10 5 L 0 10 z" class="arrowhead" />
-                                </marker>
-                            </defs>
+                            <defs inner_html=END_MARKS></defs>
                             <g transform=transform>
                                 <For each=relationship_ids key=|id| id.clone() children=move |id| view! { <RelationshipLine id /> } />
                             </g>
@@ -1059,6 +1142,7 @@ pub fn EditorPage(
                                 {overlay}
                             </g>
                         </svg>
+                        {move || renaming.get().map(|id| view! { <RenameInPlace id view=view_state.into() /> })}
                     </div>
                     <div class="side">
                         // The server's verdicts on a shared model, until the live
@@ -1126,6 +1210,7 @@ fn EntityBox(
             let connect_id = connect_id.clone();
             let focus_id = e.id.clone();
             let connect_label = format!("Drag to relate {name} to another entity");
+            let pressed = selected.clone();
             let selected = selected.clone();
             let class = move || {
                 let mut class = "entity".to_owned();
@@ -1147,6 +1232,8 @@ fn EntityBox(
                     role="button"
                     tabindex="0"
                     aria-label=aria_label
+                    aria-pressed=move || pressed().to_string()
+                    aria-invalid=move || has_problem().to_string()
                     data-testid="entity"
                     data-entity-id=e.id.clone()
                     on:pointerdown=move |event| start_drag(drag_id.clone(), event)
@@ -1226,18 +1313,37 @@ fn RelationshipLine(id: String) -> impl IntoView {
     // a drag under way, so a frame recomputes lines, not whole views.
     let ends = Memo::new(move |_| {
         context.doc.with(|d| {
-            let rel = d.model.relationships.iter().find(|r| r.id == rel_id)?;
-            let label = rel.label.clone().unwrap_or_else(|| {
+            let (at, rel) = d
+                .model
+                .relationships
+                .iter()
+                .enumerate()
+                .find(|(_, r)| r.id == rel_id)?;
+            let name = |id: &str| {
                 d.model
-                    .entity(&rel.to)
+                    .entity(id)
                     .map_or_else(String::new, |e| e.name.clone())
-            });
+            };
+            let label = rel.label.clone().unwrap_or_else(|| name(&rel.to));
             let text = format!("{label} · {}", rel.cardinality.mark());
-            Some((rel.from.clone(), rel.to.clone(), text))
+            let spoken = format!(
+                "Relationship {text}, from {} to {}",
+                name(&rel.from),
+                name(&rel.to)
+            );
+            Some(LineEnds {
+                at,
+                from: rel.from.clone(),
+                to: rel.to.clone(),
+                text,
+                spoken,
+                marks: end_marks(rel.cardinality),
+            })
         })
     });
+    let lane_id = id.clone();
     let geometry = Memo::new(move |_| {
-        let (from_id, to_id, _) = ends.get()?;
+        let (from_id, to_id) = ends.with(|e| e.as_ref().map(|e| (e.from.clone(), e.to.clone())))?;
         let moved = |id: &str, rect: crate::editor::geometry::Rect| {
             let (dx, dy) = context.offset_of(id);
             crate::editor::geometry::Rect {
@@ -1248,10 +1354,26 @@ fn RelationshipLine(id: String) -> impl IntoView {
         };
         let from = moved(&from_id, context.rect_of(&from_id)?);
         let to = moved(&to_id, context.rect_of(&to_id)?);
-        let (path, (lx, ly)) = relationship_path(&from, &to, from_id == to_id);
+        let lane = context
+            .lanes
+            .with(|lanes| lanes.get(&lane_id).copied().unwrap_or_default());
+        let (path, (lx, ly)) = relationship_path(&from, &to, from_id == to_id, lane);
         Some((path, lx, ly))
     });
-    let shape = Memo::new(move |_| ends.with(|e| e.as_ref().map(|(_, _, text)| text.clone())));
+    let shape = Memo::new(move |_| {
+        ends.with(|e| {
+            e.as_ref()
+                .map(|e| (e.text.clone(), e.spoken.clone(), e.marks))
+        })
+    });
+    let has_problem = move || {
+        ends.with(|e| e.as_ref().map(|e| e.at)).is_some_and(|at| {
+            let prefix = format!("relationships[{at}]");
+            context
+                .problems
+                .with(|p| p.iter().any(|p| p.path.starts_with(&prefix)))
+        })
+    };
     let selected = {
         let id = id.clone();
         move || context.selection.with(|s| s.has_relationship(&id))
@@ -1263,7 +1385,7 @@ fn RelationshipLine(id: String) -> impl IntoView {
     let pattern_id = id.clone();
     let pattern = Memo::new(move |_| live.and_then(|live| live.shown_pattern(&pattern_id)));
     move || {
-        shape.get().map(|text| {
+        shape.get().map(|(text, spoken, (start_mark, end_mark))| {
             let path =
                 move || geometry.with(|g| g.as_ref().map(|g| g.0.clone()).unwrap_or_default());
             let lx = move || geometry.with(|g| g.as_ref().map_or(0.0, |g| g.1));
@@ -1271,8 +1393,8 @@ fn RelationshipLine(id: String) -> impl IntoView {
             let select_id = select_id.clone();
             let key_id = select_id.clone();
             let focus_id = select_id.clone();
+            let pressed = selected.clone();
             let selected = selected.clone();
-            let aria_label = format!("Relationship {text}");
             view! {
                 <g
                     class=move || {
@@ -1282,11 +1404,14 @@ fn RelationshipLine(id: String) -> impl IntoView {
                             None => "",
                         });
                         let selected = if selected() { " selected" } else { "" };
-                        format!("relationship{family}{selected}")
+                        let problem = if has_problem() { " has-problem" } else { "" };
+                        format!("relationship{family}{selected}{problem}")
                     }
                     role="button"
                     tabindex="0"
-                    aria-label=aria_label
+                    aria-label=spoken
+                    aria-pressed=move || pressed().to_string()
+                    aria-invalid=move || has_problem().to_string()
                     data-testid="relationship"
                     on:pointerdown=move |event: ev::PointerEvent| {
                         event.stop_propagation();
@@ -1302,7 +1427,7 @@ fn RelationshipLine(id: String) -> impl IntoView {
                     on:blur=move |_| context.focused.set(None)
                 >
                     <path class="relationship-hit" d=path />
-                    <path class="relationship-line" d=path marker-end="url(#arrow)" />
+                    <path class="relationship-line" d=path marker-start=start_mark marker-end=end_mark />
                     {move || context.detailed.get().then(|| {
                         view! { <text class="relationship-label" x=lx y=ly text-anchor="middle">{text.clone()}</text> }
                     })}
@@ -1339,6 +1464,95 @@ fn RelationshipLine(id: String) -> impl IntoView {
             }
         })
     }
+}
+
+/// The entity's name as a text box laid over its header: Enter or leaving
+/// the box renames it, Escape leaves the name as it was.
+#[component]
+fn RenameInPlace(id: String, view: Signal<View>) -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    let input = NodeRef::<leptos::html::Input>::new();
+    Effect::new(move |_| {
+        if let Some(input) = input.get() {
+            browser::focus_and_select(&input);
+        }
+    });
+    let found = context
+        .doc
+        .with_untracked(|d| d.model.entity(&id).map(|e| (e.x, e.y, e.name.clone())));
+    let Some((x, y, name)) = found else {
+        return ().into_any();
+    };
+    let style = move || {
+        let v = view.get();
+        format!(
+            "left:{}px;top:{}px;width:{}px;height:{}px;font-size:{}px",
+            v.x + x * v.zoom,
+            v.y + y * v.zoom,
+            BOX_WIDTH * v.zoom,
+            HEADER_HEIGHT * v.zoom,
+            (14.0 * v.zoom).max(11.0)
+        )
+    };
+    let commit = {
+        let id = id.clone();
+        move |name: String| {
+            // Only the box that is still open renames: Escape closed it first.
+            if context.renaming.get_untracked().as_deref() != Some(id.as_str()) {
+                return;
+            }
+            context.renaming.set(None);
+            if !name.trim().is_empty() {
+                context.edit(Edit::RenameEntity {
+                    id: id.clone(),
+                    name: name.trim().to_owned(),
+                });
+            }
+        }
+    };
+    let on_enter = commit.clone();
+    view! {
+        <input
+            node_ref=input
+            type="text"
+            class="rename-entity"
+            aria-label=format!("Rename {name}")
+            data-testid="rename-entity"
+            prop:value=name
+            style=style
+            on:pointerdown=|event: ev::PointerEvent| event.stop_propagation()
+            on:dblclick=|event: ev::MouseEvent| event.stop_propagation()
+            on:keydown=move |event: ev::KeyboardEvent| match event.key().as_str() {
+                "Enter" => {
+                    event.prevent_default();
+                    on_enter(event_target_value(&event));
+                }
+                "Escape" => {
+                    event.prevent_default();
+                    event.stop_propagation();
+                    context.renaming.set(None);
+                }
+                _ => {}
+            }
+            on:blur=move |event| commit(event_target_value(&event))
+        />
+    }
+    .into_any()
+}
+
+/// What a relationship line shows, read from the model.
+#[derive(Debug, Clone, PartialEq)]
+struct LineEnds {
+    /// Its position in the model, for matching validation problems.
+    at: usize,
+    from: String,
+    to: String,
+    /// The label and cardinality drawn beside the line.
+    text: String,
+    /// What a screen reader says for it.
+    spoken: String,
+    /// The marks at the `from` and `to` ends.
+    marks: (&'static str, &'static str),
 }
 
 /// The collections of the recommended schema that hold more than one
@@ -1449,12 +1663,20 @@ fn ShareDialog(
 /// The keyboard shortcuts, opened with `?`.
 #[component]
 fn ShortcutsPanel(on_close: impl Fn() + 'static) -> impl IntoView {
-    const SHORTCUTS: [(&str, &str); 16] = [
+    const SHORTCUTS: [(&str, &str); 19] = [
         ("N", "New entity"),
+        ("F2, double-click", "Rename the selected entity in place"),
+        (
+            "] / [",
+            "Select the next / previous entity and bring it into view",
+        ),
         ("Delete / Backspace", "Delete the selection"),
         ("Ctrl+Z", "Undo"),
         ("Ctrl+Shift+Z / Ctrl+Y", "Redo"),
-        ("Arrow keys", "Move the selected entities (Shift: further)"),
+        (
+            "Arrow keys",
+            "Move the selected entities, or pan when none is selected (Shift: further)",
+        ),
         (
             "Tab / Shift+Tab",
             "Go from entity to entity and to each relationship",
@@ -1475,7 +1697,18 @@ fn ShortcutsPanel(on_close: impl Fn() + 'static) -> impl IntoView {
             "Relate an entity to another (or to itself)",
         ),
         ("?", "Show or hide this list"),
+        (
+            "Line ends",
+            "A bar is one, a small foot few, a foot many, a double foot squillions",
+        ),
     ];
+    // The panel takes the focus, so Tab and Enter reach its Close button.
+    let close = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = close.get() {
+            browser::focus(&button);
+        }
+    });
     view! {
         <div class="shortcuts" role="dialog" aria-label="Keyboard shortcuts">
             <h2>"Keyboard shortcuts"</h2>
@@ -1485,7 +1718,7 @@ fn ShortcutsPanel(on_close: impl Fn() + 'static) -> impl IntoView {
                     .map(|(keys, action)| view! { <dt><kbd>{keys}</kbd></dt><dd>{action}</dd> })
                     .collect_view()}
             </dl>
-            <button type="button" on:click=move |_| on_close()>"Close"</button>
+            <button type="button" node_ref=close on:click=move |_| on_close()>"Close"</button>
         </div>
     }
 }

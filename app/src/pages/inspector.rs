@@ -78,14 +78,25 @@ fn NothingSelected() -> impl IntoView {
 
 /// The validator's problems whose path starts with `prefix`.
 fn problems_under(context: EditorContext, prefix: String) -> impl IntoView {
+    problems_listed(context, prefix, true)
+}
+
+/// The validator's problems at `path` itself, not those of its parts (a
+/// field's problems are shown on its own row).
+fn problems_at(context: EditorContext, path: String) -> impl IntoView {
+    problems_listed(context, path, false)
+}
+
+fn problems_listed(context: EditorContext, prefix: String, with_parts: bool) -> impl IntoView {
     move || {
         let messages: Vec<String> = context.problems.with(|problems| {
             problems
                 .iter()
                 .filter(|p| {
                     p.path == prefix
-                        || p.path.starts_with(&format!("{prefix}."))
-                        || p.path.starts_with(&format!("{prefix}["))
+                        || (with_parts
+                            && (p.path.starts_with(&format!("{prefix}."))
+                                || p.path.starts_with(&format!("{prefix}["))))
                 })
                 .map(|p| p.message.clone())
                 .collect()
@@ -121,7 +132,7 @@ fn EntityInspector(id: String) -> impl IntoView {
         })
     });
     let target = RwSignal::new(String::new());
-    let cardinality = RwSignal::new(Cardinality::OneToFew);
+    let cardinality = RwSignal::new(crate::editor::edit::NEW_RELATIONSHIP);
     // The form is rebuilt only when its shape changes (fields added or
     // removed); values follow the model in place, so the focused control
     // stays focused while a person types, tabs and undoes.
@@ -161,11 +172,12 @@ fn EntityInspector(id: String) -> impl IntoView {
                         let field = Signal::derive(move || {
                             found.with(|f| f.as_ref().and_then(|(_, e)| e.fields.get(i).cloned()))
                         });
-                        view! { <FieldRow entity=id.clone() index=i field /> }
+                        let problems = format!("entities[{index}].fields[{i}]");
+                        view! { <FieldRow entity=id.clone() index=i last=i + 1 == field_count field problems /> }
                     })
                     .collect_view()}
             </ol>
-            {problems_under(context, format!("entities[{index}].fields"))}
+            {problems_at(context, format!("entities[{index}].fields"))}
             <button type="button" on:click=move |_| context.edit(Edit::AddField { entity: add_id.clone() })>
                 "Add field"
             </button>
@@ -226,7 +238,15 @@ fn EntityInspector(id: String) -> impl IntoView {
 }
 
 #[component]
-fn FieldRow(entity: String, index: usize, field: Signal<Option<Field>>) -> impl IntoView {
+fn FieldRow(
+    entity: String,
+    index: usize,
+    /// The last field cannot move down.
+    last: bool,
+    field: Signal<Option<Field>>,
+    /// The path of this field's problems, shown on its row.
+    problems: String,
+) -> impl IntoView {
     let context = expect_context::<EditorContext>();
     // Edits the field as it is now in the model.
     let update = {
@@ -244,7 +264,7 @@ fn FieldRow(entity: String, index: usize, field: Signal<Option<Field>>) -> impl 
         }
     };
     let (u1, u2, u3) = (update.clone(), update.clone(), update);
-    let (e1, e2) = (entity.clone(), entity);
+    let (e1, e2, e3) = (entity.clone(), entity.clone(), entity);
     let name = move || field.with(|f| f.as_ref().map(|f| f.name.clone()).unwrap_or_default());
     let field_type = move || field.with(|f| f.as_ref().map(|f| f.field_type));
     let updates = move || field.with(|f| f.as_ref().and_then(|f| f.updates));
@@ -295,11 +315,20 @@ fn FieldRow(entity: String, index: usize, field: Signal<Option<Field>>) -> impl 
             </button>
             <button
                 type="button"
+                aria-label=move || format!("Move {} down", name())
+                disabled=last
+                on:click=move |_| context.edit(Edit::MoveField { entity: e3.clone(), from: index, to: index + 1 })
+            >
+                "↓"
+            </button>
+            <button
+                type="button"
                 aria-label=move || format!("Delete field {}", name())
                 on:click=move |_| context.edit(Edit::DeleteField { entity: e2.clone(), index })
             >
                 "✕"
             </button>
+            {problems_under(context, problems)}
         </li>
     }
 }
