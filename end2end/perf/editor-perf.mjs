@@ -122,13 +122,16 @@ async function measureDrag(entityName) {
     requestAnimationFrame(tick);
   });
   const box = await page.getByRole('button', { name: `Entity ${entityName}`, exact: true }).boundingBox();
-  await page.mouse.move(box.x + 60, box.y + 15);
+  // The middle of the box, which is inside it at any zoom (the round
+  // handle sits on its right edge).
+  const [x0, y0] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x0, y0);
   await page.mouse.down();
   await page.evaluate(() => {
     window.__moves = [];
   });
   for (let step = 1; step <= 120; step++) {
-    await page.mouse.move(box.x + 60 + step * 3, box.y + 15 + Math.sin(step / 10) * 40);
+    await page.mouse.move(x0 + step * 3, y0 + Math.sin(step / 10) * 40);
 }
 const { moves, frames } = await page.evaluate(async () => {
   await new Promise((resolve) => setTimeout(resolve, 100));
