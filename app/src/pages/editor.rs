@@ -485,22 +485,23 @@ pub fn EditorPage(
         }
     };
     let export_svg = move || {
-        let (name, svg) = doc.with_untracked(|d| (file_stem(&d.model), to_svg(&d.model)));
-        if let Err(message) = browser::download(&format!("{name}.svg"), "image/svg+xml", &svg) {
-            notice.set(Some(message));
-        }
+        let model = doc.with_untracked(|d| d.model.clone());
+        leptos::task::spawn_local(async move {
+            let (name, svg, _) = picture(model).await;
+            if let Err(message) = browser::download(&format!("{name}.svg"), "image/svg+xml", &svg) {
+                notice.set(Some(message));
+            }
+        });
     };
     let export_png = move || {
-        let (name, svg, (width, height)) = doc.with_untracked(|d| {
-            (
-                file_stem(&d.model),
-                to_svg(&d.model),
-                picture_size(&d.model),
-            )
+        let model = doc.with_untracked(|d| d.model.clone());
+        leptos::task::spawn_local(async move {
+            let (name, svg, (width, height)) = picture(model).await;
+            if let Err(message) = browser::download_png(&format!("{name}.png"), &svg, width, height)
+            {
+                notice.set(Some(message));
+            }
         });
-        if let Err(message) = browser::download_png(&format!("{name}.png"), &svg, width, height) {
-            notice.set(Some(message));
-        }
     };
     // Share: the server stores the model as it is now and answers its link.
     // The link on show, and whether it carries the model instead of naming it.
@@ -1159,6 +1160,13 @@ pub fn EditorPage(
             </div>
         </Frame>
     }
+}
+
+/// The diagram as an SVG picture, its file name and size: code of a split
+/// module (`cargo leptos --split`), fetched the first time it is exported.
+#[lazy]
+fn picture(model: crate::model::Model) -> (String, String, (f64, f64)) {
+    (file_stem(&model), to_svg(&model), picture_size(&model))
 }
 
 /// One entity's box: header with the name, then a row per field.
