@@ -101,6 +101,16 @@ test('the keyboard reaches everything: shortcuts, every entity, panning, zoom, b
   await expect.poll(async () => Math.abs(centre((await idCard.boundingBox())!).x - middle.x)).toBeLessThan(20);
   await page.keyboard.press('[');
   await expect(page.getByRole('button', { name: 'Entity Student' })).toHaveAttribute('aria-pressed', 'true');
+  // Arrow keys move the selected entity, one undo step each.
+  const placed = (await page.getByRole('button', { name: 'Entity Student' }).boundingBox())!;
+  await page.keyboard.press('ArrowRight');
+  await expect
+    .poll(async () => (await page.getByRole('button', { name: 'Entity Student' }).boundingBox())!.x)
+    .toBeGreaterThan(placed.x + 2);
+  await page.keyboard.press('Control+z');
+  await expect
+    .poll(async () => (await page.getByRole('button', { name: 'Entity Student' }).boundingBox())!.x)
+    .toBeCloseTo(placed.x, 0);
 
   // With nothing selected the arrow keys pan.
   await page.keyboard.press('Escape');

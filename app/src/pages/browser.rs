@@ -181,8 +181,17 @@ mod web {
 
     /// Draws the SVG into a canvas at twice its size (sharp on projectors)
     /// and downloads the canvas as a PNG.
-    pub fn download_png(file_name: &str, svg: &str, width: f64, height: f64) -> Result<(), String> {
+    pub fn download_png(
+        file_name: &str,
+        svg: &str,
+        (width, height): (f64, f64),
+        failed: impl Fn(String) + Clone + 'static,
+    ) -> Result<(), String> {
         let fail = |_| "The browser could not render the PNG.".to_owned();
+        let said = || {
+            "The browser could not render the PNG (the picture may be too large); export SVG instead."
+                .to_owned()
+        };
         let image = web_sys::HtmlImageElement::new().map_err(fail)?;
         let source = format!(
             "data:image/svg+xml;charset=utf-8,{}",
@@ -190,15 +199,21 @@ mod web {
         );
         let file_name = file_name.to_owned();
         let loaded = image.clone();
+        let on_error = failed.clone();
         let onload = Closure::once_into_js(move || {
-            let scale = 2.0;
+            // Twice the size for sharp text, less for a big model: the whole
+            // picture must fit the browser's canvas limits (16384 px a side,
+            // about 268 million pixels), never be cut off.
+            let scale = 2.0_f64
+                .min(16_384.0 / width.max(1.0))
+                .min(16_384.0 / height.max(1.0))
+                .min((2.6e8 / (width * height).max(1.0)).sqrt());
             let render = || -> Result<(), JsValue> {
                 let canvas: web_sys::HtmlCanvasElement = leptos::prelude::document()
                     .create_element("canvas")?
                     .unchecked_into();
-                // Pixel sizes: the picture's size is bounded by the model's extent.
-                canvas.set_width((width * scale).ceil().clamp(1.0, 16384.0) as u32);
-                canvas.set_height((height * scale).ceil().clamp(1.0, 16384.0) as u32);
+                canvas.set_width((width * scale).ceil().max(1.0) as u32);
+                canvas.set_height((height * scale).ceil().max(1.0) as u32);
                 let context: web_sys::CanvasRenderingContext2d = canvas
                     .get_context("2d")?
                     .ok_or_else(|| JsValue::from_str("no 2d context"))?
@@ -206,18 +221,22 @@ mod web {
                 context.scale(scale, scale)?;
                 context.draw_image_with_html_image_element(&loaded, 0.0, 0.0)?;
                 let name = file_name.clone();
-                let on_blob = Closure::once_into_js(move |blob: Option<web_sys::Blob>| {
-                    if let Some(blob) = blob {
-                        let _ = download_blob(&name, &blob);
-                    }
+                let no_blob = failed.clone();
+                let on_blob = Closure::once_into_js(move |blob: Option<web_sys::Blob>| match blob
+                    .map(|blob| download_blob(&name, &blob))
+                {
+                    Some(Ok(())) => {}
+                    Some(Err(_)) | None => no_blob(said()),
                 });
                 canvas.to_blob(on_blob.unchecked_ref())
             };
             if render().is_err() {
-                leptos::logging::warn!("Nestlink could not render the PNG");
+                failed(said());
             }
         });
+        let onerror = Closure::once_into_js(move || on_error(said()));
         image.set_onload(Some(onload.unchecked_ref()));
+        image.set_onerror(Some(onerror.unchecked_ref()));
         image.set_src(&source);
         Ok(())
     }
@@ -464,12 +483,19 @@ pub fn download(file_name: &str, mime: &str, content: &str) -> Result<(), String
 }
 
 /// Renders an SVG document to a PNG download.
-pub fn download_png(file_name: &str, svg: &str, width: f64, height: f64) -> Result<(), String> {
+/// Renders the SVG picture of `size` to a PNG and downloads it. Rendering
+/// finishes later: what goes wrong then is handed to `failed`.
+pub fn download_png(
+    file_name: &str,
+    svg: &str,
+    size: (f64, f64),
+    failed: impl Fn(String) + Clone + 'static,
+) -> Result<(), String> {
     #[cfg(feature = "hydrate")]
-    return web::download_png(file_name, svg, width, height);
+    return web::download_png(file_name, svg, size, failed);
     #[cfg(not(feature = "hydrate"))]
     {
-        let _ = (file_name, svg, width, height);
+        let _ = (file_name, svg, size, failed);
         Err("Exports work in the browser only.".to_owned())
     }
 }

@@ -496,8 +496,9 @@ pub fn EditorPage(
     let export_png = move || {
         let model = doc.with_untracked(|d| d.model.clone());
         leptos::task::spawn_local(async move {
-            let (name, svg, (width, height)) = picture(model).await;
-            if let Err(message) = browser::download_png(&format!("{name}.png"), &svg, width, height)
+            let (name, svg, size) = picture(model).await;
+            let failed = move |message| notice.set(Some(message));
+            if let Err(message) = browser::download_png(&format!("{name}.png"), &svg, size, failed)
             {
                 notice.set(Some(message));
             }
@@ -529,6 +530,9 @@ pub fn EditorPage(
         });
     };
     // A link that carries the model itself: nothing is stored anywhere.
+    // The notice that offers a stored link instead, when a private one
+    // cannot be made (a model too large for a URL).
+    let share_offered = RwSignal::new(None::<String>);
     let share_privately = move || {
         let json = doc.with_untracked(|d| fragment_json(&d.model));
         leptos::task::spawn_local(async move {
@@ -541,7 +545,10 @@ pub fn EditorPage(
                     share_link.set(Some((link, true)));
                     notice.set(None);
                 }
-                Err(message) => notice.set(Some(message)),
+                Err(message) => {
+                    share_offered.set(Some(message.clone()));
+                    notice.set(Some(message));
+                }
             }
         });
     };
@@ -1083,7 +1090,21 @@ pub fn EditorPage(
                         }}
                     </span>
                 </div>
-                {move || notice.get().map(|text| view! { <p class="notice" role="alert">{text}</p> })}
+                {move || notice.get().map(|text| {
+                    let offer = share_offered.with(|offered| offered.as_ref() == Some(&text));
+                    view! {
+                        <p class="notice" role="alert">
+                            {text}
+                            {offer.then(|| view! {
+                                " "
+                                <button type="button" on:click=move |_| {
+                                    share_offered.set(None);
+                                    share();
+                                }>"Share instead"</button>
+                            })}
+                        </p>
+                    }
+                })}
                 {move || share_link.get().map(|(link, private)| view! { <ShareDialog link private on_close=move || share_link.set(None) /> })}
                 {shared_id.clone().map(|id| {
                     let original = link(&id);
