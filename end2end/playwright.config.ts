@@ -41,6 +41,9 @@ export default defineConfig({
     env: {
       NESTLINK_ADDR: `127.0.0.1:${port}`,
       NESTLINK_DATA_DIR: dataDir,
+      // Named outright, so a DATABASE_URL in the caller's environment never
+      // points the tests at a real database.
+      DATABASE_URL: `sqlite://${path.join(dataDir, 'nestlink.db')}`,
       RUST_LOG: 'warn',
     },
     url: `http://127.0.0.1:${port}/api/health`,

@@ -32,7 +32,7 @@ trap 'kill $server 2>/dev/null || true; rm -rf "$data_dir"' EXIT
 for _ in $(seq 100); do curl -sf "$base/api/health" >/dev/null && break; sleep 0.1; done
 
 id="$(curl -sf -H 'Content-Type: application/json' --data-binary "@$model" "$base/api/v1/models" \
-  | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')"
+  | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).id))')"
 
 run() { # label, url, [body file]
   NESTLINK_LOAD_BODY="${3:-}" NESTLINK_LOAD_VARY="${NESTLINK_LOAD_VARY:-0}" wrk -t2 -c"$connections" -d"${seconds}s" --timeout 5s \
@@ -44,22 +44,22 @@ analyze="$(run analyze "$base/api/v1/analyze" "$model")"
 # For information: every body different, so the analysis cache never answers.
 fresh="$(NESTLINK_LOAD_VARY=1 run fresh "$base/api/v1/analyze" "$model")"
 
-python3 - "$connections" "$health" "$shared" "$analyze" "$fresh" <<'PY'
-import json, sys
-connections = sys.argv[1]
-health, shared, analyze, fresh = (json.loads(a) for a in sys.argv[2:6])
-ok = True
-print(f"{connections} connections, loopback, one server:")
-for name, r in [("GET /api/health", health), ("GET /m/{id}", shared), ("POST /api/v1/analyze (university)", analyze)]:
-    errors = r["socket_errors"] + r["http_errors"]
-    ok &= errors == 0
-    print(f"  {name:36} {r['rps']:10.1f} req/s  p99 {r['p99_ms']:8.2f} ms  errors {errors}")
-for name, r in [("GET /m/{id}", shared), ("POST /api/v1/analyze", analyze)]:
-    ratio = r["rps"] / health["rps"] if health["rps"] else 0.0
-    ok &= ratio >= 0.5
-    print(f"  {name} / health = {ratio:.2f} (target >= 0.50)")
-print(f"  for information, POST /api/v1/analyze with a new model each time (no cache): "
-      f"{fresh['rps']:.1f} req/s, p99 {fresh['p99_ms']:.2f} ms, errors {fresh['socket_errors'] + fresh['http_errors']}")
-print("load targets met" if ok else "LOAD TARGETS MISSED")
-sys.exit(0 if ok else 1)
-PY
+node - "$connections" "$health" "$shared" "$analyze" "$fresh" <<'JS'
+const [connections, ...runs] = process.argv.slice(2);
+const [health, shared, analyze, fresh] = runs.map((run) => JSON.parse(run));
+const errors = (r) => r.socket_errors + r.http_errors;
+let ok = true;
+console.log(`${connections} connections, loopback, one server:`);
+for (const [name, r] of [['GET /api/health', health], ['GET /m/{id}', shared], ['POST /api/v1/analyze (university)', analyze]]) {
+  ok &&= errors(r) === 0;
+  console.log(`  ${name.padEnd(36)} ${r.rps.toFixed(1).padStart(10)} req/s  p99 ${r.p99_ms.toFixed(2).padStart(8)} ms  errors ${errors(r)}`);
+}
+for (const [name, r] of [['GET /m/{id}', shared], ['POST /api/v1/analyze', analyze]]) {
+  const ratio = health.rps ? r.rps / health.rps : 0;
+  ok &&= ratio >= 0.5;
+  console.log(`  ${name} / health = ${ratio.toFixed(2)} (target >= 0.50)`);
+}
+console.log(`  for information, POST /api/v1/analyze with a new model each time (no cache): ${fresh.rps.toFixed(1)} req/s, p99 ${fresh.p99_ms.toFixed(2)} ms, errors ${errors(fresh)}`);
+console.log(ok ? 'load targets met' : 'LOAD TARGETS MISSED');
+process.exit(ok ? 0 : 1);
+JS

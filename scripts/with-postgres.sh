@@ -12,7 +12,8 @@ fi
 [ -x "$bin_dir/initdb" ] || { echo "with-postgres: initdb not found; run scripts/install-tools.sh test" >&2; exit 1; }
 
 # A free loopback port, so runs side by side (or a stale server) never clash.
-port="${NESTLINK_TEST_PG_PORT:-$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
+# (Node, which the project needs anyway, asks the OS for one.)
+port="${NESTLINK_TEST_PG_PORT:-$(node -e "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")}"
 dir="$(mktemp -d /tmp/nestlink-pg.XXXXXX)"
 # PostgreSQL refuses to run as root: as root, run it as the postgres user.
 as_owner=()

@@ -18,7 +18,13 @@ test('a shared link shows the model to others, and their edits fork it', async (
   const linkInput = page.getByRole('textbox', { name: 'Share link' });
   await expect(linkInput).toHaveValue(/\/m\/[A-Za-z0-9_-]{22}$/);
   const link = await linkInput.inputValue();
-  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Share link' })).toContainText('Copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  // What the link stores, to compare after someone forks it.
+  const stored = await (await page.request.get(link.replace('/m/', '/api/v1/models/'))).json();
+  expect(stored.name).toBe('Library');
 
   // Someone else opens it, in a browser with work of their own.
   const other = await browser.newContext();
@@ -58,10 +64,11 @@ test('a shared link shows the model to others, and their edits fork it', async (
   await visitor.keyboard.press('Control+z');
   await expect(visitor.getByRole('button', { name: 'Entity Mine' })).toBeVisible();
 
-  // The original link still shows the original: two entities.
+  // The original link still shows the original, exactly as it was stored.
   const original = await visitor.request.get(link.replace('/m/', '/api/v1/models/'));
   const model = await original.json();
   expect(model.entities).toHaveLength(2);
+  expect(model).toEqual(stored);
   await other.close();
 });
 
@@ -112,6 +119,42 @@ test('a private link carries the model itself; a model too large for one is poin
   });
   await expect(page.getByRole('button', { name: 'Entity E', exact: false }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Private link' }).click();
-  await expect(page.getByRole('alert')).toContainText('too large to carry inside a link');
-  await expect(page.getByRole('alert')).toContainText('Use Share');
+  const alert = page.getByRole('alert').filter({ hasText: 'too large to carry inside a link' });
+  await expect(alert).toContainText('Use Share');
+  // The message offers the stored link at once.
+  await alert.getByRole('button', { name: 'Share instead' }).click();
+  await expect(page.getByRole('textbox', { name: 'Share link' })).toHaveValue(/\/m\/[A-Za-z0-9_-]{22}$/);
+});
+
+// Chromium logs the 503 itself as a console error, so this one checks only
+// that nothing on the page throws.
+plainTest('with the database down, Share says so and the editor keeps working locally', async ({ page }) => {
+  const thrown: string[] = [];
+  page.on('pageerror', (error) => thrown.push(error.message));
+  await page.route('**/api/v1/models', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: {
+          code: 'storage_unavailable',
+          message: 'Sharing is unavailable right now; your model is safe in this browser.',
+        },
+      }),
+    }),
+  );
+  await openEditor(page);
+  await addEntity(page, 'Offline');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Not shared' });
+  await expect(alert).toContainText('safe in this browser');
+  await expect(page.getByRole('textbox', { name: 'Share link' })).toHaveCount(0);
+  // Editing goes on, and the work survives a reload.
+  await page.keyboard.press('Escape');
+  await addEntity(page, 'Still here');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Entity Offline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Entity Still here' })).toBeVisible();
+  expect(thrown).toEqual([]);
 });

@@ -109,6 +109,23 @@ impl Store {
         }
     }
 
+    /// SQLite's journal mode (`wal` when set up as intended); `None` for
+    /// PostgreSQL, which has none.
+    ///
+    /// # Errors
+    /// When the database cannot be reached.
+    pub async fn journal_mode(&self) -> Result<Option<String>, StoreError> {
+        match &self.backend {
+            Backend::Sqlite(pool) => {
+                let (mode,): (String,) = sqlx::query_as("PRAGMA journal_mode")
+                    .fetch_one(pool)
+                    .await?;
+                Ok(Some(mode))
+            }
+            Backend::Postgres(_) => Ok(None),
+        }
+    }
+
     /// Brings the schema up to date (creating the SQLite file if needed);
     /// does nothing once that has worked.
     ///

@@ -62,20 +62,61 @@ async fn shares_and_reads_back(state: AppState) {
     }
 }
 
+/// Unknown and malformed ids are 404 in the `api.md` error shape.
+async fn unknown_ids_are_404(state: &AppState) {
+    for id in [
+        "AAAAAAAAAAAAAAAAAAAAAA",
+        "nope",
+        "..%2F..%2Fetc",
+        &"x".repeat(300),
+    ] {
+        let response = send(state, get(&format!("/api/v1/models/{id}"))).await;
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{id}");
+        let body = body_json(response).await;
+        assert_eq!(body["error"]["code"], "not_found");
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("link"))
+        );
+    }
+}
+
+/// Every storage check, on one store: the server runs them at start, and
+/// running the migrations again (a restart) changes nothing.
+async fn storage_works(store: Store) {
+    store.migrate().await.expect("the database is reachable");
+    let state = state_with(store.clone(), 30);
+    shares_and_reads_back(state.clone()).await;
+    unknown_ids_are_404(&state).await;
+    let restarted = state_with(store, 30);
+    restarted
+        .store
+        .migrate()
+        .await
+        .expect("migrations run again");
+    unknown_ids_are_404(&restarted).await;
+}
+
 #[tokio::test]
-async fn a_shared_model_reads_back_from_sqlite() {
+async fn sqlite_stores_shared_models() {
     let dir = scratch_dir();
     let store = Store::open(None, &dir).expect("opens");
-    shares_and_reads_back(state_with(store, 30)).await;
+    storage_works(store.clone()).await;
     // The default store is a file in the data directory, in WAL mode.
     assert!(dir.join("nestlink.db").exists());
-    assert!(dir.join("nestlink.db-wal").exists());
+    assert_eq!(
+        store.journal_mode().await.expect("reachable").as_deref(),
+        Some("wal")
+    );
+    // A second store on the same file (the server restarted) migrates again.
+    storage_works(Store::open(None, &dir).expect("opens again")).await;
 }
 
 /// Runs against a real PostgreSQL server when `NESTLINK_TEST_DATABASE_URL`
 /// names one (`make test` starts one); CI must provide it.
 #[tokio::test]
-async fn a_shared_model_reads_back_from_postgres() {
+async fn postgres_stores_shared_models() {
     let Ok(url) = std::env::var("NESTLINK_TEST_DATABASE_URL") else {
         assert!(
             std::env::var_os("CI").is_none(),
@@ -86,29 +127,9 @@ async fn a_shared_model_reads_back_from_postgres() {
     };
     let store = Store::open(Some(&url), &scratch_dir()).expect("opens");
     assert_eq!(store.kind(), "PostgreSQL");
-    store.migrate().await.expect("PostgreSQL is reachable");
-    shares_and_reads_back(state_with(store, 30)).await;
-}
-
-#[tokio::test]
-async fn unknown_and_malformed_ids_are_404_in_the_error_shape() {
-    let state = state();
-    for id in [
-        "AAAAAAAAAAAAAAAAAAAAAA",
-        "nope",
-        "..%2F..%2Fetc",
-        &"x".repeat(300),
-    ] {
-        let response = send(&state, get(&format!("/api/v1/models/{id}"))).await;
-        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{id}");
-        let body = body_json(response).await;
-        assert_eq!(body["error"]["code"], "not_found");
-        assert!(
-            body["error"]["message"]
-                .as_str()
-                .is_some_and(|m| m.contains("link"))
-        );
-    }
+    storage_works(store).await;
+    // A second pool on the same database, as after a restart.
+    storage_works(Store::open(Some(&url), &scratch_dir()).expect("opens again")).await;
 }
 
 #[tokio::test]
@@ -123,8 +144,12 @@ async fn an_invalid_model_is_refused_before_storage() {
     )
     .await;
     assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body = body_json(response).await;
+    assert_eq!(body["error"]["code"], "invalid_model");
+    assert!(body["error"]["path"].as_str().is_some(), "{body}");
     let response = send(&state, post("/api/v1/models", "{not json")).await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(body_json(response).await["error"]["code"], "invalid_json");
 }
 
 #[tokio::test]
@@ -166,6 +191,14 @@ async fn a_database_that_is_down_gives_503_with_a_clear_message() {
     );
     let response = send(&state, get("/api/v1/models/AAAAAAAAAAAAAAAAAAAAAA")).await;
     assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+    // A shared page says so too, in words.
+    let response = send(&state, get("/m/AAAAAAAAAAAAAAAAAAAAAA")).await;
+    assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert!(
+        body_text(response)
+            .await
+            .contains("the database cannot be reached")
+    );
     // The rest of the server still works.
     assert_eq!(
         send(&state, get("/api/health")).await.status(),

@@ -55,11 +55,16 @@ fn acknowledged_links_survive_sigkill() {
                     else {
                         continue; // the server is gone: this one was not acknowledged
                     };
-                    if response.starts_with("HTTP/1.1 201") {
-                        let created: Value =
-                            serde_json::from_str(body_of(&response)).expect("201 carries JSON");
-                        let id = created["id"].as_str().expect("an id").to_owned();
-                        acknowledged.lock().expect("not poisoned").push((id, body));
+                    // A response cut off by the kill was not acknowledged.
+                    let created = response
+                        .starts_with("HTTP/1.1 201")
+                        .then(|| serde_json::from_str::<Value>(body_of(&response)).ok())
+                        .flatten();
+                    if let Some(id) = created.as_ref().and_then(|c| c["id"].as_str()) {
+                        acknowledged
+                            .lock()
+                            .expect("not poisoned")
+                            .push((id.to_owned(), body));
                     }
                 }
             })

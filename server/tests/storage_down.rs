@@ -1,0 +1,44 @@
+//! The real binary starts and serves the editor while its database is down:
+//! only sharing answers 503, in the `api.md` error shape.
+
+#![cfg(unix)]
+
+mod common;
+
+use serde_json::Value;
+
+use common::process::{body_of, free_port, request, start_server};
+
+#[test]
+fn the_server_starts_and_works_locally_while_the_database_is_down() {
+    let addr = format!("127.0.0.1:{}", free_port());
+    let data_dir =
+        std::env::temp_dir().join(format!("nestlink-storage-down-{}", std::process::id()));
+    // Nothing listens on port 1.
+    let mut server = start_server(
+        &addr,
+        &data_dir,
+        &[("DATABASE_URL", "postgres://nobody@127.0.0.1:1/none")],
+    );
+
+    let editor = request(&addr, "GET", "/editor", None).expect("the editor answers");
+    assert!(editor.starts_with("HTTP/1.1 200"), "{editor}");
+    let model = r#"{"version":1,"name":"Down","entities":[{"id":"a","name":"A","fields":[]}],"relationships":[]}"#;
+    let analyzed =
+        request(&addr, "POST", "/api/v1/analyze", Some(model)).expect("analysis answers");
+    assert!(analyzed.starts_with("HTTP/1.1 200"), "{analyzed}");
+
+    let shared = request(&addr, "POST", "/api/v1/models", Some(model)).expect("sharing answers");
+    assert!(shared.starts_with("HTTP/1.1 503"), "{shared}");
+    let body: Value = serde_json::from_str(body_of(&shared)).expect("a JSON error");
+    assert_eq!(body["error"]["code"], "storage_unavailable");
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .is_some_and(|m| !m.is_empty())
+    );
+
+    let _ = server.kill();
+    let _ = server.wait();
+    let _ = std::fs::remove_dir_all(&data_dir);
+}
