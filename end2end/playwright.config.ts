@@ -9,6 +9,12 @@ import * as fs from 'node:fs';
 const port = Number(process.env.NESTLINK_E2E_PORT ?? 3199);
 const repoRoot = path.resolve(__dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nestlink-e2e-'));
+// The server starts with this process's environment plus `webServer.env`
+// (Playwright merges the two), and an empty DATABASE_URL would still count
+// as set: so a DATABASE_URL in the caller's environment is dropped here, and
+// the server uses its default, SQLite in the data directory above, never a
+// real database.
+delete process.env.DATABASE_URL;
 
 export default defineConfig({
   testDir: './tests',
@@ -41,9 +47,6 @@ export default defineConfig({
     env: {
       NESTLINK_ADDR: `127.0.0.1:${port}`,
       NESTLINK_DATA_DIR: dataDir,
-      // Named outright, so a DATABASE_URL in the caller's environment never
-      // points the tests at a real database.
-      DATABASE_URL: `sqlite://${path.join(dataDir, 'nestlink.db')}`,
       RUST_LOG: 'warn',
     },
     url: `http://127.0.0.1:${port}/api/health`,

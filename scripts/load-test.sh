@@ -32,7 +32,8 @@ trap 'kill $server 2>/dev/null || true; rm -rf "$data_dir"' EXIT
 for _ in $(seq 100); do curl -sf "$base/api/health" >/dev/null && break; sleep 0.1; done
 
 id="$(curl -sf -H 'Content-Type: application/json' --data-binary "@$model" "$base/api/v1/models" \
-  | node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => console.log(JSON.parse(s).id))')"
+  | sed -n 's/.*"id"[[:space:]]*:[[:space:]]*"\([A-Za-z0-9_-]*\)".*/\1/p')"
+[ -n "$id" ] || { echo "load-test: sharing the model gave no id" >&2; exit 1; }
 
 run() { # label, url, [body file]
   NESTLINK_LOAD_BODY="${3:-}" NESTLINK_LOAD_VARY="${NESTLINK_LOAD_VARY:-0}" wrk -t2 -c"$connections" -d"${seconds}s" --timeout 5s \
@@ -44,22 +45,39 @@ analyze="$(run analyze "$base/api/v1/analyze" "$model")"
 # For information: every body different, so the analysis cache never answers.
 fresh="$(NESTLINK_LOAD_VARY=1 run fresh "$base/api/v1/analyze" "$model")"
 
-node - "$connections" "$health" "$shared" "$analyze" "$fresh" <<'JS'
-const [connections, ...runs] = process.argv.slice(2);
-const [health, shared, analyze, fresh] = runs.map((run) => JSON.parse(run));
-const errors = (r) => r.socket_errors + r.http_errors;
-let ok = true;
-console.log(`${connections} connections, loopback, one server:`);
-for (const [name, r] of [['GET /api/health', health], ['GET /m/{id}', shared], ['POST /api/v1/analyze (university)', analyze]]) {
-  ok &&= errors(r) === 0;
-  console.log(`  ${name.padEnd(36)} ${r.rps.toFixed(1).padStart(10)} req/s  p99 ${r.p99_ms.toFixed(2).padStart(8)} ms  errors ${errors(r)}`);
+awk '
+# A number from one line of scripts/load/report.lua; stops the script when
+# the line is not such a report (wrk failed).
+function num(run, key, label) {
+  if (!match(run, "\"" key "\":-?[0-9.]+")) {
+    print "load-test: no " key " in the report of " label ": " run > "/dev/stderr"
+    exit 1
+  }
+  return substr(run, RSTART + length(key) + 3, RLENGTH - length(key) - 3) + 0
 }
-for (const [name, r] of [['GET /m/{id}', shared], ['POST /api/v1/analyze', analyze]]) {
-  const ratio = health.rps ? r.rps / health.rps : 0;
-  ok &&= ratio >= 0.5;
-  console.log(`  ${name} / health = ${ratio.toFixed(2)} (target >= 0.50)`);
+function errors(run, label) {
+  return num(run, "socket_errors", label) + num(run, "http_errors", label)
 }
-console.log(`  for information, POST /api/v1/analyze with a new model each time (no cache): ${fresh.rps.toFixed(1)} req/s, p99 ${fresh.p99_ms.toFixed(2)} ms, errors ${errors(fresh)}`);
-console.log(ok ? 'load targets met' : 'LOAD TARGETS MISSED');
-process.exit(ok ? 0 : 1);
-JS
+BEGIN {
+  connections = ARGV[1]; health = ARGV[2]; shared = ARGV[3]; analyze = ARGV[4]; fresh = ARGV[5]
+  ok = 1
+  printf "%s connections, loopback, one server:\n", connections
+  names[1] = "GET /api/health"; runs[1] = health
+  names[2] = "GET /m/{id}"; runs[2] = shared
+  names[3] = "POST /api/v1/analyze (university)"; runs[3] = analyze
+  for (i = 1; i <= 3; i++) {
+    e = errors(runs[i], names[i])
+    if (e != 0) ok = 0
+    printf "  %-36s %10.1f req/s  p99 %8.2f ms  errors %d\n", names[i], num(runs[i], "rps", names[i]), num(runs[i], "p99_ms", names[i]), e
+  }
+  health_rps = num(health, "rps", "health")
+  names[2] = "GET /m/{id}"; names[3] = "POST /api/v1/analyze"
+  for (i = 2; i <= 3; i++) {
+    ratio = health_rps ? num(runs[i], "rps", names[i]) / health_rps : 0
+    if (ratio < 0.5) ok = 0
+    printf "  %s / health = %.2f (target >= 0.50)\n", names[i], ratio
+  }
+  printf "  for information, POST /api/v1/analyze with a new model each time (no cache): %.1f req/s, p99 %.2f ms, errors %d\n", num(fresh, "rps", "fresh"), num(fresh, "p99_ms", "fresh"), errors(fresh, "fresh")
+  print(ok ? "load targets met" : "LOAD TARGETS MISSED")
+  exit(ok ? 0 : 1)
+}' "$connections" "$health" "$shared" "$analyze" "$fresh"

@@ -11,9 +11,23 @@ if [ -z "$bin_dir" ] && command -v initdb >/dev/null 2>&1; then
 fi
 [ -x "$bin_dir/initdb" ] || { echo "with-postgres: initdb not found; run scripts/install-tools.sh test" >&2; exit 1; }
 
-# A free loopback port, so runs side by side (or a stale server) never clash.
-# (Node, which the project needs anyway, asks the OS for one.)
-port="${NESTLINK_TEST_PG_PORT:-$(node -e "const s = require('net').createServer(); s.listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")}"
+# A free loopback port, so runs side by side (or a stale server) never clash:
+# the first one nothing answers on, from a random point in a high range.
+# Pure bash (/dev/tcp): nothing else need be installed.
+free_port() {
+  local start=$((20000 + RANDOM % 30000)) p
+  for ((p = start; p < start + 2000; p++)); do
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null; then
+      echo "$p"
+      return 0
+    fi
+  done
+  return 1
+}
+port="${NESTLINK_TEST_PG_PORT:-}"
+if [ -z "$port" ]; then
+  port="$(free_port)" || { echo "with-postgres: no free loopback port found" >&2; exit 1; }
+fi
 dir="$(mktemp -d /tmp/nestlink-pg.XXXXXX)"
 # PostgreSQL refuses to run as root: as root, run it as the postgres user.
 as_owner=()

@@ -21,6 +21,8 @@ fn the_server_starts_and_works_locally_while_the_database_is_down() {
         &[("DATABASE_URL", "postgres://nobody@127.0.0.1:1/none")],
     );
 
+    let health = request(&addr, "GET", "/api/health", None).expect("health answers");
+    assert!(health.starts_with("HTTP/1.1 200"), "{health}");
     let editor = request(&addr, "GET", "/editor", None).expect("the editor answers");
     assert!(editor.starts_with("HTTP/1.1 200"), "{editor}");
     let model = r#"{"version":1,"name":"Down","entities":[{"id":"a","name":"A","fields":[]}],"relationships":[]}"#;
