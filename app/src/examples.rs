@@ -47,14 +47,14 @@ pub fn read_list(status: u16, body: &str) -> Result<Vec<ExampleSummary>, String>
         .map_err(|_| "The list of examples could not be read; reload the page.".to_owned())
 }
 
-/// Reads `GET /api/v1/examples/{slug}`: the model, laid out.
+/// Reads `GET /api/v1/examples/{slug}`: the model as stored (the editor
+/// lays it out with [`laid_out`] if it would open as a pile).
 ///
 /// # Errors
 /// A sentence to show when the example could not be opened.
 pub fn read_model(status: u16, body: &str) -> Result<Model, String> {
     match status {
         200 => serde_json::from_str(body)
-            .map(laid_out)
             .map_err(|_| "The example could not be read; reload the page.".to_owned()),
         404 => Err("There is no such example; pick one from the list.".to_owned()),
         _ => Err(format!(

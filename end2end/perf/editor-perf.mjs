@@ -83,32 +83,22 @@ async function measureDrag(entityName) {
   // at 60 Hz they cannot go under 16.7 ms, they show whether frames were missed.
   await page.evaluate(() => {
     window.__moves = [];
-    if (!window.__listening) window.addEventListener(
-      'pointermove',
-      () => {
-        const start = performance.now();
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => window.__moves.push(performance.now() - start);
-          channel.port2.postMessage(null);
-        });
-      },
-      { capture: true },
-    );
-    // The drop: from the release to the frame after the model edit, the
-    // undo step and the autosave it causes.
-    if (!window.__listening) window.addEventListener(
-      'pointerup',
-      () => {
-        const start = performance.now();
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => (window.__drop = performance.now() - start);
-          channel.port2.postMessage(null);
-        });
-      },
-      { capture: true },
-    );
+    // Calls `record` with the time from the event to the end of the frame
+    // that shows its effect.
+    const timeToPaint = (record) => () => {
+      const start = performance.now();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => record(performance.now() - start);
+        channel.port2.postMessage(null);
+      });
+    };
+    if (!window.__listening) {
+      window.addEventListener('pointermove', timeToPaint((ms) => window.__moves.push(ms)), { capture: true });
+      // The drop: from the release to the frame after the model edit, the
+      // undo step and the autosave it causes.
+      window.addEventListener('pointerup', timeToPaint((ms) => (window.__drop = ms)), { capture: true });
+    }
     window.__listening = true;
     window.__drop = undefined;
     window.__frames = [];

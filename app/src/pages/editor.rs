@@ -24,9 +24,10 @@ use crate::editor::{
         BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, enclosing, entities_in, entity_at, entity_rect, fit,
         model_bounds, pinch, rect_between, visible_area, visible_items,
     },
-    layout::free_spot,
+    layout::{auto_layout, free_spot},
 };
 use crate::examples::{ExampleSummary, laid_out, read_model, slug_from_fragment};
+use crate::model::Model;
 use crate::shared::{
     SharedModel, Verdict, created_url, error_message, fragment_json, link,
     model_from_fragment_json, packed_from_fragment, summary, to_fragment,
@@ -235,6 +236,10 @@ pub fn EditorPage(
             let opened = browser::get(&format!("/api/v1/examples/{slug}"))
                 .await
                 .and_then(|(status, body)| read_model(status, &body));
+            let opened = match opened {
+                Ok(model) => Ok(untangled(model).await),
+                Err(message) => Err(message),
+            };
             if picks.try_get_value() != Some(pick) {
                 return;
             }
@@ -258,7 +263,11 @@ pub fn EditorPage(
     };
     let examples = RwSignal::new(None);
     load_examples(examples);
-    Effect::new(|_| super::inspector::preload_forms());
+    Effect::new(|_| {
+        super::inspector::preload_forms();
+        let _ = lazy_preload!(layout_moves);
+        let _ = lazy_preload!(untangled);
+    });
     // Bring back the autosaved work (or open the model a link carries).
     Effect::new(move |_| {
         if viewing_shared {
@@ -440,6 +449,14 @@ pub fn EditorPage(
             fit_to_screen();
         }
     });
+    // Auto-layout, as one undoable step.
+    let lay_out = move || {
+        let model = doc.with_untracked(|d| d.model.clone());
+        leptos::task::spawn_local(async move {
+            let moves = layout_moves(model).await;
+            context.edit(Edit::MoveEntities { moves });
+        });
+    };
     let show_shortcuts = RwSignal::new(false);
     // After undo or redo the selection may name things that are gone.
     Effect::new(move |_| {
@@ -467,12 +484,11 @@ pub fn EditorPage(
     let open_file = move |event: ev::Event| {
         browser::read_chosen_file(&event, move |read| {
             match read.and_then(|text| parse_model_file(&text)) {
-                Ok(model) => {
-                    context.edit(Edit::Replace {
-                        model: laid_out(model),
-                    });
+                Ok(model) => leptos::task::spawn_local(async move {
+                    let model = untangled(model).await;
+                    context.edit(Edit::Replace { model });
                     selection.set(Selection::None);
-                }
+                }),
                 Err(message) => notice.set(Some(format!("Nothing was opened. {message}"))),
             }
         });
@@ -632,11 +648,7 @@ pub fn EditorPage(
                 selection.set(Selection::None);
             }
             (false, _, "?") => show_shortcuts.update(|shown| *shown = !*shown),
-            (false, _, "l" | "L") => {
-                doc.update(|d| {
-                    let _ = d.auto_layout();
-                });
-            }
+            (false, _, "l" | "L") => lay_out(),
             (false, _, "f" | "F") => fit_to_screen(),
             (false, _, "+" | "=") => zoom_by(1.2),
             (false, _, "-") => zoom_by(1.0 / 1.2),
@@ -1053,11 +1065,8 @@ pub fn EditorPage(
                     </button>
                     <button
                         type="button"
-                        on:click=move |_| {
-                            doc.update(|d| {
-                                let _ = d.auto_layout();
-                            });
-                        }
+                        on:click=move |_| lay_out()
+                        title="Auto-layout (L)"
                     >
                         "Auto-layout"
                     </button>
@@ -1183,10 +1192,23 @@ pub fn EditorPage(
     }
 }
 
+/// Fresh positions for every entity (auto-layout): code of a split module,
+/// like the rest of the layout, fetched when the editor starts.
+#[lazy]
+fn layout_moves(model: Model) -> Vec<(String, f64, f64)> {
+    auto_layout(&model)
+}
+
+/// A model laid out if it would open as a pile (see `laid_out`).
+#[lazy]
+fn untangled(model: Model) -> Model {
+    laid_out(model)
+}
+
 /// The diagram as an SVG picture, its file name and size: code of a split
 /// module (`cargo leptos --split`), fetched the first time it is exported.
 #[lazy]
-fn picture(model: crate::model::Model) -> (String, String, (f64, f64)) {
+fn picture(model: Model) -> (String, String, (f64, f64)) {
     (file_stem(&model), to_svg(&model), picture_size(&model))
 }
 
