@@ -73,7 +73,12 @@ const openMs = await page.evaluate(() => window.__opened);
 const openWallMs = Date.now() - openStart;
 const drawnAtOpen = await page.getByTestId('entity').count();
 
-async function measureDrag(entityName) {
+// Each drag is measured this many times, right and back: on a busy 2-core
+// machine one run can catch a stray pause, so every run is printed with the
+// median beside them.
+const DRAGS = 3;
+
+async function measureDrag(entityName, direction) {
   // Frame times while dragging. Each pointer move is timed in the page from
   // the start of its event (a capturing listener that runs before the
   // editor's) to the end of the frame that shows it: the editor's handler,
@@ -112,16 +117,25 @@ async function measureDrag(entityName) {
     requestAnimationFrame(tick);
   });
   const box = await page.getByRole('button', { name: `Entity ${entityName}`, exact: true }).boundingBox();
-  // The middle of the box, which is inside it at any zoom (the round
-  // handle sits on its right edge).
-  const [x0, y0] = [box.x + box.width / 2, box.y + box.height / 2];
+  // A point of the box that no other box covers (after a drag it may lie
+  // partly under another), away from the round handle on its right edge.
+  const [x0, y0] = await page.evaluate(({ name, box }) => {
+    for (let fy = 0.5; fy > 0.02; fy -= 0.06) {
+      for (let fx = 0.5; fx > 0.05; fx -= 0.1) {
+        const [x, y] = [box.x + box.width * fx, box.y + box.height * fy];
+        const hit = document.elementFromPoint(x, y)?.closest('[data-testid="entity"]');
+        if (hit?.getAttribute('aria-label') === `Entity ${name}`) return [x, y];
+      }
+    }
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  }, { name: entityName, box });
   await page.mouse.move(x0, y0);
   await page.mouse.down();
   await page.evaluate(() => {
     window.__moves = [];
   });
   for (let step = 1; step <= 120; step++) {
-    await page.mouse.move(x0 + step * 3, y0 + Math.sin(step / 10) * 40);
+    await page.mouse.move(x0 + direction * step * 3, y0 + Math.sin(step / 10) * 40);
 }
 const { moves, frames } = await page.evaluate(async () => {
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -132,11 +146,16 @@ await page.mouse.up();
 const drop = await page.waitForFunction(() => window.__drop).then((handle) => handle.jsonValue());
 // The figures count only if the drag really moved the box with the pointer.
 const after = await page.getByRole('button', { name: `Entity ${entityName}`, exact: true }).boundingBox();
-const moved = after.x - box.x;
+const moved = (after.x - box.x) * direction;
 return { moves, frames, drop, moved };
 }
 
-const atOpen = await measureDrag('Entity 21');
+const dragRuns = async (entityName) => {
+  const runs = [];
+  for (let i = 0; i < DRAGS; i++) runs.push(await measureDrag(entityName, i % 2 === 0 ? 1 : -1));
+  return runs;
+};
+const atOpen = await dragRuns('Entity 21');
 
 // Worst case: fit to screen, so every box and line is drawn.
 const fitStart = Date.now();
@@ -144,9 +163,15 @@ await page.keyboard.press('f');
 await page.waitForFunction((n) => document.querySelectorAll('[data-testid="entity"]').length === n, ENTITIES);
 await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 const fitMs = Date.now() - fitStart;
-const atFit = await measureDrag('Entity 150');
+const atFit = await dragRuns('Entity 150');
 
 console.log(`model: ${ENTITIES} entities x ${FIELDS} fields, ${RELATIONSHIPS} relationships`);
+const reportRuns = (label, runs) => {
+  runs.forEach((run, i) => report(`${label} run ${i + 1}`, run));
+  const p95s = runs.map((run) => percentile(run.moves, 95));
+  const median = percentile(p95s, 50);
+  console.log(`${label} drag p95 over ${runs.length} runs: ${p95s.map((p) => p.toFixed(1)).join(', ')} ms; median ${median.toFixed(1)} ms (target < 16 ms${median < 16 ? '' : ': OVER'})`);
+};
 const report = (label, { moves, frames, drop, moved }) => {
   const p95 = percentile(moves, 95);
   const honest = moves.length >= 100 && Math.abs(moved - 360) < 10;
@@ -155,9 +180,9 @@ const report = (label, { moves, frames, drop, moved }) => {
   console.log(`${label} display: ${frames.length} frames, interval p50 ${percentile(frames, 50).toFixed(1)} ms, p95 ${percentile(frames, 95).toFixed(1)} ms (60 Hz is 16.7 ms)`);
 };
 console.log(`open and render at 100%: ${openMs.toFixed(0)} ms in the page (target < 500 ms${openMs < 500 ? '' : ': OVER'}), ${openWallMs} ms with the file upload; ${drawnAtOpen} boxes on screen`);
-report('at 100%:', atOpen);
+reportRuns('at 100%:', atOpen);
 console.log(`fit to screen, all ${ENTITIES} boxes drawn: ${fitMs} ms`);
-report('fitted:', atFit);
+reportRuns('fitted:', atFit);
 // The advice panel: from an edit of the university model (the committed
 // "at most" of the student's e-mails, switching between 5 and 1,000,000) to
 // the new pattern's badge on screen, measured in the page.

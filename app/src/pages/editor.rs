@@ -1478,7 +1478,14 @@ fn RelationshipLine(id: String) -> impl IntoView {
                     on:blur=move |_| context.focused.set(None)
                 >
                     <path class="relationship-hit" d=path />
-                    <path class="relationship-line" d=path marker-start=start_mark marker-end=end_mark />
+                    // Marks go with the labels when zoomed out too far to read
+                    // them: 400 lines repaint faster without them.
+                    <path
+                        class="relationship-line"
+                        d=path
+                        marker-start=move || context.detailed.get().then_some(start_mark)
+                        marker-end=move || context.detailed.get().then_some(end_mark)
+                    />
                     {move || context.detailed.get().then(|| {
                         view! { <text class="relationship-label" x=lx y=ly text-anchor="middle">{text.clone()}</text> }
                     })}
