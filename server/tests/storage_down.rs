@@ -5,9 +5,22 @@
 
 mod common;
 
+use std::process::Child;
+
 use serde_json::Value;
 
 use common::process::{body_of, free_port, request, start_server};
+
+/// Stops the server however the test ends, so a failed assertion leaves no
+/// process behind.
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
 
 #[test]
 fn the_server_starts_and_works_locally_while_the_database_is_down() {
@@ -15,11 +28,11 @@ fn the_server_starts_and_works_locally_while_the_database_is_down() {
     let data_dir =
         std::env::temp_dir().join(format!("nestlink-storage-down-{}", std::process::id()));
     // Nothing listens on port 1.
-    let mut server = start_server(
+    let _server = Running(start_server(
         &addr,
         &data_dir,
         &[("DATABASE_URL", "postgres://nobody@127.0.0.1:1/none")],
-    );
+    ));
 
     let health = request(&addr, "GET", "/api/health", None).expect("health answers");
     assert!(health.starts_with("HTTP/1.1 200"), "{health}");
@@ -40,7 +53,5 @@ fn the_server_starts_and_works_locally_while_the_database_is_down() {
             .is_some_and(|m| !m.is_empty())
     );
 
-    let _ = server.kill();
-    let _ = server.wait();
     let _ = std::fs::remove_dir_all(&data_dir);
 }

@@ -20,14 +20,29 @@ const STYLE: &str = "text{font-family:system-ui,-apple-system,'Segoe UI',Roboto,
 /// the advice panel's HTML (`&#39;` for `'` is valid XML too).
 use crate::advice::html::escape as xml;
 
-/// The area the picture covers.
+/// The area the picture covers: the boxes, and the self-loops and their
+/// labels that reach out to the right of their box.
 fn bounds(model: &Model) -> Rect {
-    model_bounds(model).unwrap_or(Rect {
+    let mut area = model_bounds(model).unwrap_or(Rect {
         x: 0.0,
         y: 0.0,
         width: 0.0,
         height: 0.0,
-    })
+    });
+    let lanes = relationship_lanes(model);
+    for rel in model.relationships.iter().filter(|r| r.is_self()) {
+        let (Some(entity), Some(lane)) = (model.entity(&rel.from), lanes.get(&rel.id)) else {
+            continue;
+        };
+        let rect = entity_rect(entity);
+        let grow = 1.0 + 0.6 * lane;
+        // The loop's label starts 60·grow right of the box; leave room for it.
+        let right = rect.x + rect.width + 60.0 * grow + 140.0;
+        let bottom = rect.y + 10.0 + 80.0 * grow;
+        area.width = area.width.max(right - area.x);
+        area.height = area.height.max(bottom - area.y);
+    }
+    area
 }
 
 /// Space between relationships that join the same two entities.
@@ -320,6 +335,28 @@ mod tests {
         assert_eq!(
             relationship_lanes(&university())[&model.relationships[0].id],
             0.0
+        );
+    }
+
+    #[test]
+    fn nested_self_loops_fit_in_the_picture() {
+        let mut doc = Document::new(university());
+        let (plain_width, _) = picture_size(&doc.model);
+        for _ in 0..3 {
+            doc.edit(Edit::Connect {
+                from: "entity_2".into(),
+                to: "entity_2".into(),
+                cardinality: Cardinality::OneToMany,
+            })
+            .expect("connects");
+        }
+        let (width, _) = picture_size(&doc.model);
+        let box_right = entity_rect(doc.model.entity("entity_2").expect("exists"));
+        let outermost = 60.0 * (1.0 + 0.6 * 2.0);
+        assert!(width > plain_width);
+        assert!(
+            width - MARGIN >= box_right.x + box_right.width + outermost - bounds(&university()).x,
+            "{width}"
         );
     }
 

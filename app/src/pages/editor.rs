@@ -85,7 +85,7 @@ impl View {
 const MIN_ZOOM: f64 = 0.2;
 /// Arrow keys pan this many pixels per canvas unit they would move a box.
 const PAN_PER_NUDGE: f64 = 4.0;
-/// A connector dragged less than this (canvas units) was only clicked.
+/// A connector dragged less than this (screen pixels) was only clicked.
 const CONNECT_MIN_DRAG: f64 = 6.0;
 const MAX_ZOOM: f64 = 3.0;
 
@@ -267,6 +267,7 @@ pub fn EditorPage(
         super::inspector::preload_forms();
         let _ = lazy_preload!(layout_moves);
         let _ = lazy_preload!(untangled);
+        let _ = lazy_preload!(picture);
     });
     // Bring back the autosaved work (or open the model a link carries).
     Effect::new(move |_| {
@@ -450,11 +451,15 @@ pub fn EditorPage(
         }
     });
     // Auto-layout, as one undoable step.
+    // Applied only if the model is still the one laid out: an undo or an
+    // opened file meanwhile must not get another model's positions.
     let lay_out = move || {
         let model = doc.with_untracked(|d| d.model.clone());
         leptos::task::spawn_local(async move {
-            let moves = layout_moves(model).await;
-            context.edit(Edit::MoveEntities { moves });
+            let moves = layout_moves(model.clone()).await;
+            if doc.try_with_untracked(|d| d.model == model) == Some(true) {
+                context.edit(Edit::MoveEntities { moves });
+            }
         });
     };
     let show_shortcuts = RwSignal::new(false);
@@ -484,11 +489,18 @@ pub fn EditorPage(
     let open_file = move |event: ev::Event| {
         browser::read_chosen_file(&event, move |read| {
             match read.and_then(|text| parse_model_file(&text)) {
-                Ok(model) => leptos::task::spawn_local(async move {
-                    let model = untangled(model).await;
-                    context.edit(Edit::Replace { model });
-                    selection.set(Selection::None);
-                }),
+                Ok(model) => {
+                    // The last model asked for wins, file or example.
+                    picks.update_value(|n| *n += 1);
+                    let pick = picks.get_value();
+                    leptos::task::spawn_local(async move {
+                        let model = untangled(model).await;
+                        if picks.try_get_value() == Some(pick) {
+                            context.edit(Edit::Replace { model });
+                            selection.set(Selection::None);
+                        }
+                    });
+                }
                 Err(message) => notice.set(Some(format!("Nothing was opened. {message}"))),
             }
         });
@@ -656,11 +668,12 @@ pub fn EditorPage(
             (false, shift, "ArrowRight") => nudge(if shift { 50.0 } else { 10.0 }, 0.0),
             (false, shift, "ArrowUp") => nudge(0.0, if shift { -50.0 } else { -10.0 }),
             (false, shift, "ArrowDown") => nudge(0.0, if shift { 50.0 } else { 10.0 }),
-            (false, _, "]") => step_entity(true),
-            (false, _, "[") => step_entity(false),
+            // AltGr (Ctrl+Alt) types them on many layouts.
+            (_, _, "]") => step_entity(true),
+            (_, _, "[") => step_entity(false),
             (false, _, "F2") => rename_selected(),
             // Space on a focused button presses it; elsewhere it pans.
-            (false, _, " ") if !event.default_prevented() && !browser::on_a_control(&event) => {
+            (false, _, " ") if !browser::on_a_control(&event) => {
                 space_held.set(true);
             }
             _ => return,
@@ -829,7 +842,8 @@ pub fn EditorPage(
                 selection.update(|s| *s = s.with_band(found, additive));
             }
             Some(Gesture::Connect { from, start, end })
-                if (end.0 - start.0).hypot(end.1 - start.1) >= CONNECT_MIN_DRAG =>
+                if (end.0 - start.0).hypot(end.1 - start.1) * view_state.get_untracked().zoom
+                    >= CONNECT_MIN_DRAG =>
             {
                 let target =
                     doc.with_untracked(|d| entity_at(&d.model, end.0, end.1).map(|e| e.id.clone()));
@@ -1581,7 +1595,8 @@ fn RenameInPlace(id: String, view: Signal<View>) -> impl IntoView {
             on:pointerdown=|event: ev::PointerEvent| event.stop_propagation()
             on:dblclick=|event: ev::MouseEvent| event.stop_propagation()
             on:keydown=move |event: ev::KeyboardEvent| match event.key().as_str() {
-                "Enter" => {
+                // Enter that ends an IME composition is not the end of the name.
+                "Enter" if !event.is_composing() => {
                     event.prevent_default();
                     on_enter(event_target_value(&event));
                 }
