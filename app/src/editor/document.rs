@@ -5,7 +5,6 @@ use serde::{Deserialize, Serialize};
 
 use super::edit::{Edit, EditError};
 use super::history::History;
-use super::layout::auto_layout;
 use crate::model::{MODEL_VERSION, Model};
 
 /// The `localStorage` key the editor autosaves under.
@@ -59,12 +58,6 @@ impl Document {
 
     pub fn redo(&mut self) -> bool {
         self.history.redo(&mut self.model)
-    }
-
-    /// Lays the whole model out again, as one undoable step.
-    pub fn auto_layout(&mut self) -> Result<(), EditError> {
-        let moves = auto_layout(&self.model);
-        self.edit(Edit::MoveEntities { moves })
     }
 
     /// The JSON saved in the browser, trimmed to [`SAVE_BUDGET_BYTES`] by
@@ -141,6 +134,7 @@ pub fn model_file(model: &Model) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::editor::layout::auto_layout;
 
     #[test]
     fn a_saved_file_opens_again() {
@@ -216,7 +210,11 @@ mod tests {
                 .expect("adds");
         }
         let before = document.model.clone();
-        document.auto_layout().expect("lays out");
+        // As the editor does it: the layout's moves, applied as one edit.
+        let moves = auto_layout(&document.model);
+        document
+            .edit(Edit::MoveEntities { moves })
+            .expect("lays out");
         assert_ne!(document.model, before);
         document.undo();
         assert_eq!(document.model, before);

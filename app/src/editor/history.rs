@@ -71,17 +71,9 @@ impl History {
         !self.future.is_empty()
     }
 
-    /// Drops the oldest steps until at most `steps` remain (to keep the saved
-    /// history within the browser's storage quota).
-    pub fn keep_latest(&mut self, steps: usize) {
-        let excess = self.past.len().saturating_sub(steps);
-        self.past.drain(..excess);
-        let excess = self.future.len().saturating_sub(steps);
-        self.future.drain(..excess);
-    }
-
-    /// A copy holding only the latest `steps` undo and redo steps, made
-    /// without copying the older ones.
+    /// A copy holding only the latest `steps` undo and redo steps (to keep
+    /// the saved history within the browser's storage quota), made without
+    /// copying the older ones.
     #[must_use]
     pub fn latest(&self, steps: usize) -> Self {
         let tail = |models: &[Model]| models[models.len().saturating_sub(steps)..].to_vec();
@@ -191,7 +183,7 @@ mod tests {
             model.name = format!("step {x}");
         }
         assert_eq!(history.len(), HISTORY_LIMIT);
-        history.keep_latest(10);
+        let history = history.latest(10);
         assert_eq!(history.len(), 10);
         let json = serde_json::to_string(&history).expect("serialises");
         let back: History = serde_json::from_str(&json).expect("reads back");
