@@ -4,13 +4,14 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/scripts/tools/node_modules/.bin:$(PATH)
 
-.PHONY: run test tools test-tools release check lint unit-tests size end2end perf load
+.PHONY: run test tools test-tools release check lint unit-tests size api-contract end2end perf load
 
 ## make run: build the release site and serve it on http://127.0.0.1:3000
 run: tools release
 	./target/release/nestlink
 
-## make test: formatting, clippy (both feature sets), Rust tests, size budget, browser tests
+## make test: formatting, clippy (both feature sets), Rust tests, size budget,
+## the API contract (schemathesis), browser tests
 test: test-tools check
 
 tools:
@@ -19,10 +20,12 @@ tools:
 test-tools:
 	scripts/install-tools.sh test
 
+# --precompress writes a .br and a .gz beside every site file (best ratio,
+# once per build), which the server sends to browsers that take them.
 release:
-	cargo leptos build --release --split
+	cargo leptos build --release --split --precompress
 
-check: lint unit-tests release size end2end
+check: lint unit-tests release size api-contract end2end
 
 lint:
 	cargo fmt --all --check
@@ -35,15 +38,17 @@ unit-tests:
 size:
 	scripts/size-budget.sh
 
+# schemathesis against the release server: the OpenAPI document and the server agree.
+api-contract:
+	scripts/api-contract.sh
+
 end2end:
 	cd end2end && npx playwright test
 
-## make perf: editor frame times and open time on a 300-entity model (prints figures)
+## make perf: editor frame times and open time on a 300-entity model, and
+## bytes and first working click on a throttled network (prints figures)
 perf: test-tools release
-	RUST_LOG=warn ./target/release/nestlink --addr 127.0.0.1:3198 --data-dir target/perf-data & server=$$!; \
-	  trap 'kill $$server' EXIT; \
-	  for i in $$(seq 50); do curl -sf http://127.0.0.1:3198/api/health >/dev/null && break; sleep 0.2; done; \
-	  node end2end/perf/editor-perf.mjs http://127.0.0.1:3198
+	scripts/perf.sh
 
 ## make load: request rates at 256 connections, and their ratios (prints figures)
 load: tools release

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # The size check: gzip sizes of the release site's WASM and JS against the
-# budget. Builds nothing; run it after `cargo leptos build --release --split`.
+# budget, with their brotli sizes beside them (what browsers that ask for
+# `br` are sent: the build precompresses every file). Builds nothing; run it
+# after `make release`.
 #
 # The main module is what every page needs before it runs. Code that is only
 # needed later (the inspector's forms, reading the advisor's answers) is split
 # into modules fetched once the page runs; each has its own budget, and the
-# total is printed so growth there shows too.
+# total is printed so growth there shows too. File names carry content hashes
+# (nestlink.<hash>.wasm); unhashed names are read too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,30 +19,50 @@ readonly JS_BUDGET=$((20 * 1024))
 
 pkg=target/site/pkg
 status=0
+total=0
+total_br=0
+
+# Brotli at its best quality, as the build's precompression does it.
+brotli_size() {
+  node -e 'const fs = require("fs"), zlib = require("zlib");
+    const out = zlib.brotliCompressSync(fs.readFileSync(process.argv[1]),
+      { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+    console.log(out.length);' "$1"
+}
+
+# The one file matching a pattern (hashed or not), or nothing.
+one() {
+  local found=()
+  for file in "$@"; do [ -f "$file" ] && found+=("$file"); done
+  [ "${#found[@]}" -gt 0 ] && printf '%s\n' "${found[0]}"
+  return 0
+}
+
 check() {
-  local file=$1 budget=$2
-  if [ ! -f "$file" ]; then
-    echo "size check: $file is missing; build the release site first (cargo leptos build --release --split)." >&2
+  local file=$1 budget=$2 label=$3
+  if [ -z "$file" ] || [ ! -f "$file" ]; then
+    echo "size check: $label is missing from $pkg; build the release site first (make release)." >&2
     status=1
     return
   fi
-  local raw gz
+  local raw gz br
   raw=$(stat -c %s "$file")
   gz=$(gzip -9 -c "$file" | wc -c)
-  case $file in *.wasm) total=$((total + gz)) ;; esac
+  br=$(brotli_size "$file")
+  case $file in *.wasm) total=$((total + gz)); total_br=$((total_br + br)) ;; esac
   local verdict=ok
   if [ "$gz" -gt "$budget" ]; then verdict="OVER BUDGET"; status=1; fi
-  printf '%-32s %9d bytes, %8d gzip (budget %d gzip): %s\n' "$file" "$raw" "$gz" "$budget" "$verdict"
+  printf '%-48s %9d bytes, %8d gzip, %8d brotli (budget %d gzip): %s\n' \
+    "${file#"$pkg"/}" "$raw" "$gz" "$br" "$budget" "$verdict"
 }
 
-total=0
-check "$pkg/nestlink.wasm" "$WASM_BUDGET"
+check "$(one "$pkg"/nestlink.*.wasm "$pkg"/nestlink.wasm)" "$WASM_BUDGET" "nestlink.wasm"
 for split in "$pkg"/split_*.wasm "$pkg"/chunk_*.wasm; do
-  [ -f "$split" ] && check "$split" "$SPLIT_WASM_BUDGET"
+  [ -f "$split" ] && check "$split" "$SPLIT_WASM_BUDGET" "$split"
 done
-printf '%-32s %9s        %8d gzip (main and every split module)\n' "all WASM" "" "$total"
-check "$pkg/nestlink.js" "$JS_BUDGET"
+printf '%-48s %9s        %8d gzip, %8d brotli (main and every split module)\n' "all WASM" "" "$total" "$total_br"
+check "$(one "$pkg"/nestlink.*.js "$pkg"/nestlink.js)" "$JS_BUDGET" "nestlink.js"
 for loader in "$pkg"/__wasm_split*.js; do
-  [ -f "$loader" ] && check "$loader" "$JS_BUDGET"
+  [ -f "$loader" ] && check "$loader" "$JS_BUDGET" "$loader"
 done
 exit $status

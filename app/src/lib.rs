@@ -18,7 +18,7 @@ pub mod theme;
 pub mod validate;
 
 use leptos::prelude::*;
-use leptos_meta::{MetaTags, Stylesheet, Title, provide_meta_context};
+use leptos_meta::{HashedStylesheet, MetaTags, Title, provide_meta_context};
 use leptos_router::{
     ParamSegment, StaticSegment,
     components::{Route, Router, Routes},
@@ -42,6 +42,9 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                     content="Nestlink: design MongoDB document schemas and learn when to nest (embed) and when to link (reference)."
                 />
                 <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+                // The stylesheet's name carries its content hash (cargo-leptos
+                // `hash-files`), so browsers may keep it for good.
+                <HashedStylesheet options=options.clone() id="leptos" />
                 <AutoReload options=options.clone() />
                 <HydrationScripts options />
                 <MetaTags />
@@ -59,10 +62,7 @@ pub fn App() -> impl IntoView {
     provide_meta_context();
 
     view! {
-        <Stylesheet id="leptos" href="/pkg/nestlink.css" />
-        <Title formatter=|page: String| {
-            if page.is_empty() { "Nestlink".to_owned() } else { format!("{page} · Nestlink") }
-        } />
+        <Title formatter=page_title />
         <Router>
             <Routes fallback=NotFound>
                 <Route path=StaticSegment("") view=HomePage />
@@ -71,6 +71,23 @@ pub fn App() -> impl IntoView {
                 <Route path=(StaticSegment("m"), ParamSegment("id")) view=SharedPage />
             </Routes>
         </Router>
+    }
+}
+
+/// The document title for a page's own title (a shared model's name, say).
+/// On the server it is escaped here, because `leptos_meta` 0.8 writes the
+/// title into the HTML as it is; in the browser it is set as plain text.
+#[must_use]
+pub fn page_title(page: String) -> String {
+    let title = if page.is_empty() {
+        "Nestlink".to_owned()
+    } else {
+        format!("{page} · Nestlink")
+    };
+    if cfg!(feature = "ssr") {
+        advice::html::escape(&title)
+    } else {
+        title
     }
 }
 

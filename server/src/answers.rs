@@ -16,14 +16,25 @@ use lru::LruCache;
 /// answers are kept; with the capacity the state gives, both caches stay
 /// under 50 MiB.
 #[derive(Debug)]
-pub struct AnswerCache<K: Hash + Eq> {
-    entries: Mutex<LruCache<K, Bytes>>,
+pub struct AnswerCache<K: Hash + Eq, V = Bytes> {
+    entries: Mutex<LruCache<K, V>>,
+}
+
+/// What a cached answer weighs, in bytes.
+pub trait Weight {
+    fn weight(&self) -> usize;
+}
+
+impl Weight for Bytes {
+    fn weight(&self) -> usize {
+        self.len()
+    }
 }
 
 /// The largest answer worth keeping.
 pub const MAX_CACHED_BYTES: usize = 256 * 1024;
 
-impl<K: Hash + Eq> AnswerCache<K> {
+impl<K: Hash + Eq, V: Weight + Clone> AnswerCache<K, V> {
     /// A cache of at most `capacity` answers.
     #[must_use]
     pub fn new(capacity: NonZeroUsize) -> Self {
@@ -32,7 +43,7 @@ impl<K: Hash + Eq> AnswerCache<K> {
         }
     }
 
-    fn entries(&self) -> MutexGuard<'_, LruCache<K, Bytes>> {
+    fn entries(&self) -> MutexGuard<'_, LruCache<K, V>> {
         // A poisoned lock only means another request panicked mid-update of
         // an LRU order; the cached bytes themselves are whole.
         self.entries
@@ -41,13 +52,13 @@ impl<K: Hash + Eq> AnswerCache<K> {
     }
 
     /// The answer kept for `key`, if any.
-    pub fn get(&self, key: &K) -> Option<Bytes> {
+    pub fn get(&self, key: &K) -> Option<V> {
         self.entries().get(key).cloned()
     }
 
     /// Keeps `answer` for `key`, unless it is too large to be worth it.
-    pub fn put(&self, key: K, answer: Bytes) {
-        if answer.len() > MAX_CACHED_BYTES {
+    pub fn put(&self, key: K, answer: V) {
+        if answer.weight() > MAX_CACHED_BYTES {
             return;
         }
         self.entries().put(key, answer);

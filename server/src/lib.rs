@@ -4,7 +4,9 @@
 pub mod advisor;
 pub mod answers;
 pub mod api;
+pub mod capacity;
 pub mod config;
+pub mod delivery;
 pub mod error;
 pub mod examples;
 pub mod samples;
@@ -27,13 +29,6 @@ pub use crate::{config::Settings, error::ApiError, state::AppState};
 /// validator accepts stays well under it.
 pub const BODY_LIMIT_BYTES: usize = 1024 * 1024;
 
-/// What the browser may load. `wasm-unsafe-eval` lets the page compile its
-/// WASM; inline scripts are Leptos's hydration bootstrap.
-const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
-     script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; \
-     style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
-     connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
-
 /// Builds the whole application. Tests call it with `tower::ServiceExt::oneshot`.
 pub fn router(state: AppState) -> Router {
     // `/m/{id}` has its own handler: it loads the model before rendering.
@@ -43,23 +38,24 @@ pub fn router(state: AppState) -> Router {
     );
     let options = state.leptos_options.clone();
 
-    Router::new()
+    let routes = Router::new()
         .nest("/api", api::router())
         .route(
             sharing::SHARED_PAGE_ROUTE,
             axum::routing::get(sharing::shared_page),
         )
-        .leptos_routes(&state, routes, move || app::shell(options.clone()))
-        .fallback(leptos_axum::file_and_error_handler::<AppState, _>(
-            app::shell,
-        ))
+        .leptos_routes_with_context(&state, routes, delivery::page_context, move || {
+            app::shell(options.clone())
+        })
+        .fallback_service(delivery::static_files(&state))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT_BYTES))
         .layer(axum::middleware::map_response(
             error::payload_too_large_as_json,
-        ))
+        ));
+    delivery::layers(routes)
         .layer(security_header(
             header::CONTENT_SECURITY_POLICY,
-            CONTENT_SECURITY_POLICY,
+            delivery::CONTENT_SECURITY_POLICY,
         ))
         .layer(security_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .layer(security_header(

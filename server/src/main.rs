@@ -32,6 +32,12 @@ async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
     // (site root `target/site`), which fit a binary started from the repo root.
     let mut leptos_options = get_configuration(None)?.leptos_options;
     leptos_options.site_addr = settings.addr;
+    // A release build names its files by their content and lists the names
+    // in a hash file beside this binary; use them when it is there.
+    leptos_options.hash_files = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(|dir| dir.join(&*leptos_options.hash_file)))
+        .is_some_and(|path| path.exists());
 
     std::fs::create_dir_all(&settings.data_dir).map_err(|error| {
         format!(

@@ -16,7 +16,39 @@ use axum::{
 };
 use leptos::prelude::provide_context;
 
-use crate::{advisor, api::parse_model, state::AppState};
+use crate::{advisor, answers::Weight, api::parse_model, delivery, state::AppState};
+
+/// A shared page as rendered, and the nonce its inline scripts carry.
+#[derive(Debug, Clone)]
+pub struct RenderedPage {
+    html: axum::body::Bytes,
+    nonce: String,
+}
+
+impl Weight for RenderedPage {
+    fn weight(&self) -> usize {
+        self.html.len()
+    }
+}
+
+impl IntoResponse for RenderedPage {
+    /// The page with a nonce of its own: every answer gets a fresh one, even
+    /// when the page comes from the cache.
+    fn into_response(self) -> Response {
+        if self.nonce.is_empty() {
+            return Html(self.html).into_response();
+        }
+        let nonce = leptos::nonce::Nonce::new().to_string();
+        let html = String::from_utf8_lossy(&self.html).replace(&self.nonce, &nonce);
+        let mut response = Html(html).into_response();
+        if let Ok(policy) = axum::http::HeaderValue::from_str(&delivery::page_policy(&nonce)) {
+            response
+                .headers_mut()
+                .insert(axum::http::header::CONTENT_SECURITY_POLICY, policy);
+        }
+        response
+    }
+}
 
 /// Where shared pages are served (`app::shared::link` makes their paths).
 pub const SHARED_PAGE_ROUTE: &str = "/m/{id}";
@@ -31,7 +63,7 @@ pub async fn shared_page(
 ) -> Response {
     // A stored model never changes, so neither does its page.
     if let Some(page) = state.shared_pages.get(&id) {
-        return Html(page).into_response();
+        return page.into_response();
     }
     let shared = match state.store.get(&id).await {
         Ok(found) => found
@@ -54,6 +86,7 @@ pub async fn shared_page(
     let options = state.leptos_options.clone();
     let render = leptos_axum::render_app_to_stream_with_context(
         move || {
+            delivery::page_context();
             if let Some(shared) = shared.clone() {
                 provide_context(shared);
             }
@@ -66,10 +99,12 @@ pub async fn shared_page(
         parts.status = StatusCode::NOT_FOUND;
         return Response::from_parts(parts, body);
     }
+    let nonce = delivery::policy_nonce(response.headers()).unwrap_or_default();
     match axum::body::to_bytes(response.into_body(), usize::MAX).await {
-        Ok(page) => {
+        Ok(html) => {
+            let page = RenderedPage { html, nonce };
             state.shared_pages.put(id, page.clone());
-            Html(page).into_response()
+            page.into_response()
         }
         Err(error) => {
             tracing::error!("rendering a shared page failed: {error}");

@@ -9,8 +9,9 @@ use axum::body::Bytes;
 
 use crate::{
     answers::AnswerCache,
+    capacity::Capacity,
     examples::{self, Example},
-    sharing::ShareLimit,
+    sharing::{RenderedPage, ShareLimit},
     store::Store,
 };
 
@@ -25,11 +26,13 @@ pub struct AppState {
     /// How many links a client may create per minute.
     pub share_limit: Arc<ShareLimit>,
     /// Rendered shared pages by id.
-    pub shared_pages: Arc<AnswerCache<String>>,
+    pub shared_pages: Arc<AnswerCache<String, RenderedPage>>,
     /// Analyses by the exact request body.
     pub analyses: Arc<AnswerCache<Bytes>>,
     /// The examples gallery, read once at start.
     pub examples: Arc<Vec<Example>>,
+    /// How many analyses run and wait at once.
+    pub capacity: Arc<Capacity>,
 }
 
 impl AppState {
@@ -53,6 +56,7 @@ impl AppState {
             shared_pages: Arc::new(AnswerCache::new(capacity)),
             analyses: Arc::new(AnswerCache::new(capacity)),
             examples: Arc::new(examples::load()),
+            capacity: Arc::new(Capacity::for_this_machine()),
         }
     }
 }

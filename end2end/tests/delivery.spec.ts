@@ -1,0 +1,129 @@
+import { test, expect, waitForHydration } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+
+// How the site travels: compressed as the browser asks, asset names that
+// carry their content hash kept for good, everything else revalidated
+// (ETag / Last-Modified and 304), and a toolbar that says it is loading
+// instead of ignoring clicks.
+
+/** The site's own files, as the editor page links them. */
+async function assets(request: APIRequestContext) {
+  const html = await (await request.get('/editor')).text();
+  const find = (pattern: RegExp) => {
+    const match = html.match(pattern);
+    expect(match, `${pattern} in the editor page`).not.toBeNull();
+    return match![1];
+  };
+  return {
+    css: find(/href="(\/pkg\/nestlink\.[A-Za-z0-9_-]{22}\.css)"/),
+    js: find(/href="(\/pkg\/nestlink\.[A-Za-z0-9_-]{22}\.js)"/),
+    wasm: find(/href="(\/pkg\/nestlink\.[A-Za-z0-9_-]{22}\.wasm)"/),
+  };
+}
+
+test('pages, API answers and files are compressed as asked, and plain otherwise', async ({ request }) => {
+  const { css, js, wasm } = await assets(request);
+  for (const where of ['/editor', '/api/v1/examples', css, js, wasm]) {
+    for (const [asked, expected] of [['br', 'br'], ['gzip', 'gzip'], ['br, gzip', 'br']]) {
+      const response = await request.get(where, { headers: { 'Accept-Encoding': asked } });
+      expect(response.status(), where).toBe(200);
+      expect(response.headers()['content-encoding'], `${where} for ${asked}`).toBe(expected);
+      expect(response.headers()['vary'] ?? '', where).toMatch(/accept-encoding/i);
+    }
+    const plain = await request.get(where, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding'], `${where} plainly`).toBeUndefined();
+  }
+  // The analysis of a posted model too.
+  const model = await (await request.get('/api/v1/examples/university')).json();
+  const analysis = await request.post('/api/v1/analyze', { data: model, headers: { 'Accept-Encoding': 'br' } });
+  expect(analysis.status()).toBe(200);
+  expect(analysis.headers()['content-encoding']).toBe('br');
+  expect((await analysis.json()).relationships.length).toBe(model.relationships.length);
+});
+
+test('hashed files are immutable; pages, answers and the main module are revalidated', async ({ request }) => {
+  const { css, js, wasm } = await assets(request);
+  const loaderPath = (await (await request.get(js)).text()).match(/__wasm_split\.[A-Za-z0-9_-]{22}\.js/);
+  const immutable = [css, ...(loaderPath ? [`/pkg/${loaderPath[0]}`] : [])];
+  for (const where of immutable) {
+    const response = await request.get(where);
+    expect(response.status(), where).toBe(200);
+    expect(response.headers()['cache-control'], where).toBe('public, max-age=31536000, immutable');
+  }
+  // The main module's names do not cover every byte (see delivery.rs), so
+  // the browser asks again and gets a 304 while it is unchanged.
+  for (const where of [js, wasm]) {
+    const first = await request.get(where);
+    expect(first.headers()['cache-control'], where).toBe('no-cache');
+    const since = first.headers()['last-modified'];
+    expect(since, where).toBeTruthy();
+    const again = await request.get(where, { headers: { 'If-Modified-Since': since } });
+    expect(again.status(), where).toBe(304);
+  }
+
+  // Pages and API answers: no-cache with an ETag, 304 on a match.
+  for (const where of ['/editor', '/', '/examples', '/api/v1/examples', '/api/v1/examples/university']) {
+    const first = await request.get(where);
+    expect(first.headers()['cache-control'], where).toBe('no-cache');
+    const tag = first.headers()['etag'];
+    expect(tag, where).toMatch(/^W\/"[0-9a-f]+(-[A-Za-z0-9_-]+)?"$/);
+    const again = await request.get(where, { headers: { 'If-None-Match': tag } });
+    expect(again.status(), where).toBe(304);
+    expect(await again.body(), where).toHaveLength(0);
+    expect(again.headers()['etag'], where).toBe(tag);
+    const stale = await request.get(where, { headers: { 'If-None-Match': 'W/"0000"' } });
+    expect(stale.status(), where).toBe(200);
+  }
+  // A page's 304 names the nonce of the copy the browser holds.
+  const page = await request.get('/editor');
+  const nonce = page.headers()['etag'].match(/-([A-Za-z0-9_-]+)"$/)![1];
+  expect(page.headers()['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  expect(await page.text()).toContain(`nonce="${nonce}"`);
+  const revisit = await request.get('/editor', { headers: { 'If-None-Match': page.headers()['etag'] } });
+  expect(revisit.status()).toBe(304);
+  expect(revisit.headers()['content-security-policy']).toContain(`'nonce-${nonce}'`);
+});
+
+test('a warm revisit of the editor transfers under 20 KB and hydrates', async ({ page, context }) => {
+  await page.goto('/editor');
+  await waitForHydration(page);
+  await expect(page.getByRole('toolbar', { name: 'Editor tools' })).toHaveAttribute('data-ready', 'true');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', ({ encodedDataLength }) => (bytes += encodedDataLength));
+  await page.goto('about:blank');
+  await page.goto('/editor');
+  await waitForHydration(page);
+  await expect(page.getByRole('toolbar', { name: 'Editor tools' })).toHaveAttribute('data-ready', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(bytes).toBeLessThan(20 * 1024);
+  await page.getByRole('button', { name: 'New entity' }).click();
+  await expect(page.getByTestId('entity')).toHaveCount(1);
+});
+
+test('until the editor has loaded, its toolbar is disabled and says it is loading', async ({ page, request }) => {
+  // The server sends the toolbar disabled, with the progress line.
+  const html = await (await request.get('/editor')).text();
+  expect(html).toMatch(/<fieldset (disabled class="toolbar-controls"|class="toolbar-controls" disabled)/);
+  expect(html).toContain('aria-busy="true"');
+
+  // Hold the split modules back: the page hydrates, the toolbar still waits.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/pkg\/split_.*\.wasm$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/editor');
+  await waitForHydration(page);
+  const newEntity = page.getByRole('button', { name: 'New entity' });
+  await expect(newEntity).toBeDisabled();
+  await expect(page.getByRole('progressbar', { name: 'Loading the editor' })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Editor tools' })).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(newEntity).toBeEnabled();
+  await expect(page.getByRole('progressbar', { name: 'Loading the editor' })).toBeHidden();
+  await newEntity.click();
+  await expect(page.getByTestId('entity')).toHaveCount(1);
+});

@@ -1,0 +1,354 @@
+//! How answers travel to the browser: the Content-Security-Policy (with a
+//! fresh nonce for each rendered page), compression, and caching (immutable
+//! hashed assets; `no-cache` pages and API answers with an `ETag`, and 304
+//! for a matching `If-None-Match`).
+//!
+//! One entry point, [`layers`], wraps the router; [`page_context`] is given
+//! to every Leptos render so its response carries the policy for its nonce.
+
+use std::{
+    convert::Infallible,
+    hash::{DefaultHasher, Hasher},
+};
+
+use axum::{
+    Router,
+    body::Body,
+    extract::Request,
+    handler::Handler,
+    http::{HeaderMap, HeaderValue, Method, StatusCode, header},
+    middleware::Next,
+    response::{IntoResponse, Response},
+};
+use leptos::{nonce::use_nonce, prelude::use_context};
+use tower::Service;
+use tower_http::{
+    CompressionLevel,
+    compression::{CompressionLayer, DefaultPredicate},
+    services::ServeDir,
+};
+
+use crate::state::AppState;
+
+/// The policy of every answer that is not a rendered page (the API, static
+/// files): no inline script at all. `wasm-unsafe-eval` lets a page compile
+/// its WASM; styles stay `unsafe-inline` for the diagram's style attributes.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
+     script-src 'self' 'wasm-unsafe-eval'; \
+     style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
+     connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+/// The policy of a rendered page: the same, and inline scripts only when
+/// they carry this response's nonce (Leptos's hydration bootstrap does).
+#[must_use]
+pub fn page_policy(nonce: &str) -> String {
+    CONTENT_SECURITY_POLICY.replacen(
+        "script-src 'self'",
+        &format!("script-src 'self' 'nonce-{nonce}'"),
+        1,
+    )
+}
+
+/// For every Leptos render: puts the policy for the nonce Leptos made for
+/// this response (and wrote on its inline scripts) in the response headers.
+pub fn page_context() {
+    let Some(nonce) = use_nonce() else {
+        return;
+    };
+    if let (Some(response), Ok(policy)) = (
+        use_context::<leptos_axum::ResponseOptions>(),
+        HeaderValue::from_str(&page_policy(&nonce)),
+    ) {
+        response.insert_header(header::CONTENT_SECURITY_POLICY, policy);
+    }
+}
+
+/// The site's files (`target/site`): the precompressed `.br` or `.gz` copy
+/// when the browser takes it, 304 for a copy it already has
+/// (`If-Modified-Since`), and the app's "not found" page for anything else.
+pub fn static_files(
+    state: &AppState,
+) -> ServeDir<
+    impl Service<Request, Response = Response, Error = Infallible, Future: Send + 'static>
+    + Clone
+    + Send
+    + Sync
+    + 'static,
+> {
+    let not_found =
+        leptos_axum::file_and_error_handler_with_context::<AppState, _>(page_context, app::shell);
+    ServeDir::new(&*state.leptos_options.site_root)
+        .precompressed_br()
+        .precompressed_gzip()
+        .call_fallback_on_method_not_allowed(true)
+        .fallback(not_found.with_state(state.clone()))
+}
+
+/// How long a browser may keep a file whose name carries its content hash.
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+/// Everything else is checked with the server before each use.
+const REVALIDATE: &str = "no-cache";
+
+/// Wraps the router: caching headers and validators inside, compression
+/// outside them (so an `ETag` names the content, whatever its encoding).
+pub fn layers<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Router<S> {
+    router.layer(axum::middleware::from_fn(caching)).layer(
+        CompressionLayer::new()
+            .br(true)
+            .gzip(true)
+            // Fast enough for answers made per request; the static files
+            // are compressed at build time at the best ratio.
+            .quality(CompressionLevel::Precise(5))
+            .compress_when(DefaultPredicate::new()),
+    )
+}
+
+/// Sets `Cache-Control`, and for pages and API answers to `GET` an `ETag`,
+/// answering 304 when the browser already has the same content.
+async fn caching(request: Request, next: Next) -> Response {
+    // A HEAD answer has no body to name, so only GET gets a tag.
+    let conditional = request.method() == Method::GET;
+    let hashed_asset = is_hashed_asset(request.uri().path());
+    let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
+    let mut response = next.run(request).await;
+    // The static files come precompressed, chosen by Accept-Encoding; the
+    // compression layer says so for the answers it compresses itself.
+    if response.headers().contains_key(header::CONTENT_ENCODING) {
+        response
+            .headers_mut()
+            .entry(header::VARY)
+            .or_insert(HeaderValue::from_static("accept-encoding"));
+    }
+
+    if hashed_asset && response.status() == StatusCode::OK {
+        set(response.headers_mut(), header::CACHE_CONTROL, IMMUTABLE);
+        return response;
+    }
+    set(response.headers_mut(), header::CACHE_CONTROL, REVALIDATE);
+    if !conditional || response.status() != StatusCode::OK || !is_page_or_answer(&response) {
+        return response;
+    }
+
+    let (parts, body) = response.into_parts();
+    let bytes = match axum::body::to_bytes(body, usize::MAX).await {
+        Ok(bytes) => bytes,
+        Err(error) => {
+            tracing::error!("cannot read an answer to tag it: {error}");
+            return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+        }
+    };
+    let nonce = policy_nonce(&parts.headers);
+    let digest = content_digest(&bytes, nonce.as_deref());
+
+    if let Some(known) = if_none_match.as_ref().and_then(|value| value.to_str().ok())
+        && let Some(tag) = matching_tag(known, &digest)
+    {
+        return not_modified(&parts.headers, &tag);
+    }
+    let mut response = Response::from_parts(parts, Body::from(bytes));
+    let tag = EntityTag {
+        digest,
+        nonce: nonce.unwrap_or_default(),
+    };
+    if let Ok(value) = HeaderValue::from_str(&tag.to_string()) {
+        response.headers_mut().insert(header::ETAG, value);
+    }
+    response
+}
+
+fn set(headers: &mut HeaderMap, name: header::HeaderName, value: &'static str) {
+    headers
+        .entry(name)
+        .or_insert_with(|| HeaderValue::from_static(value));
+}
+
+/// The 304 answer: no body, and the policy for the nonce the browser's copy
+/// was rendered with, so its inline scripts still run.
+fn not_modified(headers: &HeaderMap, tag: &EntityTag) -> Response {
+    let mut response = StatusCode::NOT_MODIFIED.into_response();
+    let out = response.headers_mut();
+    for name in [header::CACHE_CONTROL, header::VARY] {
+        if let Some(value) = headers.get(&name) {
+            out.insert(name, value.clone());
+        }
+    }
+    if let Ok(value) = HeaderValue::from_str(&tag.to_string()) {
+        out.insert(header::ETAG, value);
+    }
+    if !tag.nonce.is_empty()
+        && let Ok(policy) = HeaderValue::from_str(&page_policy(&tag.nonce))
+    {
+        out.insert(header::CONTENT_SECURITY_POLICY, policy);
+    }
+    response
+}
+
+/// A file under `/pkg/` whose name is a hash of its final content
+/// (`split_x.<hash>.wasm`, `nestlink.<hash>.css`): it never changes.
+///
+/// The main module's JS and WASM are the exception: cargo-leptos hashes them
+/// before it writes the split loader's hashed name into them, so a build
+/// that changes only split code keeps their names but changes their bytes.
+/// They are revalidated (a 304 when unchanged) instead.
+fn is_hashed_asset(path: &str) -> bool {
+    let Some(name) = path.strip_prefix("/pkg/") else {
+        return false;
+    };
+    let parts: Vec<&str> = name.split('.').collect();
+    let [stem, hash, extension] = parts.as_slice() else {
+        return false;
+    };
+    let main_module = *stem == MAIN_MODULE && matches!(*extension, "js" | "wasm");
+    // cargo-leptos's hashes: MD5 in unpadded URL-safe base64.
+    let hashed = hash.len() == 22
+        && hash
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+    hashed && !main_module
+}
+
+/// The name of the main module's files (`nestlink.js`, `nestlink.wasm`).
+const MAIN_MODULE: &str = match option_env!("LEPTOS_OUTPUT_NAME") {
+    Some(name) => name,
+    None => "nestlink",
+};
+
+fn is_page_or_answer(response: &Response) -> bool {
+    response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|kind| kind.starts_with("text/html") || kind.starts_with("application/json"))
+}
+
+/// The nonce of a page's policy, if the answer has one.
+#[must_use]
+pub fn policy_nonce(headers: &HeaderMap) -> Option<String> {
+    let policy = headers
+        .get(header::CONTENT_SECURITY_POLICY)?
+        .to_str()
+        .ok()?;
+    let start = policy.find("'nonce-")? + "'nonce-".len();
+    let length = policy[start..].find('\'')?;
+    Some(policy[start..start + length].to_owned())
+}
+
+/// A digest of the content, leaving out the nonce: two renders of the same
+/// page differ only there, and are the same page.
+fn content_digest(bytes: &[u8], nonce: Option<&str>) -> String {
+    let mut hasher = DefaultHasher::new();
+    match nonce.filter(|nonce| !nonce.is_empty()) {
+        Some(nonce) => {
+            let text = String::from_utf8_lossy(bytes);
+            for piece in text.split(nonce) {
+                hasher.write(piece.as_bytes());
+                hasher.write_u8(0);
+            }
+        }
+        None => hasher.write(bytes),
+    }
+    format!("{:016x}{:08x}", hasher.finish(), bytes.len())
+}
+
+/// `W/"<digest>"` or, for a page, `W/"<digest>-<nonce>"`: weak, because the
+/// compression outside may change the bytes but not the content, and with
+/// the nonce so a 304 can name the policy the browser's copy needs.
+#[derive(Debug, PartialEq, Eq)]
+struct EntityTag {
+    digest: String,
+    nonce: String,
+}
+
+impl std::fmt::Display for EntityTag {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.nonce.is_empty() {
+            write!(f, "W/\"{}\"", self.digest)
+        } else {
+            write!(f, "W/\"{}-{}\"", self.digest, self.nonce)
+        }
+    }
+}
+
+/// The tag of `If-None-Match` that names this content, if one does
+/// (weak comparison). A nonce in it must look like one Leptos makes.
+fn matching_tag(if_none_match: &str, digest: &str) -> Option<EntityTag> {
+    if_none_match.split(',').find_map(|tag| {
+        let tag = tag.trim();
+        let tag = tag.strip_prefix("W/").unwrap_or(tag);
+        let inner = tag.strip_prefix('"')?.strip_suffix('"')?;
+        let (found, nonce) = inner.split_once('-').unwrap_or((inner, ""));
+        let plausible = nonce.len() <= 64
+            && nonce
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        (found == digest && plausible).then(|| EntityTag {
+            digest: digest.to_owned(),
+            nonce: nonce.to_owned(),
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_files_named_by_their_final_content_are_immutable() {
+        let hash = "a1B2c3D4e5F6g7H8i9J0-_";
+        assert!(is_hashed_asset(&format!(
+            "/pkg/split_inspector.{hash}.wasm"
+        )));
+        assert!(is_hashed_asset(&format!("/pkg/__wasm_split.{hash}.js")));
+        assert!(is_hashed_asset(&format!("/pkg/nestlink.{hash}.css")));
+        assert!(!is_hashed_asset(&format!("/pkg/nestlink.{hash}.js")));
+        assert!(!is_hashed_asset(&format!("/pkg/nestlink.{hash}.wasm")));
+        assert!(!is_hashed_asset("/pkg/nestlink.wasm"));
+        assert!(!is_hashed_asset("/pkg/split_inspector.short.wasm"));
+        assert!(!is_hashed_asset(&format!("/favicon.{hash}.svg")));
+        assert!(!is_hashed_asset("/editor"));
+    }
+
+    #[test]
+    fn a_page_policy_allows_only_its_nonce() {
+        let policy = page_policy("abcDEF123");
+        let scripts = |policy: &str| {
+            policy
+                .split(';')
+                .find(|directive| directive.trim().starts_with("script-src"))
+                .map(str::to_owned)
+                .expect("a script-src directive")
+        };
+        assert_eq!(
+            scripts(&policy).trim(),
+            "script-src 'self' 'nonce-abcDEF123' 'wasm-unsafe-eval'"
+        );
+        assert!(!scripts(CONTENT_SECURITY_POLICY).contains("unsafe-inline"));
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_str(&policy).expect("ASCII"),
+        );
+        assert_eq!(policy_nonce(&headers).as_deref(), Some("abcDEF123"));
+    }
+
+    #[test]
+    fn renders_differing_only_in_their_nonce_have_one_digest() {
+        let first = content_digest(b"<script nonce=\"AAAA\">x</script>", Some("AAAA"));
+        let second = content_digest(b"<script nonce=\"BBBB\">x</script>", Some("BBBB"));
+        let other = content_digest(b"<script nonce=\"BBBB\">y</script>", Some("BBBB"));
+        assert_eq!(first, second);
+        assert_ne!(first, other);
+    }
+
+    #[test]
+    fn if_none_match_is_compared_weakly_and_keeps_its_nonce() {
+        let digest = "00ff00ff00ff00ff00000010";
+        let tag = matching_tag(&format!("\"x\", W/\"{digest}-Nonce_1\""), digest)
+            .expect("the second tag matches");
+        assert_eq!(tag.nonce, "Nonce_1");
+        assert_eq!(tag.to_string(), format!("W/\"{digest}-Nonce_1\""));
+        assert!(matching_tag(&format!("\"{digest}\""), digest).is_some());
+        assert!(matching_tag("W/\"other\"", digest).is_none());
+        assert!(matching_tag(&format!("W/\"{digest}-bad'nonce\""), digest).is_none());
+    }
+}
