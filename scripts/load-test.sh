@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Load on loopback, as issue 7 asks: GET /m/{id} and POST /api/v1/analyze
+# Load on loopback, as issues 7 and 12 ask: GET /m/{id} and POST /api/v1/analyze
 # (the university model) must each sustain at least half the request rate of
 # GET /api/health on the same server in the same run, with no errors at 256
 # concurrent connections. Prints the three rates and the ratios; exits
@@ -45,6 +45,20 @@ analyze="$(run analyze "$base/api/v1/analyze" "$model")"
 # For information: every body different, so the analysis cache never answers.
 fresh="$(NESTLINK_LOAD_VARY=1 run fresh "$base/api/v1/analyze" "$model")"
 
+# Overload: 1,000 connections post a 300-entity model, new each time, while
+# a few others check health. The server must shed what it cannot do in time
+# (503 overloaded, with Retry-After) and stay responsive.
+big_model="$data_dir/big-model.json"
+node end2end/perf/big-model.mjs > "$big_model"
+overload_connections="${NESTLINK_OVERLOAD_CONNECTIONS:-1000}"
+NESTLINK_LOAD_BODY="$big_model" wrk -t2 -c"$overload_connections" -d"${seconds}s" --timeout 10s \
+  -s scripts/load/overload.lua "$base/api/v1/analyze" > "$data_dir/overload.out" &
+flood=$!
+sleep 1
+during="$(wrk -t1 -c8 -d"$((seconds - 2))s" --timeout 5s -s scripts/load/report.lua "$base/api/health" | tail -n 1)"
+wait "$flood"
+overload="$(tail -n 1 "$data_dir/overload.out")"
+
 awk '
 # A number from one line of scripts/load/report.lua; stops the script when
 # the line is not such a report (wrk failed).
@@ -60,6 +74,7 @@ function errors(run, label) {
 }
 BEGIN {
   connections = ARGV[1]; health = ARGV[2]; shared = ARGV[3]; analyze = ARGV[4]; fresh = ARGV[5]
+  during = ARGV[6]; overload = ARGV[7]; flood = ARGV[8]
   ok = 1
   printf "%s connections, loopback, one server:\n", connections
   names[1] = "GET /api/health"; runs[1] = health
@@ -78,6 +93,12 @@ BEGIN {
     printf "  %s / health = %.2f (target >= 0.50)\n", names[i], ratio
   }
   printf "  for information, POST /api/v1/analyze with a new model each time (no cache): %.1f req/s, p99 %.2f ms, errors %d\n", num(fresh, "rps", "fresh"), num(fresh, "p99_ms", "fresh"), errors(fresh, "fresh")
+  printf "%s connections posting a 300-entity model, new each time, for the same seconds:\n", flood
+  printf "  answers: %d analyses, %d shed (503 overloaded), %d wrong, %d socket errors (target: 0 wrong)\n", num(overload, "analyses", "overload"), num(overload, "overloaded", "overload"), num(overload, "wrong", "overload"), num(overload, "socket_errors", "overload")
+  if (num(overload, "wrong", "overload") != 0 || num(overload, "analyses", "overload") == 0) ok = 0
+  p99 = num(during, "p99_ms", "health during overload")
+  if (p99 >= 50 || errors(during, "health during overload") != 0) ok = 0
+  printf "  GET /api/health meanwhile: %.1f req/s, p99 %.2f ms (target < 50), errors %d\n", num(during, "rps", "health during overload"), p99, errors(during, "health during overload")
   print(ok ? "load targets met" : "LOAD TARGETS MISSED")
   exit(ok ? 0 : 1)
-}' "$connections" "$health" "$shared" "$analyze" "$fresh"
+}' "$connections" "$health" "$shared" "$analyze" "$fresh" "$during" "$overload" "$overload_connections"

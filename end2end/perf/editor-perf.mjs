@@ -6,32 +6,9 @@
 //
 // Usage: node perf/editor-perf.mjs [baseURL]   (the server must be running)
 import { chromium } from 'playwright-core';
+import { generatedModel } from './big-model.mjs';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:3000';
-const ENTITIES = 300;
-const FIELDS = 8;
-const RELATIONSHIPS = 400;
-const TYPES = ['string', 'int', 'date', 'double', 'bool', 'objectId', 'decimal', 'long'];
-const KINDS = ['one-to-one', 'one-to-few', 'one-to-many', 'one-to-squillions', 'many-to-many'];
-
-function generatedModel() {
-  const entities = Array.from({ length: ENTITIES }, (_, i) => ({
-    id: `e${i}`,
-    name: `Entity ${i}`,
-    x: (i % 20) * 280,
-    y: Math.floor(i / 20) * 260,
-    fields: Array.from({ length: FIELDS }, (_, f) => ({ name: `field_${f}`, type: TYPES[f % TYPES.length] })),
-  }));
-  // A deterministic spread of links between nearby and far entities.
-  const relationships = Array.from({ length: RELATIONSHIPS }, (_, r) => ({
-    id: `r${r}`,
-    from: `e${r % ENTITIES}`,
-    to: `e${(r * 7 + 1) % ENTITIES}`,
-    cardinality: KINDS[r % KINDS.length],
-  }));
-  return { version: 1, name: 'Perf 300x8', entities, relationships };
-}
-
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -90,6 +90,8 @@ async fn health() -> Json<Health> {
         (status = 400, description = "Malformed JSON or an unknown key (`invalid_json`, `unknown_key`)", body = ErrorBody),
         (status = 413, description = "The body is over 1 MiB (`payload_too_large`)", body = ErrorBody),
         (status = 422, description = "Valid JSON that breaks a rule of the model (`invalid_model`, with every problem in `problems`)", body = ErrorBody),
+        (status = 503, description = "Too many analyses at once (`overloaded`); send it again after `Retry-After` seconds", body = ErrorBody,
+            headers(("Retry-After" = u32, description = "Seconds to wait"))),
     ))]
 async fn analyze(State(state): State<AppState>, request: Request) -> Result<Response, ApiError> {
     let body = read_body(request, &()).await?;
@@ -98,11 +100,16 @@ async fn analyze(State(state): State<AppState>, request: Request) -> Result<Resp
     let answer = match state.analyses.get(&body) {
         Some(answer) => answer,
         None => {
-            let model = parse_model(&body)?;
-            let answer = Bytes::from(
-                serde_json::to_vec(&samples::analyze_with_samples(&model))
-                    .map_err(|error| ApiError::InvalidJson(error.to_string()))?,
-            );
+            let input = body.clone();
+            let answer = state
+                .capacity
+                .run(move || -> Result<Bytes, ApiError> {
+                    let model = parse_model(&input)?;
+                    serde_json::to_vec(&samples::analyze_with_samples(&model))
+                        .map(Bytes::from)
+                        .map_err(|error| ApiError::Internal(error.to_string()))
+                })
+                .await??;
             // Keys are whole bodies: only models of ordinary size are kept.
             if body.len() <= MAX_CACHED_BYTES {
                 state.analyses.put(body, answer.clone());
@@ -128,7 +135,9 @@ struct Shared {
 #[utoipa::path(post, path = "/v1/models", tag = "sharing",
     request_body(content = Model, description = "The model to share"),
     responses(
-        (status = 201, description = "Stored; the link", body = Shared),
+        (status = 201, description = "Stored; the link", body = Shared,
+            links(("GetSharedModel" = (operation_id = "shared_model", parameters(("id" = "$response.body#/id")),
+                description = "The model just stored")))),
         (status = 400, description = "Malformed JSON or an unknown key", body = ErrorBody),
         (status = 413, description = "The body is over 1 MiB", body = ErrorBody),
         (status = 422, description = "The model breaks a rule (`invalid_model`)", body = ErrorBody),
@@ -147,7 +156,7 @@ async fn share_model(
     // The stored text is the model as the server read it: the same meaning,
     // in one canonical spelling.
     let json =
-        serde_json::to_string(&model).map_err(|error| ApiError::InvalidJson(error.to_string()))?;
+        serde_json::to_string(&model).map_err(|error| ApiError::Internal(error.to_string()))?;
     let id = state.store.insert(&json).await?;
     let url = app::shared::link(&id);
     Ok((StatusCode::CREATED, Json(Shared { id, url })))

@@ -42,6 +42,16 @@ pub enum ApiError {
         "Shared links are unavailable right now: the database cannot be reached. Your model is safe in this browser; try again in a moment."
     )]
     StorageUnavailable,
+    /// More analyses are asked for than the server can do in time.
+    #[error(
+        "The server is busy with other analyses right now. Nothing was lost: send the same request again in a moment."
+    )]
+    Overloaded,
+    /// A fault of the server's own, not of the request.
+    #[error(
+        "Something went wrong on the server; the request was fine. Try again, and report it if it keeps happening."
+    )]
+    Internal(String),
 }
 
 fn first_problem(problems: &[Problem]) -> String {
@@ -68,7 +78,8 @@ impl ApiError {
             Self::InvalidModel(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Self::ModelNotFound | Self::ExampleNotFound(_) => StatusCode::NOT_FOUND,
             Self::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
-            Self::StorageUnavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Self::StorageUnavailable | Self::Overloaded => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
@@ -84,6 +95,8 @@ impl ApiError {
             Self::ModelNotFound | Self::ExampleNotFound(_) => "not_found",
             Self::RateLimited(_) => "rate_limited",
             Self::StorageUnavailable => "storage_unavailable",
+            Self::Overloaded => "overloaded",
+            Self::Internal(_) => "internal",
         }
     }
 
@@ -102,7 +115,9 @@ impl ApiError {
             | Self::ModelNotFound
             | Self::ExampleNotFound(_)
             | Self::RateLimited(_)
-            | Self::StorageUnavailable => None,
+            | Self::StorageUnavailable
+            | Self::Overloaded
+            | Self::Internal(_) => None,
         }
     }
 
@@ -147,12 +162,19 @@ impl IntoResponse for ApiError {
                 problems: self.problems(),
             },
         };
+        if let Self::Internal(detail) = &self {
+            tracing::error!("{detail}");
+        }
         let mut response = (self.status(), Json(body)).into_response();
-        if let Self::RateLimited(wait) = &self {
-            let seconds = wait.as_secs().max(1).to_string();
-            if let Ok(value) = header::HeaderValue::from_str(&seconds) {
-                response.headers_mut().insert(header::RETRY_AFTER, value);
-            }
+        let retry_after = match &self {
+            Self::RateLimited(wait) => Some(wait.as_secs().max(1)),
+            Self::Overloaded => Some(1),
+            _ => None,
+        };
+        if let Some(seconds) = retry_after
+            && let Ok(value) = header::HeaderValue::from_str(&seconds.to_string())
+        {
+            response.headers_mut().insert(header::RETRY_AFTER, value);
         }
         response
     }

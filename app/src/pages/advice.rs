@@ -23,6 +23,10 @@ use crate::model::Model;
 /// How long the model must rest before it is sent: a burst of typing makes
 /// one request, and an answer still arrives well within 150 ms of the edit.
 const DEBOUNCE: Duration = Duration::from_millis(40);
+/// How often, and how long apart, an analysis turned away by a busy server
+/// (503 with `Retry-After: 1`) is sent again before the panel says so.
+const BUSY_RETRIES: usize = 5;
+const BUSY_WAIT_MS: i32 = 1_000;
 
 /// The advisor's answer for the model in the editor, kept up to date.
 #[derive(Clone, Copy)]
@@ -97,7 +101,17 @@ impl LiveAdvice {
             live.pending.set(true);
             let send = move || {
                 leptos::task::spawn_local(async move {
-                    let answer = browser::post_json("/api/v1/analyze", &body).await;
+                    let mut answer = browser::post_json("/api/v1/analyze", &body).await;
+                    // A busy server (503 overloaded) asks to be asked again
+                    // in a second; the panel keeps saying it is working.
+                    for _ in 0..BUSY_RETRIES {
+                        let still_latest = latest.try_get_value().map(|(n, _)| n) == Some(mine);
+                        if !still_latest || !matches!(answer, Ok((503, _))) {
+                            break;
+                        }
+                        browser::sleep(BUSY_WAIT_MS).await;
+                        answer = browser::post_json("/api/v1/analyze", &body).await;
+                    }
                     let (status, text) = answer.unwrap_or_else(|message| (0, message));
                     let read = read_answer_for(status, text, model).await;
                     // Stale when a newer request is on its way; gone when the

@@ -11,6 +11,20 @@ mod web {
 
     /// Sends a request (a JSON body when there is one); the status and the
     /// response's text.
+    pub async fn sleep(ms: i32) {
+        let promise = js_sys::Promise::new(&mut |resolve, _| {
+            let waiting = web_sys::window().and_then(|window| {
+                window
+                    .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+                    .ok()
+            });
+            if waiting.is_none() {
+                let _ = resolve.call0(&JsValue::NULL);
+            }
+        });
+        let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    }
+
     pub async fn fetch_text(url: &str, body: Option<&str>) -> Result<(u16, String), String> {
         use wasm_bindgen_futures::JsFuture;
         let failed =
@@ -389,6 +403,14 @@ pub async fn inflate(bytes: &[u8]) -> Result<Vec<u8>, String> {
         let _ = bytes;
         Err(unreadable.to_owned())
     }
+}
+
+/// Resolves after `ms` milliseconds (at once outside the browser).
+pub async fn sleep(ms: i32) {
+    #[cfg(feature = "hydrate")]
+    web::sleep(ms).await;
+    #[cfg(not(feature = "hydrate"))]
+    let _ = ms;
 }
 
 /// Loads the page afresh from the server.
