@@ -263,12 +263,18 @@ pub fn EditorPage(
     };
     let examples = RwSignal::new(None);
     load_examples(examples);
-    Effect::new(|_| {
-        super::inspector::preload_forms();
-        let _ = lazy_preload!(layout_moves);
-        let _ = lazy_preload!(untangled);
-        let _ = lazy_preload!(picture);
-    });
+    // The toolbar waits for the page to be taken over and for the modules
+    // its first actions need (the inspector's forms, the layout, the
+    // picture); until then its controls are disabled and a progress line
+    // shows, so no click is silently lost. On the server nothing loads, so
+    // the page arrives in its loading state.
+    let modules = [
+        super::inspector::preload_forms(),
+        lazy_preload!(layout_moves),
+        lazy_preload!(untangled),
+        lazy_preload!(picture),
+    ];
+    let ready = Memo::new(move |_| modules.iter().all(|loaded| loaded.get()));
     // Bring back the autosaved work (or open the model a link carries).
     Effect::new(move |_| {
         if viewing_shared {
@@ -1011,7 +1017,14 @@ pub fn EditorPage(
         <Frame wide=true>
             <div class=move || if live.presenting.get() { "editor presenter" } else { "editor" }>
                 <h1 class="visually-hidden">"Editor"</h1>
-                <div class="toolbar" role="toolbar" aria-label="Editor tools">
+                <div
+                    class="toolbar"
+                    role="toolbar"
+                    aria-label="Editor tools"
+                    aria-busy=move || (!ready.get()).to_string()
+                    data-ready=move || ready.get().to_string()
+                >
+                    <fieldset class="toolbar-controls" disabled=move || !ready.get()>
                     <input
                         type="text"
                         class="model-name"
@@ -1112,6 +1125,14 @@ pub fn EditorPage(
                             n => format!("{n} problems"),
                         }}
                     </span>
+                    </fieldset>
+                    <div
+                        class="loading-line"
+                        role="progressbar"
+                        aria-label="Loading the editor"
+                        data-testid="editor-loading"
+                        hidden=move || ready.get()
+                    ></div>
                 </div>
                 {move || notice.get().map(|text| {
                     let offer = share_offered.with(|offered| offered.as_ref() == Some(&text));

@@ -28,8 +28,8 @@ fn selected_form(selection: Selection) -> AnyView {
 
 /// Starts fetching the inspector's forms, so the first selection finds
 /// them there.
-pub fn preload_forms() {
-    let _ = lazy_preload!(selected_form);
+pub fn preload_forms() -> ReadSignal<bool> {
+    lazy_preload!(selected_form)
 }
 
 #[component]

@@ -1,0 +1,122 @@
+// Measures opening the editor on a slow network, as issue 12 asks: Chromium
+// throttled to 1.6 Mbps down, 750 kbps up and 150 ms round trips (a busy
+// conference Wi-Fi). For a cold visit (empty cache) and a warm one (the same
+// browser coming back) it prints the bytes transferred (Chromium's encoded
+// lengths, headers included, every request) and the time from navigation
+// until a click on "New entity" first works. The person clicks every 100 ms
+// from the moment the toolbar shows, as an impatient one would. Prints the
+// figures against the targets; it is a measurement, not a pass/fail test.
+//
+// Usage: node perf/network-perf.mjs [baseURL]   (the server must be running)
+import { chromium } from 'playwright-core';
+
+const baseURL = process.argv[2] ?? 'http://127.0.0.1:3000';
+const RUNS = Number(process.env.NESTLINK_PERF_RUNS ?? 3);
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6e6 / 8),
+  uploadThroughput: (750e3 / 8),
+};
+const TARGETS = { coldBytes: 450 * 1024, coldClickMs: 2500, warmClickMs: 800, warmBytes: 20 * 1024 };
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+/** Opens /editor in `page` and clicks "New entity" until it works. */
+async function visit(page, cdp) {
+  const requests = new Map();
+  const onResponse = ({ requestId, response }) => {
+    requests.set(requestId, { url: response.url, status: response.status, bytes: 0, cached: response.fromDiskCache || response.fromPrefetchCache });
+  };
+  const onFinished = ({ requestId, encodedDataLength }) => {
+    const request = requests.get(requestId);
+    if (request) request.bytes = encodedDataLength;
+  };
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.loadingFinished', onFinished);
+
+  const start = Date.now();
+  await page.goto(`${baseURL}/editor`, { waitUntil: 'commit' });
+  const button = page.getByRole('button', { name: 'New entity' });
+  await button.waitFor({ state: 'visible' });
+  const toolbarMs = Date.now() - start;
+  let clicks = 0;
+  let firstWorkingMs = null;
+  while (firstWorkingMs === null && Date.now() - start < 60_000) {
+    const clickedAt = Date.now() - start;
+    // A real mouse click where the button is, working or not.
+    await button.click({ force: true, timeout: 1000 }).catch(() => {});
+    clicks++;
+    await page.waitForTimeout(100);
+    if ((await page.getByTestId('entity').count()) > 0) firstWorkingMs = clickedAt;
+  }
+  // Let the modules fetched at start finish, so their bytes count too.
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForTimeout(500);
+  cdp.off('Network.responseReceived', onResponse);
+  cdp.off('Network.loadingFinished', onFinished);
+  const list = [...requests.values()];
+  return {
+    toolbarMs,
+    firstWorkingMs,
+    clicks,
+    bytes: list.reduce((sum, r) => sum + r.bytes, 0),
+    requests: list,
+  };
+}
+
+async function throttledPage(context) {
+  const page = await context.newPage({ viewport: { width: 1280, height: 720 } });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  return { page, cdp };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const cold = [];
+const warm = [];
+for (let run = 1; run <= RUNS; run++) {
+  const context = await browser.newContext();
+  const { page, cdp } = await throttledPage(context);
+  cold.push(await visit(page, cdp));
+  // Back with the same browser (its cache kept), without the autosaved work.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  warm.push(await visit(page, cdp));
+  await context.close();
+}
+
+const detail = cold[cold.length - 1];
+console.log(`Cold /editor, last run: ${detail.requests.length} requests`);
+for (const r of detail.requests) {
+  console.log(`  ${String(r.status).padStart(3)} ${String(r.bytes).padStart(8)} B  ${r.url.replace(baseURL, '')}`);
+}
+const warmDetail = warm[warm.length - 1];
+console.log(`Warm /editor, last run: ${warmDetail.requests.length} requests`);
+for (const r of warmDetail.requests) {
+  console.log(`  ${String(r.status).padStart(3)} ${String(r.bytes).padStart(8)} B  ${r.url.replace(baseURL, '')}`);
+}
+
+const line = (label, values, target, format) => {
+  const shown = values.map((v) => (v === null ? 'never' : format(v))).join(', ');
+  const m = values.includes(null) ? null : median(values);
+  const verdict = m !== null && m <= target ? 'ok' : 'OVER TARGET';
+  console.log(`${label.padEnd(34)} ${shown}  (median ${m === null ? 'never' : format(m)}, target ${format(target)}): ${verdict}`);
+};
+console.log(`Throttled to 1.6 Mbps down, 750 kbps up, 150 ms RTT; ${RUNS} runs each:`);
+line('cold transfer', cold.map((r) => r.bytes), TARGETS.coldBytes, kb);
+line('cold first working click', cold.map((r) => r.firstWorkingMs), TARGETS.coldClickMs, (v) => `${v} ms`);
+console.log(`${'cold toolbar shown'.padEnd(34)} ${cold.map((r) => `${r.toolbarMs} ms`).join(', ')}`);
+console.log(`${'cold clicks before one worked'.padEnd(34)} ${cold.map((r) => r.clicks - 1).join(', ')}`);
+line('warm transfer', warm.map((r) => r.bytes), TARGETS.warmBytes, kb);
+line('warm first working click', warm.map((r) => r.firstWorkingMs), TARGETS.warmClickMs, (v) => `${v} ms`);
+await browser.close();

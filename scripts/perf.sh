@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# make perf: starts the release server on a port of its own and runs the
+# browser measurements against it (they print figures; nothing here fails
+# on a number). Needs the release build and the test tools.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+port="${NESTLINK_PERF_PORT:-3198}"
+base="http://127.0.0.1:$port"
+data_dir="$(mktemp -d /tmp/nestlink-perf.XXXXXX)"
+RUST_LOG=warn ./target/release/nestlink --addr "127.0.0.1:$port" --data-dir "$data_dir" &
+server=$!
+trap 'kill $server 2>/dev/null || true; rm -rf "$data_dir"' EXIT
+for _ in $(seq 50); do curl -sf "$base/api/health" >/dev/null && break; sleep 0.2; done
+
+echo "== The editor on a 300-entity model"
+(cd end2end && node perf/editor-perf.mjs "$base")
+echo
+echo "== Opening the editor on a slow network"
+(cd end2end && node perf/network-perf.mjs "$base")
