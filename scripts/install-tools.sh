@@ -2,7 +2,8 @@
 # Installs what building Nestlink needs, skipping whatever is already there in
 # the right version. Usage: scripts/install-tools.sh [build|test]
 #   build: the wasm32 target, cargo-leptos, wasm-bindgen, wasm-opt (binaryen)
-#   test:  all of the above, plus Debian's Chromium and the end2end npm packages
+#   test:  all of the above, plus Debian's Chromium and PostgreSQL, schemathesis
+#          (PyPI) and the end2end npm packages
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -79,6 +80,21 @@ if command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/de
   say "postgresql: present"
 else
   apt_install postgresql
+fi
+
+# schemathesis, for the API contract check (scripts/api-contract.sh), in a
+# virtual environment of its own, pinned.
+readonly SCHEMATHESIS_VERSION=4.32.5
+venv=scripts/tools/venv
+if [ -x "$venv/bin/st" ] && "$venv/bin/pip" show schemathesis 2>/dev/null | grep -qx "Version: $SCHEMATHESIS_VERSION"; then
+  say "schemathesis $SCHEMATHESIS_VERSION: present"
+else
+  say "installing schemathesis $SCHEMATHESIS_VERSION from PyPI"
+  command -v python3 >/dev/null || die "python3 is missing: install Python 3.11 or newer and run this again."
+  python3 -m venv "$venv" \
+    || die "python3 could not make a virtual environment (Debian: apt-get install python3-venv)."
+  "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION" \
+    || die "pip could not install schemathesis; see above."
 fi
 
 # The end2end npm packages, from the committed lockfile; reinstalled only when it changes.

@@ -14,20 +14,34 @@ pub const DEFAULT_INVERSE_TYPICAL: u64 = 10;
 /// The model format this code reads and writes.
 pub const MODEL_VERSION: u32 = 1;
 
+// The OpenAPI document states `validate`'s rules where a JSON schema can
+// (the attributes below); these patterns must agree with that code. "Blank"
+// is Unicode White_Space, as Rust's `trim` reads it, spelled out because
+// regex engines disagree on what `\s` means.
+//
+// Ids: `[A-Za-z0-9_-]{1,64}`.
+// Names: something other than white space (and 1-64 characters).
+// Field names and labels: that, with no `.`, and not starting with `$`.
+
 /// A whole schema drawing.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
 pub struct Model {
     /// The format version; always 1 for now.
-    #[cfg_attr(feature = "ssr", schema(example = 1))]
+    #[serde(deserialize_with = "whole::version")]
+    #[cfg_attr(feature = "ssr", schema(example = 1, minimum = 1, maximum = 1))]
     pub version: u32,
     /// A title for people; not used by the advisor.
     #[serde(default)]
     pub name: String,
+    /// At most 2,000.
     #[serde(default)]
+    #[cfg_attr(feature = "ssr", schema(max_items = 2000))]
     pub entities: Vec<Entity>,
+    /// At most 5,000.
     #[serde(default)]
+    #[cfg_attr(feature = "ssr", schema(max_items = 5000))]
     pub relationships: Vec<Relationship>,
 }
 
@@ -37,8 +51,20 @@ pub struct Model {
 #[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
 pub struct Entity {
     /// Unique in the model, `[A-Za-z0-9_-]{1,64}`.
+    #[cfg_attr(
+        feature = "ssr",
+        schema(pattern = "^[A-Za-z0-9_-]{1,64}$", min_length = 1, max_length = 64)
+    )]
     pub id: String,
-    /// Unique in the model, 1-64 characters; collection names derive from it.
+    /// Unique in the model, 1-64 characters, not blank; collection names derive from it.
+    #[cfg_attr(
+        feature = "ssr",
+        schema(
+            pattern = "[^\\x09-\\x0d\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]",
+            min_length = 1,
+            max_length = 64
+        )
+    )]
     pub name: String,
     /// Canvas position.
     #[serde(default)]
@@ -54,6 +80,15 @@ pub struct Entity {
 #[serde(deny_unknown_fields)]
 #[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
 pub struct Field {
+    /// Unique in the entity, 1-64 characters, not blank, no `.`, not starting with `$`.
+    #[cfg_attr(
+        feature = "ssr",
+        schema(
+            pattern = "^(?:[^.$\\x09-\\x0d\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]|[\\x09-\\x0d\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]+[^.\\x09-\\x0d\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000])[^.]*$",
+            min_length = 1,
+            max_length = 64
+        )
+    )]
     pub name: String,
     #[serde(rename = "type")]
     pub field_type: FieldType,
@@ -61,7 +96,15 @@ pub struct Field {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub updates: Option<Updates>,
     /// Average encoded size of a string, binary or array value, in bytes.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "whole::optional",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(
+        feature = "ssr",
+        schema(exclusive_maximum = 18_446_744_073_709_551_616.0)
+    )]
     pub size_bytes: Option<u64>,
 }
 
@@ -263,16 +306,46 @@ impl TreeQuery {
 #[serde(deny_unknown_fields)]
 #[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
 pub struct Relationship {
+    /// Unique among relationships, `[A-Za-z0-9_-]{1,64}`.
+    #[cfg_attr(
+        feature = "ssr",
+        schema(pattern = "^[A-Za-z0-9_-]{1,64}$", min_length = 1, max_length = 64)
+    )]
     pub id: String,
-    /// The one side; for many-to-many, the side that would hold the ids.
+    /// The one side (an entity's id); for many-to-many, the side that would hold the ids.
+    #[cfg_attr(
+        feature = "ssr",
+        schema(pattern = "^[A-Za-z0-9_-]{1,64}$", min_length = 1, max_length = 64)
+    )]
     pub from: String,
+    /// The other side (an entity's id).
+    #[cfg_attr(
+        feature = "ssr",
+        schema(pattern = "^[A-Za-z0-9_-]{1,64}$", min_length = 1, max_length = 64)
+    )]
     pub to: String,
     /// The field name the relationship gets; defaults to `to`'s name, pluralised.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        feature = "ssr",
+        schema(
+            pattern = "^(?:[^.$\\x09-\\x0d\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]|[\\x09-\\x0d\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]+[^.\\x09-\\x0d\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000])[^.]*$",
+            min_length = 1,
+            max_length = 64
+        )
+    )]
     pub label: Option<String>,
     pub cardinality: Cardinality,
     /// Typical number of `to` per `from`; defaults from the cardinality.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "whole::optional",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(
+        feature = "ssr",
+        schema(exclusive_maximum = 18_446_744_073_709_551_616.0)
+    )]
     pub typical: Option<u64>,
     /// Absent: the cardinality's default. `null`: unbounded. A number: the cap.
     #[serde(
@@ -280,10 +353,21 @@ pub struct Relationship {
         deserialize_with = "present_or_null",
         skip_serializing_if = "Option::is_none"
     )]
-    #[cfg_attr(feature = "ssr", schema(value_type = Option<u64>, nullable))]
+    #[cfg_attr(
+        feature = "ssr",
+        schema(value_type = Option<u64>, nullable, exclusive_maximum = 18_446_744_073_709_551_616.0)
+    )]
     pub max: Option<Option<u64>>,
     /// Many-to-many only: typical number of `from` per `to`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "whole::optional",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(
+        feature = "ssr",
+        schema(exclusive_maximum = 18_446_744_073_709_551_616.0)
+    )]
     pub inverse_typical: Option<u64>,
     /// The `to` side is read or updated on its own.
     #[serde(default)]
@@ -295,7 +379,15 @@ pub struct Relationship {
     #[serde(default)]
     pub atomic: bool,
     /// Only the latest K children are shown with the parent.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "whole::optional",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(
+        feature = "ssr",
+        schema(exclusive_maximum = 18_446_744_073_709_551_616.0)
+    )]
     pub shown_with_parent: Option<u64>,
     /// Fields of `to` shown next to `from`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -320,7 +412,89 @@ fn present_or_null<'de, D>(deserializer: D) -> Result<Option<Option<u64>>, D::Er
 where
     D: Deserializer<'de>,
 {
-    Option::<u64>::deserialize(deserializer).map(Some)
+    whole::optional(deserializer).map(Some)
+}
+
+/// Counts are JSON integers, and to JSON (and JavaScript) `2.0` is the same
+/// integer as `2`; serde alone would refuse it for a `u64`. So counts accept
+/// a whole number written either way, and nothing else.
+mod whole {
+    use serde::{
+        Deserializer,
+        de::{Error, Unexpected, Visitor},
+    };
+
+    /// Just above `u64::MAX`: the first whole `f64` that does not fit.
+    const TOO_LARGE: f64 = 18_446_744_073_709_551_616.0;
+
+    struct WholeNumber;
+
+    impl Visitor<'_> for WholeNumber {
+        type Value = u64;
+
+        fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+            formatter.write_str("a whole number from 0 to 18446744073709551615")
+        }
+
+        fn visit_u64<E: Error>(self, value: u64) -> Result<u64, E> {
+            Ok(value)
+        }
+
+        fn visit_i64<E: Error>(self, value: i64) -> Result<u64, E> {
+            u64::try_from(value).map_err(|_| E::invalid_value(Unexpected::Signed(value), &self))
+        }
+
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        fn visit_f64<E: Error>(self, value: f64) -> Result<u64, E> {
+            if value.fract() == 0.0 && (0.0..TOO_LARGE).contains(&value) {
+                // Whole and in range, so the cast is exact.
+                Ok(value as u64)
+            } else {
+                Err(E::invalid_value(Unexpected::Float(value), &self))
+            }
+        }
+    }
+
+    struct MaybeWholeNumber;
+
+    impl<'de> Visitor<'de> for MaybeWholeNumber {
+        type Value = Option<u64>;
+
+        fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+            formatter.write_str("null or a whole number from 0 to 18446744073709551615")
+        }
+
+        fn visit_none<E: Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+
+        fn visit_unit<E: Error>(self) -> Result<Self::Value, E> {
+            Ok(None)
+        }
+
+        fn visit_some<D: Deserializer<'de>>(
+            self,
+            deserializer: D,
+        ) -> Result<Self::Value, D::Error> {
+            deserializer.deserialize_any(WholeNumber).map(Some)
+        }
+    }
+
+    /// A count that may be null.
+    pub fn optional<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
+        deserializer.deserialize_option(MaybeWholeNumber)
+    }
+
+    /// The format version.
+    pub fn version<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
+        let value = deserializer.deserialize_any(WholeNumber)?;
+        u32::try_from(value).map_err(|_| {
+            D::Error::invalid_value(
+                Unexpected::Unsigned(value),
+                &"a version from 0 to 4294967295",
+            )
+        })
+    }
 }
 
 impl Model {
@@ -374,6 +548,46 @@ mod tests {
         let r = relationship(r#"{"id":"r","from":"a","to":"b","cardinality":"one-to-few"}"#);
         assert!(r.read_together);
         assert!(!r.independent_access && !r.atomic && !r.queried_from_child);
+    }
+
+    #[test]
+    fn counts_may_be_written_as_whole_floats_only() {
+        let base = r#""id":"r","from":"a","to":"b","cardinality":"one-to-many""#;
+        let read =
+            |extra: &str| serde_json::from_str::<Relationship>(&format!("{{{base},{extra}}}"));
+        let r = read(r#""typical":2.0,"max":7e0,"inverse_typical":3,"shown_with_parent":null"#)
+            .expect("whole numbers, either way");
+        assert_eq!(
+            (r.typical, r.max, r.inverse_typical),
+            (Some(2), Some(Some(7)), Some(3))
+        );
+        assert_eq!(r.shown_with_parent, None);
+        assert_eq!(read(r#""max":null"#).expect("null max").max, Some(None));
+        assert_eq!(
+            read(r#""typical":18446744073709551615"#)
+                .expect("u64::MAX")
+                .typical,
+            Some(u64::MAX)
+        );
+        for refused in [
+            r#""typical":2.5"#,
+            r#""typical":-1"#,
+            r#""typical":-1.0"#,
+            r#""typical":"3""#,
+            r#""typical":18446744073709551616"#,
+            r#""typical":1e300"#,
+            r#""max":true"#,
+        ] {
+            assert!(read(refused).is_err(), "{refused}");
+        }
+        let model = |version: &str| {
+            serde_json::from_str::<Model>(&format!(
+                r#"{{"version":{version},"entities":[],"relationships":[]}}"#
+            ))
+        };
+        assert_eq!(model("1.0").expect("1.0 is 1").version, 1);
+        assert!(model("4294967296").is_err());
+        assert!(model("1.5").is_err());
     }
 
     #[test]
