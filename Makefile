@@ -21,9 +21,11 @@ test-tools:
 	scripts/install-tools.sh test
 
 # --precompress writes a .br and a .gz beside every site file (best ratio,
-# once per build), which the server sends to browsers that take them.
+# once per build), which the server sends to browsers that take them; then
+# the main module and its split loader are named by their final content.
 release:
 	cargo leptos build --release --split --precompress
+	node scripts/seal-hashes.mjs target/site/pkg target/release/hash.txt
 
 check: lint unit-tests release size api-contract end2end
 

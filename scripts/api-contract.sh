@@ -15,7 +15,9 @@ st=scripts/tools/venv/bin/st
 port="${NESTLINK_CONTRACT_PORT:-3196}"
 data_dir="$(mktemp -d /tmp/nestlink-contract.XXXXXX)"
 # Every request comes from 127.0.0.1: the per-client link limit is off here.
-RUST_LOG=warn NESTLINK_SHARE_LINKS_PER_MINUTE=0 DATABASE_URL= ./target/release/nestlink \
+# Shared models go to SQLite in the scratch directory, never to a database
+# the caller's DATABASE_URL names (an empty one would still count as set).
+RUST_LOG=warn NESTLINK_SHARE_LINKS_PER_MINUTE=0 env -u DATABASE_URL ./target/release/nestlink \
   --addr "127.0.0.1:$port" --data-dir "$data_dir" &
 server=$!
 trap 'kill $server 2>/dev/null || true; rm -rf "$data_dir"' EXIT

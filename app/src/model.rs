@@ -101,10 +101,7 @@ pub struct Field {
         deserialize_with = "whole::optional",
         skip_serializing_if = "Option::is_none"
     )]
-    #[cfg_attr(
-        feature = "ssr",
-        schema(exclusive_maximum = 18_446_744_073_709_551_616.0)
-    )]
+    #[cfg_attr(feature = "ssr", schema(maximum = 9_007_199_254_740_991.0))]
     pub size_bytes: Option<u64>,
 }
 
@@ -342,10 +339,7 @@ pub struct Relationship {
         deserialize_with = "whole::optional",
         skip_serializing_if = "Option::is_none"
     )]
-    #[cfg_attr(
-        feature = "ssr",
-        schema(exclusive_maximum = 18_446_744_073_709_551_616.0)
-    )]
+    #[cfg_attr(feature = "ssr", schema(maximum = 9_007_199_254_740_991.0))]
     pub typical: Option<u64>,
     /// Absent: the cardinality's default. `null`: unbounded. A number: the cap.
     #[serde(
@@ -355,7 +349,7 @@ pub struct Relationship {
     )]
     #[cfg_attr(
         feature = "ssr",
-        schema(value_type = Option<u64>, nullable, exclusive_maximum = 18_446_744_073_709_551_616.0)
+        schema(value_type = Option<u64>, nullable, maximum = 9_007_199_254_740_991.0)
     )]
     pub max: Option<Option<u64>>,
     /// Many-to-many only: typical number of `from` per `to`.
@@ -364,10 +358,7 @@ pub struct Relationship {
         deserialize_with = "whole::optional",
         skip_serializing_if = "Option::is_none"
     )]
-    #[cfg_attr(
-        feature = "ssr",
-        schema(exclusive_maximum = 18_446_744_073_709_551_616.0)
-    )]
+    #[cfg_attr(feature = "ssr", schema(maximum = 9_007_199_254_740_991.0))]
     pub inverse_typical: Option<u64>,
     /// The `to` side is read or updated on its own.
     #[serde(default)]
@@ -384,10 +375,7 @@ pub struct Relationship {
         deserialize_with = "whole::optional",
         skip_serializing_if = "Option::is_none"
     )]
-    #[cfg_attr(
-        feature = "ssr",
-        schema(exclusive_maximum = 18_446_744_073_709_551_616.0)
-    )]
+    #[cfg_attr(feature = "ssr", schema(maximum = 9_007_199_254_740_991.0))]
     pub shown_with_parent: Option<u64>,
     /// Fields of `to` shown next to `from`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

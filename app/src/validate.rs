@@ -16,6 +16,9 @@ pub const MAX_ENTITIES: usize = 2_000;
 pub const MAX_RELATIONSHIPS: usize = 5_000;
 /// The longest id, name or field name, in characters.
 pub const MAX_NAME_CHARS: usize = 64;
+/// The largest count or size a model may give: 2^53 - 1, the largest whole
+/// number JavaScript (and so any JSON tool in a browser) holds exactly.
+pub const MAX_COUNT: u64 = 9_007_199_254_740_991;
 
 /// One thing wrong with a model.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -166,6 +169,14 @@ fn check_entities(model: &Model, problems: &mut Problems) {
 
         let mut fields: BTreeSet<&str> = BTreeSet::new();
         for (f, field) in entity.fields.iter().enumerate() {
+            if let Some(size) = field.size_bytes {
+                check_count(
+                    problems,
+                    "size_bytes",
+                    size,
+                    format!("entities[{e}].fields[{f}].size_bytes"),
+                );
+            }
             let path = format!("entities[{e}].fields[{f}].name");
             if let Some(reason) = field_name_problem(&field.name) {
                 problems.add(
@@ -266,7 +277,30 @@ fn check_relationships(model: &Model, problems: &mut Problems) {
     }
 }
 
+/// A count past [`MAX_COUNT`] would not survive a trip through JavaScript.
+fn check_count(problems: &mut Problems, key: &str, value: u64, path: String) {
+    if value > MAX_COUNT {
+        problems.add(
+            "count_too_large",
+            format!(
+                "{key} is {value}, larger than {MAX_COUNT}, the largest number a browser holds exactly; use a smaller number, or null for max when there is no limit."
+            ),
+            path,
+        );
+    }
+}
+
 fn check_counts(rel: &Relationship, problems: &mut Problems, at: &dyn Fn(&str) -> String) {
+    for (key, value) in [
+        ("typical", rel.typical),
+        ("max", rel.max.flatten()),
+        ("inverse_typical", rel.inverse_typical),
+        ("shown_with_parent", rel.shown_with_parent),
+    ] {
+        if let Some(value) = value {
+            check_count(problems, key, value, at(key));
+        }
+    }
     if let (Some(typical), Some(Some(max))) = (rel.typical, rel.max)
         && typical > max
     {
@@ -375,6 +409,28 @@ mod tests {
         assert!(!is_valid_id("é"));
         assert!(!is_valid_id(&"x".repeat(65)));
         assert!(is_valid_id(&"x".repeat(64)));
+    }
+
+    #[test]
+    fn counts_past_what_javascript_holds_are_refused() {
+        let m = model(
+            r#"{"version":1,"entities":[{"id":"a","name":"A","fields":[{"name":"f","type":"string","size_bytes":9007199254740992}]},{"id":"b","name":"B"}],
+            "relationships":[{"id":"r","from":"a","to":"b","cardinality":"many-to-many","typical":9007199254740991,
+            "max":18446744073709551615,"inverse_typical":9007199254740992,"shown_with_parent":2}]}"#,
+        );
+        let problems = validate(&m);
+        let found: Vec<(&str, &str)> = problems
+            .iter()
+            .map(|p| (p.code.as_str(), p.path.as_str()))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                ("count_too_large", "entities[0].fields[0].size_bytes"),
+                ("count_too_large", "relationships[0].max"),
+                ("count_too_large", "relationships[0].inverse_typical"),
+            ]
+        );
     }
 
     #[test]

@@ -207,8 +207,40 @@ async fn example(
 /// This document.
 #[utoipa::path(get, path = "/openapi.json", tag = "meta",
     responses((status = 200, description = "The OpenAPI document of every /api route", content_type = "application/json")))]
-async fn openapi_json() -> Json<utoipa::openapi::OpenApi> {
-    Json(openapi())
+async fn openapi_json() -> Result<Json<serde_json::Value>, ApiError> {
+    let mut document = serde_json::to_value(openapi())
+        .map_err(|error| ApiError::Internal(format!("the OpenAPI document: {error}")))?;
+    spell_links_in_camel_case(&mut document);
+    Ok(Json(document))
+}
+
+/// utoipa 5.5 writes a link's keys as Rust names (`operation_id`), which
+/// OpenAPI tools do not read; the specification spells them `operationId`,
+/// `operationRef` and `requestBody`.
+fn spell_links_in_camel_case(document: &mut serde_json::Value) {
+    let Some(paths) = document.get_mut("paths").and_then(|p| p.as_object_mut()) else {
+        return;
+    };
+    let links = paths
+        .values_mut()
+        .filter_map(|item| item.as_object_mut())
+        .flat_map(|item| item.values_mut())
+        .filter_map(|operation| operation.get_mut("responses")?.as_object_mut())
+        .flat_map(|responses| responses.values_mut())
+        .filter_map(|response| response.get_mut("links")?.as_object_mut())
+        .flat_map(|links| links.values_mut())
+        .filter_map(|link| link.as_object_mut());
+    for link in links {
+        for (rust, spec) in [
+            ("operation_id", "operationId"),
+            ("operation_ref", "operationRef"),
+            ("request_body", "requestBody"),
+        ] {
+            if let Some(value) = link.remove(rust) {
+                link.insert(spec.to_owned(), value);
+            }
+        }
+    }
 }
 
 // The original URI: inside the nested router the `/api` prefix is stripped.

@@ -183,35 +183,25 @@ fn not_modified(headers: &HeaderMap, tag: &EntityTag) -> Response {
     response
 }
 
-/// A file under `/pkg/` whose name is a hash of its final content
-/// (`split_x.<hash>.wasm`, `nestlink.<hash>.css`): it never changes.
-///
-/// The main module's JS and WASM are the exception: cargo-leptos hashes them
-/// before it writes the split loader's hashed name into them, so a build
-/// that changes only split code keeps their names but changes their bytes.
-/// They are revalidated (a 304 when unchanged) instead.
+/// A file under `/pkg/` whose name carries a hash of its content, as
+/// `make release` writes them (`nestlink.<hash>.wasm`): it never changes.
+/// (cargo-leptos hashes the main module and the split loader before it
+/// writes their names into each other; `scripts/seal-hashes.mjs` then names
+/// those three by their final bytes.)
 fn is_hashed_asset(path: &str) -> bool {
     let Some(name) = path.strip_prefix("/pkg/") else {
         return false;
     };
     let parts: Vec<&str> = name.split('.').collect();
-    let [stem, hash, extension] = parts.as_slice() else {
+    let [_, hash, _] = parts.as_slice() else {
         return false;
     };
-    let main_module = *stem == MAIN_MODULE && matches!(*extension, "js" | "wasm");
-    // cargo-leptos's hashes: MD5 in unpadded URL-safe base64.
-    let hashed = hash.len() == 22
+    // MD5 in unpadded URL-safe base64.
+    hash.len() == 22
         && hash
             .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-    hashed && !main_module
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
-
-/// The name of the main module's files (`nestlink.js`, `nestlink.wasm`).
-const MAIN_MODULE: &str = match option_env!("LEPTOS_OUTPUT_NAME") {
-    Some(name) => name,
-    None => "nestlink",
-};
 
 fn is_page_or_answer(response: &Response) -> bool {
     response
@@ -293,15 +283,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_files_named_by_their_final_content_are_immutable() {
+    fn only_files_named_by_their_content_are_immutable() {
         let hash = "a1B2c3D4e5F6g7H8i9J0-_";
         assert!(is_hashed_asset(&format!(
             "/pkg/split_inspector.{hash}.wasm"
         )));
         assert!(is_hashed_asset(&format!("/pkg/__wasm_split.{hash}.js")));
         assert!(is_hashed_asset(&format!("/pkg/nestlink.{hash}.css")));
-        assert!(!is_hashed_asset(&format!("/pkg/nestlink.{hash}.js")));
-        assert!(!is_hashed_asset(&format!("/pkg/nestlink.{hash}.wasm")));
+        assert!(is_hashed_asset(&format!("/pkg/nestlink.{hash}.js")));
+        assert!(is_hashed_asset(&format!("/pkg/nestlink.{hash}.wasm")));
         assert!(!is_hashed_asset("/pkg/nestlink.wasm"));
         assert!(!is_hashed_asset("/pkg/split_inspector.short.wasm"));
         assert!(!is_hashed_asset(&format!("/favicon.{hash}.svg")));

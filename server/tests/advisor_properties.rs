@@ -5,7 +5,7 @@ mod common;
 
 use app::{
     model::{Cardinality, Entity, Field, FieldType, Model, Relationship, TreeQuery, Updates},
-    validate::validate,
+    validate::{MAX_COUNT, validate},
 };
 use axum::{
     body::Body,
@@ -178,6 +178,9 @@ fn repaired(mut model: Model) -> Model {
         entity
             .fields
             .retain(|f| !f.name.contains(['.', '$']) && seen.insert(f.name.clone()));
+        for field in &mut entity.fields {
+            field.size_bytes = field.size_bytes.map(|size| size.min(MAX_COUNT));
+        }
     }
     let n = model.entities.len();
     if n == 0 {
@@ -196,6 +199,12 @@ fn repaired(mut model: Model) -> Model {
         {
             rel.typical = Some(max);
         }
+        // Counts stay within what a browser holds exactly.
+        let cap = |count: Option<u64>| count.map(|c| c.min(MAX_COUNT));
+        rel.typical = cap(rel.typical);
+        rel.max = rel.max.map(cap);
+        rel.inverse_typical = cap(rel.inverse_typical);
+        rel.shown_with_parent = cap(rel.shown_with_parent);
         if rel.cardinality == Cardinality::OneToOne {
             rel.typical = rel.typical.map(|t| t.min(1));
             rel.max = rel.max.map(|m| m.map(|m| m.min(1)));

@@ -125,3 +125,74 @@ async fn the_schemas_of_the_contract_are_described() {
         assert!(analyze["responses"].get(status).is_some(), "{status}");
     }
 }
+
+/// The rules the validator enforces that a JSON schema can state are in the
+/// document, so clients generated from it send what the server takes (the
+/// whole contract is exercised by schemathesis in `make api-contract`).
+#[tokio::test]
+async fn the_document_states_the_validators_rules() {
+    let doc = document().await;
+    let schemas = &doc["components"]["schemas"];
+    let model = &schemas["Model"];
+    assert_eq!(
+        model["properties"]["version"]["minimum"].as_f64(),
+        Some(1.0)
+    );
+    assert_eq!(
+        model["properties"]["version"]["maximum"].as_f64(),
+        Some(1.0)
+    );
+    assert_eq!(model["properties"]["entities"]["maxItems"], 2000);
+    assert_eq!(model["properties"]["relationships"]["maxItems"], 5000);
+    for name in ["Model", "Entity", "Field", "Relationship"] {
+        assert_eq!(schemas[name]["additionalProperties"], false, "{name}");
+    }
+    let entity = &schemas["Entity"]["properties"];
+    assert_eq!(entity["id"]["pattern"], "^[A-Za-z0-9_-]{1,64}$");
+    assert_eq!(entity["name"]["minLength"], 1);
+    assert_eq!(entity["name"]["maxLength"], 64);
+    assert!(
+        entity["name"]["pattern"].is_string(),
+        "names may not be blank"
+    );
+    let field_name = &schemas["Field"]["properties"]["name"];
+    assert!(
+        field_name["pattern"]
+            .as_str()
+            .is_some_and(|p| p.starts_with("^(?:[^.$")),
+        "{field_name}"
+    );
+    let relationship = &schemas["Relationship"]["properties"];
+    for key in ["id", "from", "to"] {
+        assert_eq!(
+            relationship[key]["pattern"], "^[A-Za-z0-9_-]{1,64}$",
+            "{key}"
+        );
+    }
+    // Counts are whole numbers from 0 to 2^53 - 1.
+    let counts = ["typical", "max", "inverse_typical", "shown_with_parent"];
+    for (key, schema) in counts
+        .iter()
+        .map(|key| (*key, &relationship[*key]))
+        .chain([("size_bytes", &schemas["Field"]["properties"]["size_bytes"])])
+    {
+        assert_eq!(schema["format"], "uint64", "{key}");
+        assert_eq!(schema["minimum"].as_f64(), Some(0.0), "{key}");
+        assert_eq!(
+            schema["maximum"]
+                .as_u64()
+                .or(schema["maximum"].as_f64().map(|m| m as u64)),
+            Some(app::validate::MAX_COUNT),
+            "{key}"
+        );
+    }
+    // The overload answer is documented, with its header.
+    let busy = &doc["paths"]["/api/v1/analyze"]["post"]["responses"]["503"];
+    assert!(busy["headers"]["Retry-After"].is_object(), "{busy}");
+    // A new share links to the operation that reads it back.
+    let created = &doc["paths"]["/api/v1/models"]["post"]["responses"]["201"];
+    assert_eq!(
+        created["links"]["GetSharedModel"]["operationId"],
+        "shared_model"
+    );
+}

@@ -77,3 +77,158 @@ async fn unknown_pages_render_a_404_page() {
     let html = body_text(response).await;
     assert!(html.contains("Page not found"), "{html}");
 }
+
+fn header(response: &axum::response::Response, name: header::HeaderName) -> &str {
+    response
+        .headers()
+        .get(&name)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_else(|| panic!("a {name} header"))
+}
+
+fn with_header(uri: &str, name: header::HeaderName, value: &str) -> Request<Body> {
+    Request::get(uri)
+        .header(name, value)
+        .body(Body::empty())
+        .expect("a valid request")
+}
+
+/// The nonce of a page's policy.
+fn nonce_of(policy: &str) -> String {
+    let start = policy.find("'nonce-").expect("a nonce") + "'nonce-".len();
+    let end = policy[start..].find('\'').expect("a closing quote") + start;
+    policy[start..end].to_owned()
+}
+
+#[tokio::test]
+async fn pages_allow_only_inline_scripts_with_their_own_nonce() {
+    let first = send(get("/editor")).await;
+    let policy = header(&first, header::CONTENT_SECURITY_POLICY).to_owned();
+    assert!(!policy.contains("'unsafe-inline' 'wasm"), "{policy}");
+    let nonce = nonce_of(&policy);
+    assert!(nonce.len() >= 16, "{nonce}");
+    let html = body_text(first).await;
+    assert!(
+        html.contains(&format!("<script type=\"module\" nonce=\"{nonce}\">")),
+        "{html}"
+    );
+
+    let second = send(get("/editor")).await;
+    assert_ne!(
+        nonce_of(header(&second, header::CONTENT_SECURITY_POLICY)),
+        nonce
+    );
+
+    let api = send(get("/api/health")).await;
+    let policy = header(&api, header::CONTENT_SECURITY_POLICY);
+    assert!(
+        !policy.contains("nonce-") && !policy.contains("unsafe-inline' 'wasm"),
+        "{policy}"
+    );
+}
+
+#[tokio::test]
+async fn pages_and_answers_are_tagged_and_a_match_is_304() {
+    for uri in ["/api/v1/examples", "/editor", "/"] {
+        let first = send(get(uri)).await;
+        assert_eq!(header(&first, header::CACHE_CONTROL), "no-cache", "{uri}");
+        let tag = header(&first, header::ETAG).to_owned();
+        assert!(tag.starts_with("W/\""), "{uri}: {tag}");
+
+        let again = send(with_header(uri, header::IF_NONE_MATCH, &tag)).await;
+        assert_eq!(again.status(), StatusCode::NOT_MODIFIED, "{uri}");
+        assert_eq!(header(&again, header::ETAG), tag, "{uri}");
+        if uri != "/api/v1/examples" {
+            // The browser's copy needs the policy of the nonce it was sent with.
+            let policy = header(&again, header::CONTENT_SECURITY_POLICY);
+            let (_, nonce) = tag
+                .trim_end_matches('"')
+                .split_once('-')
+                .expect("a nonce in the tag");
+            assert!(policy.contains(&format!("'nonce-{nonce}'")), "{policy}");
+        }
+        assert!(body_text(again).await.is_empty(), "{uri}");
+
+        let stale = send(with_header(uri, header::IF_NONE_MATCH, "W/\"00\"")).await;
+        assert_eq!(stale.status(), StatusCode::OK, "{uri}");
+    }
+}
+
+#[tokio::test]
+async fn answers_are_compressed_as_asked_and_plain_otherwise() {
+    for (asked, expected) in [
+        ("br", Some("br")),
+        ("gzip", Some("gzip")),
+        ("identity", None),
+    ] {
+        for uri in ["/api/v1/examples", "/editor"] {
+            let response = send(with_header(uri, header::ACCEPT_ENCODING, asked)).await;
+            assert_eq!(response.status(), StatusCode::OK);
+            let encoding = response
+                .headers()
+                .get(header::CONTENT_ENCODING)
+                .and_then(|value| value.to_str().ok());
+            assert_eq!(encoding, expected, "{uri} for {asked}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_shared_models_name_reaches_the_page_as_text() {
+    let state = common::state();
+    let payload = "</title><script>alert(1)</script>";
+    let model = serde_json::json!({
+        "version": 1,
+        "name": payload,
+        "entities": [{"id": "a", "name": "<img src=x onerror=alert(2)>"}],
+        "relationships": [],
+    });
+    let request = Request::post("/api/v1/models")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(model.to_string()))
+        .expect("a valid request");
+    let created = common::send_with(&state, request).await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let url = body_json(created).await["url"]
+        .as_str()
+        .expect("a link")
+        .to_owned();
+
+    let mut tags = Vec::new();
+    // Rendered, then from the cache: both escaped, each with its own nonce.
+    for _ in 0..2 {
+        let page = common::send_with(&state, get(&url)).await;
+        assert_eq!(page.status(), StatusCode::OK);
+        tags.push(header(&page, header::ETAG).to_owned());
+        let nonce = nonce_of(header(&page, header::CONTENT_SECURITY_POLICY));
+        let html = body_text(page).await;
+        assert!(
+            html.contains(
+                "<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Nestlink</title>"
+            ),
+            "{html}"
+        );
+        assert!(!html.contains("<script>alert"), "{html}");
+        assert!(!html.contains("<img src=x"), "{html}");
+        assert!(html.contains(&format!("nonce=\"{nonce}\"")), "{html}");
+    }
+    let digest = |tag: &str| tag.split('-').next().map(str::to_owned);
+    assert_ne!(tags[0], tags[1], "a fresh nonce each time");
+    assert_eq!(digest(&tags[0]), digest(&tags[1]), "the same page");
+}
+
+#[tokio::test]
+async fn an_overloaded_server_says_when_to_come_back() {
+    use axum::response::IntoResponse;
+    let response = nestlink::ApiError::Overloaded.into_response();
+    assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(header(&response, header::RETRY_AFTER), "1");
+    let body = body_json(response).await;
+    assert_eq!(body["error"]["code"], "overloaded");
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("again")),
+        "{body}"
+    );
+}

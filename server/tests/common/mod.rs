@@ -49,6 +49,14 @@ pub async fn send(request: Request<Body>) -> Response {
         .expect("the router always answers")
 }
 
+/// One request through a router on `state` (shared between requests).
+pub async fn send_with(state: &AppState, request: Request<Body>) -> Response {
+    router(state.clone())
+        .oneshot(request)
+        .await
+        .expect("the router always answers")
+}
+
 pub fn get(uri: &str) -> Request<Body> {
     Request::get(uri)
         .body(Body::empty())
