@@ -169,14 +169,14 @@ async fn the_document_states_the_validators_rules() {
             "{key}"
         );
     }
-    // Counts are whole numbers from 0 to 2^53 - 1.
+    // Counts are whole numbers from 0 to 2^53 - 1 (which int64 holds).
     let counts = ["typical", "max", "inverse_typical", "shown_with_parent"];
     for (key, schema) in counts
         .iter()
         .map(|key| (*key, &relationship[*key]))
         .chain([("size_bytes", &schemas["Field"]["properties"]["size_bytes"])])
     {
-        assert_eq!(schema["format"], "uint64", "{key}");
+        assert_eq!(schema["format"], "int64", "{key}");
         assert_eq!(schema["minimum"].as_f64(), Some(0.0), "{key}");
         assert_eq!(
             schema["maximum"]
