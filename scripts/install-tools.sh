@@ -91,7 +91,9 @@ if [ -x "$venv/bin/st" ] && "$venv/bin/pip" show schemathesis 2>/dev/null | grep
 else
   say "installing schemathesis $SCHEMATHESIS_VERSION from PyPI"
   command -v python3 >/dev/null || die "python3 is missing: install Python 3.11 or newer and run this again."
-  python3 -m venv "$venv" \
+  # Debian's own python3 makes virtual environments only with python3-venv.
+  python3 -c 'import ensurepip' 2>/dev/null || apt_install python3-venv
+  python3 -m venv --clear "$venv" \
     || die "python3 could not make a virtual environment (Debian: apt-get install python3-venv)."
   "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION" \
     || die "pip could not install schemathesis; see above."

@@ -21,7 +21,12 @@ if ! command -v wrk >/dev/null 2>&1; then
     || { echo "could not install wrk; run 'apt-get install -y wrk' as root" >&2; exit 1; }
 fi
 [ -x target/release/nestlink ] || { echo "no release build: run 'make release' first" >&2; exit 1; }
+# 1,000 connections need as many descriptors in wrk and in the server.
 ulimit -n 4096 2>/dev/null || true
+if [ "$(ulimit -n)" != unlimited ] && [ "$(ulimit -n)" -lt 2200 ]; then
+  echo "load-test: the open-file limit is $(ulimit -n); the overload run needs 2200 or more (ulimit -n 4096)" >&2
+  exit 1
+fi
 
 data_dir="$(mktemp -d /tmp/nestlink-load.XXXXXX)"
 # Every request comes from 127.0.0.1: the per-client link limit is off here.
@@ -55,7 +60,8 @@ NESTLINK_LOAD_BODY="$big_model" wrk -t2 -c"$overload_connections" -d"${seconds}s
   -s scripts/load/overload.lua "$base/api/v1/analyze" > "$data_dir/overload.out" &
 flood=$!
 sleep 1
-during="$(wrk -t1 -c8 -d"$((seconds - 2))s" --timeout 5s -s scripts/load/report.lua "$base/api/health" | tail -n 1)"
+health_seconds=$((seconds > 3 ? seconds - 2 : 1))
+during="$(wrk -t1 -c8 -d"${health_seconds}s" --timeout 5s -s scripts/load/report.lua "$base/api/health" | tail -n 1)"
 wait "$flood"
 overload="$(tail -n 1 "$data_dir/overload.out")"
 

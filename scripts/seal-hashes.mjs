@@ -78,9 +78,14 @@ for (const key of Object.keys(files)) {
   for (const old of [names[key], `${names[key]}.gz`, `${names[key]}.br`]) fs.rmSync(path.join(pkg, old), { force: true });
 }
 
-const updated = lines.map((line) => {
-  const [key] = line.split(':');
-  return ['js', 'wasm', 'split'].includes(key.trim()) ? `${key.trim()}: ${sealed}` : line;
-});
-fs.writeFileSync(hashFile, updated.join('\n'));
+// `sealed` tells the server that every hashed name now covers its bytes,
+// so it may mark them immutable (a `cargo leptos watch` build has no such line).
+const updated = lines
+  .filter((line) => !line.startsWith('sealed:') && line.trim() !== '')
+  .map((line) => {
+    const [key] = line.split(':');
+    return ['js', 'wasm', 'split'].includes(key.trim()) ? `${key.trim()}: ${sealed}` : line;
+  });
+updated.push(`sealed: ${sealed}`);
+fs.writeFileSync(hashFile, `${updated.join('\n')}\n`);
 console.log(`seal-hashes: ${Object.values(names).join(', ')} -> ${Object.values(renamed).join(', ')}`);

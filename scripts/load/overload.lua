@@ -17,6 +17,14 @@ function request()
   return wrk.format(nil, nil, nil, body)
 end
 
+-- Header names arrive as the server wrote them (lowercase from hyper).
+function has_retry_after(headers)
+  for name, _ in pairs(headers) do
+    if name:lower() == "retry-after" then return true end
+  end
+  return false
+end
+
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
 function init(args) analyses = 0; shed = 0; wrong = 0 end
@@ -24,7 +32,7 @@ function response(status, headers, body)
   if status == 200 then
     local _, advice = body:gsub('"relationship":"r%d+"', '')
     if advice == relationships then analyses = analyses + 1 else wrong = wrong + 1 end
-  elseif status == 503 and headers["Retry-After"] and body:find('"code":"overloaded"', 1, true) then
+  elseif status == 503 and has_retry_after(headers) and body:find('"code":"overloaded"', 1, true) then
     shed = shed + 1
   else
     wrong = wrong + 1

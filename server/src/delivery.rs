@@ -14,7 +14,7 @@ use std::{
 use axum::{
     Router,
     body::Body,
-    extract::Request,
+    extract::{Request, State},
     handler::Handler,
     http::{HeaderMap, HeaderValue, Method, StatusCode, header},
     middleware::Next,
@@ -88,28 +88,54 @@ pub fn static_files(
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// Everything else is checked with the server before each use.
 const REVALIDATE: &str = "no-cache";
+/// Pages too, and only the browser may keep them.
+const REVALIDATE_PRIVATELY: &str = "private, no-cache";
+
+/// Whether the site's hashed file names cover their final bytes: true for a
+/// `make release` build, whose last step (`scripts/seal-hashes.mjs`) marks
+/// the hash file `sealed`. A `cargo leptos watch` build hashes names too,
+/// but rewrites the main module without renaming it, so there every file is
+/// revalidated instead.
+#[must_use]
+pub fn assets_are_sealed(options: &leptos::config::LeptosOptions) -> bool {
+    options.hash_files
+        && std::env::current_exe()
+            .ok()
+            .and_then(|exe| exe.parent().map(|dir| dir.join(&*options.hash_file)))
+            .and_then(|path| std::fs::read_to_string(path).ok())
+            .is_some_and(|hashes| hashes.lines().any(|line| line.starts_with("sealed:")))
+}
 
 /// Wraps the router: caching headers and validators inside, compression
 /// outside them (so an `ETag` names the content, whatever its encoding).
-pub fn layers<S: Clone + Send + Sync + 'static>(router: Router<S>) -> Router<S> {
-    router.layer(axum::middleware::from_fn(caching)).layer(
-        CompressionLayer::new()
-            .br(true)
-            .gzip(true)
-            // Fast enough for answers made per request; the static files
-            // are compressed at build time at the best ratio.
-            .quality(CompressionLevel::Precise(5))
-            .compress_when(DefaultPredicate::new()),
-    )
+/// `sealed`: see [`assets_are_sealed`].
+pub fn layers<S: Clone + Send + Sync + 'static>(router: Router<S>, sealed: bool) -> Router<S> {
+    router
+        .layer(axum::middleware::from_fn_with_state(sealed, caching))
+        .layer(
+            CompressionLayer::new()
+                .br(true)
+                .gzip(true)
+                // Fast enough for answers made per request; the static files
+                // are compressed at build time at the best ratio.
+                .quality(CompressionLevel::Precise(5))
+                .compress_when(DefaultPredicate::new()),
+        )
 }
 
 /// Sets `Cache-Control`, and for pages and API answers to `GET` an `ETag`,
 /// answering 304 when the browser already has the same content.
-async fn caching(request: Request, next: Next) -> Response {
+async fn caching(State(sealed): State<bool>, request: Request, next: Next) -> Response {
     // A HEAD answer has no body to name, so only GET gets a tag.
     let conditional = request.method() == Method::GET;
-    let hashed_asset = is_hashed_asset(request.uri().path());
-    let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
+    let hashed_asset = sealed && is_hashed_asset(request.uri().path());
+    let if_none_match: Vec<String> = request
+        .headers()
+        .get_all(header::IF_NONE_MATCH)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .map(str::to_owned)
+        .collect();
     let mut response = next.run(request).await;
     // The static files come precompressed, chosen by Accept-Encoding; the
     // compression layer says so for the answers it compresses itself.
@@ -120,11 +146,18 @@ async fn caching(request: Request, next: Next) -> Response {
             .or_insert(HeaderValue::from_static("accept-encoding"));
     }
 
-    if hashed_asset && response.status() == StatusCode::OK {
+    if hashed_asset && matches!(response.status(), StatusCode::OK | StatusCode::NOT_MODIFIED) {
         set(response.headers_mut(), header::CACHE_CONTROL, IMMUTABLE);
         return response;
     }
-    set(response.headers_mut(), header::CACHE_CONTROL, REVALIDATE);
+    // A page carries this answer's nonce: no shared cache may keep it and
+    // hand the same nonce to everyone.
+    let cache_control = if is_page(&response) {
+        REVALIDATE_PRIVATELY
+    } else {
+        REVALIDATE
+    };
+    set(response.headers_mut(), header::CACHE_CONTROL, cache_control);
     if !conditional || response.status() != StatusCode::OK || !is_page_or_answer(&response) {
         return response;
     }
@@ -140,8 +173,9 @@ async fn caching(request: Request, next: Next) -> Response {
     let nonce = policy_nonce(&parts.headers);
     let digest = content_digest(&bytes, nonce.as_deref());
 
-    if let Some(known) = if_none_match.as_ref().and_then(|value| value.to_str().ok())
-        && let Some(tag) = matching_tag(known, &digest)
+    if let Some(tag) = if_none_match
+        .iter()
+        .find_map(|known| matching_tag(known, &digest, nonce.is_some()))
     {
         return not_modified(&parts.headers, &tag);
     }
@@ -167,11 +201,11 @@ fn set(headers: &mut HeaderMap, name: header::HeaderName, value: &'static str) {
 fn not_modified(headers: &HeaderMap, tag: &EntityTag) -> Response {
     let mut response = StatusCode::NOT_MODIFIED.into_response();
     let out = response.headers_mut();
-    for name in [header::CACHE_CONTROL, header::VARY] {
-        if let Some(value) = headers.get(&name) {
-            out.insert(name, value.clone());
-        }
+    if let Some(value) = headers.get(header::CACHE_CONTROL) {
+        out.insert(header::CACHE_CONTROL, value.clone());
     }
+    // The answer it stands for was chosen by Accept-Encoding.
+    out.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     if let Ok(value) = HeaderValue::from_str(&tag.to_string()) {
         out.insert(header::ETAG, value);
     }
@@ -203,12 +237,20 @@ fn is_hashed_asset(path: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
-fn is_page_or_answer(response: &Response) -> bool {
+fn content_type(response: &Response) -> &str {
     response
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|value| value.to_str().ok())
-        .is_some_and(|kind| kind.starts_with("text/html") || kind.starts_with("application/json"))
+        .unwrap_or_default()
+}
+
+fn is_page(response: &Response) -> bool {
+    content_type(response).starts_with("text/html")
+}
+
+fn is_page_or_answer(response: &Response) -> bool {
+    is_page(response) || content_type(response).starts_with("application/json")
 }
 
 /// The nonce of a page's policy, if the answer has one.
@@ -260,8 +302,17 @@ impl std::fmt::Display for EntityTag {
 }
 
 /// The tag of `If-None-Match` that names this content, if one does
-/// (weak comparison). A nonce in it must look like one Leptos makes.
-fn matching_tag(if_none_match: &str, digest: &str) -> Option<EntityTag> {
+/// (weak comparison). For a page (`with_nonce`) the tag must carry a nonce
+/// that looks like one Leptos makes, or the 304 could not say which policy
+/// the browser's copy needs; `*` names no nonce, so it matches only answers
+/// without one.
+fn matching_tag(if_none_match: &str, digest: &str, with_nonce: bool) -> Option<EntityTag> {
+    if if_none_match.trim() == "*" {
+        return (!with_nonce).then(|| EntityTag {
+            digest: digest.to_owned(),
+            nonce: String::new(),
+        });
+    }
     if_none_match.split(',').find_map(|tag| {
         let tag = tag.trim();
         let tag = tag.strip_prefix("W/").unwrap_or(tag);
@@ -271,7 +322,7 @@ fn matching_tag(if_none_match: &str, digest: &str) -> Option<EntityTag> {
             && nonce
                 .bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-        (found == digest && plausible).then(|| EntityTag {
+        (found == digest && plausible && nonce.is_empty() != with_nonce).then(|| EntityTag {
             digest: digest.to_owned(),
             nonce: nonce.to_owned(),
         })
@@ -333,12 +384,17 @@ mod tests {
     #[test]
     fn if_none_match_is_compared_weakly_and_keeps_its_nonce() {
         let digest = "00ff00ff00ff00ff00000010";
-        let tag = matching_tag(&format!("\"x\", W/\"{digest}-Nonce_1\""), digest)
+        let tag = matching_tag(&format!("\"x\", W/\"{digest}-Nonce_1\""), digest, true)
             .expect("the second tag matches");
         assert_eq!(tag.nonce, "Nonce_1");
         assert_eq!(tag.to_string(), format!("W/\"{digest}-Nonce_1\""));
-        assert!(matching_tag(&format!("\"{digest}\""), digest).is_some());
-        assert!(matching_tag("W/\"other\"", digest).is_none());
-        assert!(matching_tag(&format!("W/\"{digest}-bad'nonce\""), digest).is_none());
+        assert!(matching_tag(&format!("\"{digest}\""), digest, false).is_some());
+        assert!(matching_tag("*", digest, false).is_some());
+        assert!(matching_tag("W/\"other\"", digest, false).is_none());
+        assert!(matching_tag(&format!("W/\"{digest}-bad'nonce\""), digest, true).is_none());
+        // A page's copy needs its nonce named; an answer's has none.
+        assert!(matching_tag(&format!("\"{digest}\""), digest, true).is_none());
+        assert!(matching_tag("*", digest, true).is_none());
+        assert!(matching_tag(&format!("\"{digest}-Nonce_1\""), digest, false).is_none());
     }
 }

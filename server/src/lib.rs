@@ -52,7 +52,8 @@ pub fn router(state: AppState) -> Router {
         .layer(axum::middleware::map_response(
             error::payload_too_large_as_json,
         ));
-    delivery::layers(routes)
+    let sealed = delivery::assets_are_sealed(&state.leptos_options);
+    delivery::layers(routes, sealed)
         .layer(security_header(
             header::CONTENT_SECURITY_POLICY,
             delivery::CONTENT_SECURITY_POLICY,

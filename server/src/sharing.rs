@@ -16,7 +16,7 @@ use axum::{
 };
 use leptos::prelude::provide_context;
 
-use crate::{advisor, answers::Weight, api::parse_model, delivery, state::AppState};
+use crate::{advisor, answers::Weight, api::parse_stored_model, delivery, state::AppState};
 
 /// A shared page as rendered, and the nonce its inline scripts carry.
 #[derive(Debug, Clone)]
@@ -67,7 +67,7 @@ pub async fn shared_page(
     }
     let shared = match state.store.get(&id).await {
         Ok(found) => found
-            .and_then(|json| parse_model(json.as_bytes()).ok())
+            .and_then(|json| parse_stored_model(json.as_bytes()).ok())
             .map(|model| shared_model(id.clone(), model)),
         Err(error) => {
             tracing::error!("cannot read a shared model: {error}");

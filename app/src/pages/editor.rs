@@ -263,18 +263,20 @@ pub fn EditorPage(
     };
     let examples = RwSignal::new(None);
     load_examples(examples);
-    // The toolbar waits for the page to be taken over and for the modules
-    // its first actions need (the inspector's forms, the layout, the
-    // picture); until then its controls are disabled and a progress line
+    // The toolbar waits for the page to be taken over and for the module its
+    // first action needs (a new entity is selected, so the inspector's
+    // forms); until then its controls are disabled and a progress line
     // shows, so no click is silently lost. On the server nothing loads, so
-    // the page arrives in its loading state.
-    let modules = [
-        super::inspector::preload_forms(),
-        lazy_preload!(layout_moves),
-        lazy_preload!(untangled),
-        lazy_preload!(picture),
-    ];
-    let ready = Memo::new(move |_| modules.iter().all(|loaded| loaded.get()));
+    // the page arrives in its loading state, asking for that module in its
+    // head. The layout and the picture follow; a click that needs one
+    // before it is in waits for it.
+    #[cfg(feature = "ssr")]
+    super::inspector::preload_forms_with_the_page();
+    let forms = super::inspector::preload_forms();
+    let _ = lazy_preload!(layout_moves);
+    let _ = lazy_preload!(untangled);
+    let _ = lazy_preload!(picture);
+    let ready = Memo::new(move |_| forms.get());
     // Bring back the autosaved work (or open the model a link carries).
     Effect::new(move |_| {
         if viewing_shared {
