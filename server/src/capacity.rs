@@ -11,6 +11,9 @@ use tokio::sync::Semaphore;
 
 use crate::error::ApiError;
 
+/// How many analyses may wait for a slot at once.
+const WAITING_ROOM: usize = 512;
+
 /// The analysis slots and the waiting room.
 #[derive(Debug)]
 pub struct Capacity {
@@ -36,12 +39,15 @@ impl Capacity {
     }
 
     /// For this machine: one core is left to the server's own work (pages,
-    /// health checks, reading requests), the others analyse.
+    /// health checks, reading requests), the others analyse. The waiting
+    /// room is large, since a wait costs a task, not a thread (a room full
+    /// of people opening the same example at once waits milliseconds), and
+    /// the patience bounds how long anyone waits.
     #[must_use]
     pub fn for_this_machine() -> Self {
         let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
         let workers = cores.saturating_sub(1).max(1);
-        Self::new(workers, workers * 16, Duration::from_secs(2))
+        Self::new(workers, WAITING_ROOM, Duration::from_secs(2))
     }
 
     /// Runs `work` on the blocking pool when a slot is free.

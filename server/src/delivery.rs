@@ -162,6 +162,23 @@ async fn caching(State(sealed): State<bool>, request: Request, next: Next) -> Re
         return response;
     }
 
+    // A handler that knows its content's digest (a cached shared page) has
+    // tagged the answer already: nothing to read or hash again.
+    if let Some(tag) = response
+        .headers()
+        .get(header::ETAG)
+        .and_then(|value| value.to_str().ok())
+        .and_then(EntityTag::parse)
+    {
+        if let Some(known) = if_none_match
+            .iter()
+            .find_map(|known| matching_tag(known, &tag.digest, !tag.nonce.is_empty()))
+        {
+            return not_modified(response.headers(), &known);
+        }
+        return response;
+    }
+
     let (parts, body) = response.into_parts();
     let bytes = match axum::body::to_bytes(body, usize::MAX).await {
         Ok(bytes) => bytes,
@@ -267,7 +284,8 @@ pub fn policy_nonce(headers: &HeaderMap) -> Option<String> {
 
 /// A digest of the content, leaving out the nonce: two renders of the same
 /// page differ only there, and are the same page.
-fn content_digest(bytes: &[u8], nonce: Option<&str>) -> String {
+#[must_use]
+pub fn content_digest(bytes: &[u8], nonce: Option<&str>) -> String {
     let mut hasher = DefaultHasher::new();
     match nonce.filter(|nonce| !nonce.is_empty()) {
         Some(nonce) => {
@@ -286,9 +304,22 @@ fn content_digest(bytes: &[u8], nonce: Option<&str>) -> String {
 /// compression outside may change the bytes but not the content, and with
 /// the nonce so a 304 can name the policy the browser's copy needs.
 #[derive(Debug, PartialEq, Eq)]
-struct EntityTag {
-    digest: String,
-    nonce: String,
+pub struct EntityTag {
+    pub digest: String,
+    /// Empty for an answer without one.
+    pub nonce: String,
+}
+
+impl EntityTag {
+    /// Reads a tag this module wrote.
+    fn parse(tag: &str) -> Option<Self> {
+        let inner = tag.strip_prefix("W/\"")?.strip_suffix('"')?;
+        let (digest, nonce) = inner.split_once('-').unwrap_or((inner, ""));
+        Some(Self {
+            digest: digest.to_owned(),
+            nonce: nonce.to_owned(),
+        })
+    }
 }
 
 impl std::fmt::Display for EntityTag {

@@ -9,25 +9,46 @@ use app::{
     shared::{SharedModel, Verdict},
 };
 use axum::{
-    body::Body,
+    body::{Body, Bytes},
     extract::{Path, Request, State},
-    http::StatusCode,
+    http::{HeaderValue, StatusCode, header},
     response::{Html, IntoResponse, Response},
 };
 use leptos::prelude::provide_context;
 
 use crate::{advisor, answers::Weight, api::parse_stored_model, delivery, state::AppState};
 
-/// A shared page as rendered, and the nonce its inline scripts carry.
+/// A shared page as rendered, kept in the pieces between the places its
+/// nonce went, so each answer puts a fresh nonce there in one copy; and the
+/// digest of its content, for its `ETag`.
 #[derive(Debug, Clone)]
 pub struct RenderedPage {
-    html: axum::body::Bytes,
-    nonce: String,
+    pieces: Vec<Bytes>,
+    length: usize,
+    digest: String,
+}
+
+impl RenderedPage {
+    fn new(html: &Bytes, nonce: &str) -> Self {
+        let text = String::from_utf8_lossy(html);
+        let pieces = if nonce.is_empty() {
+            vec![html.clone()]
+        } else {
+            text.split(nonce)
+                .map(|piece| Bytes::copy_from_slice(piece.as_bytes()))
+                .collect()
+        };
+        Self {
+            pieces,
+            length: html.len(),
+            digest: delivery::content_digest(html, Some(nonce)),
+        }
+    }
 }
 
 impl Weight for RenderedPage {
     fn weight(&self) -> usize {
-        self.html.len()
+        self.length
     }
 }
 
@@ -35,16 +56,30 @@ impl IntoResponse for RenderedPage {
     /// The page with a nonce of its own: every answer gets a fresh one, even
     /// when the page comes from the cache.
     fn into_response(self) -> Response {
-        if self.nonce.is_empty() {
-            return Html(self.html).into_response();
-        }
         let nonce = leptos::nonce::Nonce::new().to_string();
-        let html = String::from_utf8_lossy(&self.html).replace(&self.nonce, &nonce);
+        let mut html = Vec::with_capacity(self.length + nonce.len() * self.pieces.len());
+        for (i, piece) in self.pieces.iter().enumerate() {
+            if i > 0 {
+                html.extend_from_slice(nonce.as_bytes());
+            }
+            html.extend_from_slice(piece);
+        }
         let mut response = Html(html).into_response();
-        if let Ok(policy) = axum::http::HeaderValue::from_str(&delivery::page_policy(&nonce)) {
-            response
-                .headers_mut()
-                .insert(axum::http::header::CONTENT_SECURITY_POLICY, policy);
+        let tag = delivery::EntityTag {
+            digest: self.digest,
+            nonce: nonce.clone(),
+        };
+        let headers = response.headers_mut();
+        for (name, value) in [
+            (
+                header::CONTENT_SECURITY_POLICY,
+                delivery::page_policy(&nonce),
+            ),
+            (header::ETAG, tag.to_string()),
+        ] {
+            if let Ok(value) = HeaderValue::from_str(&value) {
+                headers.insert(name, value);
+            }
         }
         response
     }
@@ -102,7 +137,7 @@ pub async fn shared_page(
     let nonce = delivery::policy_nonce(response.headers()).unwrap_or_default();
     match axum::body::to_bytes(response.into_body(), usize::MAX).await {
         Ok(html) => {
-            let page = RenderedPage { html, nonce };
+            let page = RenderedPage::new(&html, &nonce);
             state.shared_pages.put(id, page.clone());
             page.into_response()
         }
