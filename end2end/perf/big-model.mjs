@@ -5,9 +5,9 @@
 // Usage: node perf/big-model.mjs > model.json
 import { fileURLToPath } from 'node:url';
 
-const ENTITIES = 300;
-const FIELDS = 8;
-const RELATIONSHIPS = 400;
+export const ENTITIES = 300;
+export const FIELDS = 8;
+export const RELATIONSHIPS = 400;
 const TYPES = ['string', 'int', 'date', 'double', 'bool', 'objectId', 'decimal', 'long'];
 const KINDS = ['one-to-one', 'one-to-few', 'one-to-many', 'one-to-squillions', 'many-to-many'];
 

@@ -6,7 +6,7 @@
 //
 // Usage: node perf/editor-perf.mjs [baseURL]   (the server must be running)
 import { chromium } from 'playwright-core';
-import { generatedModel } from './big-model.mjs';
+import { ENTITIES, FIELDS, RELATIONSHIPS, generatedModel } from './big-model.mjs';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:3000';
 function percentile(values, p) {

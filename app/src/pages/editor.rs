@@ -267,8 +267,11 @@ pub fn EditorPage(
     // first action needs (a new entity is selected, so the inspector's
     // forms); until then its controls are disabled and a progress line
     // shows, so no click is silently lost. On the server nothing loads, so
-    // the page arrives in its loading state. The layout and the picture
-    // follow; a click that needs one before it is in waits for it.
+    // the page arrives in its loading state, asking for that module in its
+    // head. The layout and the picture follow; a click that needs one
+    // before it is in waits for it.
+    #[cfg(feature = "ssr")]
+    super::inspector::preload_forms_with_the_page();
     let forms = super::inspector::preload_forms();
     let _ = lazy_preload!(layout_moves);
     let _ = lazy_preload!(untangled);
