@@ -1,3 +1,4 @@
+import { test as plainTest } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -129,4 +130,34 @@ test('until the editor has loaded, its toolbar is disabled and says it is loadin
   await expect(page.getByRole('progressbar', { name: 'Loading the editor' })).toBeHidden();
   await newEntity.click();
   await expect(page.getByTestId('entity')).toHaveCount(1);
+});
+
+// Chromium logs the 503 itself as a console error, so this one does without
+// the console check.
+plainTest('an analysis turned away by a busy server is asked for again', async ({ page }) => {
+  let calls = 0;
+  let turnedAway = false;
+  await page.route('**/api/v1/analyze', async (route) => {
+    // Only the example's model is turned away, once: without asking again
+    // the panel would never show its advice.
+    if (!(route.request().postData() ?? '').includes('"emails"')) return route.continue();
+    calls++;
+    if (!turnedAway) {
+      turnedAway = true;
+      await route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '1', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ error: { code: 'overloaded', message: 'The server is busy.' } }),
+      });
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto('/editor#example=university');
+  await waitForHydration(page);
+  const line = page.getByRole('button', { name: /^Relationship emails / });
+  await line.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('advice').getByTestId('advice-pattern')).toHaveAttribute('data-pattern', 'embed-array');
+  expect(calls).toBeGreaterThanOrEqual(2);
 });
