@@ -14,13 +14,16 @@ pub mod sharing;
 pub mod state;
 pub mod store;
 
+use std::time::Duration;
+
 use axum::{
     Router,
-    http::{HeaderName, HeaderValue, header},
+    http::{HeaderName, HeaderValue, StatusCode, header},
 };
 use leptos_axum::{LeptosRoutes, generate_route_list_with_exclusions};
 use tower_http::{
-    limit::RequestBodyLimitLayer, set_header::SetResponseHeaderLayer, trace::TraceLayer,
+    classify::ServerErrorsFailureClass, limit::RequestBodyLimitLayer,
+    set_header::SetResponseHeaderLayer, trace::TraceLayer,
 };
 
 pub use crate::{config::Settings, error::ApiError, state::AppState};
@@ -63,8 +66,20 @@ pub fn router(state: AppState) -> Router {
             header::REFERRER_POLICY,
             "strict-origin-when-cross-origin",
         ))
-        .layer(TraceLayer::new_for_http())
+        .layer(TraceLayer::new_for_http().on_failure(log_failure))
         .with_state(state)
+}
+
+/// Server errors are logged as errors, except 503: under a flood of
+/// analyses the server answers thousands a second by design (shedding), and
+/// a database that is down is logged where it is noticed (`error.rs`).
+fn log_failure(failure: ServerErrorsFailureClass, latency: Duration, _span: &tracing::Span) {
+    match failure {
+        ServerErrorsFailureClass::StatusCode(StatusCode::SERVICE_UNAVAILABLE) => {
+            tracing::debug!(?latency, "answered 503");
+        }
+        failure => tracing::error!(%failure, ?latency, "response failed"),
+    }
 }
 
 fn security_header(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {
