@@ -42,6 +42,19 @@ function hostileModel() {
   return { version: 1, name: PAYLOADS.join(' '), entities, relationships };
 }
 
+/** Opens `model` as a file in a fresh editor, and fits every box in view
+ * (boxes off screen are not drawn). */
+async function openModelFile(page: Page, model: object) {
+  await openEditor(page);
+  await page.getByTestId('open-file').setInputFiles({
+    name: 'model.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(model)),
+  });
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await expect(page.getByTestId('entity')).toHaveCount(PAYLOADS.length);
+}
+
 /** Every dialog (alert, confirm...) the page opens: there must be none. */
 function watchDialogs(page: Page) {
   const dialogs: string[] = [];
@@ -118,16 +131,8 @@ test('a hostile shared model renders as text on the server and in the browser', 
 
 test('a hostile model opened in the editor: canvas, inspector, advice, teaching mode, exports', async ({ page }) => {
   const dialogs = watchDialogs(page);
-  await openEditor(page);
   const model = hostileModel();
-  await page.getByTestId('open-file').setInputFiles({
-    name: 'hostile.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(model)),
-  });
-  // Boxes off screen are not drawn; Fit brings every one in.
-  await page.getByRole('button', { name: 'Fit' }).click();
-  await expect(page.getByTestId('entity')).toHaveCount(PAYLOADS.length);
+  await openModelFile(page, model);
   await expect(page.getByRole('textbox', { name: 'Model name' })).toHaveValue(model.name);
   await expectNoInjectedMarkup(page);
 
@@ -215,16 +220,9 @@ test('payloads as ids are refused, and the errors that quote them stay text', as
   const body = await refused.json();
   expect(body.error.code).toBe('invalid_model');
 
-  await openEditor(page);
-  await page.getByTestId('open-file').setInputFiles({
-    name: 'ids.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(JSON.stringify(model)),
-  });
   // The editor opens it to be fixed: the ids are drawn (as attributes) and
   // every problem quotes one.
-  await page.getByRole('button', { name: 'Fit' }).click();
-  await expect(page.getByTestId('entity')).toHaveCount(PAYLOADS.length);
+  await openModelFile(page, model);
   await expect(page.getByRole('alert').filter({ hasText: 'not valid' }).first()).toBeVisible();
   await expect(page.getByTestId('problem-count')).not.toHaveText('No problems');
   await expectNoInjectedMarkup(page);

@@ -14,21 +14,19 @@ use std::{
 use axum::{
     Router,
     body::Body,
-    extract::{Request, State},
+    extract::{FromRef, Request, State},
     handler::Handler,
     http::{HeaderMap, HeaderValue, Method, StatusCode, header},
     middleware::Next,
     response::{IntoResponse, Response},
 };
-use leptos::{nonce::use_nonce, prelude::use_context};
+use leptos::{config::LeptosOptions, nonce::use_nonce, prelude::use_context};
 use tower::Service;
 use tower_http::{
     CompressionLevel,
     compression::{CompressionLayer, DefaultPredicate},
     services::ServeDir,
 };
-
-use crate::state::AppState;
 
 /// The policy of every answer that is not a rendered page (the API, static
 /// files): no inline script at all. `wasm-unsafe-eval` lets a page compile
@@ -66,18 +64,22 @@ pub fn page_context() {
 /// The site's files (`target/site`): the precompressed `.br` or `.gz` copy
 /// when the browser takes it, 304 for a copy it already has
 /// (`If-Modified-Since`), and the app's "not found" page for anything else.
-pub fn static_files(
-    state: &AppState,
+pub fn static_files<S>(
+    state: &S,
 ) -> ServeDir<
     impl Service<Request, Response = Response, Error = Infallible, Future: Send + 'static>
     + Clone
     + Send
     + Sync
     + 'static,
-> {
+>
+where
+    S: Clone + Send + Sync + 'static,
+    LeptosOptions: FromRef<S>,
+{
     let not_found =
-        leptos_axum::file_and_error_handler_with_context::<AppState, _>(page_context, app::shell);
-    ServeDir::new(&*state.leptos_options.site_root)
+        leptos_axum::file_and_error_handler_with_context::<S, _>(page_context, app::shell);
+    ServeDir::new(&*LeptosOptions::from_ref(state).site_root)
         .precompressed_br()
         .precompressed_gzip()
         .call_fallback_on_method_not_allowed(true)
@@ -97,13 +99,19 @@ const REVALIDATE_PRIVATELY: &str = "private, no-cache";
 /// but rewrites the main module without renaming it, so there every file is
 /// revalidated instead.
 #[must_use]
-pub fn assets_are_sealed(options: &leptos::config::LeptosOptions) -> bool {
+pub fn assets_are_sealed(options: &LeptosOptions) -> bool {
     options.hash_files
-        && std::env::current_exe()
-            .ok()
-            .and_then(|exe| exe.parent().map(|dir| dir.join(&*options.hash_file)))
+        && hash_file(options)
             .and_then(|path| std::fs::read_to_string(path).ok())
             .is_some_and(|hashes| hashes.lines().any(|line| line.starts_with("sealed:")))
+}
+
+/// Where a release build lists its hashed file names: beside the server
+/// binary, which is where Leptos reads them from too.
+#[must_use]
+pub fn hash_file(options: &LeptosOptions) -> Option<std::path::PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    Some(exe.parent()?.join(&*options.hash_file))
 }
 
 /// Wraps the router: caching headers and validators inside, compression
@@ -286,18 +294,25 @@ pub fn policy_nonce(headers: &HeaderMap) -> Option<String> {
 /// page differ only there, and are the same page.
 #[must_use]
 pub fn content_digest(bytes: &[u8], nonce: Option<&str>) -> String {
-    let mut hasher = DefaultHasher::new();
     match nonce.filter(|nonce| !nonce.is_empty()) {
         Some(nonce) => {
             let text = String::from_utf8_lossy(bytes);
-            for piece in text.split(nonce) {
-                hasher.write(piece.as_bytes());
-                hasher.write_u8(0);
-            }
+            pieces_digest(text.split(nonce).map(str::as_bytes), bytes.len())
         }
-        None => hasher.write(bytes),
+        None => pieces_digest([bytes], bytes.len()),
     }
-    format!("{:016x}{:08x}", hasher.finish(), bytes.len())
+}
+
+/// The digest of content kept as the pieces between the places its nonce
+/// goes (`length`: the whole content's, as the tag shows it).
+#[must_use]
+pub fn pieces_digest<'a>(pieces: impl IntoIterator<Item = &'a [u8]>, length: usize) -> String {
+    let mut hasher = DefaultHasher::new();
+    for piece in pieces {
+        hasher.write(piece);
+        hasher.write_u8(0);
+    }
+    format!("{:016x}{length:08x}", hasher.finish())
 }
 
 /// `W/"<digest>"` or, for a page, `W/"<digest>-<nonce>"`: weak, because the
@@ -311,11 +326,18 @@ pub struct EntityTag {
 }
 
 impl EntityTag {
-    /// Reads a tag this module wrote.
+    /// Reads one tag, weak or strong. A nonce in it must look like one
+    /// Leptos makes (it may go into a policy header).
     fn parse(tag: &str) -> Option<Self> {
-        let inner = tag.strip_prefix("W/\"")?.strip_suffix('"')?;
+        let tag = tag.trim();
+        let tag = tag.strip_prefix("W/").unwrap_or(tag);
+        let inner = tag.strip_prefix('"')?.strip_suffix('"')?;
         let (digest, nonce) = inner.split_once('-').unwrap_or((inner, ""));
-        Some(Self {
+        let plausible = nonce.len() <= 64
+            && nonce
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        plausible.then(|| Self {
             digest: digest.to_owned(),
             nonce: nonce.to_owned(),
         })
@@ -344,20 +366,10 @@ fn matching_tag(if_none_match: &str, digest: &str, with_nonce: bool) -> Option<E
             nonce: String::new(),
         });
     }
-    if_none_match.split(',').find_map(|tag| {
-        let tag = tag.trim();
-        let tag = tag.strip_prefix("W/").unwrap_or(tag);
-        let inner = tag.strip_prefix('"')?.strip_suffix('"')?;
-        let (found, nonce) = inner.split_once('-').unwrap_or((inner, ""));
-        let plausible = nonce.len() <= 64
-            && nonce
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-        (found == digest && plausible && nonce.is_empty() != with_nonce).then(|| EntityTag {
-            digest: digest.to_owned(),
-            nonce: nonce.to_owned(),
-        })
-    })
+    if_none_match
+        .split(',')
+        .filter_map(EntityTag::parse)
+        .find(|tag| tag.digest == digest && tag.nonce.is_empty() != with_nonce)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use leptos::config::get_configuration;
-use nestlink::{AppState, Settings, router, store::Store};
+use nestlink::{AppState, Settings, delivery, router, store::Store};
 use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
@@ -34,10 +34,8 @@ async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
     leptos_options.site_addr = settings.addr;
     // A release build names its files by their content and lists the names
     // in a hash file beside this binary; use them when it is there.
-    leptos_options.hash_files = std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(|dir| dir.join(&*leptos_options.hash_file)))
-        .is_some_and(|path| path.exists());
+    leptos_options.hash_files =
+        delivery::hash_file(&leptos_options).is_some_and(|path| path.exists());
 
     std::fs::create_dir_all(&settings.data_dir).map_err(|error| {
         format!(

@@ -30,18 +30,18 @@ pub struct RenderedPage {
 
 impl RenderedPage {
     fn new(html: &Bytes, nonce: &str) -> Self {
-        let text = String::from_utf8_lossy(html);
-        let pieces = if nonce.is_empty() {
+        let pieces: Vec<Bytes> = if nonce.is_empty() {
             vec![html.clone()]
         } else {
-            text.split(nonce)
+            String::from_utf8_lossy(html)
+                .split(nonce)
                 .map(|piece| Bytes::copy_from_slice(piece.as_bytes()))
                 .collect()
         };
         Self {
+            digest: delivery::pieces_digest(pieces.iter().map(|piece| &piece[..]), html.len()),
             pieces,
             length: html.len(),
-            digest: delivery::content_digest(html, Some(nonce)),
         }
     }
 }

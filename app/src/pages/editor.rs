@@ -270,13 +270,10 @@ pub fn EditorPage(
     // the page arrives in its loading state, asking for that module in its
     // head. The layout and the picture follow; a click that needs one
     // before it is in waits for it.
-    #[cfg(feature = "ssr")]
-    super::inspector::preload_forms_with_the_page();
-    let forms = super::inspector::preload_forms();
+    let ready = super::inspector::preload_forms();
     let _ = lazy_preload!(layout_moves);
     let _ = lazy_preload!(untangled);
     let _ = lazy_preload!(picture);
-    let ready = Memo::new(move |_| forms.get());
     // Bring back the autosaved work (or open the model a link carries).
     Effect::new(move |_| {
         if viewing_shared {

@@ -26,26 +26,24 @@ fn selected_form(selection: Selection) -> AnyView {
     }
 }
 
-/// Starts fetching the inspector's forms, so the first selection finds
-/// them there.
+/// Fetches the inspector's forms, so the first selection finds them there;
+/// the signal turns true once they are in. On the server it has the page
+/// ask for their module in its head (a `<link rel="preload">`), so the
+/// browser fetches it alongside the main module, not after it has started.
 pub fn preload_forms() -> ReadSignal<bool> {
+    #[cfg(feature = "ssr")]
+    {
+        use std::{
+            future::Future,
+            pin::pin,
+            task::{Context, Waker},
+        };
+        // The server's version of a `#[lazy]` function registers its module
+        // for the page's preloads when it runs; with nothing selected it
+        // does nothing else, and it finishes in one poll.
+        let _ = pin!(selected_form(Selection::None)).poll(&mut Context::from_waker(Waker::noop()));
+    }
     lazy_preload!(selected_form)
-}
-
-/// On the server: has the page ask for the forms' module in its head (a
-/// `<link rel="preload">`), so the browser fetches it alongside the main
-/// module rather than after it has started.
-#[cfg(feature = "ssr")]
-pub fn preload_forms_with_the_page() {
-    use std::{
-        future::Future,
-        pin::pin,
-        task::{Context, Waker},
-    };
-    // The server's version of a `#[lazy]` function registers its module for
-    // the page's preloads when it runs; with nothing selected it does
-    // nothing else, and it finishes in one poll.
-    let _ = pin!(selected_form(Selection::None)).poll(&mut Context::from_waker(Waker::noop()));
 }
 
 #[component]
