@@ -1,19 +1,12 @@
 //! The worked examples the server keeps (`GET /api/v1/examples`), as the
 //! gallery and the editor's menu list and open them.
 
-use serde::Deserialize;
+use leptos::prelude::*;
 
-use crate::editor::geometry::{Rect, entity_rect};
-use crate::editor::{Edit, apply, layout::auto_layout};
-use crate::model::Model;
+use crate::browser;
 
-/// One entry of the gallery.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-pub struct ExampleSummary {
-    pub slug: String,
-    pub title: String,
-    pub summary: String,
-}
+use crate::wire::examples::ExampleSummary;
+use crate::wire::model::Model;
 
 /// The editor address that opens an example.
 #[must_use]
@@ -63,36 +56,16 @@ pub fn read_model(status: u16, body: &str) -> Result<Model, String> {
     }
 }
 
-/// A model with positions as it came; one drawn elsewhere, with none at all
-/// or with a good part of its boxes on top of one another (a pile), laid out.
-/// A drawing with a box or two overlapping is kept as its author left it.
-#[must_use]
-pub fn laid_out(mut model: Model) -> Model {
-    if boxes_overlapping(&model) >= (model.entities.len() / 4).max(2) {
-        let moves = auto_layout(&model);
-        let _ = apply(&mut model, Edit::MoveEntities { moves });
-    }
-    model
-}
-
-/// How many boxes overlap another: a sweep over boxes sorted by their left
-/// edge, so a model without piles is checked in about n log n.
-fn boxes_overlapping(model: &Model) -> usize {
-    let mut rects: Vec<Rect> = model.entities.iter().map(entity_rect).collect();
-    rects.sort_by(|a, b| a.x.total_cmp(&b.x));
-    let mut overlapping = vec![false; rects.len()];
-    for (i, a) in rects.iter().enumerate() {
-        for (j, b) in rects.iter().enumerate().skip(i + 1) {
-            if b.x >= a.x + a.width {
-                break;
-            }
-            if a.overlaps(b) {
-                overlapping[i] = true;
-                overlapping[j] = true;
-            }
-        }
-    }
-    overlapping.into_iter().filter(|&o| o).count()
+/// Fetches the gallery once the page runs in the browser.
+pub fn load_examples(into: RwSignal<Option<Result<Vec<ExampleSummary>, String>>>) {
+    Effect::new(move |_| {
+        leptos::task::spawn_local(async move {
+            let list = browser::get("/api/v1/examples")
+                .await
+                .and_then(|(status, body)| read_list(status, &body));
+            into.set(Some(list));
+        });
+    });
 }
 
 #[cfg(test)]
@@ -111,52 +84,6 @@ mod tests {
         assert_eq!(slug_from_fragment("#example="), None);
         assert_eq!(slug_from_fragment("#example=../etc"), None);
         assert_eq!(slug_from_fragment(""), None);
-    }
-
-    #[test]
-    fn a_model_without_positions_is_laid_out_and_one_with_them_kept() {
-        let model: Model = serde_json::from_str(
-            r#"{"version":1,"name":"m","entities":[
-                {"id":"a","name":"A","fields":[]},{"id":"b","name":"B","fields":[]}],
-              "relationships":[]}"#,
-        )
-        .expect("a model");
-        let placed = laid_out(model);
-        let (a, b) = (&placed.entities[0], &placed.entities[1]);
-        assert!((a.x, a.y) != (b.x, b.y), "boxes are apart: {a:?} {b:?}");
-        assert_eq!(laid_out(placed.clone()), placed);
-    }
-
-    #[test]
-    fn a_partial_pile_is_laid_out_too() {
-        let model: Model = serde_json::from_str(
-            r#"{"version":1,"name":"m","entities":[
-                {"id":"a","name":"A","fields":[],"x":500,"y":40},
-                {"id":"b","name":"B","fields":[],"x":20,"y":20},
-                {"id":"c","name":"C","fields":[],"x":30,"y":30}],
-              "relationships":[]}"#,
-        )
-        .expect("a model");
-        assert_eq!(boxes_overlapping(&model), 2);
-        let placed = laid_out(model);
-        assert_eq!(boxes_overlapping(&placed), 0, "{:?}", placed.entities);
-    }
-
-    #[test]
-    fn a_drawing_with_one_overlap_keeps_its_places() {
-        let entities: Vec<String> = (0..12)
-            .map(|i| {
-                let x = if i == 11 { 10 } else { i * 300 };
-                format!(r#"{{"id":"e{i}","name":"E{i}","fields":[],"x":{x},"y":0}}"#)
-            })
-            .collect();
-        let model: Model = serde_json::from_str(&format!(
-            r#"{{"version":1,"name":"m","entities":[{}],"relationships":[]}}"#,
-            entities.join(",")
-        ))
-        .expect("a model");
-        assert_eq!(boxes_overlapping(&model), 2);
-        assert_eq!(laid_out(model.clone()), model);
     }
 
     #[test]

@@ -9,13 +9,13 @@
 #![recursion_limit = "256"]
 
 pub mod advice;
+pub mod browser;
 pub mod editor;
 pub mod examples;
-pub mod model;
 pub mod pages;
 pub mod shared;
 pub mod theme;
-pub mod validate;
+pub mod wire;
 
 use leptos::prelude::*;
 use leptos_meta::{HashedStylesheet, MetaTags, Title, provide_meta_context};

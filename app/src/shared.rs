@@ -5,7 +5,7 @@
 use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
 use serde::{Deserialize, Serialize};
 
-use crate::model::Model;
+use crate::wire::model::Model;
 
 /// What `/m/{id}` shows.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

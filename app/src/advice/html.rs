@@ -12,7 +12,7 @@ use super::{
     Advice, ApiError, Collection, Fault, Feedback, Index, PATTERNS, Rule, Variant, bytes_label,
     describe_path, pattern_label, rule, size_fraction,
 };
-use crate::model::Model;
+use crate::wire::model::Model;
 
 /// Text made safe to put between tags or in a quoted attribute.
 #[must_use]

@@ -5,11 +5,16 @@
 
 pub mod html;
 pub mod json;
+mod panel;
+mod verdicts;
+
+pub use panel::{AdvicePanel, LiveAdvice};
+pub use verdicts::Verdicts;
 
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
-use crate::model::Model;
+use crate::wire::model::Model;
 
 /// `POST /api/v1/analyze`'s answer, each relationship's advice left as
 /// the server wrote it until it is shown.
@@ -161,8 +166,8 @@ pub struct ApiError {
     pub path: Option<String>,
 }
 
-impl From<crate::validate::Problem> for ApiError {
-    fn from(problem: crate::validate::Problem) -> Self {
+impl From<crate::wire::validate::Problem> for ApiError {
+    fn from(problem: crate::wire::validate::Problem) -> Self {
         Self {
             code: problem.code,
             message: problem.message,

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::edit::{Edit, EditError};
 use super::history::History;
-use crate::model::{MODEL_VERSION, Model};
+use crate::wire::model::{MODEL_VERSION, Model};
 
 /// The `localStorage` key the editor autosaves under.
 pub const STORAGE_KEY: &str = "nestlink.editor.v1";

@@ -5,7 +5,7 @@
 //! the thing at fault. They refuse only what cannot be done at all (an edit of
 //! an entity that no longer exists).
 
-use crate::model::{Cardinality, Entity, Field, FieldType, Model, Relationship};
+use crate::wire::model::{Cardinality, Entity, Field, FieldType, Model, Relationship};
 
 /// What a newly drawn relationship is until the person says otherwise.
 pub const NEW_RELATIONSHIP: Cardinality = Cardinality::OneToMany;
@@ -262,7 +262,7 @@ fn field_mut<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::MODEL_VERSION;
+    use crate::wire::model::MODEL_VERSION;
 
     fn empty() -> Model {
         Model {
@@ -286,7 +286,7 @@ mod tests {
         let ids: Vec<_> = model.entities.iter().map(|e| e.id.as_str()).collect();
         assert_eq!(ids, ["entity_1", "entity_2"]);
         assert_eq!(model.entities[1].name, "Entity 2");
-        assert!(crate::validate::validate(&model).is_empty());
+        assert!(crate::wire::validate::validate(&model).is_empty());
     }
 
     #[test]
@@ -303,7 +303,7 @@ mod tests {
         apply(&mut model, Edit::AddEntity { x: 0.0, y: 0.0 }).expect("adds");
         assert_eq!(model.entities[2].id, "entity_4");
         assert_eq!(model.entities[2].name, "Entity 4");
-        assert!(crate::validate::validate(&model).is_empty());
+        assert!(crate::wire::validate::validate(&model).is_empty());
     }
 
     #[test]
@@ -348,7 +348,7 @@ mod tests {
         let email = Field {
             name: "email".into(),
             field_type: FieldType::String,
-            updates: Some(crate::model::Updates::Rare),
+            updates: Some(crate::wire::model::Updates::Rare),
             size_bytes: None,
         };
         apply(

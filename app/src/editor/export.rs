@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use super::geometry::{BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, Rect, entity_rect, model_bounds};
-use crate::model::{Cardinality, Model};
+use crate::wire::model::{Cardinality, Model};
 
 const MARGIN: f64 = 30.0;
 
@@ -83,7 +83,7 @@ pub const fn end_marks(cardinality: Cardinality) -> (&'static str, &'static str)
 /// the sideways offset of the line, or the loop's index for a self-loop.
 #[must_use]
 pub fn relationship_lanes(model: &Model) -> HashMap<String, f64> {
-    let mut pairs: HashMap<(&str, &str), Vec<&crate::model::Relationship>> = HashMap::new();
+    let mut pairs: HashMap<(&str, &str), Vec<&crate::wire::model::Relationship>> = HashMap::new();
     for rel in &model.relationships {
         let pair = if rel.from <= rel.to {
             (rel.from.as_str(), rel.to.as_str())
@@ -242,7 +242,7 @@ pub fn file_stem(model: &Model) -> String {
 mod tests {
     use super::*;
     use crate::editor::{Document, Edit};
-    use crate::model::Cardinality;
+    use crate::wire::model::Cardinality;
 
     fn university() -> Model {
         let mut doc = Document::default();

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use crate::model::{Entity, Model};
+use crate::wire::model::{Entity, Model};
 
 pub const BOX_WIDTH: f64 = 220.0;
 pub const HEADER_HEIGHT: f64 = 34.0;
@@ -333,7 +333,7 @@ mod tests {
                 crate::editor::Edit::Connect {
                     from: from.to_owned(),
                     to: to.to_owned(),
-                    cardinality: crate::model::Cardinality::OneToMany,
+                    cardinality: crate::wire::model::Cardinality::OneToMany,
                 },
             )
             .expect("connects");
@@ -343,7 +343,7 @@ mod tests {
             crate::editor::Edit::Connect {
                 from: "entity_3".to_owned(),
                 to: "entity_3".to_owned(),
-                cardinality: crate::model::Cardinality::OneToMany,
+                cardinality: crate::wire::model::Cardinality::OneToMany,
             },
         )
         .expect("connects");

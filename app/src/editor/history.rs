@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::edit::{Edit, EditError, apply};
-use crate::model::Model;
+use crate::wire::model::Model;
 
 /// How many steps back a person can go.
 pub const HISTORY_LIMIT: usize = 200;
@@ -104,7 +104,7 @@ impl History {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::MODEL_VERSION;
+    use crate::wire::model::MODEL_VERSION;
 
     fn empty() -> Model {
         Model {

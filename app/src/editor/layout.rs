@@ -11,8 +11,9 @@
 
 use std::collections::{BTreeMap, VecDeque};
 
-use super::geometry::{BOX_WIDTH, box_height, entity_rect};
-use crate::model::Model;
+use super::edit::{Edit, apply};
+use super::geometry::{BOX_WIDTH, Rect, box_height, entity_rect};
+use crate::wire::model::Model;
 
 pub const COLUMN_GAP: f64 = 120.0;
 pub const ROW_GAP: f64 = 40.0;
@@ -478,7 +479,7 @@ pub fn free_spot(model: &Model, near: (f64, f64)) -> (f64, f64) {
             )
         })
         .find(|&(x, y)| {
-            let candidate = super::geometry::Rect {
+            let candidate = Rect {
                 x,
                 y,
                 width: BOX_WIDTH,
@@ -492,11 +493,89 @@ pub fn free_spot(model: &Model, near: (f64, f64)) -> (f64, f64) {
         .unwrap_or(near)
 }
 
+/// A model with positions as it came; one drawn elsewhere, with none at all
+/// or with a good part of its boxes on top of one another (a pile), laid out.
+/// A drawing with a box or two overlapping is kept as its author left it.
+#[must_use]
+pub fn laid_out(mut model: Model) -> Model {
+    if boxes_overlapping(&model) >= (model.entities.len() / 4).max(2) {
+        let moves = auto_layout(&model);
+        let _ = apply(&mut model, Edit::MoveEntities { moves });
+    }
+    model
+}
+
+/// How many boxes overlap another: a sweep over boxes sorted by their left
+/// edge, so a model without piles is checked in about n log n.
+fn boxes_overlapping(model: &Model) -> usize {
+    let mut rects: Vec<Rect> = model.entities.iter().map(entity_rect).collect();
+    rects.sort_by(|a, b| a.x.total_cmp(&b.x));
+    let mut overlapping = vec![false; rects.len()];
+    for (i, a) in rects.iter().enumerate() {
+        for (j, b) in rects.iter().enumerate().skip(i + 1) {
+            if b.x >= a.x + a.width {
+                break;
+            }
+            if a.overlaps(b) {
+                overlapping[i] = true;
+                overlapping[j] = true;
+            }
+        }
+    }
+    overlapping.into_iter().filter(|&o| o).count()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::editor::edit::{Edit, apply, new_relationship};
-    use crate::model::{Cardinality, MODEL_VERSION};
+    use crate::wire::model::{Cardinality, MODEL_VERSION};
+
+    #[test]
+    fn a_model_without_positions_is_laid_out_and_one_with_them_kept() {
+        let model: Model = serde_json::from_str(
+            r#"{"version":1,"name":"m","entities":[
+                {"id":"a","name":"A","fields":[]},{"id":"b","name":"B","fields":[]}],
+              "relationships":[]}"#,
+        )
+        .expect("a model");
+        let placed = super::laid_out(model);
+        let (a, b) = (&placed.entities[0], &placed.entities[1]);
+        assert!((a.x, a.y) != (b.x, b.y), "boxes are apart: {a:?} {b:?}");
+        assert_eq!(super::laid_out(placed.clone()), placed);
+    }
+
+    #[test]
+    fn a_partial_pile_is_laid_out_too() {
+        let model: Model = serde_json::from_str(
+            r#"{"version":1,"name":"m","entities":[
+                {"id":"a","name":"A","fields":[],"x":500,"y":40},
+                {"id":"b","name":"B","fields":[],"x":20,"y":20},
+                {"id":"c","name":"C","fields":[],"x":30,"y":30}],
+              "relationships":[]}"#,
+        )
+        .expect("a model");
+        assert_eq!(boxes_overlapping(&model), 2);
+        let placed = super::laid_out(model);
+        assert_eq!(boxes_overlapping(&placed), 0, "{:?}", placed.entities);
+    }
+
+    #[test]
+    fn a_drawing_with_one_overlap_keeps_its_places() {
+        let entities: Vec<String> = (0..12)
+            .map(|i| {
+                let x = if i == 11 { 10 } else { i * 300 };
+                format!(r#"{{"id":"e{i}","name":"E{i}","fields":[],"x":{x},"y":0}}"#)
+            })
+            .collect();
+        let model: Model = serde_json::from_str(&format!(
+            r#"{{"version":1,"name":"m","entities":[{}],"relationships":[]}}"#,
+            entities.join(",")
+        ))
+        .expect("a model");
+        assert_eq!(boxes_overlapping(&model), 2);
+        assert_eq!(super::laid_out(model.clone()), model);
+    }
 
     /// A pile: every entity at the origin, with a few fields and links.
     /// Built from one entity, field and relationship made by edits, copied,
@@ -585,7 +664,7 @@ mod tests {
         let tallest = model.entities.iter().map(|e| e.y).fold(0.0, f64::max);
         assert!(tallest < MAX_COLUMN_HEIGHT, "columns wrap");
         // One column per distinct x, in order, each stacked from the top.
-        let mut columns: BTreeMap<u64, Vec<&crate::model::Entity>> = BTreeMap::new();
+        let mut columns: BTreeMap<u64, Vec<&crate::wire::model::Entity>> = BTreeMap::new();
         for entity in &model.entities {
             columns.entry(entity.x.to_bits()).or_default().push(entity);
         }

@@ -1,16 +1,39 @@
-//! The diagram editor's logic, kept out of the components so native tests
-//! reach it: the edits a person makes (`edit`), undo and redo (`history`),
-//! box geometry (`geometry`) and the auto-layout (`layout`).
+//! The diagram editor. Its state ([`EditorContext`], in `state`) is what
+//! every view here reads and writes; the logic behind it is plain Rust that
+//! native tests reach: edits as values (`edit`), undo and redo (`history`),
+//! the saved document (`document`), selection, box geometry, the
+//! auto-layout, the SVG export, the pointer gestures (`gestures`) and the
+//! keyboard map (`keys`). The views: the toolbar, the canvas and what it
+//! draws, renaming in place, the inspector, sharing and the shortcuts
+//! panel, put together by [`Editor`].
 
 pub mod document;
 pub mod edit;
 pub mod export;
 pub mod geometry;
+pub mod gestures;
 pub mod history;
+pub mod keys;
 pub mod layout;
 pub mod selection;
+pub mod state;
+
+mod autosave;
+mod canvas;
+mod commands;
+mod files;
+mod inspector;
+mod rename;
+mod shapes;
+mod share;
+mod shortcuts;
+mod toolbar;
+mod view;
 
 pub use document::Document;
 pub use edit::{Edit, EditError, apply};
 pub use history::History;
+pub use inspector::Inspector;
 pub use selection::Selection;
+pub use state::{CanvasAdvice, EditorContext, View};
+pub use view::Editor;

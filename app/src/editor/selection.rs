@@ -84,7 +84,7 @@ impl Selection {
 
     /// Drops ids that no longer exist (after an undo, say).
     #[must_use]
-    pub fn existing(&self, model: &crate::model::Model) -> Self {
+    pub fn existing(&self, model: &crate::wire::model::Model) -> Self {
         match self {
             Self::Entities(ids) => {
                 let kept: Vec<String> = ids

@@ -4,21 +4,8 @@
 use leptos::prelude::*;
 use leptos_meta::Title;
 
-use super::browser;
 use super::frame::Frame;
-use crate::examples::{ExampleSummary, editor_link, read_list};
-
-/// Fetches the gallery once the page runs in the browser.
-pub fn load_examples(into: RwSignal<Option<Result<Vec<ExampleSummary>, String>>>) {
-    Effect::new(move |_| {
-        leptos::task::spawn_local(async move {
-            let list = browser::get("/api/v1/examples")
-                .await
-                .and_then(|(status, body)| read_list(status, &body));
-            into.set(Some(list));
-        });
-    });
-}
+use crate::examples::{editor_link, load_examples};
 
 #[component]
 pub fn ExamplesPage() -> impl IntoView {

@@ -1,11 +1,8 @@
 //! One module per page, plus the frame they share.
 
-pub mod advice;
-pub mod browser;
 pub mod editor;
 pub mod examples;
 pub mod frame;
 pub mod home;
-pub mod inspector;
 pub mod not_found;
 pub mod shared;

@@ -41,7 +41,7 @@ pub fn SharedPage() -> impl IntoView {
         }
         .into_any(),
         PageData::NotLoaded => {
-            Effect::new(|_| super::browser::reload());
+            Effect::new(|_| crate::browser::reload());
             view! { <p class="hint">"Loading the shared model…"</p> }.into_any()
         }
     }
@@ -53,7 +53,7 @@ fn loaded() -> PageData {
     #[cfg(feature = "ssr")]
     return use_context::<SharedModel>().map_or(PageData::Missing, PageData::Found);
     #[cfg(not(feature = "ssr"))]
-    match super::browser::element_text(DATA_ELEMENT_ID) {
+    match crate::browser::element_text(DATA_ELEMENT_ID) {
         None => PageData::NotLoaded,
         Some(text) if text == MISSING => PageData::Missing,
         Some(text) => {

@@ -14,11 +14,11 @@ use std::time::Duration;
 
 use leptos::{ev, prelude::*};
 
-use super::browser;
-use super::editor::EditorContext;
-use crate::advice::{Guess, Shown, advice_html, analysis_request, feedback, html, show};
-use crate::editor::Selection;
-use crate::model::Model;
+use super::{Guess, Shown, advice_html, analysis_request, feedback, html, show};
+use crate::browser;
+use crate::editor::{EditorContext, Selection};
+use crate::wire::analysis::Pattern;
+use crate::wire::model::Model;
 
 /// How long the model must rest before it is sent: a burst of typing makes
 /// one request, and an answer still arrives well within 150 ms of the edit.
@@ -154,7 +154,7 @@ impl LiveAdvice {
 
     /// The pattern to show on the canvas for a relationship: none before
     /// the first answer, nor in teaching mode before a guess.
-    pub fn shown_pattern(&self, relationship: &str) -> Option<String> {
+    pub fn shown_pattern(&self, relationship: &str) -> Option<Pattern> {
         if self.teaching.get() && self.guess(relationship).is_none() {
             return None;
         }
@@ -162,7 +162,7 @@ impl LiveAdvice {
             shown
                 .as_ref()?
                 .relationship(relationship)
-                .map(|r| r.pattern.clone())
+                .and_then(|r| Pattern::from_id(&r.pattern))
         })
     }
 

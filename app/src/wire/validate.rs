@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::{Cardinality, MODEL_VERSION, Model, Relationship};
+use crate::wire::model::{Cardinality, MODEL_VERSION, Model, Relationship};
 
 /// The most entities a model may have.
 pub const MAX_ENTITIES: usize = 2_000;
@@ -437,7 +437,7 @@ mod tests {
     fn size_limits_are_reported_once() {
         let mut m = model(r#"{"version":1}"#);
         m.entities = (0..=MAX_ENTITIES)
-            .map(|i| crate::model::Entity {
+            .map(|i| crate::wire::model::Entity {
                 id: format!("e{i}"),
                 name: format!("E{i}"),
                 x: 0.0,

@@ -1,0 +1,243 @@
+//! The canvas: the diagram's SVG layers, drawing only what is on screen,
+//! and the pointer's events fed to the gesture machine (`gestures`), whose
+//! effects it applies to the editor's state.
+
+use leptos::{ev, prelude::*};
+
+use super::edit::{Edit, NEW_RELATIONSHIP};
+use super::export::END_MARKS;
+use super::geometry::{entity_at, visible_area, visible_items};
+use super::gestures::{Action, Gestures, Overlay, Pointer, Scene, Target};
+use super::rename::RenameInPlace;
+use super::shapes::{CollectionGroups, EntityBox, RelationshipLine};
+use super::state::EditorContext;
+use crate::browser;
+
+/// The diagram, with its pointer and wheel handling.
+#[component]
+pub fn Canvas() -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    let gestures = StoredValue::new(Gestures::default());
+    // What the views read of the gesture under way.
+    let overlay = RwSignal::new(None::<Overlay>);
+    let gesturing = RwSignal::new(false);
+
+    let measure = move || {
+        if let Some((_, _, width, height)) = context.canvas_rect() {
+            context.canvas_size.set(Some((width, height)));
+        }
+    };
+    Effect::new(move |_| {
+        if context.canvas.get().is_some() {
+            measure();
+        }
+    });
+    let resized = window_event_listener(ev::resize, move |_| measure());
+    on_cleanup(move || resized.remove());
+    Effect::new(move |_| {
+        if context.fit_requested.get() {
+            context.fit_requested.set(false);
+            context.fit_to_screen();
+        }
+    });
+
+    let apply = move |actions: Vec<Action>, pointer_id: i32| {
+        for action in actions {
+            match action {
+                // Until the gesture ends, the pointer's events come to the
+                // canvas even off its edge, and the browser need not
+                // hit-test the diagram for them.
+                Action::Capture => {
+                    if let Some(canvas) = context.canvas.get_untracked() {
+                        browser::capture_pointer(&canvas, pointer_id);
+                    }
+                }
+                Action::Select(selection) => context.selection.set(selection),
+                Action::View(view) => context.view.set(view),
+                Action::DragStarted(ids) => context.dragged.set(Some(ids.into_iter().collect())),
+                Action::DragDelta(delta) => context.drag_delta.set(delta),
+                Action::DragEnded => {
+                    context.dragged.set(None);
+                    context.drag_delta.set((0.0, 0.0));
+                }
+                Action::Edit(edit) => context.edit(edit),
+                Action::Connect { from, to } => {
+                    context.edit(Edit::Connect {
+                        from,
+                        to,
+                        cardinality: NEW_RELATIONSHIP,
+                    });
+                    let made = context
+                        .doc
+                        .with_untracked(|d| d.model.relationships.last().map(|r| r.id.clone()));
+                    if let Some(id) = made {
+                        context
+                            .selection
+                            .set(super::selection::Selection::Relationship(id));
+                    }
+                }
+            }
+        }
+        let (active, drawn) = gestures.with_value(|g| (g.active(), g.overlay()));
+        if gesturing.get_untracked() != active {
+            gesturing.set(active);
+        }
+        if overlay.with_untracked(|shown| *shown != drawn) {
+            overlay.set(drawn);
+        }
+    };
+    // One pointer event through the machine, with the editor as it is now.
+    let feed =
+        move |event: &ev::PointerEvent,
+              step: &dyn Fn(&mut Gestures, &Pointer, &Scene<'_>) -> Vec<Action>| {
+            let pointer = Pointer {
+                id: event.pointer_id(),
+                touch: event.pointer_type() == "touch",
+                client: (f64::from(event.client_x()), f64::from(event.client_y())),
+                shift: event.shift_key(),
+            };
+            let origin = context
+                .canvas_rect()
+                .map_or((0.0, 0.0), |(left, top, _, _)| (left, top));
+            let actions = context.doc.with_untracked(|d| {
+                context.selection.with_untracked(|selection| {
+                    let scene = Scene {
+                        model: &d.model,
+                        selection,
+                        view: context.view.get_untracked(),
+                        origin,
+                        space_held: context.space_held.get_untracked(),
+                    };
+                    gestures
+                        .try_update_value(|g| step(g, &pointer, &scene))
+                        .unwrap_or_default()
+                })
+            });
+            apply(actions, pointer.id);
+        };
+    // Entities and handles stop the event; the canvas sees the background's.
+    let press = move |target: Target, event: ev::PointerEvent| {
+        event.stop_propagation();
+        feed(&event, &|g, p, s| g.down(&target, p, s));
+    };
+    let on_pointer_down = move |event: ev::PointerEvent| {
+        feed(&event, &|g, p, s| g.down(&Target::Background, p, s));
+    };
+    let on_pointer_move = move |event: ev::PointerEvent| feed(&event, &Gestures::moved);
+    let on_pointer_up = move |event: ev::PointerEvent| feed(&event, &Gestures::up);
+    let on_pointer_cancel = move |event: ev::PointerEvent| feed(&event, &|g, p, _| g.cancel(p));
+    // A double click on an entity renames it in place. (The pointer is
+    // captured by the canvas during a press, so the canvas gets the click.)
+    let on_double_click = move |event: ev::MouseEvent| {
+        let (left, top, _, _) = context.canvas_rect().unwrap_or_default();
+        let at = context.view.get_untracked().to_canvas((
+            f64::from(event.client_x()) - left,
+            f64::from(event.client_y()) - top,
+        ));
+        let hit = context
+            .doc
+            .with_untracked(|d| entity_at(&d.model, at.0, at.1).map(|e| e.id.clone()));
+        if let Some(id) = hit {
+            context
+                .selection
+                .set(super::selection::Selection::entity(&id));
+            context.renaming.set(Some(id));
+        }
+    };
+    let on_wheel = move |event: ev::WheelEvent| {
+        // The canvas zooms; the page must neither scroll nor zoom with it.
+        event.prevent_default();
+        // Trackpad pinches arrive as wheel events with Ctrl held.
+        let speed = if event.ctrl_key() { 0.01 } else { 0.001 };
+        let (left, top, _, _) = context.canvas_rect().unwrap_or_default();
+        let anchor = (
+            f64::from(event.client_x()) - left,
+            f64::from(event.client_y()) - top,
+        );
+        context.zoom_at((-event.delta_y() * speed).exp(), anchor);
+    };
+    // What a gesture draws over the diagram: the band, or the line being connected.
+    let drawn_overlay = move || {
+        overlay.with(|o| match o {
+            Some(Overlay::Band(r)) => Some(
+                view! { <rect class="band" x=r.x y=r.y width=r.width height=r.height /> }
+                    .into_any(),
+            ),
+            Some(Overlay::Connecting { from, to }) => Some(
+                view! { <line class="connecting" x1=from.0 y1=from.1 x2=to.0 y2=to.1 /> }
+                    .into_any(),
+            ),
+            None => None,
+        })
+    };
+
+    // Only what is on screen is drawn; before the canvas is measured (and on
+    // the server) everything is. Selected and focused items always are.
+    let visible = Memo::new(move |_| {
+        let area = context.canvas_size.get().map(|size| {
+            context
+                .view
+                .with(|v| visible_area((v.x, v.y), v.zoom, size, 120.0))
+        });
+        context.doc.with(|d| {
+            context.selection.with(|s| match area {
+                Some(area) => visible_items(&d.model, &area, |id| {
+                    s.has_entity(id)
+                        || s.has_relationship(id)
+                        || context.focused.with(|f| f.as_deref() == Some(id))
+                }),
+                None => (
+                    d.model.entities.iter().map(|e| e.id.clone()).collect(),
+                    d.model.relationships.iter().map(|r| r.id.clone()).collect(),
+                ),
+            })
+        })
+    });
+    let entity_ids = move || visible.with(|(entities, _)| entities.clone());
+    let relationship_ids = move || visible.with(|(_, relationships)| relationships.clone());
+    let transform = move || {
+        let v = context.view.get();
+        format!("translate({} {}) scale({})", v.x, v.y, v.zoom)
+    };
+
+    view! {
+        // SVG layers: collection frames, lines, boxes. Each is its own paint
+        // layer, so moving a line does not repaint every box's text. While a
+        // gesture is under way the items ignore the pointer: hit-testing
+        // thousands of SVG shapes on every move costs more than drawing.
+        <div
+            node_ref=context.canvas
+            class=move || if gesturing.get() { "canvas gesturing" } else { "canvas" }
+            role="application"
+            aria-label="Model diagram"
+            data-testid="canvas"
+            on:pointerdown=on_pointer_down
+            on:pointermove=on_pointer_move
+            on:pointerup=on_pointer_up
+            on:pointercancel=on_pointer_cancel
+            on:wheel=on_wheel
+            on:dblclick=on_double_click
+        >
+            // The collections' frames get a layer of their own: a moving
+            // line would otherwise repaint every big frame.
+            <svg class="canvas-layer groups" aria-hidden="true">
+                <g transform=transform>
+                    <CollectionGroups />
+                </g>
+            </svg>
+            <svg class="canvas-layer lines">
+                <defs inner_html=END_MARKS></defs>
+                <g transform=transform>
+                    <For each=relationship_ids key=|id| id.clone() children=move |id| view! { <RelationshipLine id /> } />
+                </g>
+            </svg>
+            <svg class="canvas-layer boxes">
+                <g transform=transform>
+                    <For each=entity_ids key=|id| id.clone() children=move |id| view! { <EntityBox id press /> } />
+                    {drawn_overlay}
+                </g>
+            </svg>
+            {move || context.renaming.get().map(|id| view! { <RenameInPlace id /> })}
+        </div>
+    }
+}

@@ -1,0 +1,245 @@
+//! What the toolbar's buttons and the keys do to the editor's state, and
+//! the window's key listeners that run [`keys::command_for`]'s commands.
+
+use leptos::{ev, prelude::*};
+
+use super::document::empty_model;
+use super::edit::Edit;
+use super::geometry::{entity_rect, fit, model_bounds};
+use super::keys::{self, Command, KeyPress};
+use super::layout::{auto_layout, free_spot};
+use super::selection::Selection;
+use super::state::{EditorContext, MAX_ZOOM, MIN_ZOOM, View};
+use crate::browser;
+use crate::wire::model::Model;
+
+/// Arrow keys pan this many pixels per canvas unit they would move a box.
+const PAN_PER_NUDGE: f64 = 4.0;
+/// How much one press of a zoom button or key zooms.
+const ZOOM_STEP: f64 = 1.2;
+
+/// Fresh positions for every entity (auto-layout): code of a split module,
+/// like the rest of the layout, fetched when the editor starts.
+#[lazy]
+fn layout_moves(model: Model) -> Vec<(String, f64, f64)> {
+    auto_layout(&model)
+}
+
+/// Starts fetching the layout's module.
+pub fn preload() {
+    let _ = lazy_preload!(layout_moves);
+}
+
+impl EditorContext {
+    /// A new entity at the first free spot from the top left of what is on
+    /// screen, selected.
+    pub fn add_entity(self) {
+        let v = self.view.get_untracked();
+        let near = ((40.0 - v.x) / v.zoom, (40.0 - v.y) / v.zoom);
+        let (x, y) = self.doc.with_untracked(|d| free_spot(&d.model, near));
+        self.edit(Edit::AddEntity { x, y });
+        if let Some(id) = self
+            .doc
+            .with_untracked(|d| d.model.entities.last().map(|e| e.id.clone()))
+        {
+            self.selection.set(Selection::entity(&id));
+        }
+    }
+
+    pub fn delete_selection(self) {
+        match self.selection.get_untracked() {
+            Selection::Entities(ids) => self.edit(Edit::DeleteEntities { ids }),
+            Selection::Relationship(id) => self.edit(Edit::DeleteRelationships { ids: vec![id] }),
+            Selection::None => return,
+        }
+        self.selection.set(Selection::None);
+    }
+
+    /// Moves the selected entities, one undo step per press; with nothing
+    /// selected the view pans instead.
+    pub fn nudge(self, dx: f64, dy: f64) {
+        let moves: Vec<_> = self.doc.with_untracked(|d| {
+            self.selection.with_untracked(|s| {
+                s.entities()
+                    .iter()
+                    .filter_map(|id| d.model.entity(id))
+                    .map(|e| (e.id.clone(), e.x + dx, e.y + dy))
+                    .collect()
+            })
+        });
+        if moves.is_empty() {
+            self.view.update(|v| {
+                v.x -= dx * PAN_PER_NUDGE;
+                v.y -= dy * PAN_PER_NUDGE;
+            });
+        } else {
+            self.edit(Edit::MoveEntities { moves });
+        }
+    }
+
+    /// Zooms keeping the canvas point under `anchor` (canvas pixels) in place.
+    pub fn zoom_at(self, factor: f64, anchor: (f64, f64)) {
+        self.view.update(|v| {
+            let before = v.to_canvas(anchor);
+            v.zoom = (v.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM);
+            v.x = anchor.0 - before.0 * v.zoom;
+            v.y = anchor.1 - before.1 * v.zoom;
+        });
+    }
+
+    /// Zooms in (`true`) or out about the middle of the canvas.
+    pub fn zoom_step(self, zoom_in: bool) {
+        let middle = self
+            .canvas_size
+            .get_untracked()
+            .map_or((0.0, 0.0), |(width, height)| (width / 2.0, height / 2.0));
+        self.zoom_at(if zoom_in { ZOOM_STEP } else { 1.0 / ZOOM_STEP }, middle);
+    }
+
+    /// Shows the whole diagram.
+    pub fn fit_to_screen(self) {
+        let bounds = self.doc.with_untracked(|d| model_bounds(&d.model));
+        if let (Some((_, _, width, height)), Some(bounds)) = (self.canvas_rect(), bounds) {
+            let (x, y, zoom) = fit(&bounds, (width, height), MIN_ZOOM);
+            self.view.set(View { x, y, zoom });
+        }
+    }
+
+    /// Auto-layout, as one undoable step. Applied only if the model is
+    /// still the one laid out: an undo or an opened file meanwhile must not
+    /// get another model's positions.
+    pub fn lay_out(self) {
+        let model = self.doc.with_untracked(|d| d.model.clone());
+        leptos::task::spawn_local(async move {
+            let moves = layout_moves(model.clone()).await;
+            if self.doc.try_with_untracked(|d| d.model == model) == Some(true) {
+                self.edit(Edit::MoveEntities { moves });
+            }
+        });
+    }
+
+    /// Selects the next (or previous) entity in model order and brings it to
+    /// the middle: every entity is reachable from the keyboard, even one
+    /// drawn off screen.
+    pub fn step_entity(self, forward: bool) {
+        let next = self.doc.with_untracked(|d| {
+            let count = d.model.entities.len();
+            let current = self.selection.with_untracked(|s| {
+                s.entities()
+                    .first()
+                    .and_then(|id| self.index.with_untracked(|i| i.get(id).copied()))
+            });
+            let at = match (current, forward) {
+                _ if count == 0 => return None,
+                (Some(i), true) => (i + 1) % count,
+                (Some(i), false) => (i + count - 1) % count,
+                (None, true) => 0,
+                (None, false) => count - 1,
+            };
+            d.model
+                .entities
+                .get(at)
+                .map(|e| (e.id.clone(), entity_rect(e).center()))
+        });
+        let Some((id, (cx, cy))) = next else {
+            return;
+        };
+        self.selection.set(Selection::entity(&id));
+        if let Some((width, height)) = self.canvas_size.get_untracked() {
+            self.view.update(|v| {
+                v.x = width / 2.0 - cx * v.zoom;
+                v.y = height / 2.0 - cy * v.zoom;
+            });
+        }
+    }
+
+    pub fn rename_selected(self) {
+        if let Some(id) = self
+            .selection
+            .with_untracked(|s| s.single_entity().map(str::to_owned))
+        {
+            self.renaming.set(Some(id));
+        }
+    }
+
+    pub fn undo(self) {
+        self.doc.update(|d| {
+            d.undo();
+        });
+    }
+
+    pub fn redo(self) {
+        self.doc.update(|d| {
+            d.redo();
+        });
+    }
+
+    /// An empty model, undoable.
+    pub fn new_model(self) {
+        self.edit(Edit::Replace {
+            model: empty_model(),
+        });
+        self.selection.set(Selection::None);
+    }
+
+    pub fn toggle_shortcuts(self) {
+        self.show_shortcuts.update(|shown| *shown = !*shown);
+    }
+
+    /// Runs what a key asked for.
+    pub fn run(self, command: Command) {
+        match command {
+            Command::Undo => self.undo(),
+            Command::Redo => self.redo(),
+            Command::AddEntity => self.add_entity(),
+            Command::DeleteSelection => self.delete_selection(),
+            Command::Escape => {
+                self.show_shortcuts.set(false);
+                self.selection.set(Selection::None);
+            }
+            Command::ToggleShortcuts => self.toggle_shortcuts(),
+            Command::LayOut => self.lay_out(),
+            Command::Fit => self.fit_to_screen(),
+            Command::ZoomIn => self.zoom_step(true),
+            Command::ZoomOut => self.zoom_step(false),
+            Command::Nudge(dx, dy) => self.nudge(dx, dy),
+            Command::NextEntity => self.step_entity(true),
+            Command::PreviousEntity => self.step_entity(false),
+            Command::Rename => self.rename_selected(),
+            Command::HoldSpace => self.space_held.set(true),
+        }
+    }
+
+    /// Listens to the window's keys for as long as the editor is shown.
+    pub fn listen_to_keys(self) {
+        let keys = window_event_listener(ev::keydown, move |event| {
+            if browser::typing_in_a_field(&event) {
+                // Escape leaves the field, so the next keys are shortcuts again.
+                if event.key() == "Escape" {
+                    browser::leave_field(&event);
+                }
+                return;
+            }
+            let key = event.key();
+            let press = KeyPress {
+                key: &key,
+                command: event.ctrl_key() || event.meta_key(),
+                shift: event.shift_key(),
+                on_a_control: key == " " && browser::on_a_control(&event),
+            };
+            if let Some(command) = keys::command_for(&press) {
+                self.run(command);
+                event.prevent_default();
+            }
+        });
+        let keys_up = window_event_listener(ev::keyup, move |event| {
+            if event.key() == " " {
+                self.space_held.set(false);
+            }
+        });
+        on_cleanup(move || {
+            keys.remove();
+            keys_up.remove();
+        });
+    }
+}

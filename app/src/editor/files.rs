@@ -1,0 +1,133 @@
+//! Models in and out of the editor: examples and files opened, the model
+//! saved as a file, the diagram exported as SVG or PNG.
+
+use leptos::{ev, prelude::*};
+
+use super::document::{STORAGE_KEY, model_file, parse_model_file};
+use super::edit::Edit;
+use super::export::{file_stem, picture_size, to_svg};
+use super::layout::laid_out;
+use super::selection::Selection;
+use super::state::EditorContext;
+use crate::browser;
+use crate::examples::read_model;
+use crate::wire::model::Model;
+
+/// A model laid out if it would open as a pile (see `laid_out`).
+#[lazy]
+fn untangled(model: Model) -> Model {
+    laid_out(model)
+}
+
+/// The diagram as an SVG picture, its file name and size: code of a split
+/// module (`cargo leptos --split`), fetched the first time it is exported.
+#[lazy]
+fn picture(model: Model) -> (String, String, (f64, f64)) {
+    (file_stem(&model), to_svg(&model), picture_size(&model))
+}
+
+/// Starts fetching the modules opening and exporting need.
+pub fn preload() {
+    let _ = lazy_preload!(untangled);
+    let _ = lazy_preload!(picture);
+}
+
+/// Before another model replaces this browser's (a shared model forked, a
+/// link that carries a model), its save is copied aside as well as being
+/// one undo step back: undo history is trimmed, the copy is not.
+pub fn keep_previous_save() {
+    if let Some(json) = browser::load(STORAGE_KEY) {
+        browser::save(&format!("{STORAGE_KEY}.previous"), &json);
+    }
+}
+
+impl EditorContext {
+    /// An example replaces the model; what was here stays one undo step
+    /// back. Picked one after another, the last one picked is opened.
+    pub fn open_example(self, slug: String) {
+        let pick = self.next_pick();
+        leptos::task::spawn_local(async move {
+            let opened = browser::get(&format!("/api/v1/examples/{slug}"))
+                .await
+                .and_then(|(status, body)| read_model(status, &body));
+            let opened = match opened {
+                Ok(model) => Ok(untangled(model).await),
+                Err(message) => Err(message),
+            };
+            if !self.is_latest_pick(pick) {
+                return;
+            }
+            match opened {
+                Ok(model) => {
+                    keep_previous_save();
+                    self.fit_requested.set(true);
+                    let name = model.name.clone();
+                    let mut failed = false;
+                    self.doc
+                        .update(|d| failed = d.edit(Edit::Replace { model }).is_err());
+                    self.selection.set(Selection::None);
+                    self.notice.set((!failed).then(|| {
+                        format!(
+                            "Opened the example \"{name}\". Undo brings back what you had here."
+                        )
+                    }));
+                }
+                Err(message) => self.notice.set(Some(message)),
+            }
+        });
+    }
+
+    /// Opens the file chosen in a file input; the last model asked for
+    /// wins, file or example.
+    pub fn open_file(self, event: &ev::Event) {
+        browser::read_chosen_file(event, move |read| {
+            match read.and_then(|text| parse_model_file(&text)) {
+                Ok(model) => {
+                    let pick = self.next_pick();
+                    leptos::task::spawn_local(async move {
+                        let model = untangled(model).await;
+                        if self.is_latest_pick(pick) {
+                            self.edit(Edit::Replace { model });
+                            self.selection.set(Selection::None);
+                        }
+                    });
+                }
+                Err(message) => self
+                    .notice
+                    .set(Some(format!("Nothing was opened. {message}"))),
+            }
+        });
+    }
+
+    pub fn save_file(self) {
+        let (name, text) = self
+            .doc
+            .with_untracked(|d| (file_stem(&d.model), model_file(&d.model)));
+        if let Err(message) = browser::download(&format!("{name}.json"), "application/json", &text)
+        {
+            self.notice.set(Some(message));
+        }
+    }
+
+    pub fn export_svg(self) {
+        let model = self.doc.with_untracked(|d| d.model.clone());
+        leptos::task::spawn_local(async move {
+            let (name, svg, _) = picture(model).await;
+            if let Err(message) = browser::download(&format!("{name}.svg"), "image/svg+xml", &svg) {
+                self.notice.set(Some(message));
+            }
+        });
+    }
+
+    pub fn export_png(self) {
+        let model = self.doc.with_untracked(|d| d.model.clone());
+        leptos::task::spawn_local(async move {
+            let (name, svg, size) = picture(model).await;
+            let failed = move |message| self.notice.set(Some(message));
+            if let Err(message) = browser::download_png(&format!("{name}.png"), &svg, size, failed)
+            {
+                self.notice.set(Some(message));
+            }
+        });
+    }
+}

@@ -1,0 +1,232 @@
+//! The inspector for one entity: its name, fields and their problems.
+
+use leptos::prelude::*;
+
+use crate::editor::edit::Edit;
+use crate::editor::selection::Selection;
+use crate::editor::state::EditorContext;
+use crate::wire::model::{Field, FieldType, Updates};
+
+use super::parts::*;
+
+#[component]
+pub fn EntityInspector(id: String) -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    let lookup_id = id.clone();
+    let found = Memo::new(move |_| {
+        let at = context.index.with(|index| index.get(&lookup_id).copied())?;
+        context
+            .doc
+            .with(|d| d.model.entities.get(at).cloned())
+            .map(|e| (at, e))
+    });
+    let others = Memo::new(move |_| {
+        context.doc.with(|d| {
+            d.model
+                .entities
+                .iter()
+                .map(|e| (e.id.clone(), e.name.clone()))
+                .collect::<Vec<_>>()
+        })
+    });
+    let target = RwSignal::new(String::new());
+    let cardinality = RwSignal::new(crate::editor::edit::NEW_RELATIONSHIP);
+    // The form is rebuilt only when its shape changes (fields added or
+    // removed); values follow the model in place, so the focused control
+    // stays focused while a person types, tabs and undoes.
+    let shape = Memo::new(move |_| {
+        found.with(|f| f.as_ref().map(|(i, e)| (*i, e.id.clone(), e.fields.len())))
+    });
+
+    move || {
+        let Some((index, id, field_count)) = shape.get() else {
+            return view! { <NothingSelected /> }.into_any();
+        };
+        let rename_id = id.clone();
+        let add_id = id.clone();
+        let delete_id = id.clone();
+        let connect_id = id.clone();
+        let name =
+            move || found.with(|f| f.as_ref().map(|(_, e)| e.name.clone()).unwrap_or_default());
+        view! {
+            <h2>"Entity"</h2>
+            <label class="row">
+                "Name"
+                <input
+                    type="text"
+                    aria-label="Entity name"
+                    prop:value=name
+                    on:change=move |ev| {
+                        context.edit(Edit::RenameEntity { id: rename_id.clone(), name: event_target_value(&ev) });
+                    }
+                />
+            </label>
+            {problems_under(context, format!("entities[{index}].name"))}
+            {problems_under(context, format!("entities[{index}].id"))}
+            <h3>"Fields"</h3>
+            <ol class="fields">
+                {(0..field_count)
+                    .map(|i| {
+                        let field = Signal::derive(move || {
+                            found.with(|f| f.as_ref().and_then(|(_, e)| e.fields.get(i).cloned()))
+                        });
+                        let problems = format!("entities[{index}].fields[{i}]");
+                        view! { <FieldRow entity=id.clone() index=i last=i + 1 == field_count field problems /> }
+                    })
+                    .collect_view()}
+            </ol>
+            {problems_at(context, format!("entities[{index}].fields"))}
+            <button type="button" on:click=move |_| context.edit(Edit::AddField { entity: add_id.clone() })>
+                "Add field"
+            </button>
+            <h3>"Relate to another entity"</h3>
+            <div class="connect">
+                <label class="row">
+                    "To"
+                    <select
+                        aria-label="Relationship target"
+                        on:change=move |ev| target.set(event_target_value(&ev))
+                        prop:value=move || target.get()
+                    >
+                        <option value="">"Choose an entity"</option>
+                        {move || {
+                            others
+                                .get()
+                                .into_iter()
+                                .map(|(id, name)| view! { <option value=id.clone()>{name}</option> })
+                                .collect_view()
+                        }}
+                    </select>
+                </label>
+                <label class="row">
+                    "Kind"
+                    <CardinalitySelect value=cardinality.into() on_change=move |c| cardinality.set(c) />
+                </label>
+                <button
+                    type="button"
+                    disabled=move || target.with(String::is_empty)
+                    on:click=move |_| {
+                        let to = target.get_untracked();
+                        if to.is_empty() {
+                            return;
+                        }
+                        context.edit(Edit::Connect { from: connect_id.clone(), to, cardinality: cardinality.get_untracked() });
+                        let new_id = context.doc.with_untracked(|d| d.model.relationships.last().map(|r| r.id.clone()));
+                        if let Some(new_id) = new_id {
+                            context.selection.set(Selection::Relationship(new_id));
+                        }
+                    }
+                >
+                    "Add relationship"
+                </button>
+            </div>
+            <button
+                type="button"
+                class="danger"
+                on:click=move |_| {
+                    context.edit(Edit::DeleteEntities { ids: vec![delete_id.clone()] });
+                    context.selection.set(Selection::None);
+                }
+            >
+                "Delete entity"
+            </button>
+        }
+        .into_any()
+    }
+}
+
+#[component]
+pub fn FieldRow(
+    entity: String,
+    index: usize,
+    /// The last field cannot move down.
+    last: bool,
+    field: Signal<Option<Field>>,
+    /// The path of this field's problems, shown on its row.
+    problems: String,
+) -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    // Edits the field as it is now in the model.
+    let update = {
+        let entity = entity.clone();
+        move |change: &dyn Fn(&mut Field)| {
+            let Some(mut next) = field.get_untracked() else {
+                return;
+            };
+            change(&mut next);
+            context.edit(Edit::UpdateField {
+                entity: entity.clone(),
+                index,
+                field: next,
+            });
+        }
+    };
+    let (u1, u2, u3) = (update.clone(), update.clone(), update);
+    let (e1, e2, e3) = (entity.clone(), entity.clone(), entity);
+    let name = move || field.with(|f| f.as_ref().map(|f| f.name.clone()).unwrap_or_default());
+    let field_type = move || field.with(|f| f.as_ref().map(|f| f.field_type));
+    let updates = move || field.with(|f| f.as_ref().and_then(|f| f.updates));
+    view! {
+        <li class="field-row">
+            <input
+                type="text"
+                aria-label=format!("Field {} name", index + 1)
+                prop:value=name
+                on:change=move |ev| {
+                    let name = event_target_value(&ev);
+                    u1(&move |f: &mut Field| f.name = name.clone());
+                }
+            />
+            <select
+                aria-label=move || format!("Type of {}", name())
+                on:change=move |ev| {
+                    if let Some(t) = FieldType::parse(&event_target_value(&ev)) {
+                        u2(&move |f: &mut Field| f.field_type = t);
+                    }
+                }
+            >
+                {FieldType::ALL
+                    .into_iter()
+                    .map(|t| view! { <option value=t.as_str() prop:selected=move || field_type() == Some(t)>{t.as_str()}</option> })
+                    .collect_view()}
+            </select>
+            <select
+                aria-label=move || format!("How often {} changes", name())
+                on:change=move |ev| {
+                    let updates = Updates::parse(&event_target_value(&ev));
+                    u3(&move |f: &mut Field| f.updates = updates);
+                }
+            >
+                <option value="" prop:selected=move || updates().is_none()>"changes: unsaid"</option>
+                {Updates::ALL
+                    .into_iter()
+                    .map(|u| view! { <option value=u.as_str() prop:selected=move || updates() == Some(u)>{format!("changes {}", u.as_str())}</option> })
+                    .collect_view()}
+            </select>
+            <button
+                type="button"
+                aria-label=move || format!("Move {} up", name())
+                disabled=index == 0
+                on:click=move |_| context.edit(Edit::MoveField { entity: e1.clone(), from: index, to: index.saturating_sub(1) })
+            >
+                "↑"
+            </button>
+            <button
+                type="button"
+                aria-label=move || format!("Move {} down", name())
+                disabled=last
+                on:click=move |_| context.edit(Edit::MoveField { entity: e3.clone(), from: index, to: index + 1 })
+            >
+                "↓"
+            </button>
+            <button
+                type="button"
+                aria-label=move || format!("Delete field {}", name())
+                on:click=move |_| context.edit(Edit::DeleteField { entity: e2.clone(), index })
+            >
+                "✕"
+            </button>
+            {problems_under(context, problems)}
+        </li>
+    }
+}

@@ -1,0 +1,113 @@
+//! The pieces the inspector's forms share: problem lists and labelled inputs.
+
+use leptos::prelude::*;
+
+use crate::editor::state::EditorContext;
+use crate::wire::model::Cardinality;
+
+/// The validator's problems whose path starts with `prefix`.
+pub fn problems_under(context: EditorContext, prefix: String) -> impl IntoView {
+    problems_listed(context, prefix, true)
+}
+
+/// The validator's problems at `path` itself, not those of its parts (a
+/// field's problems are shown on its own row).
+pub fn problems_at(context: EditorContext, path: String) -> impl IntoView {
+    problems_listed(context, path, false)
+}
+
+pub fn problems_listed(context: EditorContext, prefix: String, with_parts: bool) -> impl IntoView {
+    move || {
+        let messages: Vec<String> = context.problems.with(|problems| {
+            problems
+                .iter()
+                .filter(|p| {
+                    p.path == prefix
+                        || (with_parts
+                            && (p.path.starts_with(&format!("{prefix}."))
+                                || p.path.starts_with(&format!("{prefix}["))))
+                })
+                .map(|p| p.message.clone())
+                .collect()
+        });
+        (!messages.is_empty()).then(|| {
+            view! {
+                <ul class="problems" role="alert" data-testid="problems">
+                    {messages.into_iter().map(|m| view! { <li>{m}</li> }).collect_view()}
+                </ul>
+            }
+        })
+    }
+}
+
+#[component]
+pub fn CardinalitySelect(
+    value: Signal<Cardinality>,
+    on_change: impl Fn(Cardinality) + 'static,
+) -> impl IntoView {
+    view! {
+        <select
+            aria-label="Cardinality"
+            on:change=move |ev| {
+                if let Some(c) = Cardinality::parse(&event_target_value(&ev)) {
+                    on_change(c);
+                }
+            }
+        >
+            {Cardinality::ALL
+                .into_iter()
+                .map(|c| view! { <option value=c.as_str() prop:selected=move || value.get() == c>{c.as_str()}</option> })
+                .collect_view()}
+        </select>
+    }
+}
+
+/// A labelled count; empty means "not said" (the default applies).
+#[component]
+pub fn CountField(
+    #[prop(into)] label: String,
+    aria_label: &'static str,
+    #[prop(into)] value: Signal<Option<u64>>,
+    #[prop(optional, into)] placeholder: MaybeProp<String>,
+    on_change: impl Fn(Option<u64>) + 'static,
+) -> impl IntoView {
+    view! {
+        <label class="row">
+            {label}
+            <input
+                type="number"
+                min="0"
+                aria-label=aria_label
+                placeholder=move || placeholder.get()
+                prop:value=move || value.get().map(|v| v.to_string()).unwrap_or_default()
+                on:change=move |ev| on_change(event_target_value(&ev).trim().parse::<u64>().ok())
+            />
+        </label>
+    }
+}
+
+/// A labelled checkbox.
+#[component]
+pub fn Check(
+    #[prop(into)] label: String,
+    #[prop(into)] checked: Signal<bool>,
+    on_change: impl Fn(bool) + 'static,
+) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input type="checkbox" prop:checked=checked on:change=move |ev| on_change(event_target_checked(&ev)) />
+            {label}
+        </label>
+    }
+}
+
+#[component]
+pub fn NothingSelected() -> impl IntoView {
+    view! {
+        <h2>"Nothing selected"</h2>
+        <p class="hint">
+            "Press N or \"New entity\" to add an entity. Click an entity or a relationship to "
+            "edit it; drag entities to move them and the background to pan."
+        </p>
+    }
+}

@@ -1,0 +1,308 @@
+//! The inspector for one relationship: its ends, counts and workload.
+
+use leptos::prelude::*;
+
+use crate::editor::edit::Edit;
+use crate::editor::selection::Selection;
+use crate::editor::state::EditorContext;
+use crate::wire::model::{Cardinality, Relationship, TreeQuery};
+
+use super::parts::*;
+
+/// What the relationship inspector shows.
+#[derive(Clone, PartialEq)]
+struct Selected {
+    index: usize,
+    from: String,
+    to: String,
+    from_fields: Vec<String>,
+    to_fields: Vec<String>,
+    rel: Relationship,
+}
+
+/// A set of checkboxes choosing some of an entity's fields.
+#[component]
+pub fn FieldChoice(
+    legend: String,
+    options: Vec<String>,
+    chosen: Signal<Vec<String>>,
+    on_change: impl Fn(Vec<String>) + Clone + 'static,
+) -> impl IntoView {
+    if options.is_empty() {
+        return None;
+    }
+    let boxes = options
+        .into_iter()
+        .map(|option| {
+            let on_change = on_change.clone();
+            let name = option.clone();
+            let checked_name = option.clone();
+            view! {
+                <Check
+                    label=option
+                    checked=Signal::derive(move || chosen.with(|c| c.contains(&checked_name)))
+                    on_change=move |on| {
+                        let mut next: Vec<String> =
+                            chosen.with_untracked(|c| c.iter().filter(|f| **f != name).cloned().collect());
+                        if on {
+                            next.push(name.clone());
+                        }
+                        on_change(next);
+                    }
+                />
+            }
+        })
+        .collect_view();
+    Some(view! {
+        <fieldset class="choice">
+            <legend>{legend}</legend>
+            {boxes}
+        </fieldset>
+    })
+}
+
+#[component]
+pub fn RelationshipInspector(id: String) -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    let lookup_id = id.clone();
+    let found = Memo::new(move |_| {
+        context.doc.with(|d| {
+            let index = d
+                .model
+                .relationships
+                .iter()
+                .position(|r| r.id == lookup_id)?;
+            let rel = d.model.relationships[index].clone();
+            let name = |id: &str| {
+                d.model
+                    .entity(id)
+                    .map_or_else(|| id.to_owned(), |e| e.name.clone())
+            };
+            let fields = |id: &str| {
+                d.model
+                    .entity(id)
+                    .map(|e| e.fields.iter().map(|f| f.name.clone()).collect::<Vec<_>>())
+                    .unwrap_or_default()
+            };
+            Some(Selected {
+                index,
+                from: name(&rel.from),
+                to: name(&rel.to),
+                from_fields: fields(&rel.from),
+                to_fields: fields(&rel.to),
+                rel,
+            })
+        })
+    });
+
+    // Rebuilt only when what the form lists changes (names, fields, kind of
+    // relationship); values follow the model in place, so focus stays put.
+    let shape = Memo::new(move |_| {
+        found.with(|f| {
+            f.as_ref().map(|s| {
+                (
+                    s.index,
+                    s.from.clone(),
+                    s.to.clone(),
+                    s.from_fields.clone(),
+                    s.to_fields.clone(),
+                    s.rel.cardinality == Cardinality::ManyToMany,
+                    s.rel.from == s.rel.to,
+                )
+            })
+        })
+    });
+    // Every control edits the relationship as it is now in the model.
+    let set = move |change: &dyn Fn(&mut Relationship)| {
+        let Some(mut next) = found.with_untracked(|f| f.as_ref().map(|s| s.rel.clone())) else {
+            return;
+        };
+        change(&mut next);
+        context.edit(Edit::UpdateRelationship { relationship: next });
+    };
+    let read = move |part: fn(&Relationship) -> bool| {
+        Signal::derive(move || found.with(|f| f.as_ref().is_some_and(|s| part(&s.rel))))
+    };
+    let count = move |part: fn(&Relationship) -> Option<u64>| {
+        Signal::derive(move || found.with(|f| f.as_ref().and_then(|s| part(&s.rel))))
+    };
+    let fields = move |part: fn(&Relationship) -> &Vec<String>| {
+        Signal::derive(move || {
+            found.with(|f| f.as_ref().map(|s| part(&s.rel).clone()).unwrap_or_default())
+        })
+    };
+    let cardinality = Signal::derive(move || {
+        found.with(|f| {
+            f.as_ref()
+                .map_or(Cardinality::OneToFew, |s| s.rel.cardinality)
+        })
+    });
+    let unbounded = read(|r| matches!(r.max, Some(None)));
+
+    move || {
+        let Some((index, from, to, from_fields, to_fields, many_to_many, self_loop)) = shape.get()
+        else {
+            return view! { <NothingSelected /> }.into_any();
+        };
+        let delete_id =
+            found.with_untracked(|f| f.as_ref().map(|s| s.rel.id.clone()).unwrap_or_default());
+        let typical_hint = move || format!("{} (default)", cardinality.get().default_counts().0);
+        let max_hint = move || {
+            cardinality.get().default_counts().1.map_or_else(
+                || "no limit (default)".to_owned(),
+                |max| format!("{max} (default)"),
+            )
+        };
+        let max_text = move || {
+            found.with(|f| match f.as_ref().map(|s| s.rel.max) {
+                Some(Some(Some(max))) => max.to_string(),
+                _ => String::new(),
+            })
+        };
+        let label = move || {
+            found.with(|f| {
+                f.as_ref()
+                    .and_then(|s| s.rel.label.clone())
+                    .unwrap_or_default()
+            })
+        };
+        view! {
+            <h2>"Relationship"</h2>
+            <p class="hint">{format!("From {from} to {to}")}</p>
+            <label class="row">
+                "Field name"
+                <input
+                    type="text"
+                    aria-label="Relationship label"
+                    placeholder=to.to_lowercase()
+                    prop:value=label
+                    on:change=move |ev| {
+                        let text = event_target_value(&ev);
+                        set(&move |r| r.label = (!text.is_empty()).then(|| text.clone()));
+                    }
+                />
+            </label>
+            <label class="row">
+                "Kind"
+                <CardinalitySelect value=cardinality on_change=move |c| set(&move |r| r.cardinality = c) />
+            </label>
+            <CountField
+                label=format!("How many {to} per {from}, typically?")
+                aria_label="Typical count"
+                value=count(|r| r.typical)
+                placeholder=Signal::derive(typical_hint)
+                on_change=move |typical| set(&move |r| r.typical = typical)
+            />
+            <label class="row">
+                "At most?"
+                <input
+                    type="number"
+                    min="0"
+                    aria-label="Maximum count"
+                    placeholder=max_hint
+                    prop:value=max_text
+                    disabled=move || unbounded.get()
+                    on:change=move |ev| {
+                        let max = event_target_value(&ev).trim().parse::<u64>().ok();
+                        set(&move |r| r.max = max.map(Some));
+                    }
+                />
+            </label>
+            <Check
+                label="No upper limit (grows for ever)"
+                checked=unbounded
+                on_change=move |unbounded| set(&move |r| r.max = if unbounded { Some(None) } else { None })
+            />
+            <Check
+                label=format!("{to} is read or updated on its own")
+                checked=read(|r| r.independent_access)
+                on_change=move |on| set(&move |r| r.independent_access = on)
+            />
+            <Check
+                label=format!("{to} is usually shown together with {from}")
+                checked=read(|r| r.read_together)
+                on_change=move |on| set(&move |r| r.read_together = on)
+            />
+            <Check
+                label="Both must change in one atomic write"
+                checked=read(|r| r.atomic)
+                on_change=move |on| set(&move |r| r.atomic = on)
+            />
+            <Check
+                label=format!("The app often goes from a {to} to its {from}")
+                checked=read(|r| r.queried_from_child)
+                on_change=move |on| set(&move |r| r.queried_from_child = on)
+            />
+            <CountField
+                label=format!("Only the latest K {to} shown with the {from}? (empty: all)")
+                aria_label="Latest shown with the parent"
+                value=count(|r| r.shown_with_parent)
+                on_change=move |k| set(&move |r| r.shown_with_parent = k)
+            />
+            {many_to_many.then(|| {
+                view! {
+                    <CountField
+                        label=format!("How many {from} per {to}, typically?")
+                        aria_label="Inverse typical count"
+                        value=count(|r| r.inverse_typical)
+                        on_change=move |n| set(&move |r| r.inverse_typical = n)
+                    />
+                }
+            })}
+            <FieldChoice
+                legend=format!("Which fields of {to} are shown next to the {from}?")
+                options=to_fields
+                chosen=fields(|r| &r.display_fields)
+                on_change=move |fields| set(&move |r| r.display_fields = fields.clone())
+            />
+            <FieldChoice
+                legend=format!("Which fields of {from} are shown with each {to}?")
+                options=from_fields
+                chosen=fields(|r| &r.parent_display_fields)
+                on_change=move |fields| set(&move |r| r.parent_display_fields = fields.clone())
+            />
+            {self_loop.then(|| {
+                view! {
+                    <fieldset class="choice">
+                        <legend>"What is the tree asked for?"</legend>
+                        {TreeQuery::ALL
+                            .into_iter()
+                            .map(|query| {
+                                let asked = Signal::derive(move || {
+                                    found.with(|f| f.as_ref().is_some_and(|s| s.rel.tree_queries.contains(&query)))
+                                });
+                                view! {
+                                    <Check
+                                        label=query.describe()
+                                        checked=asked
+                                        on_change=move |on| {
+                                            set(&move |r| {
+                                                r.tree_queries.retain(|q| *q != query);
+                                                if on {
+                                                    r.tree_queries.push(query);
+                                                    r.tree_queries.sort();
+                                                }
+                                            });
+                                        }
+                                    />
+                                }
+                            })
+                            .collect_view()}
+                    </fieldset>
+                }
+            })}
+            {problems_under(context, format!("relationships[{index}]"))}
+            <button
+                type="button"
+                class="danger"
+                on:click=move |_| {
+                    context.edit(Edit::DeleteRelationships { ids: vec![delete_id.clone()] });
+                    context.selection.set(Selection::None);
+                }
+            >
+                "Delete relationship"
+            </button>
+        }
+        .into_any()
+    }
+}

@@ -1,0 +1,369 @@
+//! What the canvas draws: entity boxes, relationship lines with their
+//! marks and verdict icons, and the frames of collections that hold
+//! several entities.
+
+use leptos::{ev, prelude::*};
+
+use super::export::{end_marks, relationship_path};
+use super::geometry::{BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, Rect, enclosing, entity_rect};
+use super::gestures::Target;
+use super::selection::Selection;
+use super::state::{CanvasAdvice, EditorContext};
+use crate::wire::model::Field;
+
+/// One entity's box: header with the name, then a row per field.
+#[component]
+pub fn EntityBox(
+    id: String,
+    /// A pointer went down on the box or on its handle.
+    press: impl Fn(Target, ev::PointerEvent) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    let entity_id = id.clone();
+    let entity = Memo::new(move |_| {
+        let at = context.index.with(|index| index.get(&entity_id).copied())?;
+        context
+            .doc
+            .with(|d| d.model.entities.get(at).cloned())
+            .map(|e| (Some(at), e))
+    });
+    let offset_id = id.clone();
+    let offset = Memo::new(move |_| context.offset_of(&offset_id));
+    let selected = {
+        let id = id.clone();
+        move || context.selection.with(|s| s.has_entity(&id))
+    };
+    let has_problem = move || {
+        entity.with(|e| {
+            e.as_ref()
+                .and_then(|(index, _)| *index)
+                .is_some_and(|index| {
+                    let prefix = format!("entities[{index}]");
+                    context
+                        .problems
+                        .with(|p| p.iter().any(|p| p.path.starts_with(&prefix)))
+                })
+        })
+    };
+    let drag_id = id.clone();
+    let select_id = id.clone();
+    let connect_id = id.clone();
+
+    move || {
+        entity.get().map(|(_, e)| {
+            let rect = entity_rect(&e);
+            let name = e.name.clone();
+            let aria_label = format!("Entity {name}");
+            let fields = e.fields.clone();
+            let drag_id = drag_id.clone();
+            let select_id = select_id.clone();
+            let connect_id = connect_id.clone();
+            let focus_id = e.id.clone();
+            let connect_label = format!("Drag to relate {name} to another entity");
+            let pressed = selected.clone();
+            let selected = selected.clone();
+            let class = move || {
+                let mut class = "entity".to_owned();
+                if selected() {
+                    class.push_str(" selected");
+                }
+                if has_problem() {
+                    class.push_str(" has-problem");
+                }
+                class
+            };
+            view! {
+                <g
+                    class=class
+                    transform=move || {
+                        let (dx, dy) = offset.get();
+                        format!("translate({} {})", rect.x + dx, rect.y + dy)
+                    }
+                    role="button"
+                    tabindex="0"
+                    aria-label=aria_label
+                    aria-pressed=move || pressed().to_string()
+                    aria-invalid=move || has_problem().to_string()
+                    data-testid="entity"
+                    data-entity-id=e.id.clone()
+                    on:pointerdown=move |event| press(Target::Entity(drag_id.clone()), event)
+                    on:focus=move |_| context.focused.set(Some(focus_id.clone()))
+                    on:blur=move |_| context.focused.set(None)
+                    on:keydown=move |event: ev::KeyboardEvent| {
+                        if event.key() == "Enter" || event.key() == " " {
+                            event.prevent_default();
+                            context.selection.set(Selection::entity(&select_id));
+                        }
+                    }
+                >
+                    <rect class="entity-body" width=BOX_WIDTH height=rect.height rx="8" />
+                    <rect class="entity-header" width=BOX_WIDTH height=HEADER_HEIGHT rx="8" />
+                    <text class="entity-name" x="12" y="22">{name}</text>
+                    <circle
+                        class="connector"
+                        cx=BOX_WIDTH
+                        cy=HEADER_HEIGHT / 2.0
+                        r="7"
+                        aria-label=connect_label
+                        data-testid="connector"
+                        on:pointerdown=move |event| press(Target::Handle(connect_id.clone()), event)
+                    />
+                    {move || field_rows(&fields, context.detailed.get())}
+                </g>
+            }
+        })
+    }
+}
+
+/// An entity's field rows: names and types, or bars in their place when
+/// zoomed out too far to read them (one path instead of two texts per row).
+fn field_rows(fields: &[Field], detailed: bool) -> AnyView {
+    let row_y =
+        |i: usize| HEADER_HEIGHT + 16.0 + ROW_HEIGHT * f64::from(u32::try_from(i).unwrap_or(0));
+    if fields.is_empty() {
+        return view! { <text class="entity-hint" x="12" y=HEADER_HEIGHT + 16.0>"no fields yet"</text> }
+            .into_any();
+    }
+    if !detailed {
+        let bars: String = fields
+            .iter()
+            .enumerate()
+            .map(|(i, field)| {
+                let y = row_y(i) - 4.0;
+                let name = (7.0 * field.name.chars().count() as f64).min(120.0);
+                let kind = 7.0 * field.field_type.as_str().len() as f64;
+                format!("M12 {y}h{name}M{} {y}h{kind}", BOX_WIDTH - 12.0 - kind)
+            })
+            .collect();
+        return view! { <path class="field-bars" d=bars /> }.into_any();
+    }
+    fields
+        .iter()
+        .enumerate()
+        .map(|(i, field)| {
+            let y = row_y(i);
+            view! {
+                <text class="field-name" x="12" y=y>{field.name.clone()}</text>
+                <text class="field-type" x=BOX_WIDTH - 12.0 y=y text-anchor="end">
+                    {field.field_type.as_str()}
+                </text>
+            }
+        })
+        .collect_view()
+        .into_any()
+}
+
+/// A relationship: a line between the boxes' borders (or a loop for a
+/// self-relationship) with its label and cardinality mark.
+#[component]
+pub fn RelationshipLine(id: String) -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    let rel_id = id.clone();
+    // The ends and the label come from the model; the geometry also follows
+    // a drag under way, so a frame recomputes lines, not whole views.
+    let ends = Memo::new(move |_| {
+        context.doc.with(|d| {
+            let (at, rel) = d
+                .model
+                .relationships
+                .iter()
+                .enumerate()
+                .find(|(_, r)| r.id == rel_id)?;
+            let name = |id: &str| {
+                d.model
+                    .entity(id)
+                    .map_or_else(String::new, |e| e.name.clone())
+            };
+            let label = rel.label.clone().unwrap_or_else(|| name(&rel.to));
+            let text = format!("{label} · {}", rel.cardinality.mark());
+            let spoken = format!(
+                "Relationship {text}, from {} to {}",
+                name(&rel.from),
+                name(&rel.to)
+            );
+            Some(LineEnds {
+                at,
+                from: rel.from.clone(),
+                to: rel.to.clone(),
+                text,
+                spoken,
+                marks: end_marks(rel.cardinality),
+            })
+        })
+    });
+    let lane_id = id.clone();
+    let geometry = Memo::new(move |_| {
+        let (from_id, to_id) = ends.with(|e| e.as_ref().map(|e| (e.from.clone(), e.to.clone())))?;
+        let from = context.moved_rect_of(&from_id)?;
+        let to = context.moved_rect_of(&to_id)?;
+        let lane = context
+            .lanes
+            .with(|lanes| lanes.get(&lane_id).copied().unwrap_or_default());
+        let (path, (lx, ly)) = relationship_path(&from, &to, from_id == to_id, lane);
+        Some((path, lx, ly))
+    });
+    let shape = Memo::new(move |_| {
+        ends.with(|e| {
+            e.as_ref()
+                .map(|e| (e.text.clone(), e.spoken.clone(), e.marks))
+        })
+    });
+    let has_problem = move || {
+        ends.with(|e| e.as_ref().map(|e| e.at)).is_some_and(|at| {
+            let prefix = format!("relationships[{at}]");
+            context
+                .problems
+                .with(|p| p.iter().any(|p| p.path.starts_with(&prefix)))
+        })
+    };
+    let selected = {
+        let id = id.clone();
+        move || context.selection.with(|s| s.has_relationship(&id))
+    };
+    let select_id = id.clone();
+    // The advisor's verdict at a glance: nested squares for embedding, an
+    // arrow for a reference (with a dot when fields are copied across).
+    let advice = use_context::<CanvasAdvice>();
+    let pattern_id = id.clone();
+    let pattern =
+        Memo::new(move |_| advice.and_then(|advice| advice.pattern_of.run(pattern_id.clone())));
+    move || {
+        shape.get().map(|(text, spoken, (start_mark, end_mark))| {
+            let path =
+                move || geometry.with(|g| g.as_ref().map(|g| g.0.clone()).unwrap_or_default());
+            let lx = move || geometry.with(|g| g.as_ref().map_or(0.0, |g| g.1));
+            let ly = move || geometry.with(|g| g.as_ref().map_or(0.0, |g| g.2));
+            let select_id = select_id.clone();
+            let key_id = select_id.clone();
+            let focus_id = select_id.clone();
+            let pressed = selected.clone();
+            let selected = selected.clone();
+            view! {
+                <g
+                    class=move || {
+                        let family = pattern.with(|p| match p {
+                            Some(p) if p.embeds() => " embeds",
+                            Some(_) => " links",
+                            None => "",
+                        });
+                        let selected = if selected() { " selected" } else { "" };
+                        let problem = if has_problem() { " has-problem" } else { "" };
+                        format!("relationship{family}{selected}{problem}")
+                    }
+                    role="button"
+                    tabindex="0"
+                    aria-label=spoken
+                    aria-pressed=move || pressed().to_string()
+                    aria-invalid=move || has_problem().to_string()
+                    data-testid="relationship"
+                    on:pointerdown=move |event: ev::PointerEvent| {
+                        event.stop_propagation();
+                        context.selection.set(Selection::Relationship(select_id.clone()));
+                    }
+                    on:keydown=move |event: ev::KeyboardEvent| {
+                        if event.key() == "Enter" || event.key() == " " {
+                            event.prevent_default();
+                            context.selection.set(Selection::Relationship(key_id.clone()));
+                        }
+                    }
+                    on:focus=move |_| context.focused.set(Some(focus_id.clone()))
+                    on:blur=move |_| context.focused.set(None)
+                >
+                    <path class="relationship-hit" d=path />
+                    // Marks go with the labels when zoomed out too far to read
+                    // them: 400 lines repaint faster without them.
+                    <path
+                        class="relationship-line"
+                        d=path
+                        marker-start=move || context.detailed.get().then_some(start_mark)
+                        marker-end=move || context.detailed.get().then_some(end_mark)
+                    />
+                    {move || context.detailed.get().then(|| {
+                        view! { <text class="relationship-label" x=lx y=ly text-anchor="middle">{text.clone()}</text> }
+                    })}
+                    // Like the labels, the icons go when zoomed out too far to read them.
+                    {move || context.detailed.get().then(|| pattern.get()).flatten().map(|pattern| {
+                        let icon = if pattern.embeds() {
+                            view! {
+                                <rect x="-6" y="-6" width="12" height="12" rx="2" class="icon-outer" />
+                                <rect x="-2.5" y="-2.5" width="5" height="5" class="icon-inner" />
+                            }
+                                .into_any()
+                        } else {
+                            let copies = pattern.copies_fields();
+                            view! {
+                                <path d="M -6 0 H 5 M 1 -4 L 5 0 L 1 4" class="icon-arrow" />
+                                {copies.then(|| view! { <circle cx="-5" cy="-4" r="2" class="icon-inner" /> })}
+                            }
+                                .into_any()
+                        };
+                        view! {
+                            <g
+                                class="verdict-icon"
+                                data-testid="verdict-icon"
+                                data-pattern=pattern.as_str()
+                                transform=move || format!("translate({} {})", lx(), ly() - 20.0)
+                            >
+                                <title>{pattern.label()}</title>
+                                <circle r="10" class="icon-back" />
+                                {icon}
+                            </g>
+                        }
+                    })}
+                </g>
+            }
+        })
+    }
+}
+
+/// What a relationship line shows, read from the model.
+#[derive(Debug, Clone, PartialEq)]
+struct LineEnds {
+    /// Its position in the model, for matching validation problems.
+    at: usize,
+    from: String,
+    to: String,
+    /// The label and cardinality drawn beside the line.
+    text: String,
+    /// What a screen reader says for it.
+    spoken: String,
+    /// The marks at the `from` and `to` ends.
+    marks: (&'static str, &'static str),
+}
+
+/// The collections of the recommended schema that hold more than one
+/// entity, drawn as a frame around the entities nested in them. Hidden in
+/// teaching mode, where it would give the answers away.
+#[component]
+pub fn CollectionGroups() -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    let advice = use_context::<CanvasAdvice>();
+    let groups = move || advice.map(|advice| advice.groups.get()).unwrap_or_default();
+    view! {
+        <For
+            each=groups
+            key=|group| group.clone()
+            children=move |(name, members)| {
+                let frame = Memo::new(move |_| {
+                    let rects = members.iter().filter_map(|id| context.moved_rect_of(id));
+                    enclosing(rects, 14.0, 18.0)
+                });
+                let part = move |f: fn(&Rect) -> f64| {
+                    move || frame.with(|r| r.as_ref().map_or(0.0, f))
+                };
+                view! {
+                    <g class="collection-group" data-testid="collection-group" data-collection=name.clone()>
+                        <rect
+                            x=part(|r| r.x)
+                            y=part(|r| r.y)
+                            width=part(|r| r.width)
+                            height=part(|r| r.height)
+                            rx="12"
+                        />
+                        <text x=part(|r| r.x + 10.0) y=part(|r| r.y + 14.0)>{format!("collection {name}")}</text>
+                    </g>
+                }
+            }
+        />
+    }
+}

@@ -1,0 +1,30 @@
+//! The keyboard shortcuts panel, opened with `?`: the lines of the same
+//! table the keys are handled by.
+
+use leptos::prelude::*;
+
+use super::keys::SHORTCUTS;
+use crate::browser;
+
+#[component]
+pub fn ShortcutsPanel(on_close: impl Fn() + 'static) -> impl IntoView {
+    // The panel takes the focus, so Tab and Enter reach its Close button.
+    let close = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = close.get() {
+            browser::focus(&button);
+        }
+    });
+    view! {
+        <div class="shortcuts" role="dialog" aria-label="Keyboard shortcuts">
+            <h2>"Keyboard shortcuts"</h2>
+            <dl>
+                {SHORTCUTS
+                    .iter()
+                    .map(|shortcut| view! { <dt><kbd>{shortcut.keys}</kbd></dt><dd>{shortcut.what}</dd> })
+                    .collect_view()}
+            </dl>
+            <button type="button" node_ref=close on:click=move |_| on_close()>"Close"</button>
+        </div>
+    }
+}

@@ -1,0 +1,208 @@
+//! The editor's state: the document and everything the views around it
+//! share (selection, view, drag under way, notices). Every editor view reads
+//! and writes through [`EditorContext`]; this module imports no view.
+
+use std::collections::{HashMap, HashSet};
+
+use leptos::prelude::*;
+
+use super::document::Document;
+use super::edit::Edit;
+use super::export::relationship_lanes;
+use super::geometry::{Rect, entity_rect};
+use super::selection::Selection;
+use crate::browser;
+use crate::wire::analysis::Pattern;
+use crate::wire::model::Model;
+use crate::wire::validate::{Problem, validate};
+
+/// The view's offset and zoom factor.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct View {
+    pub x: f64,
+    pub y: f64,
+    pub zoom: f64,
+}
+
+impl View {
+    /// The view a page opens with: no offset, no zoom.
+    pub const HOME: Self = Self {
+        x: 0.0,
+        y: 0.0,
+        zoom: 1.0,
+    };
+
+    /// The canvas point under a point of the SVG element (in pixels).
+    #[must_use]
+    pub fn to_canvas(self, (px, py): (f64, f64)) -> (f64, f64) {
+        ((px - self.x) / self.zoom, (py - self.y) / self.zoom)
+    }
+}
+
+pub const MIN_ZOOM: f64 = 0.2;
+pub const MAX_ZOOM: f64 = 3.0;
+/// Below this zoom, field names (12 px) would be under 6 px tall.
+const DETAIL_ZOOM: f64 = 0.5;
+
+/// Shared by every view of the editor: the toolbar, the canvas and its
+/// items, the inspector, the keys.
+#[derive(Clone, Copy)]
+pub struct EditorContext {
+    pub doc: RwSignal<Document>,
+    pub selection: RwSignal<Selection>,
+    pub problems: Memo<Vec<Problem>>,
+    /// A message about the last action that could not be done.
+    pub notice: RwSignal<Option<String>>,
+    /// Entity id to its position in the model, so lookups stay O(1) on big models.
+    pub index: Memo<HashMap<String, usize>>,
+    /// The entities a drag under way moves. Set once when the drag starts,
+    /// so each frame wakes only the boxes and lines that read `drag_delta`.
+    pub dragged: RwSignal<Option<HashSet<String>>>,
+    /// How far the drag has moved them, in canvas units. The model changes
+    /// only when the drag ends, so the drag is one undo step.
+    pub drag_delta: RwSignal<(f64, f64)>,
+    /// False when zoomed out so far that text could not be read: boxes then
+    /// draw their fields as bars and lines drop their labels, which keeps a
+    /// whole big model on screen as fast as a part of it.
+    pub detailed: Memo<bool>,
+    /// The canvas item with keyboard focus: always drawn, so panning or
+    /// zooming never pulls the focus out from under the keyboard.
+    pub focused: RwSignal<Option<String>>,
+    /// Each relationship's lane, so lines between the same two entities
+    /// are drawn side by side.
+    pub lanes: Memo<HashMap<String, f64>>,
+    /// The entity being renamed in place on the canvas.
+    pub renaming: RwSignal<Option<String>>,
+    /// The canvas's offset and zoom.
+    pub view: RwSignal<View>,
+    /// The canvas element, for its place on the page.
+    pub canvas: NodeRef<leptos::html::Div>,
+    /// The canvas's size in pixels, for drawing only what is on screen.
+    pub canvas_size: RwSignal<Option<(f64, f64)>>,
+    /// Set when a model arrives that should be shown whole.
+    pub fit_requested: RwSignal<bool>,
+    /// The keyboard shortcuts panel is open.
+    pub show_shortcuts: RwSignal<bool>,
+    /// Space is held: a drag pans even over entities, as in drawing tools.
+    pub space_held: RwSignal<bool>,
+    /// Counts models asked for (examples, files): the last one asked for is
+    /// the one opened, whatever order they arrive in.
+    pub picks: StoredValue<u64>,
+}
+
+impl EditorContext {
+    /// The state for a new editor, showing `model` (a shared one) or an
+    /// empty model until the autosave is read.
+    #[must_use]
+    pub fn new(model: Option<Model>) -> Self {
+        let doc = RwSignal::new(model.map_or_else(Document::default, Document::new));
+        let view = RwSignal::new(View::HOME);
+        Self {
+            doc,
+            selection: RwSignal::new(Selection::None),
+            problems: Memo::new(move |_| doc.with(|d| validate(&d.model))),
+            notice: RwSignal::new(None),
+            index: Memo::new(move |_| {
+                doc.with(|d| {
+                    d.model
+                        .entities
+                        .iter()
+                        .enumerate()
+                        .map(|(i, e)| (e.id.clone(), i))
+                        .collect()
+                })
+            }),
+            dragged: RwSignal::new(None),
+            drag_delta: RwSignal::new((0.0, 0.0)),
+            detailed: Memo::new(move |_| view.with(|v| v.zoom >= DETAIL_ZOOM)),
+            focused: RwSignal::new(None),
+            lanes: Memo::new(move |_| doc.with(|d| relationship_lanes(&d.model))),
+            renaming: RwSignal::new(None),
+            view,
+            canvas: NodeRef::new(),
+            canvas_size: RwSignal::new(None),
+            fit_requested: RwSignal::new(false),
+            show_shortcuts: RwSignal::new(false),
+            space_held: RwSignal::new(false),
+            picks: StoredValue::new(0),
+        }
+    }
+
+    /// Applies an edit; one that cannot be done is said, never a crash.
+    pub fn edit(&self, edit: Edit) {
+        let mut failed = None;
+        self.doc.update(|doc| {
+            if let Err(error) = doc.edit(edit) {
+                failed = Some(format!("That could not be done: {error}."));
+            }
+        });
+        self.notice.set(failed);
+    }
+
+    /// How far the drag under way has moved this entity. Entities that are
+    /// not moving never subscribe to the per-frame delta.
+    #[must_use]
+    pub fn offset_of(&self, id: &str) -> (f64, f64) {
+        let moving = self
+            .dragged
+            .with(|dragged| dragged.as_ref().is_some_and(|ids| ids.contains(id)));
+        if moving {
+            self.drag_delta.get()
+        } else {
+            (0.0, 0.0)
+        }
+    }
+
+    /// The entity's box, by index.
+    #[must_use]
+    pub fn rect_of(&self, id: &str) -> Option<Rect> {
+        let at = self.index.with(|index| index.get(id).copied())?;
+        self.doc.with(|d| d.model.entities.get(at).map(entity_rect))
+    }
+
+    /// The entity's box where a drag under way has put it.
+    #[must_use]
+    pub fn moved_rect_of(&self, id: &str) -> Option<Rect> {
+        let rect = self.rect_of(id)?;
+        let (dx, dy) = self.offset_of(id);
+        Some(Rect {
+            x: rect.x + dx,
+            y: rect.y + dy,
+            ..rect
+        })
+    }
+
+    /// The canvas's place and size on the page: (left, top, width, height).
+    #[must_use]
+    pub fn canvas_rect(&self) -> Option<(f64, f64, f64, f64)> {
+        self.canvas
+            .get_untracked()
+            .and_then(|canvas| browser::element_rect(&canvas))
+    }
+
+    /// Starts a new count of models asked for; see [`Self::is_latest_pick`].
+    #[must_use]
+    pub fn next_pick(&self) -> u64 {
+        self.picks.update_value(|n| *n += 1);
+        self.picks.get_value()
+    }
+
+    /// Whether `pick` is still the last model asked for.
+    #[must_use]
+    pub fn is_latest_pick(&self, pick: u64) -> bool {
+        self.picks.try_get_value() == Some(pick)
+    }
+}
+
+/// What the advice says about the drawing, for the canvas to show: each
+/// relationship's pattern and the collections holding several entities.
+/// Given by whoever composes the editor with the advice, so the editor does
+/// not depend on how advice is had.
+#[derive(Clone, Copy)]
+pub struct CanvasAdvice {
+    /// The pattern shown for a relationship, by id.
+    pub pattern_of: Callback<String, Option<Pattern>>,
+    /// Collections of the recommended schema with more than one entity:
+    /// name and member entity ids.
+    pub groups: Signal<Vec<(String, Vec<String>)>>,
+}

@@ -1,0 +1,142 @@
+//! The editor's toolbar: the model's name, files, examples, sharing,
+//! exports, drawing, undo, zoom and the problem count. Its controls stay
+//! disabled, with a progress line, until `ready`: the page is taken over
+//! and the module its first action needs is in, so no click is lost.
+
+use leptos::prelude::*;
+
+use super::edit::Edit;
+use super::share::Sharing;
+use super::state::EditorContext;
+use crate::examples::load_examples;
+use crate::wire::examples::ExampleSummary;
+
+#[component]
+pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
+    let editor = expect_context::<EditorContext>();
+    let examples = RwSignal::new(None);
+    load_examples(examples);
+    let model_name = move || editor.doc.with(|d| d.model.name.clone());
+    let can_undo = move || editor.doc.with(|d| d.history.can_undo());
+    let can_redo = move || editor.doc.with(|d| d.history.can_redo());
+    let problem_count = move || editor.problems.with(Vec::len);
+    view! {
+    <div
+        class="toolbar"
+        role="toolbar"
+        aria-label="Editor tools"
+        aria-busy=move || (!ready.get()).to_string()
+        data-ready=move || ready.get().to_string()
+    >
+        <fieldset class="toolbar-controls" disabled=move || !ready.get()>
+        <input
+            type="text"
+            class="model-name"
+            aria-label="Model name"
+            prop:value=model_name
+            on:change=move |ev| editor.edit(Edit::RenameModel { name: event_target_value(&ev) })
+        />
+        <button type="button" on:click=move |_| editor.new_model() title="Start an empty model (undoable)">
+            "New"
+        </button>
+        <label class="button file-button">
+            "Open file"
+            <input
+                type="file"
+                accept=".json,application/json"
+                class="visually-hidden"
+                data-testid="open-file"
+                on:change=move |event| editor.open_file(&event)
+            />
+        </label>
+        <select
+            aria-label="Open an example"
+            data-testid="examples-menu"
+            title="Open a worked example (undoable)"
+            on:change=move |ev| {
+                let slug = event_target_value(&ev);
+                // Back to "Examples…", so the same one can be picked again.
+                event_target::<web_sys::HtmlSelectElement>(&ev).set_value("");
+                if !slug.is_empty() {
+                    editor.open_example(slug);
+                }
+            }
+        >
+            <option value="">"Examples…"</option>
+            {move || examples.with(|list| match list {
+                Some(Ok(list)) => list
+                    .iter()
+                    .map(|e: &ExampleSummary| view! { <option value=e.slug.clone()>{e.title.clone()}</option> })
+                    .collect_view()
+                    .into_any(),
+                _ => ().into_any(),
+            })}
+        </select>
+        <button type="button" on:click=move |_| editor.save_file()>"Save file"</button>
+        <button
+            type="button"
+            on:click=move |_| sharing.share(editor)
+            disabled=move || sharing.busy.get()
+            title="Store this version on the server and get a link to it"
+        >
+            "Share"
+        </button>
+        <button
+            type="button"
+            on:click=move |_| sharing.share_privately(editor)
+            title="A link that carries the model itself: nothing is stored on the server"
+        >
+            "Private link"
+        </button>
+        <button type="button" on:click=move |_| editor.export_svg()>"Export SVG"</button>
+        <button type="button" on:click=move |_| editor.export_png()>"Export PNG"</button>
+        <span class="divider" aria-hidden="true"></span>
+        <button type="button" on:click=move |_| editor.add_entity() title="New entity (N)">
+            "New entity"
+        </button>
+        <button
+            type="button"
+            on:click=move |_| editor.lay_out()
+            title="Auto-layout (L)"
+        >
+            "Auto-layout"
+        </button>
+        <button type="button" on:click=move |_| editor.undo() disabled=move || !can_undo() title="Undo (Ctrl+Z)">
+            "Undo"
+        </button>
+        <button type="button" on:click=move |_| editor.redo() disabled=move || !can_redo() title="Redo (Ctrl+Shift+Z)">
+            "Redo"
+        </button>
+        <span class="spacer"></span>
+        <button type="button" on:click=move |_| editor.zoom_step(false) aria-label="Zoom out">"−"</button>
+        <span class="zoom" aria-live="polite">
+            {move || format!("{:.0}%", editor.view.get().zoom * 100.0)}
+        </span>
+        <button type="button" on:click=move |_| editor.zoom_step(true) aria-label="Zoom in">"+"</button>
+        <button type="button" on:click=move |_| editor.fit_to_screen() title="Fit to screen (F)">"Fit"</button>
+        <button
+            type="button"
+            on:click=move |_| editor.toggle_shortcuts()
+            aria-expanded=move || editor.show_shortcuts.get().to_string()
+            title="Keyboard shortcuts (?)"
+        >
+            "Shortcuts"
+        </button>
+        <span class="status" data-testid="problem-count">
+            {move || match problem_count() {
+                0 => "No problems".to_owned(),
+                1 => "1 problem".to_owned(),
+                n => format!("{n} problems"),
+            }}
+        </span>
+        </fieldset>
+        <div
+            class="loading-line"
+            role="progressbar"
+            aria-label="Loading the editor"
+            data-testid="editor-loading"
+            hidden=move || ready.get()
+        ></div>
+    </div>
+    }
+}

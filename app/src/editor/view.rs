@@ -1,0 +1,101 @@
+//! The editor as a whole: the toolbar, the notices, the canvas and the side
+//! panel beside it (given by the page), and the shortcuts panel. The state
+//! it shows is the [`EditorContext`] the page provides.
+
+use leptos::prelude::*;
+
+use super::autosave;
+use super::canvas::Canvas;
+use super::inspector;
+use super::share::{ShareDialog, Sharing};
+use super::shortcuts::ShortcutsPanel;
+use super::state::EditorContext;
+use super::toolbar::Toolbar;
+use crate::shared::{SharedModel, link};
+
+#[component]
+pub fn Editor(
+    /// A model opened from its share link: shown as it was shared until the
+    /// first edit, which makes it the person's own copy.
+    shared: Option<SharedModel>,
+    /// Large type for projectors.
+    #[prop(into)]
+    presenting: Signal<bool>,
+    /// What goes beside the canvas.
+    children: Children,
+) -> impl IntoView {
+    let editor = expect_context::<EditorContext>();
+    let sharing = Sharing::new();
+    let shared_id = shared.as_ref().map(|s| s.id.clone());
+    let forked = autosave::keep(editor, shared.map(|s| s.model));
+    // The toolbar waits for the page to be taken over and for the module its
+    // first action needs (a new entity is selected, so the inspector's
+    // forms). On the server nothing loads, so the page arrives in its
+    // loading state, asking for that module in its head. The layout and the
+    // picture follow; a click that needs one before it is in waits for it.
+    let ready = inspector::preload_forms();
+    super::commands::preload();
+    super::files::preload();
+    editor.listen_to_keys();
+    // After undo or redo the selection may name things that are gone.
+    Effect::new(move |_| {
+        let cleaned = editor
+            .doc
+            .with(|d| editor.selection.with_untracked(|s| s.existing(&d.model)));
+        if editor.selection.with_untracked(|s| *s != cleaned) {
+            editor.selection.set(cleaned);
+        }
+    });
+    let notice = move || {
+        editor.notice.get().map(|text| {
+            let offer = sharing
+                .offered
+                .with(|offered| offered.as_ref() == Some(&text));
+            view! {
+                <p class="notice" role="alert">
+                    {text}
+                    {offer.then(|| view! {
+                        " "
+                        <button type="button" on:click=move |_| {
+                            sharing.offered.set(None);
+                            sharing.share(editor);
+                        }>"Share instead"</button>
+                    })}
+                </p>
+            }
+        })
+    };
+    let banner = shared_id.map(|id| {
+        let original = link(&id);
+        view! {
+            <p class="shared-banner" data-testid="shared-banner">
+                {move || if forked.get() {
+                    let (href, text) = (original.clone(), original.clone());
+                    view! {
+                        "Your copy, a fork of "
+                        <a href=href rel="external">{text}</a>
+                        ". That link still shows the original; Share makes a new one for your copy."
+                    }
+                        .into_any()
+                } else {
+                    "A shared model. Your first edit makes it your own copy; this link never changes."
+                        .into_any()
+                }}
+            </p>
+        }
+    });
+    view! {
+        <div class=move || if presenting.get() { "editor presenter" } else { "editor" }>
+            <h1 class="visually-hidden">"Editor"</h1>
+            <Toolbar sharing ready />
+            {notice}
+            {move || sharing.link.get().map(|(link, private)| view! { <ShareDialog link private on_close=move || sharing.link.set(None) /> })}
+            {banner}
+            <div class="workspace">
+                <Canvas />
+                <div class="side">{children()}</div>
+            </div>
+            {move || editor.show_shortcuts.get().then(|| view! { <ShortcutsPanel on_close=move || editor.show_shortcuts.set(false) /> })}
+        </div>
+    }
+}
