@@ -2,89 +2,80 @@
 //! verdict, its reasons and the documents side by side) and for the whole
 //! schema (the collections). It is static for a given answer, so it is
 //! written as one string instead of thousands of reactive nodes: cheap to
-//! redraw on every answer, and small in the browser bundle. Copy buttons
-//! work by delegation: the panel copies the `<pre>` next to the button.
+//! redraw on every answer, and small in the browser bundle. It is built
+//! with `maud`, which escapes every value it is given: no text from a model
+//! or an answer can become markup. Buttons carry a [`PanelAction`], read
+//! back by the panel's one click handler.
 
-use std::fmt::Write;
+use maud::{Markup, html};
 
+use super::actions::PanelAction;
 use super::json::{documents_by_collection, highlight};
 use super::{
-    Advice, ApiError, Collection, Fault, Feedback, Index, PATTERNS, Rule, Variant, bytes_label,
+    Advice, ApiError, Collection, Fault, Feedback, Guess, Index, Rule, Variant, bytes_label,
     describe_path, pattern_label, rule, size_fraction,
 };
+use crate::wire::analysis::Pattern;
 use crate::wire::model::Model;
 
-/// Text made safe to put between tags or in a quoted attribute.
+/// Text made safe to put between tags or in a double-quoted attribute.
 #[must_use]
 pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
+    html! { (text) }.into_string()
 }
 
-/// A block of code with its copy button; `inner` is already HTML.
-fn code_block(out: &mut String, label: &str, inner: &str) {
-    let _ = write!(
-        out,
-        "<div class=\"code\"><pre><code>{inner}</code></pre>\
-         <button type=\"button\" class=\"copy\" aria-label=\"Copy {}\">Copy</button></div>",
-        escape(label)
-    );
+/// The panel's heading for a relationship.
+#[must_use]
+pub fn heading(title: &str) -> String {
+    html! { h3 { (title) } }.into_string()
+}
+
+/// A block of code with its copy button.
+fn code_block(label: &str, inner: Markup) -> Markup {
+    html! {
+        div class="code" {
+            pre { code { (inner) } }
+            button type="button" class="copy" aria-label=(format!("Copy {label}")) data-action=(PanelAction::Copy.encode()) { "Copy" }
+        }
+    }
 }
 
 /// Plain code (a `mongosh` read) with a copy button.
-fn text_block(out: &mut String, label: &str, text: &str) {
-    code_block(out, label, &escape(text));
+fn text_block(label: &str, text: &str) -> Markup {
+    code_block(label, html! { (text) })
 }
 
 /// A JSON document, laid out and highlighted, with a copy button.
-fn json_block(out: &mut String, label: &str, json: &str) {
-    let mut inner = String::new();
-    for (kind, text) in highlight(json) {
-        match kind.class() {
-            "" => inner.push_str(&escape(&text)),
-            class => {
-                let _ = write!(inner, "<span class=\"{class}\">{}</span>", escape(&text));
+fn json_block(label: &str, json: &str) -> Markup {
+    let inner = html! {
+        @for (kind, text) in highlight(json) {
+            @match kind.class() {
+                "" => (text),
+                class => span class=(class) { (text) },
             }
         }
-    }
-    code_block(out, label, &inner);
+    };
+    code_block(label, inner)
 }
 
-fn list(out: &mut String, class: &str, items: impl IntoIterator<Item = String>) {
-    let _ = write!(out, "<ul class=\"{class}\">");
-    for item in items {
-        let _ = write!(out, "<li>{item}</li>");
-    }
-    out.push_str("</ul>");
-}
-
-fn indexes(out: &mut String, indexes: &[Index]) {
-    for index in indexes {
-        text_block(out, "index", &index.command());
-        if !index.reason.is_empty() {
-            let _ = write!(out, "<p class=\"hint\">{}</p>", escape(&index.reason));
+fn indexes(indexes: &[Index]) -> Markup {
+    html! {
+        @for index in indexes {
+            (text_block("index", &index.command()))
+            @if !index.reason.is_empty() {
+                p class="hint" { (index.reason) }
+            }
         }
     }
 }
 
 /// A bar for a document size, on a log scale that ends at the 16 MiB limit.
-fn size_bar(out: &mut String, bytes: u64) {
-    let _ = write!(
-        out,
-        "<span class=\"size-bar\" title=\"Log scale; the end is the 16 MiB document limit\">\
-         <span class=\"size-fill\" style=\"width: {:.1}%\"></span></span>",
-        size_fraction(bytes) * 100.0
-    );
+fn size_bar(bytes: u64) -> Markup {
+    html! {
+        span class="size-bar" title="Log scale; the end is the 16 MiB document limit" {
+            span class="size-fill" style=(format!("width: {:.1}%", size_fraction(bytes) * 100.0)) {}
+        }
+    }
 }
 
 /// The advice for one relationship: the badge, why, the warnings, the
@@ -92,241 +83,220 @@ fn size_bar(out: &mut String, bytes: u64) {
 /// documents side by side. `name` gives an entity's name by its id.
 #[must_use]
 pub fn relationship(advice: &Advice, rules: &[Rule], name: &dyn Fn(&str) -> String) -> String {
-    let mut out = String::new();
-    let pattern = escape(&advice.pattern);
-    let _ = write!(
-        out,
-        "<p class=\"verdict\"><span class=\"badge pattern-badge\" data-testid=\"advice-pattern\" \
-         data-pattern=\"{pattern}\">{}</span> <code>{pattern}</code></p>\
-         <p class=\"rationale\" data-testid=\"advice-rationale\">{}</p>",
-        escape(pattern_label(&advice.pattern)),
-        escape(&advice.rationale)
-    );
-    if !advice.warnings.is_empty() {
-        out.push_str("<h4>Warnings</h4>");
-        list(
-            &mut out,
-            "warnings",
-            advice.warnings.iter().map(|w| escape(w)),
-        );
-    }
-    out.push_str("<h4>Rules it rests on</h4>");
-    list(
-        &mut out,
-        "rules",
-        advice.rules.iter().map(|id| {
-            rule(rules, id).map_or_else(
-                || escape(id),
-                |rule| {
-                    format!(
-                        "{} <cite>{}</cite>",
-                        escape(&rule.statement),
-                        escape(&rule.source)
-                    )
-                },
-            )
-        }),
-    );
-    if !advice.alternatives.is_empty() {
-        out.push_str("<h4>Alternatives</h4>");
-        list(
-            &mut out,
-            "alternatives",
-            advice.alternatives.iter().map(|a| {
-                format!(
-                    "<strong>{}</strong>: {}",
-                    escape(pattern_label(&a.pattern)),
-                    escape(&a.tradeoff)
-                )
-            }),
-        );
-    }
-    if !advice.denormalize.is_empty() {
-        out.push_str("<h4>Fields to copy (denormalize)</h4>");
-        list(
-            &mut out,
-            "denormalized",
-            advice.denormalize.iter().map(|d| {
-                let latest = d
-                    .latest
-                    .map(|k| format!(" (the latest {k})"))
-                    .unwrap_or_default();
-                format!(
-                    "<strong>{}{latest} into {}</strong>: {}",
-                    escape(&d.field),
-                    escape(&name(&d.into)),
-                    escape(&d.why)
-                )
-            }),
-        );
-    }
-    if !advice.indexes.is_empty() {
-        out.push_str("<h4>Indexes</h4>");
-        indexes(&mut out, &advice.indexes);
-    }
-    if let Some(variants) = &advice.variants {
-        out.push_str("<h4>Side by side</h4><div class=\"variants\">");
-        for (key, heading, variant) in variants.columns() {
-            column(&mut out, key, heading, variant);
+    let pattern = advice.pattern.as_str();
+    html! {
+        p class="verdict" {
+            span class="badge pattern-badge" data-testid="advice-pattern" data-pattern=(pattern) { (pattern_label(pattern)) }
+            " "
+            code { (pattern) }
         }
-        out.push_str("</div>");
+        p class="rationale" data-testid="advice-rationale" { (advice.rationale) }
+        @if !advice.warnings.is_empty() {
+            h4 { "Warnings" }
+            ul class="warnings" { @for warning in &advice.warnings { li { (warning) } } }
+        }
+        h4 { "Rules it rests on" }
+        ul class="rules" {
+            @for id in &advice.rules {
+                li {
+                    @match rule(rules, id) {
+                        Some(rule) => { (rule.statement) " " cite { (rule.source) } },
+                        None => (id),
+                    }
+                }
+            }
+        }
+        @if !advice.alternatives.is_empty() {
+            h4 { "Alternatives" }
+            ul class="alternatives" {
+                @for alternative in &advice.alternatives {
+                    li { strong { (pattern_label(&alternative.pattern)) } ": " (alternative.tradeoff) }
+                }
+            }
+        }
+        @if !advice.denormalize.is_empty() {
+            h4 { "Fields to copy (denormalize)" }
+            ul class="denormalized" {
+                @for copy in &advice.denormalize {
+                    li {
+                        strong {
+                            (copy.field)
+                            @if let Some(k) = copy.latest { " (the latest " (k) ")" }
+                            " into " (name(&copy.into))
+                        }
+                        ": " (copy.why)
+                    }
+                }
+            }
+        }
+        @if !advice.indexes.is_empty() {
+            h4 { "Indexes" }
+            (indexes(&advice.indexes))
+        }
+        @if let Some(variants) = &advice.variants {
+            h4 { "Side by side" }
+            div class="variants" {
+                @for (key, heading, variant) in variants.columns() {
+                    (column(key, heading, variant))
+                }
+            }
+        }
     }
-    out
+    .into_string()
 }
 
 /// One way to store the relationship: its sizes, read, and documents.
-fn column(out: &mut String, key: &str, heading: &str, variant: &Variant) {
+fn column(key: &str, heading: &str, variant: &Variant) -> Markup {
     let sizes = &variant.bson_bytes;
-    let _ = write!(
-        out,
-        "<section class=\"variant{}\" aria-label=\"{heading}\" data-testid=\"variant-{key}\"><h5>{heading}{}</h5>\
-         <p class=\"variant-pattern\">{}</p><dl class=\"sizes\"><dt>Typical</dt><dd>",
-        if variant.recommended {
-            " recommended"
-        } else {
-            ""
-        },
-        if variant.recommended {
-            " <span class=\"badge\">Recommended</span>"
-        } else {
-            ""
-        },
-        escape(pattern_label(&variant.pattern)),
-    );
-    size_bar(out, sizes.typical);
-    let _ = write!(out, "{}</dd><dt>Max</dt><dd>", bytes_label(sizes.typical));
-    match sizes.max {
-        Some(max) => {
-            size_bar(out, max);
-            out.push_str(&bytes_label(max));
-        }
-        None => out.push_str("no limit: grows without bound"),
-    }
-    out.push_str("</dd></dl>");
-    if let Some(n) = sizes.breaks_at {
-        let _ = write!(
-            out,
-            "<p class=\"warning\">Passes 16 MiB at {n} children.</p>"
-        );
-    }
-    for warning in &variant.warnings {
-        let _ = write!(out, "<p class=\"warning\">{}</p>", escape(warning));
-    }
-    let _ = match variant.reads.round_trips {
-        1 => write!(out, "<p class=\"trips\">1 round trip</p>"),
-        n => write!(out, "<p class=\"trips\">{n} round trips</p>"),
+    let class = if variant.recommended {
+        "variant recommended"
+    } else {
+        "variant"
     };
-    text_block(out, "read", &variant.reads.mongosh);
-    if let Some(aggregate) = &variant.reads.aggregate {
-        out.push_str("<p class=\"hint\">Or in one round trip, with $lookup:</p>");
-        text_block(out, "aggregation", aggregate);
+    html! {
+        section class=(class) aria-label=(heading) data-testid=(format!("variant-{key}")) {
+            h5 {
+                (heading)
+                @if variant.recommended { " " span class="badge" { "Recommended" } }
+            }
+            p class="variant-pattern" { (pattern_label(&variant.pattern)) }
+            dl class="sizes" {
+                dt { "Typical" }
+                dd { (size_bar(sizes.typical)) (bytes_label(sizes.typical)) }
+                dt { "Max" }
+                dd {
+                    @match sizes.max {
+                        Some(max) => { (size_bar(max)) (bytes_label(max)) },
+                        None => "no limit: grows without bound",
+                    }
+                }
+            }
+            @if let Some(n) = sizes.breaks_at {
+                p class="warning" { "Passes 16 MiB at " (n) " children." }
+            }
+            @for warning in &variant.warnings {
+                p class="warning" { (warning) }
+            }
+            p class="trips" {
+                @match variant.reads.round_trips {
+                    1 => "1 round trip",
+                    n => { (n) " round trips" },
+                }
+            }
+            (text_block("read", &variant.reads.mongosh))
+            @if let Some(aggregate) = &variant.reads.aggregate {
+                p class="hint" { "Or in one round trip, with $lookup:" }
+                (text_block("aggregation", aggregate))
+            }
+            @for (collection, documents) in documents_by_collection(&variant.documents) {
+                h6 { (collection) }
+                (json_block(&format!("{collection} documents"), &documents))
+            }
+        }
     }
-    for (collection, documents) in documents_by_collection(&variant.documents) {
-        let _ = write!(out, "<h6>{}</h6>", escape(&collection));
-        json_block(out, &format!("{collection} documents"), &documents);
-    }
-    out.push_str("</section>");
 }
 
 /// Nothing selected: the collections of the recommended schema, each with
 /// a sample document, its indexes and its `$jsonSchema` validator.
 #[must_use]
 pub fn collections(collections: &[Collection], name: &dyn Fn(&str) -> String) -> String {
-    let mut out = String::from(
-        "<p class=\"hint\">Select a relationship for its advice. The schema as a whole:</p>",
-    );
     // A big model's schema would be pages long: then each collection opens on demand.
-    let open = if collections.len() <= OPEN_COLLECTIONS {
-        " open"
-    } else {
-        ""
-    };
-    for collection in collections {
-        let holds: Vec<String> = collection.entities.iter().map(|e| name(e)).collect();
-        let label = escape(&collection.name);
-        let _ = write!(
-            out,
-            "<details class=\"collection\" aria-label=\"Collection {label}\" data-testid=\"collection\"{open}>\
-             <summary><code>{label}</code> <span class=\"hint\">holds {}</span></summary>",
-            escape(&holds.join(", "))
-        );
-        if let Some(sample) = &collection.sample {
-            json_block(
-                &mut out,
-                &format!("{} sample document", collection.name),
-                sample.get(),
-            );
+    let open = collections.len() <= OPEN_COLLECTIONS;
+    html! {
+        p class="hint" { "Select a relationship for its advice. The schema as a whole:" }
+        @for collection in collections {
+            @let holds: Vec<String> = collection.entities.iter().map(|e| name(e)).collect();
+            details class="collection" aria-label=(format!("Collection {}", collection.name)) data-testid="collection" open[open] {
+                summary { code { (collection.name) } " " span class="hint" { "holds " (holds.join(", ")) } }
+                @if let Some(sample) = &collection.sample {
+                    (json_block(&format!("{} sample document", collection.name), sample.get()))
+                }
+                (indexes(&collection.indexes))
+                @if let Some(validator) = &collection.validator {
+                    details {
+                        summary { "Validation ($jsonSchema)" }
+                        (json_block(
+                            &format!("{} validator", collection.name),
+                            &format!(
+                                "{{\"create\":{},\"validator\":{}}}",
+                                serde_json::to_string(&collection.name).unwrap_or_default(),
+                                validator.get()
+                            ),
+                        ))
+                    }
+                }
+            }
         }
-        indexes(&mut out, &collection.indexes);
-        if let Some(validator) = &collection.validator {
-            out.push_str("<details><summary>Validation ($jsonSchema)</summary>");
-            json_block(
-                &mut out,
-                &format!("{} validator", collection.name),
-                &format!(
-                    "{{\"create\":{},\"validator\":{}}}",
-                    serde_json::to_string(&collection.name).unwrap_or_default(),
-                    validator.get()
-                ),
-            );
-            out.push_str("</details>");
-        }
-        out.push_str("</details>");
     }
-    out
+    .into_string()
 }
 
 /// Why the model got no answer: the message, where it points, and a
 /// button that selects the part at fault.
 #[must_use]
 pub fn error(error: &ApiError, model: &Model) -> String {
-    let mut out = format!("<p>{}</p>", escape(&error.message));
-    if let Some(path) = &error.path {
-        let (fault, words) = describe_path(model, path);
-        let button = match fault {
-            Fault::Entity(id) => format!(
-                " <button type=\"button\" class=\"link\" data-select-entity=\"{}\">Show it</button>",
-                escape(&id)
-            ),
-            Fault::Relationship(id) => format!(
-                " <button type=\"button\" class=\"link\" data-select-relationship=\"{}\">Show it</button>",
-                escape(&id)
-            ),
-            Fault::Model => String::new(),
-        };
-        let _ = write!(out, "<p class=\"at\">At {}.{button}</p>", escape(&words));
+    html! {
+        p { (error.message) }
+        @if let Some(path) = &error.path {
+            @let (fault, words) = describe_path(model, path);
+            p class="at" {
+                "At " (words) "."
+                @let show = match fault {
+                    Fault::Entity(id) => Some(PanelAction::SelectEntity(id)),
+                    Fault::Relationship(id) => Some(PanelAction::SelectRelationship(id)),
+                    Fault::Model => None,
+                };
+                @if let Some(show) = show {
+                    " "
+                    button type="button" class="link" data-action=(show.encode()) { "Show it" }
+                }
+            }
+        }
     }
-    out
+    .into_string()
 }
 
-/// Teaching mode's question: embed or reference, or a named pattern. The
-/// panel reads the answer from `data-guess` (buttons) and the select.
+/// Teaching mode's question: embed or reference, or a named pattern.
 #[must_use]
 pub fn quiz() -> String {
-    let mut out = String::from(
-        "<div class=\"quiz\" role=\"group\" aria-label=\"Your answer\" data-testid=\"quiz\">\
-         <p class=\"question\">Nest or link? What would you do here?</p><div class=\"quiz-choices\">\
-         <button type=\"button\" class=\"primary\" data-guess=\"family:embed\">Embed</button>\
-         <button type=\"button\" class=\"primary\" data-guess=\"family:reference\">Reference</button></div>\
-         <label class=\"row\">Or name the pattern <select data-guess-select=\"\">\
-         <option value=\"\">Choose a pattern…</option>",
-    );
-    for (id, label) in PATTERNS {
-        let _ = write!(out, "<option value=\"{id}\">{label}</option>");
+    let embed = PanelAction::Guess(Guess::Family(super::Family::Embed));
+    let reference = PanelAction::Guess(Guess::Family(super::Family::Reference));
+    html! {
+        div class="quiz" role="group" aria-label="Your answer" data-testid="quiz" {
+            p class="question" { "Nest or link? What would you do here?" }
+            div class="quiz-choices" {
+                button type="button" class="primary" data-action=(embed.encode()) { "Embed" }
+                button type="button" class="primary" data-action=(reference.encode()) { "Reference" }
+            }
+            label class="row" {
+                "Or name the pattern "
+                select data-action=(PanelAction::GuessNamed.encode()) {
+                    option value="" { "Choose a pattern…" }
+                    @for pattern in Pattern::ALL {
+                        option value=(pattern.as_str()) { (pattern.label()) }
+                    }
+                }
+            }
+        }
     }
-    out.push_str("</select></label></div>");
-    out
+    .into_string()
 }
 
 /// How a guess went, with the button that asks again.
 #[must_use]
 pub fn feedback(feedback: &Feedback) -> String {
-    format!(
-        "<div class=\"feedback {}\" role=\"status\" data-testid=\"teaching-feedback\"><p>{}</p>\
-         <button type=\"button\" data-ask-again=\"\">Ask again</button></div>",
-        if feedback.right { "right" } else { "wrong" },
-        escape(&feedback.text)
-    )
+    let class = if feedback.right {
+        "feedback right"
+    } else {
+        "feedback wrong"
+    };
+    html! {
+        div class=(class) role="status" data-testid="teaching-feedback" {
+            p { (feedback.text) }
+            button type="button" data-action=(PanelAction::AskAgain.encode()) { "Ask again" }
+        }
+    }
+    .into_string()
 }
 
 /// Up to this many collections are shown opened.
@@ -363,8 +333,8 @@ mod tests {
     #[test]
     fn escape_covers_tags_quotes_and_ampersands() {
         assert_eq!(
-            escape(r#"<a href="x">&'</a>"#),
-            "&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;"
+            escape(r#"<a href="x">&</a>"#),
+            "&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;"
         );
     }
 
@@ -406,9 +376,12 @@ mod tests {
     #[test]
     fn the_quiz_offers_both_families_and_every_pattern() {
         let html = quiz();
-        assert!(html.contains("data-guess=\"family:embed\""));
-        assert!(html.contains("data-guess=\"family:reference\""));
-        assert_eq!(html.matches("<option value=\"").count(), PATTERNS.len() + 1);
+        assert!(html.contains("data-action=\"guess family:embed\""));
+        assert!(html.contains("data-action=\"guess family:reference\""));
+        assert_eq!(
+            html.matches("<option value=\"").count(),
+            Pattern::ALL.len() + 1
+        );
         let shown = feedback(&Feedback {
             right: false,
             text: "Not <quite>.".to_owned(),

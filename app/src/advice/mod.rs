@@ -3,6 +3,7 @@
 //! canvas and teaching mode build on (pattern names, the documents laid out
 //! and highlighted, size bars, where an error points, how a guess compares).
 
+pub mod actions;
 pub mod html;
 pub mod json;
 mod panel;
@@ -652,7 +653,10 @@ mod tests {
             error.contains("relationship Student → E-mail, `typical`"),
             "{error}"
         );
-        assert!(error.contains("data-select-relationship=\"r1\""), "{error}");
+        assert!(
+            error.contains("data-action=\"select-relationship r1\""),
+            "{error}"
+        );
         assert!(failed.relationships.is_empty());
     }
 

@@ -14,6 +14,7 @@ use std::time::Duration;
 
 use leptos::{ev, prelude::*};
 
+use super::actions::{ATTRIBUTE, PanelAction};
 use super::{Guess, Shown, advice_html, analysis_request, feedback, html, show};
 use crate::browser;
 use crate::editor::{EditorContext, Selection};
@@ -244,27 +245,34 @@ pub fn AdvicePanel() -> impl IntoView {
     };
     // One handler for every button the HTML holds.
     let on_click = move |event: ev::MouseEvent| {
-        browser::copy_code(&event);
-        if let Some(guess) = browser::clicked_data(&event, "data-guess") {
-            if let Some(id) = selected_relationship() {
-                live.set_guess(&id, Some(guess));
+        let action =
+            browser::clicked_data(&event, ATTRIBUTE).and_then(|text| PanelAction::decode(&text));
+        match action {
+            Some(PanelAction::Copy) => browser::copy_code(&event),
+            Some(PanelAction::Guess(guess)) => {
+                if let Some(id) = selected_relationship() {
+                    live.set_guess(&id, Some(guess.code()));
+                }
             }
-        } else if browser::clicked_data(&event, "data-ask-again").is_some() {
-            if let Some(id) = selected_relationship() {
-                live.set_guess(&id, None);
+            Some(PanelAction::AskAgain) => {
+                if let Some(id) = selected_relationship() {
+                    live.set_guess(&id, None);
+                }
             }
-        } else if let Some(id) = browser::clicked_data(&event, "data-select-entity") {
-            context.selection.set(Selection::entity(&id));
-        } else if let Some(id) = browser::clicked_data(&event, "data-select-relationship") {
-            context.selection.set(Selection::Relationship(id));
+            Some(PanelAction::SelectEntity(id)) => context.selection.set(Selection::entity(&id)),
+            Some(PanelAction::SelectRelationship(id)) => {
+                context.selection.set(Selection::Relationship(id));
+            }
+            Some(PanelAction::GuessNamed) | None => {}
         }
     };
+    // The select of named patterns answers by its value.
     let on_change = move |event: ev::Event| {
         let chosen = event_target_value(&event);
-        if !chosen.is_empty()
+        if let Some(guess) = Guess::from_code(&chosen)
             && let Some(id) = selected_relationship()
         {
-            live.set_guess(&id, Some(chosen));
+            live.set_guess(&id, Some(guess.code()));
         }
     };
     view! {
@@ -333,7 +341,7 @@ fn panel_html(
             })
             .unwrap_or_default()
         });
-        let mut out = format!("<h3>{}</h3>", html::escape(&title));
+        let mut out = html::heading(&title);
         let advice = shown.as_ref().and_then(|s| s.relationship(&id));
         match (advice, live.guess(&id)) {
             (_, None) if teaching => out.push_str(&html::quiz()),

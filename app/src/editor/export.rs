@@ -16,10 +16,6 @@ const STYLE: &str = "text{font-family:system-ui,-apple-system,'Segoe UI',Roboto,
 .type{fill:#55615c;font-size:12px;font-family:ui-monospace,Menlo,Consolas,monospace}\
 .line{stroke:#55615c;stroke-width:2;fill:none}.mark{stroke:#55615c;stroke-width:2;fill:none}.label{fill:#1c2321;font-size:12px;paint-order:stroke;stroke:#fff;stroke-width:4px}";
 
-/// Escapes text for XML content and attribute values: the same escaping as
-/// the advice panel's HTML (`&#39;` for `'` is valid XML too).
-use crate::advice::html::escape as xml;
-
 /// The area the picture covers: the boxes, and the self-loops and their
 /// labels that reach out to the right of their box.
 fn bounds(model: &Model) -> Rect {
@@ -236,6 +232,11 @@ pub fn file_stem(model: &Model) -> String {
     } else {
         stem
     }
+}
+
+/// Text made safe for an SVG text node or a double-quoted attribute.
+fn xml(text: &str) -> String {
+    maud::html! { (text) }.into_string()
 }
 
 #[cfg(test)]
