@@ -2,31 +2,10 @@
 //! recommends for each relationship (computed on the server, so the page is
 //! readable before any script runs).
 
-use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
-use serde::{Deserialize, Serialize};
-
+use crate::wire::error::ErrorDetail;
 use crate::wire::model::Model;
-
-/// What `/m/{id}` shows.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SharedModel {
-    /// The link's id.
-    pub id: String,
-    pub model: Model,
-    /// One per relationship, in the model's order.
-    pub verdicts: Vec<Verdict>,
-}
-
-/// The advisor's answer for one relationship, in a line.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Verdict {
-    /// "Student → Email".
-    pub title: String,
-    /// The pattern's API id, e.g. `embed-array`.
-    pub pattern: String,
-    /// Why, in plain words.
-    pub rationale: String,
-}
+use crate::wire::share::{ShareAnswer, SharedModel};
+use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
 
 /// The id of the element that carries the shared model into the browser,
 /// so the page is taken over from the very data the server rendered.
@@ -140,29 +119,18 @@ pub fn summary(model: &Model) -> String {
 /// or a general one when the answer is not in that shape.
 #[must_use]
 pub fn error_message(body: &str) -> String {
-    // Typed, not `serde_json::Value`: less code in the browser bundle.
-    #[derive(Deserialize)]
-    struct Answer {
-        error: Detail,
-    }
-    #[derive(Deserialize)]
-    struct Detail {
-        message: String,
-    }
-    serde_json::from_str::<Answer>(body).map_or_else(
-        |_| "The server could not store the model; try again in a moment.".to_owned(),
-        |answer| answer.error.message,
+    ErrorDetail::read(body).map_or_else(
+        || "The server could not store the model; try again in a moment.".to_owned(),
+        |error| error.message,
     )
 }
 
 /// The link in a `201 {"id", "url"}` answer.
 #[must_use]
 pub fn created_url(body: &str) -> Option<String> {
-    #[derive(Deserialize)]
-    struct Created {
-        url: String,
-    }
-    serde_json::from_str::<Created>(body).ok().map(|c| c.url)
+    serde_json::from_str::<ShareAnswer>(body)
+        .ok()
+        .map(|answer| answer.url)
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ use maud::{Markup, html};
 use super::actions::PanelAction;
 use super::json::{documents_by_collection, highlight};
 use super::{
-    Advice, ApiError, Collection, Fault, Feedback, Guess, Index, Rule, Variant, bytes_label,
+    Advice, Collection, ErrorDetail, Fault, Feedback, Guess, Index, Rule, Variant, bytes_label,
     describe_path, pattern_label, rule, size_fraction,
 };
 use crate::wire::analysis::Pattern;
@@ -234,7 +234,7 @@ pub fn collections(collections: &[Collection], name: &dyn Fn(&str) -> String) ->
 /// Why the model got no answer: the message, where it points, and a
 /// button that selects the part at fault.
 #[must_use]
-pub fn error(error: &ApiError, model: &Model) -> String {
+pub fn error(error: &ErrorDetail, model: &Model) -> String {
     html! {
         p { (error.message) }
         @if let Some(path) = &error.path {

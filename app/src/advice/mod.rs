@@ -15,6 +15,7 @@ pub use verdicts::Verdicts;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
+use crate::wire::error::ErrorDetail;
 use crate::wire::model::Model;
 
 /// `POST /api/v1/analyze`'s answer, each relationship's advice left as
@@ -158,60 +159,28 @@ pub struct Rule {
     pub source: String,
 }
 
-/// An error answer: `{"error": {"code", "message", "path"}}`.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-pub struct ApiError {
-    pub code: String,
-    pub message: String,
-    #[serde(default)]
-    pub path: Option<String>,
-}
-
-impl From<crate::wire::validate::Problem> for ApiError {
-    fn from(problem: crate::wire::validate::Problem) -> Self {
-        Self {
-            code: problem.code,
-            message: problem.message,
-            path: Some(problem.path),
-        }
-    }
-}
-
 /// Reads an answer of `POST /api/v1/analyze` by its status.
 ///
 /// # Errors
 /// The server's error, or one saying the answer could not be read.
-pub fn read_analysis(status: u16, body: &str) -> Result<Analysis, ApiError> {
-    #[derive(Deserialize)]
-    struct ErrorAnswer {
-        error: ApiError,
-    }
+pub fn read_analysis(status: u16, body: &str) -> Result<Analysis, ErrorDetail> {
     if status == 0 {
-        return Err(ApiError {
-            code: "unreachable".to_owned(),
-            message: body.to_owned(),
-            path: None,
-        });
+        return Err(ErrorDetail::local("unreachable", body.to_owned()));
     }
     if status == 200 {
-        return serde_json::from_str(body).map_err(|_| ApiError {
-            code: "unreadable_answer".to_owned(),
-            message: "The server's answer could not be read; reload the page.".to_owned(),
-            path: None,
+        return serde_json::from_str(body).map_err(|_| {
+            ErrorDetail::local(
+                "unreadable_answer",
+                "The server's answer could not be read; reload the page.".to_owned(),
+            )
         });
     }
-    serde_json::from_str::<ErrorAnswer>(body).map_or_else(
-        |_| {
-            Err(ApiError {
-                code: "server_error".to_owned(),
-                message: format!(
-                    "The advisor did not answer (HTTP {status}); try again in a moment."
-                ),
-                path: None,
-            })
-        },
-        |answer| Err(answer.error),
-    )
+    Err(ErrorDetail::read(body).unwrap_or_else(|| {
+        ErrorDetail::local(
+            "server_error",
+            format!("The advisor did not answer (HTTP {status}); try again in a moment."),
+        )
+    }))
 }
 
 /// The model as the advisor sees it: positions on the canvas play no part,

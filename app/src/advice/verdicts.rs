@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::shared::Verdict;
+use crate::wire::share::Verdict;
 
 /// What the advisor recommended for the shared version, rendered on the
 /// server with the page.

@@ -11,7 +11,8 @@ use super::share::{ShareDialog, Sharing};
 use super::shortcuts::ShortcutsPanel;
 use super::state::EditorContext;
 use super::toolbar::Toolbar;
-use crate::shared::{SharedModel, link};
+use crate::shared::link;
+use crate::wire::share::SharedModel;
 
 #[component]
 pub fn Editor(

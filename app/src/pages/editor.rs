@@ -7,7 +7,8 @@ use leptos_meta::{Meta, Title};
 use super::frame::Frame;
 use crate::advice::{AdvicePanel, LiveAdvice, Verdicts};
 use crate::editor::{CanvasAdvice, Editor, EditorContext, Inspector};
-use crate::shared::{SharedModel, summary};
+use crate::shared::summary;
+use crate::wire::share::SharedModel;
 
 #[component]
 pub fn EditorPage(

@@ -7,7 +7,8 @@ use leptos::prelude::*;
 
 use super::editor::EditorPage;
 use super::not_found::NotFound;
-use crate::shared::{DATA_ELEMENT_ID, SharedModel, to_script_json};
+use crate::shared::{DATA_ELEMENT_ID, to_script_json};
+use crate::wire::share::SharedModel;
 
 /// What the page was given to show.
 enum PageData {
