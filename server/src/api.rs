@@ -22,12 +22,12 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use app::{model::Model, validate::validate};
 
 use crate::{
-    advisor::Analysis,
+    answer::analyze_with_samples,
     answers::MAX_CACHED_BYTES,
     error::{ApiError, ErrorBody},
     examples::ExampleSummary,
-    samples,
     state::AppState,
+    wire::Analysis,
 };
 
 /// Title, version and shared components of the OpenAPI document.
@@ -105,7 +105,7 @@ async fn analyze(State(state): State<AppState>, request: Request) -> Result<Resp
                 .capacity
                 .run(move || -> Result<Bytes, ApiError> {
                     let model = parse_model(&input)?;
-                    serde_json::to_vec(&samples::analyze_with_samples(&model))
+                    serde_json::to_vec(&analyze_with_samples(&model))
                         .map(Bytes::from)
                         .map_err(|error| ApiError::Internal(error.to_string()))
                 })

@@ -2,6 +2,7 @@
 //! JSON API, all in one Axum router built by [`router`].
 
 pub mod advisor;
+pub mod answer;
 pub mod answers;
 pub mod api;
 pub mod capacity;
@@ -13,6 +14,7 @@ pub mod samples;
 pub mod sharing;
 pub mod state;
 pub mod store;
+pub mod wire;
 
 use std::time::Duration;
 

@@ -4,8 +4,8 @@
 //! for every collection, a sample of its final shape and a `$jsonSchema`
 //! validator.
 //!
-//! [`render`] adds all of this to an [`Analysis`]; [`analyze_with_samples`]
-//! is the advisor followed by it (what the API serves).
+//! [`render`] adds all of this to an [`Analysis`] made by the advisor
+//! (the `answer` module composes the two into what the API serves).
 //!
 //! Samples show at most [`SHOWN`] children. What is left out is never shown
 //! as fake data: each variant's `omitted` maps `"collection"` (documents of
@@ -21,136 +21,17 @@ pub mod values;
 use std::collections::BTreeMap;
 
 use bson::{Bson, Document, oid::ObjectId};
-use serde::{Serialize, Serializer, ser::SerializeMap, ser::SerializeSeq};
-use utoipa::ToSchema;
 
 use app::model::{Cardinality, Entity, Model, Updates};
 
 use self::sizes::{DOCUMENT_LIMIT, array_size, breaking_count, element_size, encoded, true_size};
 use self::values::Sized;
-use crate::advisor::{
-    self, Advice, Analysis, Pattern, facts::Facts, facts::ID_ARRAY_LIMIT, facts::count_text,
-};
+use crate::advisor::{self, facts::Facts, facts::ID_ARRAY_LIMIT, facts::count_text};
+use crate::wire::{Advice, Analysis, Pattern};
+pub use crate::wire::{BsonBytes, Doc, Reads, Variant, Variants, Writes};
 
 /// Children shown per parent in a sample.
 pub const SHOWN: u64 = 3;
-
-/// A BSON document, serialized as relaxed Extended JSON in its own field
-/// order (`_id` first), so ObjectIds, dates and decimals keep their types.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Doc(pub Document);
-
-// Sample documents hold no NaN, so equality is an equivalence.
-impl Eq for Doc {}
-
-impl Serialize for Doc {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        ExtJson(&Bson::Document(self.0.clone())).serialize(serializer)
-    }
-}
-
-/// Relaxed Extended JSON, keeping the order of keys.
-struct ExtJson<'a>(&'a Bson);
-
-impl Serialize for ExtJson<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match self.0 {
-            Bson::Document(doc) => {
-                let mut map = serializer.serialize_map(Some(doc.len()))?;
-                for (key, value) in doc {
-                    map.serialize_entry(key, &ExtJson(value))?;
-                }
-                map.end()
-            }
-            Bson::Array(items) => {
-                let mut seq = serializer.serialize_seq(Some(items.len()))?;
-                for item in items {
-                    seq.serialize_element(&ExtJson(item))?;
-                }
-                seq.end()
-            }
-            scalar => scalar.clone().into_relaxed_extjson().serialize(serializer),
-        }
-    }
-}
-
-/// The choices for one relationship, side by side.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-pub struct Variants {
-    /// The child nested in the parent: a sub-document or an array.
-    pub embedded: Variant,
-    /// The child in its own documents, linked by ids in the style that fits.
-    pub referenced: Variant,
-    /// Present when the recommendation is neither of the two (subset,
-    /// extended reference).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub recommended: Option<Variant>,
-}
-
-/// One way to store a relationship, with sample documents.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-pub struct Variant {
-    pub pattern: Pattern,
-    /// This is the advisor's recommendation.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub recommended: bool,
-    /// Sample documents per collection name, as relaxed Extended JSON.
-    #[schema(value_type = Object)]
-    pub documents: BTreeMap<String, Vec<Doc>>,
-    /// What the samples leave out: `"collection"` -> documents not listed,
-    /// `"collection.path"` -> array elements not listed in each document.
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub omitted: BTreeMap<String, u64>,
-    pub bson_bytes: BsonBytes,
-    pub reads: Reads,
-    pub writes: Writes,
-    /// The 16 MiB limit, when this variant reaches it.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub warnings: Vec<String>,
-}
-
-/// Exact encoded sizes of the largest document of a variant.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
-pub struct BsonBytes {
-    /// At the typical child count.
-    pub typical: u64,
-    /// At the maximum child count; `null` when the document grows without bound.
-    pub max: Option<u64>,
-    /// The largest document exactly as shown in `documents`.
-    pub shown: u64,
-    /// The child count at which the document passes 16 MiB, if it can.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub breaks_at: Option<u64>,
-}
-
-/// The main read: a parent with its children.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-pub struct Reads {
-    pub round_trips: u32,
-    /// mongosh code.
-    pub mongosh: String,
-    /// The same read as one `$lookup` aggregation (one round trip).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub aggregate: Option<String>,
-}
-
-/// What one update costs: how many documents it touches.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-pub struct Writes {
-    pub summary: String,
-    /// Documents touched, typically.
-    pub documents: u64,
-    /// At the maximum count; `null` when unbounded.
-    pub documents_max: Option<u64>,
-}
-
-/// The advisor's analysis with sample documents.
-#[must_use]
-pub fn analyze_with_samples(model: &Model) -> Analysis {
-    let mut analysis = advisor::analyze(model);
-    render(model, &mut analysis);
-    analysis
-}
 
 /// Adds `variants` to every relationship and `sample`/`validator` to every
 /// collection. Never panics; relationships whose ends do not exist were
