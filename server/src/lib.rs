@@ -5,6 +5,7 @@ pub mod advisor;
 pub mod answer;
 pub mod answers;
 pub mod api;
+pub mod bson_size;
 pub mod capacity;
 pub mod config;
 pub mod delivery;

@@ -5,11 +5,10 @@ use std::collections::BTreeSet;
 
 use app::model::{Cardinality, Entity, TreeQuery, Updates};
 
-use super::facts::{
-    DOCUMENT_LIMIT, DOCUMENT_WARN, EMBED_LIMIT, Facts, ID_ARRAY_LIMIT, bytes_text, count_text,
-};
+use super::facts::{DOCUMENT_WARN, EMBED_LIMIT, Facts, ID_ARRAY_LIMIT, bytes_text, count_text};
 use super::names;
 use super::{Advice, Alternative, Denormalization, Index, Pattern, RuleId, SizeEstimate};
+use crate::bson_size::DOCUMENT_LIMIT;
 
 /// An index a decision needs, before it is known which collection holds the
 /// entity (an embedded entity's field lives under its parent's path).

@@ -24,9 +24,12 @@ use bson::{Bson, Document, oid::ObjectId};
 
 use app::model::{Cardinality, Entity, Model, Updates};
 
-use self::sizes::{DOCUMENT_LIMIT, array_size, breaking_count, element_size, encoded, true_size};
+use self::sizes::true_size;
 use self::values::Sized;
 use crate::advisor::{self, facts::Facts, facts::ID_ARRAY_LIMIT, facts::count_text};
+use crate::bson_size::{
+    DOCUMENT_LIMIT, OBJECT_ID_BYTES, array_size, breaking_count, element_size, encoded,
+};
 use crate::wire::{Advice, Analysis, Pattern};
 pub use crate::wire::{BsonBytes, Doc, Reads, Variant, Variants, Writes};
 
@@ -496,7 +499,13 @@ fn reference_variant<'m>(
         };
         let sizes: Vec<u64> = elements
             .iter()
-            .map(|s| if plain_ids { 12 } else { true_size(s) })
+            .map(|s| {
+                if plain_ids {
+                    OBJECT_ID_BYTES
+                } else {
+                    true_size(s)
+                }
+            })
             .collect();
         if one {
             if let Some(first) = elements.first() {
@@ -527,13 +536,19 @@ fn reference_variant<'m>(
             }
         }
         if l.m2m_in_to {
-            let size = element_size(&f.from_array_field, array_size(&[12], f.inverse_typical));
+            let size = element_size(
+                &f.from_array_field,
+                array_size(&[OBJECT_ID_BYTES], f.inverse_typical),
+            );
             child
                 .doc
                 .insert(f.from_array_field.clone(), vec![Bson::ObjectId(parent_id)]);
             let shown_size = true_size(&child);
             let with_all = shown_size
-                .saturating_sub(element_size(&f.from_array_field, array_size(&[12], 1)))
+                .saturating_sub(element_size(
+                    &f.from_array_field,
+                    array_size(&[OBJECT_ID_BYTES], 1),
+                ))
                 .saturating_add(size);
             child_growth = child_growth.max(with_all);
         } else {
@@ -821,11 +836,12 @@ fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Var
     let node_max = nodes.iter().map(true_size).max().unwrap_or(0);
     let field = children_field.clone();
     let growth = if pattern == Pattern::TreeChildReferences {
-        let without = root_size.saturating_sub(element_size(&field, array_size(&[12], k)));
+        let without =
+            root_size.saturating_sub(element_size(&field, array_size(&[OBJECT_ID_BYTES], k)));
         Growth {
             size: Box::new(move |n| {
                 without
-                    .saturating_add(element_size(&field, array_size(&[12], n)))
+                    .saturating_add(element_size(&field, array_size(&[OBJECT_ID_BYTES], n)))
                     .max(node_max)
             }),
             grows: true,
