@@ -1,13 +1,76 @@
-//! The true size of a shown document: encoded with the `bson` crate, plus
-//! what was cut from long values. (The arithmetic of sizes is in
+//! The sizes of a variant's documents: the true size of a shown document
+//! (encoded with the `bson` crate, plus what was cut from long values), and
+//! the size of its largest document as the child count grows, with where it
+//! passes the 16 MiB limit. (The arithmetic of sizes is in
 //! [`crate::bson_size`].)
 
 use super::values::Sized;
-use crate::bson_size::encoded;
+use crate::advisor::facts::{Facts, count_text};
+use crate::bson_size::{DOCUMENT_LIMIT, breaking_count, encoded};
+use crate::wire::BsonBytes;
 
 /// The true size of a shown document: its encoding plus the bytes cut from
 /// long values.
 #[must_use]
 pub fn true_size(sized: &Sized) -> u64 {
     encoded(&sized.doc).saturating_add(sized.extra)
+}
+
+/// Sizes of the largest document of a variant as the child count grows.
+pub(super) struct Growth<'s> {
+    /// Size at a child count.
+    pub size: Box<dyn Fn(u64) -> u64 + 's>,
+    /// The size depends on the count.
+    pub grows: bool,
+}
+
+pub(super) fn bson_bytes(
+    f: &Facts<'_>,
+    growth: &Growth<'_>,
+    shown: u64,
+) -> (BsonBytes, Vec<String>) {
+    let typical = (growth.size)(f.typical);
+    let max = match f.max {
+        Some(max) => Some((growth.size)(max)),
+        None if growth.grows => None,
+        None => Some(typical),
+    };
+    let breaks_at = if growth.grows {
+        breaking_count(&*growth.size)
+    } else {
+        (typical > DOCUMENT_LIMIT).then_some(0)
+    };
+    let mut warnings = Vec::new();
+    if let Some(at) = breaks_at {
+        let reached = f.max.is_none_or(|max| max >= at);
+        if reached {
+            let per = format!("{} per {}", f.to_plural, f.from.name);
+            warnings.push(match f.max {
+                _ if !growth.grows => format!(
+                    "Over the 16 MiB BSON limit ({} bytes) even with one child: this document cannot be stored.",
+                    count_text(DOCUMENT_LIMIT)
+                ),
+                None => format!(
+                    "Grows without bound: at {} {per} the document passes the 16 MiB BSON limit ({} bytes) and can no longer be written.",
+                    count_text(at),
+                    count_text(DOCUMENT_LIMIT)
+                ),
+                Some(max) => format!(
+                    "Breaks at {} {per}: past the 16 MiB BSON limit ({} bytes), below the maximum of {}.",
+                    count_text(at),
+                    count_text(DOCUMENT_LIMIT),
+                    count_text(max)
+                ),
+            });
+        }
+    }
+    (
+        BsonBytes {
+            typical,
+            max,
+            shown,
+            breaks_at,
+        },
+        warnings,
+    )
 }
