@@ -3,7 +3,7 @@
 //! relationships: budget 50 ms). The ratio between the two generated sizes
 //! is printed; it stays near 10 while the analysis is linear.
 //!
-//! The same with sample documents (`samples::analyze_with_samples`, what the
+//! The same with sample documents (`answer::analyze_with_samples`, what the
 //! API serves): budgets 1 ms for the university, 200 ms for 1,000 entities.
 //!
 //! `cargo bench -p nestlink` (add `-- --quick` for a short run).
@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use app::model::{Cardinality, Entity, Field, FieldType, Model, Relationship, TreeQuery, Updates};
 use criterion::{Criterion, criterion_group, criterion_main};
-use nestlink::{advisor::analyze, samples::analyze_with_samples};
+use nestlink::{advisor::analyze, answer::analyze_with_samples};
 
 fn university() -> Model {
     serde_json::from_str(include_str!("../tests/cases/university.json"))

@@ -4,6 +4,7 @@
 use app::validate::Problem;
 use axum::{
     Json,
+    body::Bytes,
     http::{StatusCode, header},
     response::{IntoResponse, Response},
 };
@@ -180,6 +181,17 @@ impl IntoResponse for ApiError {
     }
 }
 
+/// An answer as JSON bytes. Failing to serialise is the server's fault, so it
+/// is answered 500 `internal`, never as a fault of the request.
+///
+/// # Errors
+/// [`ApiError::Internal`] when `value` cannot be serialised.
+pub fn json_bytes<T: Serialize + ?Sized>(value: &T) -> Result<Bytes, ApiError> {
+    serde_json::to_vec(value)
+        .map(Bytes::from)
+        .map_err(|error| ApiError::Internal(format!("serialising an answer: {error}")))
+}
+
 impl From<crate::store::StoreError> for ApiError {
     fn from(error: crate::store::StoreError) -> Self {
         // The detail is for the operator; people get the plain message.
@@ -199,5 +211,40 @@ pub async fn payload_too_large_as_json(response: Response) -> Response {
         ApiError::PayloadTooLarge.into_response()
     } else {
         response
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A value whose serialisation fails, as a map with a non-string key does.
+    struct Unserialisable;
+
+    impl Serialize for Unserialisable {
+        fn serialize<S: serde::Serializer>(&self, _: S) -> Result<S::Ok, S::Error> {
+            Err(serde::ser::Error::custom("cannot be written"))
+        }
+    }
+
+    #[test]
+    fn a_serialisation_failure_is_a_500_not_a_fault_of_the_request() {
+        let error = json_bytes(&Unserialisable).expect_err("it cannot be serialised");
+        assert_eq!(error.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(error.code(), "internal");
+        assert!(
+            matches!(error, ApiError::Internal(ref detail) if detail.contains("cannot be written"))
+        );
+        assert_eq!(
+            error.into_response().status(),
+            StatusCode::INTERNAL_SERVER_ERROR
+        );
+        let keys = std::collections::BTreeMap::from([(vec![1u8], 1)]);
+        assert_eq!(
+            json_bytes(&keys).map_err(|error| error.status()),
+            Err(StatusCode::INTERNAL_SERVER_ERROR),
+            "a map with non-string keys"
+        );
+        assert_eq!(json_bytes(&[1, 2]).ok().as_deref(), Some(&b"[1,2]"[..]));
     }
 }

@@ -54,12 +54,7 @@ async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
             store.kind()
         ),
     }
-    let state = AppState::new(
-        leptos_options,
-        settings.data_dir,
-        store,
-        settings.share_links_per_minute,
-    );
+    let state = AppState::new(leptos_options, store, settings.share_links_per_minute);
     let listener = tokio::net::TcpListener::bind(settings.addr)
         .await
         .map_err(|error| format!("cannot listen on {}: {error}", settings.addr))?;

@@ -1,17 +1,17 @@
 //! The one state value every handler shares.
 
-use std::{num::NonZeroUsize, path::PathBuf, sync::Arc};
+use std::{num::NonZeroUsize, sync::Arc};
 
-use axum::extract::FromRef;
+use axum::{body::Bytes, extract::FromRef};
 use leptos::config::LeptosOptions;
 
-use axum::body::Bytes;
-
 use crate::{
-    answers::AnswerCache,
     capacity::Capacity,
     examples::{self, Example},
-    sharing::{RenderedPage, ShareLimit},
+    http::{
+        caches::{AnswerCache, RenderedPage},
+        rate_limit::ShareLimit,
+    },
     store::Store,
 };
 
@@ -19,8 +19,6 @@ use crate::{
 #[derive(Clone, FromRef)]
 pub struct AppState {
     pub leptos_options: LeptosOptions,
-    /// Where stored data lives (`NESTLINK_DATA_DIR`).
-    pub data_dir: Arc<PathBuf>,
     /// Shared models.
     pub store: Store,
     /// How many links a client may create per minute.
@@ -39,18 +37,12 @@ impl AppState {
     /// The state for a server with these settings' store and limit, and
     /// empty answer caches.
     #[must_use]
-    pub fn new(
-        leptos_options: LeptosOptions,
-        data_dir: PathBuf,
-        store: Store,
-        share_links_per_minute: u32,
-    ) -> Self {
+    pub fn new(leptos_options: LeptosOptions, store: Store, share_links_per_minute: u32) -> Self {
         // 64 answers of at most 256 KiB each (and, for analyses, keys of the
         // same bound): under 50 MiB for both caches together.
         let capacity = NonZeroUsize::new(64).unwrap_or(NonZeroUsize::MIN);
         Self {
             leptos_options,
-            data_dir: Arc::new(data_dir),
             store,
             share_limit: Arc::new(ShareLimit::per_minute(share_links_per_minute)),
             shared_pages: Arc::new(AnswerCache::new(capacity)),

@@ -13,7 +13,9 @@ use axum::{
 };
 use common::state;
 use http_body_util::BodyExt;
-use nestlink::{advisor::analyze, api::parse_model, router, samples::analyze_with_samples};
+use nestlink::{
+    advisor::analyze, answer::analyze_with_samples, http::extract::parse_model, router,
+};
 use proptest::prelude::*;
 use tower::ServiceExt;
 

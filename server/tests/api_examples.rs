@@ -6,7 +6,7 @@ mod common;
 
 use app::{editor::geometry::entity_rect, model::Model};
 use axum::http::StatusCode;
-use nestlink::{advisor, api::parse_model};
+use nestlink::{advisor, http::extract::parse_model};
 use serde_json::Value;
 
 use common::{body_bytes, body_json, get, send};

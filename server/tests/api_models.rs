@@ -7,7 +7,7 @@ use axum::{
     body::Body,
     http::{Request, StatusCode, header},
 };
-use nestlink::{AppState, api::parse_model, router, store::Store};
+use nestlink::{AppState, http::extract::parse_model, router, store::Store};
 use serde_json::Value;
 use tower::ServiceExt;
 

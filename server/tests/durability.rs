@@ -16,7 +16,7 @@ use std::{
 };
 
 use common::process::{body_of, free_port, request, start_server};
-use nestlink::api::parse_model;
+use nestlink::http::extract::parse_model;
 use serde_json::Value;
 
 const CLIENTS: usize = 8;

@@ -7,7 +7,10 @@ use app::{model::Model, validate::validate};
 use bson::{Bson, Document};
 use nestlink::{
     advisor::{Advice, Analysis, Pattern},
-    samples::{Variant, analyze_with_samples, schema},
+    {
+        answer::analyze_with_samples,
+        samples::{Variant, schema},
+    },
 };
 use serde_json::Value;
 

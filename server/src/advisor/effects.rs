@@ -11,7 +11,8 @@ use app::model::{Model, Relationship};
 
 use super::decide::{Decision, IndexPlan, decide};
 use super::facts::Facts;
-use super::{Collection, Index, RuleId, names};
+use super::{names, rules::RuleId};
+use crate::wire::{Collection, Index};
 
 /// An entity appears in at most this many places; beyond it, the model is a
 /// dense web of embeddings and listing every copy helps nobody.

@@ -1,11 +1,13 @@
 //! The facts the advisor decides on, with the model's defaults filled in:
 //! child counts, the field names a relationship would get, and estimated
-//! document sizes. Estimates only: exact BSON sizes come from the sample
-//! documents (a later issue); the decision needs the order of magnitude.
+//! document sizes. Estimates from field types only (counted with
+//! [`crate::bson_size`], as the samples' exact sizes are); the decision needs
+//! the order of magnitude.
 
 use app::model::{Cardinality, Entity, Field, FieldType, Relationship};
 
 use super::names;
+use crate::bson_size::{EMPTY_DOCUMENT_BYTES, OBJECT_ID_BYTES, array_size, element_size};
 
 /// "More than a couple of hundred" children: don't embed them (001 Part 3,
 /// rule of thumb Three).
@@ -13,8 +15,6 @@ pub const EMBED_LIMIT: u64 = 200;
 /// "More than a few thousand": don't keep an array of their ids either
 /// (same rule). Five thousand ids are about 100 KB of array.
 pub const ID_ARRAY_LIMIT: u64 = 5_000;
-/// The BSON document size limit: 16 MiB.
-pub const DOCUMENT_LIMIT: u64 = 16 * 1024 * 1024;
 /// Past this size a document is legal but slow to read and rewrite whole; the
 /// advisor warns.
 pub const DOCUMENT_WARN: u64 = 2 * 1024 * 1024;
@@ -34,8 +34,6 @@ const DEFAULT_STRING_BYTES: u64 = 24;
 const DEFAULT_BINARY_BYTES: u64 = 256;
 const DEFAULT_ARRAY_BYTES: u64 = 64;
 const DEFAULT_OBJECT_BYTES: u64 = 64;
-/// An ObjectId value.
-pub const OBJECT_ID_BYTES: u64 = 12;
 
 /// One relationship with every default filled in and its ends resolved.
 #[derive(Debug)]
@@ -126,9 +124,9 @@ impl<'m> Facts<'m> {
     #[must_use]
     pub fn embedded_parent_bytes(&self, count: u64) -> u64 {
         let element = if self.rel.cardinality == Cardinality::OneToOne {
-            element_bytes(&self.label, self.child_bytes)
+            element_size(&self.label, self.child_bytes)
         } else {
-            element_bytes(&self.label, array_bytes(count, self.child_bytes))
+            element_size(&self.label, array_size(&[self.child_bytes], count))
         };
         self.parent_bytes.saturating_add(element)
     }
@@ -136,9 +134,9 @@ impl<'m> Facts<'m> {
     /// The size of `from` with an array of `count` child ids.
     #[must_use]
     pub fn id_array_parent_bytes(&self, count: u64) -> u64 {
-        self.parent_bytes.saturating_add(element_bytes(
+        self.parent_bytes.saturating_add(element_size(
             &self.label,
-            array_bytes(count, OBJECT_ID_BYTES),
+            array_size(&[OBJECT_ID_BYTES], count),
         ))
     }
 }
@@ -162,52 +160,20 @@ pub fn value_bytes(field: &Field) -> u64 {
     }
 }
 
-/// One element: type byte, the key as a C string, the value.
-fn element_bytes(key: &str, value: u64) -> u64 {
-    (key.len() as u64).saturating_add(2).saturating_add(value)
-}
-
 /// A document: int32 length, its elements, a trailing NUL; with `_id` an
 /// ObjectId when it is a top-level document.
 #[must_use]
 pub fn document_bytes(fields: &[Field], with_id: bool) -> u64 {
     let id = if with_id {
-        element_bytes("_id", OBJECT_ID_BYTES)
+        element_size("_id", OBJECT_ID_BYTES)
     } else {
         0
     };
-    fields.iter().fold(5u64.saturating_add(id), |total, field| {
-        total.saturating_add(element_bytes(&field.name, value_bytes(field)))
-    })
-}
-
-/// An array of `count` values of `value` bytes each; its keys are "0", "1"...
-#[must_use]
-pub fn array_bytes(count: u64, value: u64) -> u64 {
-    // Each element: type byte + NUL + value, plus the digits of its index.
-    let per_element = value.saturating_add(2);
-    5u64.saturating_add(count.saturating_mul(per_element))
-        .saturating_add(index_digits(count))
-}
-
-/// Total decimal digits of the indexes 0..count (BSON array keys).
-#[must_use]
-pub fn index_digits(count: u64) -> u64 {
-    let mut total: u64 = 0;
-    let mut low: u64 = 0;
-    let mut high: u64 = 10;
-    let mut digits: u64 = 1;
-    while low < count {
-        let in_band = count.min(high) - low;
-        total = total.saturating_add(in_band.saturating_mul(digits));
-        low = high;
-        high = high.saturating_mul(10);
-        digits += 1;
-        if low == u64::MAX {
-            break;
-        }
-    }
-    total
+    fields
+        .iter()
+        .fold(EMPTY_DOCUMENT_BYTES.saturating_add(id), |total, field| {
+            total.saturating_add(element_size(&field.name, value_bytes(field)))
+        })
 }
 
 /// "12,345".
@@ -258,17 +224,6 @@ mod tests {
         // {_id: ObjectId, n: int32} = 4 + (1+4+12) + (1+2+4) + 1 = 29
         assert_eq!(document_bytes(&[field("n", FieldType::Int)], true), 29);
         assert_eq!(document_bytes(&[], false), 5);
-    }
-
-    #[test]
-    fn array_sizes_count_their_index_keys() {
-        assert_eq!(index_digits(0), 0);
-        assert_eq!(index_digits(10), 10);
-        assert_eq!(index_digits(11), 12);
-        assert_eq!(index_digits(1_000), 10 + 180 + 2_700);
-        // [int32, int32] = 4 + 2 * (1 + "0\0" + 4) + 1 = 19
-        assert_eq!(array_bytes(2, 4), 19);
-        assert!(array_bytes(u64::MAX, u64::MAX) == u64::MAX);
     }
 
     #[test]

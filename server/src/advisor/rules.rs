@@ -3,19 +3,7 @@
 //! (`shared/seeds/<file>`, section). Rationales cite rules by their ids, and
 //! the analysis lists the rules it used so the UI can show them.
 
-use serde::Serialize;
-use utoipa::ToSchema;
-
-/// A rule as the analysis shows it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
-pub struct Rule {
-    /// Stable kebab-case id.
-    pub id: &'static str,
-    /// What the rule says, in one line.
-    pub statement: &'static str,
-    /// The seed article and section it comes from.
-    pub source: &'static str,
-}
+pub use crate::wire::Rule;
 
 /// The ids of the rules. The enum keeps ids from being misspelled in code;
 /// its order is the order rules are listed in an analysis.

@@ -4,153 +4,45 @@
 //! for every collection, a sample of its final shape and a `$jsonSchema`
 //! validator.
 //!
-//! [`render`] adds all of this to an [`Analysis`]; [`analyze_with_samples`]
-//! is the advisor followed by it (what the API serves).
+//! [`render`] adds all of this to an [`Analysis`] made by the advisor
+//! (the `answer` module composes the two into what the API serves).
 //!
 //! Samples show at most [`SHOWN`] children. What is left out is never shown
 //! as fake data: each variant's `omitted` maps `"collection"` (documents of
 //! that collection not listed) or `"collection.path"` (elements of that array
 //! not listed, per document) to the number left out. Sizes always count
 //! every child.
+//!
+//! The variants are built in `embedded`, `referenced` (laid out by
+//! `layout`) and `tree`; the collections' samples in `collections`; their
+//! values in `values`, sizes in `sizes`, reads in `reads` and validators in
+//! `schema`. This module ties them together: [`render`], the shared pool of
+//! sample values, and the choice of variants for a relationship.
 
+mod collections;
+mod embedded;
+mod layout;
 pub mod reads;
+mod referenced;
 pub mod schema;
 pub mod sizes;
+mod tree;
 pub mod values;
 
 use std::collections::BTreeMap;
 
-use bson::{Bson, Document, oid::ObjectId};
-use serde::{Serialize, Serializer, ser::SerializeMap, ser::SerializeSeq};
-use utoipa::ToSchema;
+use bson::{Document, oid::ObjectId};
 
-use app::model::{Cardinality, Entity, Model, Updates};
+use app::model::{Cardinality, Entity, Model};
 
-use self::sizes::{DOCUMENT_LIMIT, array_size, breaking_count, element_size, encoded, true_size};
 use self::values::Sized;
-use crate::advisor::{
-    self, Advice, Analysis, Pattern, facts::Facts, facts::ID_ARRAY_LIMIT, facts::count_text,
-};
+use crate::advisor::{self, facts::Facts, facts::ID_ARRAY_LIMIT};
+use crate::bson_size::encoded;
+use crate::wire::{Advice, Analysis, Pattern};
+pub use crate::wire::{BsonBytes, Doc, Reads, Variant, Variants, Writes};
 
 /// Children shown per parent in a sample.
 pub const SHOWN: u64 = 3;
-
-/// A BSON document, serialized as relaxed Extended JSON in its own field
-/// order (`_id` first), so ObjectIds, dates and decimals keep their types.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Doc(pub Document);
-
-// Sample documents hold no NaN, so equality is an equivalence.
-impl Eq for Doc {}
-
-impl Serialize for Doc {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        ExtJson(&Bson::Document(self.0.clone())).serialize(serializer)
-    }
-}
-
-/// Relaxed Extended JSON, keeping the order of keys.
-struct ExtJson<'a>(&'a Bson);
-
-impl Serialize for ExtJson<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match self.0 {
-            Bson::Document(doc) => {
-                let mut map = serializer.serialize_map(Some(doc.len()))?;
-                for (key, value) in doc {
-                    map.serialize_entry(key, &ExtJson(value))?;
-                }
-                map.end()
-            }
-            Bson::Array(items) => {
-                let mut seq = serializer.serialize_seq(Some(items.len()))?;
-                for item in items {
-                    seq.serialize_element(&ExtJson(item))?;
-                }
-                seq.end()
-            }
-            scalar => scalar.clone().into_relaxed_extjson().serialize(serializer),
-        }
-    }
-}
-
-/// The choices for one relationship, side by side.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-pub struct Variants {
-    /// The child nested in the parent: a sub-document or an array.
-    pub embedded: Variant,
-    /// The child in its own documents, linked by ids in the style that fits.
-    pub referenced: Variant,
-    /// Present when the recommendation is neither of the two (subset,
-    /// extended reference).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub recommended: Option<Variant>,
-}
-
-/// One way to store a relationship, with sample documents.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-pub struct Variant {
-    pub pattern: Pattern,
-    /// This is the advisor's recommendation.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub recommended: bool,
-    /// Sample documents per collection name, as relaxed Extended JSON.
-    #[schema(value_type = Object)]
-    pub documents: BTreeMap<String, Vec<Doc>>,
-    /// What the samples leave out: `"collection"` -> documents not listed,
-    /// `"collection.path"` -> array elements not listed in each document.
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub omitted: BTreeMap<String, u64>,
-    pub bson_bytes: BsonBytes,
-    pub reads: Reads,
-    pub writes: Writes,
-    /// The 16 MiB limit, when this variant reaches it.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub warnings: Vec<String>,
-}
-
-/// Exact encoded sizes of the largest document of a variant.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
-pub struct BsonBytes {
-    /// At the typical child count.
-    pub typical: u64,
-    /// At the maximum child count; `null` when the document grows without bound.
-    pub max: Option<u64>,
-    /// The largest document exactly as shown in `documents`.
-    pub shown: u64,
-    /// The child count at which the document passes 16 MiB, if it can.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub breaks_at: Option<u64>,
-}
-
-/// The main read: a parent with its children.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-pub struct Reads {
-    pub round_trips: u32,
-    /// mongosh code.
-    pub mongosh: String,
-    /// The same read as one `$lookup` aggregation (one round trip).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub aggregate: Option<String>,
-}
-
-/// What one update costs: how many documents it touches.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-pub struct Writes {
-    pub summary: String,
-    /// Documents touched, typically.
-    pub documents: u64,
-    /// At the maximum count; `null` when unbounded.
-    pub documents_max: Option<u64>,
-}
-
-/// The advisor's analysis with sample documents.
-#[must_use]
-pub fn analyze_with_samples(model: &Model) -> Analysis {
-    let mut analysis = advisor::analyze(model);
-    render(model, &mut analysis);
-    analysis
-}
 
 /// Adds `variants` to every relationship and `sample`/`validator` to every
 /// collection. Never panics; relationships whose ends do not exist were
@@ -195,7 +87,7 @@ pub fn render(model: &Model, analysis: &mut Analysis) {
             touching.entry(f.to.id.as_str()).or_default().push(i);
         }
     }
-    let sources = Sources {
+    let sources = collections::Sources {
         decided: &decided,
         touching: &touching,
     };
@@ -211,7 +103,7 @@ pub fn render(model: &Model, analysis: &mut Analysis) {
         else {
             continue;
         };
-        let (sample, nullable) = compose(&mut pool, &sources, entity);
+        let (sample, nullable) = collections::compose(&mut pool, &sources, entity);
         collection.validator = Some(Doc(schema::validator(&sample.doc, &nullable)));
         collection.sample = Some(Doc(sample.doc));
     }
@@ -251,75 +143,6 @@ impl<'m> Pool<'m> {
     }
 }
 
-/// How a reference style lays the two sides out.
-#[derive(Debug, Default)]
-struct Layout<'f> {
-    /// `from.label` lists the children: ids, or `{_id, copies}`.
-    ids_in_from: bool,
-    /// Each child holds its parent's id in `parent_field`.
-    from_in_to: bool,
-    /// Many-to-many with the array in `to` (`from_array_field`).
-    m2m_in_to: bool,
-    /// `from.label` keeps copies of the latest K children.
-    latest: Option<u64>,
-    /// Fields of `to` copied next to each id in `from` (or into the latest copies).
-    copies_into_from: Vec<&'f str>,
-    /// Fields of `from` copied into each `to`.
-    copies_into_to: Vec<&'f str>,
-}
-
-fn layout<'a>(f: &Facts<'_>, pattern: Pattern, advice: Option<&'a Advice>) -> Layout<'a> {
-    let m2m = f.rel.cardinality == Cardinality::ManyToMany;
-    let in_to = m2m
-        && f.rel
-            .inverse_typical
-            .is_some_and(|inverse| inverse < f.typical);
-    let mut l = Layout::default();
-    match pattern {
-        Pattern::ChildReferences if m2m && in_to => l.m2m_in_to = true,
-        Pattern::ChildReferences => l.ids_in_from = true,
-        Pattern::TwoWayReferences if m2m => {
-            l.ids_in_from = true;
-            l.m2m_in_to = true;
-        }
-        Pattern::TwoWayReferences => {
-            l.ids_in_from = true;
-            l.from_in_to = true;
-        }
-        Pattern::ExtendedReference if f.rel.cardinality == Cardinality::OneToOne => {
-            l.ids_in_from = true;
-        }
-        Pattern::Subset if f.rel.cardinality != Cardinality::OneToOne => {
-            l.from_in_to = true;
-            l.latest = f.rel.shown_with_parent.filter(|&k| k > 0).or(Some(SHOWN));
-        }
-        _ => l.from_in_to = true,
-    }
-    let Some(advice) = advice else { return l };
-    for copy in &advice.denormalize {
-        if copy.latest.is_some() {
-            // A latest-K copy on a parent reference (host <- log messages).
-            l.latest = l.latest.or(copy.latest);
-            l.copies_into_from.push(copy.field.as_str());
-        } else if copy.into == f.from.id && !f.rel.is_self() {
-            l.copies_into_from.push(copy.field.as_str());
-        } else if copy.into == f.to.id {
-            l.copies_into_to.push(copy.field.as_str());
-        }
-    }
-    l
-}
-
-/// The key a copy of `from.field` gets in a `to` document: its own name
-/// unless `to` has a field of that name ("name" -> "product_name").
-fn copy_key(f: &Facts<'_>, field: &str) -> String {
-    if f.to.field(field).is_some() || field == f.parent_field {
-        format!("{}_{field}", f.parent_field)
-    } else {
-        field.to_owned()
-    }
-}
-
 /// The shown children's count, and the instance number of child `i` (a
 /// tree's children come after its root, instance 0).
 fn shown(f: &Facts<'_>) -> u64 {
@@ -336,11 +159,11 @@ fn child_instance(f: &Facts<'_>, i: u64) -> u64 {
 
 fn variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variants {
     if f.rel.is_self() && f.rel.cardinality != Cardinality::ManyToMany {
-        return tree_variants(pool, f, advice);
+        return tree::tree_variants(pool, f, advice);
     }
     let one = f.rel.cardinality == Cardinality::OneToOne;
     let m2m = f.rel.cardinality == Cardinality::ManyToMany;
-    let mut embedded = embedded_variant(pool, f);
+    let mut embedded = embedded::embedded_variant(pool, f);
     let referenced_pattern = match advice.pattern {
         Pattern::ChildReferences | Pattern::TwoWayReferences => advice.pattern,
         Pattern::ParentReference if !m2m => advice.pattern,
@@ -350,14 +173,15 @@ fn variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variants
         _ => Pattern::ParentReference,
     };
     let own = |pattern: Pattern| (pattern == advice.pattern).then_some(advice);
-    let mut referenced = reference_variant(pool, f, referenced_pattern, own(referenced_pattern));
+    let mut referenced =
+        referenced::reference_variant(pool, f, referenced_pattern, own(referenced_pattern));
     let mut recommended = None;
     if advice.pattern == embedded.pattern {
         embedded.recommended = true;
     } else if advice.pattern == referenced.pattern {
         referenced.recommended = true;
     } else {
-        let mut third = reference_variant(pool, f, advice.pattern, Some(advice));
+        let mut third = referenced::reference_variant(pool, f, advice.pattern, Some(advice));
         third.recommended = true;
         recommended = Some(third);
     }
@@ -366,61 +190,6 @@ fn variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variants
         referenced,
         recommended,
     }
-}
-
-/// Sizes of the largest document of a variant as the child count grows.
-struct Growth<'s> {
-    /// Size at a child count.
-    size: Box<dyn Fn(u64) -> u64 + 's>,
-    /// The size depends on the count.
-    grows: bool,
-}
-
-fn bson_bytes(f: &Facts<'_>, growth: &Growth<'_>, shown: u64) -> (BsonBytes, Vec<String>) {
-    let typical = (growth.size)(f.typical);
-    let max = match f.max {
-        Some(max) => Some((growth.size)(max)),
-        None if growth.grows => None,
-        None => Some(typical),
-    };
-    let breaks_at = if growth.grows {
-        breaking_count(&*growth.size)
-    } else {
-        (typical > DOCUMENT_LIMIT).then_some(0)
-    };
-    let mut warnings = Vec::new();
-    if let Some(at) = breaks_at {
-        let reached = f.max.is_none_or(|max| max >= at);
-        if reached {
-            let per = format!("{} per {}", f.to_plural, f.from.name);
-            warnings.push(match f.max {
-                _ if !growth.grows => format!(
-                    "Over the 16 MiB BSON limit ({} bytes) even with one child: this document cannot be stored.",
-                    count_text(DOCUMENT_LIMIT)
-                ),
-                None => format!(
-                    "Grows without bound: at {} {per} the document passes the 16 MiB BSON limit ({} bytes) and can no longer be written.",
-                    count_text(at),
-                    count_text(DOCUMENT_LIMIT)
-                ),
-                Some(max) => format!(
-                    "Breaks at {} {per}: past the 16 MiB BSON limit ({} bytes), below the maximum of {}.",
-                    count_text(at),
-                    count_text(DOCUMENT_LIMIT),
-                    count_text(max)
-                ),
-            });
-        }
-    }
-    (
-        BsonBytes {
-            typical,
-            max,
-            shown,
-            breaks_at,
-        },
-        warnings,
-    )
 }
 
 fn documents(entries: Vec<(String, Vec<Sized>)>) -> (BTreeMap<String, Vec<Doc>>, u64) {
@@ -442,321 +211,6 @@ fn omit(omitted: &mut BTreeMap<String, u64>, key: String, total: u64, shown: u64
     }
 }
 
-fn embedded_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant {
-    let one = f.rel.cardinality == Cardinality::OneToOne;
-    let k = shown(f);
-    let mut parent = pool.document(f.from, 0);
-    let base = true_size(&parent);
-    let children: Vec<Sized> = (0..k)
-        .map(|i| pool.fields(f.to, child_instance(f, i)))
-        .collect();
-    let child_sizes: Vec<u64> = children.iter().map(true_size).collect();
-    let mut extra: u64 = parent.extra;
-    if one {
-        if let Some(child) = children.first() {
-            parent.doc.insert(f.label.clone(), child.doc.clone());
-            extra = extra.saturating_add(child.extra);
-        }
-    } else {
-        let array: Vec<Bson> = children
-            .iter()
-            .map(|c| Bson::Document(c.doc.clone()))
-            .collect();
-        extra = children
-            .iter()
-            .fold(extra, |total, c| total.saturating_add(c.extra));
-        parent.doc.insert(f.label.clone(), array);
-    }
-    parent.extra = extra;
-    let label = f.label.clone();
-    let growth = if one {
-        let size = child_sizes.first().copied().unwrap_or(5);
-        Growth {
-            size: Box::new(move |_| base.saturating_add(element_size(&label, size))),
-            grows: false,
-        }
-    } else {
-        let sizes = child_sizes.clone();
-        Growth {
-            size: Box::new(move |n| {
-                base.saturating_add(element_size(&label, array_size(&sizes, n)))
-            }),
-            grows: true,
-        }
-    };
-    let mut omitted = BTreeMap::new();
-    if !one {
-        omit(
-            &mut omitted,
-            format!("{}.{}", f.from_collection, f.label),
-            f.typical,
-            k,
-        );
-    }
-    let (documents, shown_bytes) = documents(vec![(f.from_collection.clone(), vec![parent])]);
-    let (bson_bytes, warnings) = bson_bytes(f, &growth, shown_bytes);
-    let (from, to) = (&f.from.name, &f.to.name);
-    let writes = if f.rel.cardinality == Cardinality::ManyToMany {
-        Writes {
-            summary: format!(
-                "Each {to} is copied into every {from} that links to it: changing one {to} touches typically {} {from} documents (updateMany), not atomically.",
-                count_text(f.inverse_typical)
-            ),
-            documents: f.inverse_typical,
-            documents_max: None,
-        }
-    } else {
-        Writes {
-            summary: format!(
-                "Changing {} {to} rewrites the one {from} document that holds it: 1 document, atomic.",
-                a(to)
-            ),
-            documents: 1,
-            documents_max: Some(1),
-        }
-    };
-    Variant {
-        pattern: if one {
-            Pattern::Embed
-        } else {
-            Pattern::EmbedArray
-        },
-        recommended: false,
-        documents,
-        omitted,
-        bson_bytes,
-        reads: reads::embedded(&f.from_collection, pool.oid(f.from, 0)),
-        writes,
-        warnings,
-    }
-}
-
-/// The copied fields of `to` instance `n`, with its `_id` first.
-fn child_copy<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, n: u64, fields: &[&str]) -> Sized {
-    let all = pool.fields(f.to, n);
-    let mut doc = Document::new();
-    doc.insert("_id", pool.oid(f.to, n));
-    for name in fields {
-        if let Some(value) = all.doc.get(*name) {
-            doc.insert((*name).to_owned(), value.clone());
-        }
-    }
-    // Cut-short values keep their true size in `extra` only when copied whole.
-    let extra = if fields.len() == all.doc.len() {
-        all.extra
-    } else {
-        0
-    };
-    Sized { doc, extra }
-}
-
-fn reference_variant<'m>(
-    pool: &mut Pool<'m>,
-    f: &Facts<'m>,
-    pattern: Pattern,
-    advice: Option<&Advice>,
-) -> Variant {
-    let l = layout(f, pattern, advice);
-    let one = f.rel.cardinality == Cardinality::OneToOne;
-    let k = shown(f);
-    let parent_id = pool.oid(f.from, 0);
-    let mut parent = pool.document(f.from, 0);
-    let parent_fields = parent.doc.clone();
-    let base = true_size(&parent);
-
-    // The parent's field for this relationship, and the sizes of its elements.
-    let mut parent_growth: Option<Vec<u64>> = None;
-    let mut latest_cap: Option<u64> = None;
-    if let Some(latest) = l.latest {
-        let names: Vec<&str> = if l.copies_into_from.is_empty() {
-            f.to.fields
-                .iter()
-                .filter(|field| field.updates != Some(Updates::Often))
-                .map(|field| field.name.as_str())
-                .collect()
-        } else {
-            l.copies_into_from.clone()
-        };
-        let copies: Vec<Sized> = (0..k.min(latest))
-            .map(|i| child_copy(pool, f, child_instance(f, i), &names))
-            .collect();
-        parent_growth = Some(copies.iter().map(true_size).collect());
-        latest_cap = Some(latest);
-        parent.extra = copies
-            .iter()
-            .fold(parent.extra, |t, c| t.saturating_add(c.extra));
-        parent.doc.insert(
-            f.label.clone(),
-            copies
-                .into_iter()
-                .map(|c| Bson::Document(c.doc))
-                .collect::<Vec<_>>(),
-        );
-    } else if l.ids_in_from {
-        let elements: Vec<Sized> = (0..k)
-            .map(|i| {
-                let n = child_instance(f, i);
-                if l.copies_into_from.is_empty() {
-                    let mut doc = Document::new();
-                    doc.insert("_id", pool.oid(f.to, n));
-                    Sized { doc, extra: 0 }
-                } else {
-                    child_copy(pool, f, n, &l.copies_into_from)
-                }
-            })
-            .collect();
-        let plain_ids = l.copies_into_from.is_empty();
-        let value = |s: &Sized| -> Bson {
-            if plain_ids {
-                s.doc.get("_id").cloned().unwrap_or(Bson::Null)
-            } else {
-                Bson::Document(s.doc.clone())
-            }
-        };
-        let sizes: Vec<u64> = elements
-            .iter()
-            .map(|s| if plain_ids { 12 } else { true_size(s) })
-            .collect();
-        if one {
-            if let Some(first) = elements.first() {
-                parent.doc.insert(f.label.clone(), value(first));
-            }
-        } else {
-            parent.doc.insert(
-                f.label.clone(),
-                elements.iter().map(value).collect::<Vec<_>>(),
-            );
-            parent_growth = Some(sizes);
-        }
-    }
-    let parent_fixed = true_size(&parent);
-
-    // The children.
-    let mut children: Vec<Sized> = Vec::new();
-    let mut child_growth: u64 = 0;
-    for i in 0..k {
-        let n = child_instance(f, i);
-        let mut child = pool.document(f.to, n);
-        if l.from_in_to {
-            child.doc.insert(f.parent_field.clone(), parent_id);
-            for name in &l.copies_into_to {
-                if let Some(value) = parent_fields.get(*name) {
-                    child.doc.insert(copy_key(f, name), value.clone());
-                }
-            }
-        }
-        if l.m2m_in_to {
-            let size = element_size(&f.from_array_field, array_size(&[12], f.inverse_typical));
-            child
-                .doc
-                .insert(f.from_array_field.clone(), vec![Bson::ObjectId(parent_id)]);
-            let shown_size = true_size(&child);
-            let with_all = shown_size
-                .saturating_sub(element_size(&f.from_array_field, array_size(&[12], 1)))
-                .saturating_add(size);
-            child_growth = child_growth.max(with_all);
-        } else {
-            child_growth = child_growth.max(true_size(&child));
-        }
-        children.push(child);
-    }
-
-    let label = f.label.clone();
-    let growth = match parent_growth {
-        Some(sizes) => Growth {
-            size: Box::new(move |n| {
-                let count = latest_cap.map_or(n, |cap| n.min(cap));
-                base.saturating_add(element_size(&label, array_size(&sizes, count)))
-                    .max(child_growth)
-            }),
-            grows: latest_cap.is_none(),
-        },
-        None => Growth {
-            size: Box::new(move |_| parent_fixed.max(child_growth)),
-            grows: false,
-        },
-    };
-
-    let mut omitted = BTreeMap::new();
-    if l.latest.is_none() && l.ids_in_from && !one {
-        omit(
-            &mut omitted,
-            format!("{}.{}", f.from_collection, f.label),
-            f.typical,
-            k,
-        );
-    }
-    if let Some(latest) = l.latest {
-        omit(
-            &mut omitted,
-            format!("{}.{}", f.from_collection, f.label),
-            f.typical.min(latest),
-            k.min(latest),
-        );
-    }
-    if l.m2m_in_to {
-        omit(
-            &mut omitted,
-            format!("{}.{}", f.to_collection, f.from_array_field),
-            f.inverse_typical,
-            1,
-        );
-    }
-    if !one {
-        omit(&mut omitted, f.to_collection.clone(), f.typical, k);
-    }
-
-    let (documents, shown_bytes) = documents(vec![
-        (f.from_collection.clone(), vec![parent]),
-        (f.to_collection.clone(), children),
-    ]);
-    let (bson_bytes, warnings) = bson_bytes(f, &growth, shown_bytes);
-
-    let from_var = advisor::names::singular_field(&f.from.name, &f.from.id);
-    let reads = if l.latest.is_some() || (one && l.ids_in_from && !l.copies_into_from.is_empty()) {
-        // The page shows what the parent holds: one read.
-        reads::embedded(&f.from_collection, parent_id)
-    } else if l.ids_in_from {
-        reads::child_references(
-            &f.from_collection,
-            &from_var,
-            parent_id,
-            &f.label,
-            &f.to_collection,
-            !l.copies_into_from.is_empty(),
-        )
-    } else if l.m2m_in_to {
-        reads::parent_reference(
-            &f.from_collection,
-            &from_var,
-            parent_id,
-            &f.to_collection,
-            &f.from_array_field,
-            None,
-        )
-    } else {
-        reads::parent_reference(
-            &f.from_collection,
-            &from_var,
-            parent_id,
-            &f.to_collection,
-            &f.parent_field,
-            f.max.is_none().then_some(100),
-        )
-    };
-
-    Variant {
-        pattern,
-        recommended: false,
-        documents,
-        omitted,
-        bson_bytes,
-        reads,
-        writes: reference_writes(f, &l),
-        warnings,
-    }
-}
-
 /// "a" or "an" before a name, by its first letter.
 fn a(name: &str) -> &'static str {
     if name.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {
@@ -766,384 +220,52 @@ fn a(name: &str) -> &'static str {
     }
 }
 
-fn quoted(names: &[&str]) -> String {
-    names
-        .iter()
-        .map(|n| format!("\"{n}\""))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
+#[cfg(test)]
+mod testing {
+    //! A small model and its facts, for the variants' unit tests.
 
-fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
-    let (from, to) = (&f.from.name, &f.to.name);
-    if !l.copies_into_to.is_empty() {
-        // A change of the parent's copied field touches every child (001 part 2).
-        return Writes {
-            summary: format!(
-                "A change of the {from}'s {} touches the {from} and every {to} that copied it: typically {} documents{}, with one updateMany on \"{}\"; the copies are not updated atomically with the {from}.",
-                quoted(&l.copies_into_to),
-                count_text(f.typical.saturating_add(1)),
-                f.max.map_or_else(
-                    || ", with no upper limit".to_owned(),
-                    |max| format!(" and at most {}", count_text(max.saturating_add(1)))
-                ),
-                f.to_collection
-            ),
-            documents: f.typical.saturating_add(1),
-            documents_max: f.max.map(|max| max.saturating_add(1)),
-        };
-    }
-    if l.latest.is_some() {
-        return Writes {
-            summary: format!(
-                "Editing a {to} touches its own document and, while it is among the latest ones, its copy in the {from}: 2 documents, not atomic together. A new {to} is 2 writes too (insertOne, then $push with $each, $sort and $slice)."
-            ),
-            documents: 2,
-            documents_max: Some(2),
-        };
-    }
-    if !l.copies_into_from.is_empty() {
-        let holders = if f.rel.cardinality == Cardinality::ManyToMany {
-            f.inverse_typical
-        } else {
-            1
-        };
-        return Writes {
-            summary: format!(
-                "A rename of a {to}'s {} touches the {to} and every {from} that copied it: typically {} documents (updateMany on \"{}\" with arrayFilters), not atomic together.",
-                quoted(&l.copies_into_from),
-                count_text(holders.saturating_add(1)),
-                f.from_collection
-            ),
-            documents: holders.saturating_add(1),
-            documents_max: (f.rel.cardinality != Cardinality::ManyToMany)
-                .then_some(holders.saturating_add(1)),
-        };
-    }
-    if l.ids_in_from && (l.from_in_to || l.m2m_in_to) {
-        return Writes {
-            summary: format!(
-                "Changing a {to} rewrites only its own document; moving it to another {from} touches 3 documents (the {to} and both {from} arrays), not atomic together."
-            ),
-            documents: 1,
-            documents_max: Some(3),
-        };
-    }
-    Writes {
-        summary: format!(
-            "Changing {} {to} rewrites only its own document in \"{}\": 1 document; nothing is copied.",
-            a(to),
-            f.to_collection
-        ),
-        documents: 1,
-        documents_max: Some(1),
-    }
-}
+    use std::collections::BTreeMap;
 
-fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variants {
-    let node = f.from;
-    let k = shown(f);
-    let collection = f.from_collection.clone();
-    let children_field = f.rel.label.clone().unwrap_or_else(|| "children".to_owned());
-    let root_id = pool.oid(node, 0);
-    let root = pool.document(node, 0);
-    let base = true_size(&root);
+    use app::model::Model;
+    use serde_json::json;
 
-    // Embedded: the children nested in their parent (one level shown).
-    let nested: Vec<Sized> = (1..=k).map(|n| pool.fields(node, n)).collect();
-    let nested_sizes: Vec<u64> = nested.iter().map(true_size).collect();
-    let mut embedded_root = root.clone();
-    embedded_root.extra = nested
-        .iter()
-        .fold(embedded_root.extra, |t, c| t.saturating_add(c.extra));
-    embedded_root.doc.insert(
-        children_field.clone(),
-        nested
-            .into_iter()
-            .map(|c| Bson::Document(c.doc))
-            .collect::<Vec<_>>(),
-    );
-    let field = children_field.clone();
-    let growth = Growth {
-        size: Box::new(move |n| {
-            base.saturating_add(element_size(&field, array_size(&nested_sizes, n)))
-        }),
-        grows: true,
-    };
-    let mut omitted = BTreeMap::new();
-    omit(
-        &mut omitted,
-        format!("{collection}.{children_field}"),
-        f.typical,
-        k,
-    );
-    let (docs, shown_bytes) = documents(vec![(collection.clone(), vec![embedded_root])]);
-    let (bytes, warnings) = bson_bytes(f, &growth, shown_bytes);
-    let mut embedded = Variant {
-        pattern: Pattern::EmbedArray,
-        recommended: false,
-        documents: docs,
-        omitted,
-        bson_bytes: bytes,
-        reads: reads::embedded(&collection, root_id),
-        writes: Writes {
-            summary: format!(
-                "The whole tree under a root is one document: moving or editing a {} rewrites that document, 1 document, atomic.",
-                node.name
-            ),
-            documents: 1,
-            documents_max: Some(1),
-        },
-        warnings,
-    };
+    use super::{Facts, Pool, advisor, values};
 
-    let pattern = match advice.pattern {
-        Pattern::TreeChildReferences | Pattern::TreeArrayOfAncestors => advice.pattern,
-        _ => Pattern::TreeParentReferences,
-    };
-    let mut nodes: Vec<Sized> = vec![root];
-    for n in 1..=k {
-        nodes.push(pool.document(node, n));
+    /// Author (name) -> Book (title, year), one-to-many with `typical`
+    /// and `max` books per author.
+    pub fn authors_and_books(typical: u64, max: u64) -> Model {
+        serde_json::from_value(json!({
+            "version": 1,
+            "name": "Library",
+            "entities": [
+                {"id": "author", "name": "Author", "x": 0, "y": 0,
+                 "fields": [{"name": "name", "type": "string"}]},
+                {"id": "book", "name": "Book", "x": 0, "y": 0,
+                 "fields": [{"name": "title", "type": "string"}, {"name": "year", "type": "int"}]}
+            ],
+            "relationships": [{"id": "r1", "from": "author", "to": "book",
+                "cardinality": "one-to-many", "typical": typical, "max": max}]
+        }))
+        .expect("a well-formed model")
     }
-    let child_ids: Vec<Bson> = (1..=k).map(|n| Bson::ObjectId(pool.oid(node, n))).collect();
-    for (i, sized) in nodes.iter_mut().enumerate() {
-        let is_root = i == 0;
-        match pattern {
-            Pattern::TreeChildReferences => {
-                let ids = if is_root {
-                    child_ids.clone()
-                } else {
-                    Vec::new()
-                };
-                sized.doc.insert(children_field.clone(), ids);
-            }
-            Pattern::TreeArrayOfAncestors => {
-                let (parent, ancestors) = if is_root {
-                    (Bson::Null, Vec::new())
-                } else {
-                    (Bson::ObjectId(root_id), vec![Bson::ObjectId(root_id)])
-                };
-                sized.doc.insert("parent", parent);
-                sized.doc.insert("ancestors", ancestors);
-            }
-            _ => {
-                let parent = if is_root {
-                    Bson::Null
-                } else {
-                    Bson::ObjectId(root_id)
-                };
-                sized.doc.insert("parent", parent);
-            }
-        }
-    }
-    let root_size = nodes.first().map_or(0, true_size);
-    let node_max = nodes.iter().map(true_size).max().unwrap_or(0);
-    let field = children_field.clone();
-    let growth = if pattern == Pattern::TreeChildReferences {
-        let without = root_size.saturating_sub(element_size(&field, array_size(&[12], k)));
-        Growth {
-            size: Box::new(move |n| {
-                without
-                    .saturating_add(element_size(&field, array_size(&[12], n)))
-                    .max(node_max)
-            }),
-            grows: true,
-        }
-    } else {
-        Growth {
-            size: Box::new(move |_| node_max),
-            grows: false,
-        }
-    };
-    let mut omitted = BTreeMap::new();
-    omit(&mut omitted, collection.clone(), f.typical, k);
-    if pattern == Pattern::TreeChildReferences {
-        omit(
-            &mut omitted,
-            format!("{collection}.{children_field}"),
-            f.typical,
-            k,
-        );
-    }
-    let (documents, shown_bytes) = documents(vec![(collection.clone(), nodes)]);
-    let (bson_bytes, warnings) = bson_bytes(f, &growth, shown_bytes);
-    let (reads, writes) = match pattern {
-        Pattern::TreeChildReferences => (
-            reads::tree_child_ids(&collection, root_id, &children_field),
-            Writes {
-                summary: format!(
-                    "Moving a {} touches 2 documents: $pull from the old parent's \"{children_field}\" and $push to the new one's, not atomic together.",
-                    node.name
-                ),
-                documents: 2,
-                documents_max: Some(2),
-            },
-        ),
-        Pattern::TreeArrayOfAncestors => (
-            reads::tree_children(&collection, root_id, "parent"),
-            Writes {
-                summary: format!(
-                    "Moving a {} rewrites it and the \"ancestors\" of every {} below it (updateMany).",
-                    node.name, node.name
-                ),
-                documents: f.typical.saturating_add(1),
-                documents_max: None,
-            },
-        ),
-        _ => (
-            reads::tree_children(&collection, root_id, "parent"),
-            Writes {
-                summary: format!(
-                    "Moving a {} rewrites its own \"parent\" field: 1 document.",
-                    node.name
-                ),
-                documents: 1,
-                documents_max: Some(1),
-            },
-        ),
-    };
-    let mut referenced = Variant {
-        pattern,
-        recommended: false,
-        documents,
-        omitted,
-        bson_bytes,
-        reads,
-        writes,
-        warnings,
-    };
-    if advice.pattern == embedded.pattern {
-        embedded.recommended = true;
-    } else {
-        referenced.recommended = true;
-    }
-    Variants {
-        embedded,
-        referenced,
-        recommended: None,
-    }
-}
 
-/// Embedded entities nested deeper than this are left out of a collection's
-/// sample (a dense model could otherwise nest without end).
-const MAX_NESTING: usize = 3;
+    /// The facts of the model's first relationship, from its first entity to
+    /// its second.
+    pub fn facts(model: &Model) -> Facts<'_> {
+        let names = advisor::collection_names(model);
+        Facts::new(
+            &model.relationships[0],
+            &model.entities[0],
+            &model.entities[1],
+            names[0].clone(),
+            names[1].clone(),
+        )
+    }
 
-/// One document of the collection named after `root`: its fields, what is
-/// embedded in it, and the references and copies the recommended schema
-/// puts there. Returns the keys that may be `null` too.
-fn compose<'m>(
-    pool: &mut Pool<'m>,
-    sources: &Sources<'_, 'm>,
-    root: &'m Entity,
-) -> (Sized, Vec<String>) {
-    let mut nullable = Vec::new();
-    let mut doc = pool.document(root, 0);
-    add_relationships(pool, sources, root, &mut doc, 0, &mut nullable);
-    (doc, nullable)
-}
-
-/// The decided relationships, and which of them touch each entity.
-struct Sources<'a, 'm> {
-    decided: &'a [(Facts<'m>, Advice)],
-    touching: &'a BTreeMap<&'m str, Vec<usize>>,
-}
-
-fn add_relationships<'m>(
-    pool: &mut Pool<'m>,
-    sources: &Sources<'_, 'm>,
-    entity: &'m Entity,
-    doc: &mut Sized,
-    depth: usize,
-    nullable: &mut Vec<String>,
-) {
-    let touching = sources
-        .touching
-        .get(entity.id.as_str())
-        .map(Vec::as_slice)
-        .unwrap_or_default();
-    for (f, advice) in touching.iter().filter_map(|&i| sources.decided.get(i)) {
-        let from_here = f.from.id == entity.id;
-        let to_here = f.to.id == entity.id;
-        if !from_here && !to_here {
-            continue;
-        }
-        if f.rel.is_self() && f.rel.cardinality != Cardinality::ManyToMany {
-            let field = f.rel.label.clone().unwrap_or_else(|| "children".to_owned());
-            let other = Bson::ObjectId(pool.oid(entity, 1));
-            match advice.pattern {
-                Pattern::TreeChildReferences => {
-                    doc.doc.insert(field, vec![other]);
-                }
-                Pattern::TreeArrayOfAncestors => {
-                    doc.doc.insert("parent", other.clone());
-                    doc.doc.insert("ancestors", vec![other]);
-                    nullable.push("parent".to_owned());
-                }
-                _ => {
-                    doc.doc.insert("parent", other);
-                    if depth == 0 {
-                        nullable.push("parent".to_owned());
-                    }
-                }
-            }
-            continue;
-        }
-        if advice.pattern.embeds() {
-            if from_here && depth < MAX_NESTING {
-                let mut child = pool.fields(f.to, 0);
-                add_relationships(pool, sources, f.to, &mut child, depth + 1, nullable);
-                doc.extra = doc.extra.saturating_add(child.extra);
-                if advice.pattern == Pattern::Embed {
-                    doc.doc.insert(f.label.clone(), child.doc);
-                } else {
-                    doc.doc
-                        .insert(f.label.clone(), vec![Bson::Document(child.doc)]);
-                }
-            }
-            continue;
-        }
-        let l = layout(f, advice.pattern, Some(advice));
-        let one = f.rel.cardinality == Cardinality::OneToOne;
-        if from_here {
-            if l.latest.is_some() {
-                let names: Vec<&str> = if l.copies_into_from.is_empty() {
-                    f.to.fields.iter().map(|fl| fl.name.as_str()).collect()
-                } else {
-                    l.copies_into_from.clone()
-                };
-                let copy = child_copy(pool, f, child_instance(f, 0), &names);
-                doc.doc
-                    .insert(f.label.clone(), vec![Bson::Document(copy.doc)]);
-            } else if l.ids_in_from {
-                let n = child_instance(f, 0);
-                let element = if l.copies_into_from.is_empty() {
-                    Bson::ObjectId(pool.oid(f.to, n))
-                } else {
-                    Bson::Document(child_copy(pool, f, n, &l.copies_into_from).doc)
-                };
-                if one {
-                    doc.doc.insert(f.label.clone(), element);
-                } else {
-                    doc.doc.insert(f.label.clone(), vec![element]);
-                }
-            }
-        }
-        if to_here {
-            let parent_id = Bson::ObjectId(pool.oid(f.from, 0));
-            if l.from_in_to {
-                doc.doc.insert(f.parent_field.clone(), parent_id.clone());
-                if !l.copies_into_to.is_empty() {
-                    let parent = pool.fields(f.from, 0);
-                    for name in &l.copies_into_to {
-                        if let Some(value) = parent.doc.get(*name) {
-                            doc.doc.insert(copy_key(f, name), value.clone());
-                        }
-                    }
-                }
-            }
-            if l.m2m_in_to {
-                doc.doc.insert(f.from_array_field.clone(), vec![parent_id]);
-            }
+    pub fn pool(model: &Model) -> Pool<'_> {
+        Pool {
+            seed: values::hash(&[&model.name]),
+            cache: BTreeMap::new(),
         }
     }
 }

@@ -5,7 +5,7 @@
 
 use bson::oid::ObjectId;
 
-use super::Reads;
+use crate::wire::Reads;
 
 /// A collection in mongosh: `db.students`, or `db.getCollection("...")`
 /// for names that are not identifiers.

@@ -2,6 +2,8 @@
 //! answer can never change: a shared page (its model is immutable) and an
 //! analysis (a pure function of the model's bytes). A room full of people
 //! opening the same link or example then costs one render, not one each.
+//! A cached shared page is kept as a [`RenderedPage`], ready for a fresh
+//! nonce in every answer.
 
 use std::{
     hash::Hash,
@@ -9,8 +11,14 @@ use std::{
     sync::{Mutex, MutexGuard},
 };
 
-use axum::body::Bytes;
+use axum::{
+    body::Bytes,
+    http::{HeaderValue, header},
+    response::{Html, IntoResponse, Response},
+};
 use lru::LruCache;
+
+use crate::delivery;
 
 /// Answers by key, least recently used dropped first. Only small enough
 /// answers are kept; with the capacity the state gives, both caches stay
@@ -62,6 +70,75 @@ impl<K: Hash + Eq, V: Weight + Clone> AnswerCache<K, V> {
             return;
         }
         self.entries().put(key, answer);
+    }
+}
+
+/// A shared page as rendered, kept in the pieces between the places its
+/// nonce went, so each answer puts a fresh nonce there in one copy; and the
+/// digest of its content, for its `ETag`.
+#[derive(Debug, Clone)]
+pub struct RenderedPage {
+    pieces: Vec<Bytes>,
+    length: usize,
+    digest: String,
+}
+
+impl RenderedPage {
+    /// The page as rendered, split where `nonce` went.
+    #[must_use]
+    pub fn new(html: &Bytes, nonce: &str) -> Self {
+        let pieces: Vec<Bytes> = if nonce.is_empty() {
+            vec![html.clone()]
+        } else {
+            String::from_utf8_lossy(html)
+                .split(nonce)
+                .map(|piece| Bytes::copy_from_slice(piece.as_bytes()))
+                .collect()
+        };
+        Self {
+            digest: delivery::pieces_digest(pieces.iter().map(|piece| &piece[..]), html.len()),
+            pieces,
+            length: html.len(),
+        }
+    }
+}
+
+impl Weight for RenderedPage {
+    fn weight(&self) -> usize {
+        self.length
+    }
+}
+
+impl IntoResponse for RenderedPage {
+    /// The page with a nonce of its own: every answer gets a fresh one, even
+    /// when the page comes from the cache.
+    fn into_response(self) -> Response {
+        let nonce = leptos::nonce::Nonce::new().to_string();
+        let mut html = Vec::with_capacity(self.length + nonce.len() * self.pieces.len());
+        for (i, piece) in self.pieces.iter().enumerate() {
+            if i > 0 {
+                html.extend_from_slice(nonce.as_bytes());
+            }
+            html.extend_from_slice(piece);
+        }
+        let mut response = Html(html).into_response();
+        let tag = delivery::EntityTag {
+            digest: self.digest,
+            nonce: nonce.clone(),
+        };
+        let headers = response.headers_mut();
+        for (name, value) in [
+            (
+                header::CONTENT_SECURITY_POLICY,
+                delivery::page_policy(&nonce),
+            ),
+            (header::ETAG, tag.to_string()),
+        ] {
+            if let Ok(value) = HeaderValue::from_str(&value) {
+                headers.insert(name, value);
+            }
+        }
+        response
     }
 }
 

@@ -1,0 +1,137 @@
+//! Many-to-many: two collections linked by an array of ids on the side with
+//! fewer links per document (or on both sides, when both directions are
+//! queried often).
+
+use super::{Decision, copy_fields, quoted_list};
+use crate::advisor::{
+    facts::{Facts, ID_ARRAY_LIMIT, count_text},
+    names,
+    rules::RuleId,
+};
+use crate::wire::Pattern;
+
+pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
+    let rel = f.rel;
+    let (from, to) = (&f.from.name, &f.to.name);
+    let (froms, tos) = (&f.from_plural, &f.to_plural);
+    // The array goes where there are fewer links per document; a tie keeps
+    // it in `from`, as the model defines.
+    let in_to = rel
+        .inverse_typical
+        .is_some_and(|inverse| inverse < f.typical);
+    let (holder, held, field, count, limit_exceeded) = if in_to {
+        (
+            f.to,
+            f.from,
+            &f.from_array_field,
+            f.inverse_typical,
+            f.inverse_typical > ID_ARRAY_LIMIT,
+        )
+    } else {
+        (
+            f.from,
+            f.to,
+            &f.label,
+            f.typical,
+            f.max.is_none_or(|max| max > ID_ARRAY_LIMIT),
+        )
+    };
+    let other_count = if in_to { f.typical } else { f.inverse_typical };
+    let both_small = !limit_exceeded && other_count <= ID_ARRAY_LIMIT;
+    let pattern = if rel.queried_from_child && both_small && !rel.is_self() {
+        Pattern::TwoWayReferences
+    } else {
+        Pattern::ChildReferences
+    };
+
+    let mut d = Decision::new(pattern);
+    d.rule(&[
+        RuleId::ChildReferences,
+        RuleId::ManyToManyArraySide,
+        RuleId::ApplicationLevelJoin,
+    ])
+    .say(format!(
+        "Many-to-many: a {to} belongs to many {froms}, so embedding would copy each {to} into every {from} that links to it; {from} and {to} keep their own collections, linked by an array of ids."
+    ))
+    .say(format!(
+        "The array goes in {} (\"{field}\", typically {} ids) because that side has fewer links per document (typically {} {tos} per {from}, {} {froms} per {to}).",
+        holder.name,
+        count_text(count),
+        count_text(f.typical),
+        count_text(f.inverse_typical),
+    ));
+    if pattern == Pattern::TwoWayReferences {
+        d.rule(&[RuleId::TwoWayReferences])
+            .say(format!(
+                "Both directions are queried often (queried_from_child), so {} also keeps an array of {} ids; a link change then writes both sides, not atomically.",
+                held.name, holder.name
+            ));
+    } else if rel.queried_from_child {
+        d.index(
+            holder,
+            field,
+            false,
+            format!(
+                "a multikey index: finds the {} that list a given {}",
+                names::plural_name(&holder.name),
+                held.name
+            ),
+        );
+    }
+    if limit_exceeded {
+        d.rule(&[RuleId::IdArrayLimit]).warn(format!(
+            "An array of {} ids in {} could grow past a few thousand entries; if it does, keep one small document per link in a separate collection, with an index on each id.",
+            held.name, holder.name
+        ));
+    }
+    if rel.atomic {
+        d.rule(&[RuleId::AtomicSingleDocument]).warn(format!(
+            "A many-to-many link cannot keep {from} and {to} in one document (a {to} is shared by many {froms}); use a multi-document transaction for changes that must be atomic."
+        ));
+    }
+    d.alternative(
+        Pattern::EmbedArray,
+        format!("copy each {to} into every {from} that links to it: one read, but every change to a {to} must be repeated in each copy"),
+    );
+    if pattern == Pattern::ChildReferences {
+        d.alternative(
+            Pattern::TwoWayReferences,
+            "arrays on both sides: each direction is one query, every link change two writes"
+                .to_owned(),
+        );
+    }
+    if in_to {
+        d.from_referenced = true;
+        if pattern == Pattern::TwoWayReferences {
+            d.to_referenced = true;
+            d.field_in_from = Some(f.label.clone());
+        }
+    } else {
+        d.to_referenced = true;
+        d.field_in_from = Some(f.label.clone());
+        if pattern == Pattern::TwoWayReferences {
+            d.from_referenced = true;
+        }
+    }
+    // Copies go into the side that holds the other's ids.
+    let from_holds = !in_to || pattern == Pattern::TwoWayReferences;
+    let to_holds = in_to || pattern == Pattern::TwoWayReferences;
+    if !from_holds && !rel.display_fields.is_empty() {
+        d.rule(&[RuleId::ApplicationLevelJoin]).warn(format!(
+            "{}'s {} shown with a {from} are read with find({{{}: <{from} id>}}, {{projection}}) since {from} holds no array to copy them into.",
+            to,
+            quoted_list(&rel.display_fields.iter().map(String::as_str).collect::<Vec<_>>()),
+            f.from_array_field
+        ));
+    }
+    if !to_holds && !rel.parent_display_fields.is_empty() {
+        d.rule(&[RuleId::ApplicationLevelJoin]).warn(format!(
+            "{}'s {} shown with a {to} are read with find({{{}: <{to} id>}}, {{projection}}) since {to} holds no array to copy them into.",
+            from,
+            quoted_list(&rel.parent_display_fields.iter().map(String::as_str).collect::<Vec<_>>()),
+            f.label
+        ));
+    }
+    copy_fields(f, &mut d, from_holds, to_holds);
+    d
+}

@@ -1,0 +1,252 @@
+//! The decision for one relationship, from its own facts. The whole-model
+//! pass (`effects`) may call it again with a reason that forbids embedding.
+//!
+//! [`decide`] dispatches by kind of relationship: one-to-one and one-to-many
+//! (`one_to_n`: embed or not; `references` when not), many-to-many and
+//! trees. What they share is here: the [`Decision`] being built, and copying
+//! fields across a reference (denormalization).
+
+mod many_to_many;
+mod one_to_n;
+mod references;
+mod tree;
+
+use std::collections::BTreeSet;
+
+use app::model::{Cardinality, Entity, Updates};
+
+use crate::advisor::{
+    facts::{Facts, count_text},
+    rules::RuleId,
+};
+use crate::wire::{Advice, Alternative, Denormalization, Index, Pattern, SizeEstimate};
+
+/// An index a decision needs, before it is known which collection holds the
+/// entity (an embedded entity's field lives under its parent's path).
+#[derive(Debug, Clone)]
+pub struct IndexPlan {
+    /// The entity whose documents hold the field.
+    pub entity: String,
+    pub field: String,
+    pub unique: bool,
+    pub reason: String,
+}
+
+/// What was decided for one relationship, and what the whole-model pass
+/// needs to know about it.
+#[derive(Debug, Clone)]
+pub struct Decision {
+    pub pattern: Pattern,
+    pub rules: BTreeSet<RuleId>,
+    pub reasons: Vec<String>,
+    pub alternatives: Vec<Alternative>,
+    pub warnings: Vec<String>,
+    pub denormalize: Vec<Denormalization>,
+    pub index_plans: Vec<IndexPlan>,
+    /// Filled in by the whole-model pass from `index_plans`.
+    pub indexes: Vec<Index>,
+    pub estimate: Option<SizeEstimate>,
+    /// `to`'s id is stored in `from`'s documents: `to` is looked up on its own.
+    pub to_referenced: bool,
+    /// `from`'s id is stored in `to`'s documents.
+    pub from_referenced: bool,
+    /// `to` (or part of it) is copied into `from`'s documents (subset, latest K).
+    pub copies_into_from: bool,
+    /// `from`'s documents get a field for this relationship (embedded data,
+    /// an id array, a latest-K array...).
+    pub field_in_from: Option<String>,
+}
+
+impl Decision {
+    fn new(pattern: Pattern) -> Self {
+        Self {
+            pattern,
+            rules: BTreeSet::new(),
+            reasons: Vec::new(),
+            alternatives: Vec::new(),
+            warnings: Vec::new(),
+            denormalize: Vec::new(),
+            index_plans: Vec::new(),
+            indexes: Vec::new(),
+            estimate: None,
+            to_referenced: false,
+            from_referenced: false,
+            copies_into_from: false,
+            field_in_from: None,
+        }
+    }
+
+    fn rule(&mut self, rules: &[RuleId]) -> &mut Self {
+        self.rules.extend(rules.iter().copied());
+        self
+    }
+
+    fn say(&mut self, sentence: String) -> &mut Self {
+        self.reasons.push(sentence);
+        self
+    }
+
+    fn warn(&mut self, warning: String) -> &mut Self {
+        self.warnings.push(warning);
+        self
+    }
+
+    fn alternative(&mut self, pattern: Pattern, tradeoff: String) -> &mut Self {
+        self.alternatives.push(Alternative { pattern, tradeoff });
+        self
+    }
+
+    fn index(&mut self, entity: &Entity, field: &str, unique: bool, reason: String) -> &mut Self {
+        self.index_plans.push(IndexPlan {
+            entity: entity.id.clone(),
+            field: field.to_owned(),
+            unique,
+            reason,
+        });
+        self
+    }
+
+    /// The API shape.
+    pub fn into_advice(self, relationship: String) -> Advice {
+        Advice {
+            relationship,
+            pattern: self.pattern,
+            denormalize: self.denormalize,
+            rules: self.rules.iter().map(|rule| rule.id().to_owned()).collect(),
+            rationale: self.reasons.join(" "),
+            alternatives: self.alternatives,
+            warnings: self.warnings,
+            indexes: self.indexes,
+            embedded_size_estimate: self.estimate,
+            variants: None,
+        }
+    }
+}
+
+/// Decides one relationship. `forced` is a reason, found in the whole model,
+/// why `to` must not be embedded in `from`.
+pub fn decide(f: &Facts<'_>, forced: Option<&str>) -> Decision {
+    if f.rel.cardinality == Cardinality::ManyToMany {
+        many_to_many::many_to_many(f)
+    } else if f.rel.is_self() {
+        tree::tree(f)
+    } else {
+        one_to_n::one_to_n(f, forced)
+    }
+}
+
+fn counts_text(f: &Facts<'_>) -> String {
+    let per = format!("{} per {}", f.to_plural, f.from.name);
+    match f.max {
+        Some(max) if max == f.typical => format!("{} {per}", count_text(max)),
+        Some(max) => format!(
+            "typically {} and at most {} {per}",
+            count_text(f.typical),
+            count_text(max)
+        ),
+        None => format!(
+            "typically {} {per}, with no upper limit",
+            count_text(f.typical)
+        ),
+    }
+}
+
+/// The names of fields of `entity` that may be copied: not `often`.
+fn copyable<'e>(entity: &'e Entity, names: &'e [String]) -> Vec<&'e str> {
+    names
+        .iter()
+        .filter(|name| {
+            entity
+                .field(name)
+                .is_some_and(|field| field.updates != Some(Updates::Often))
+        })
+        .map(String::as_str)
+        .collect()
+}
+
+fn quoted_list(names: &[&str]) -> String {
+    names
+        .iter()
+        .map(|name| format!("\"{name}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Denormalization for a reference pattern: which side can receive copies
+/// depends on where the references are.
+fn denormalize(f: &Facts<'_>, d: &mut Decision) {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let (into_from, into_to) = match d.pattern {
+        Pattern::ChildReferences | Pattern::TwoWayReferences => (true, true),
+        Pattern::ExtendedReference => (d.to_referenced, d.from_referenced),
+        Pattern::ParentReference => (false, true),
+        // Subsets copy whole children already (see copy_latest).
+        Pattern::Subset => (false, true),
+        _ => (false, false),
+    };
+    if !into_from && !d.copies_into_from && !f.rel.display_fields.is_empty() {
+        d.rule(&[RuleId::ApplicationLevelJoin]).warn(format!(
+            "{to}'s {} shown with a {from} are not copied into {from}: there is no bounded place for them there. Read them with find({{{}: <{from} id>}}, {{projection}}); with the index that costs little.",
+            quoted_list(&f.rel.display_fields.iter().map(String::as_str).collect::<Vec<_>>()),
+            f.parent_field
+        ));
+    }
+    copy_fields(f, d, into_from, into_to);
+}
+
+fn copy_fields(f: &Facts<'_>, d: &mut Decision, into_from: bool, into_to: bool) {
+    let rel = f.rel;
+    if into_from {
+        for name in &rel.display_fields {
+            copy_field(d, f.to, f.from, name, &f.label, true);
+        }
+    }
+    if into_to {
+        for name in &rel.parent_display_fields {
+            copy_field(d, f.from, f.to, name, &f.parent_field, false);
+        }
+    }
+}
+
+/// Copies `name` of `source` into `target` if it changes rarely enough.
+fn copy_field(
+    d: &mut Decision,
+    source: &Entity,
+    target: &Entity,
+    name: &str,
+    via: &str,
+    into_array: bool,
+) {
+    let Some(field) = source.field(name) else {
+        return;
+    };
+    let (src, dst) = (&source.name, &target.name);
+    let place = if into_array {
+        format!("next to each id in \"{via}\"")
+    } else {
+        format!("next to \"{via}\"")
+    };
+    match field.updates {
+        Some(Updates::Often) => {
+            d.rule(&[RuleId::NeverCopyVolatile]).warn(format!(
+                "{src}.{name} is shown with each {dst} but changes often, so it is not copied: every change would have to rewrite every copy. Read it from {src} with a projection."
+            ));
+        }
+        updates => {
+            let how = match updates {
+                Some(Updates::Never) => "never changes",
+                Some(Updates::Rare) => "changes rarely",
+                _ => "has no stated update rate and is taken to change rarely",
+            };
+            d.rule(&[RuleId::DenormalizeReadMostly]);
+            d.denormalize.push(Denormalization {
+                field: name.to_owned(),
+                into: target.id.clone(),
+                why: format!(
+                    "{src}.{name} is shown with each {dst} and {how}: copied {place}, it saves a query per read. When it changes, update every copy (updateMany); the copies are not updated atomically with the original."
+                ),
+                latest: None,
+            });
+        }
+    }
+}

@@ -1,0 +1,318 @@
+//! One-to-one and one-to-many when `to` must live in a collection of its
+//! own: parent references, child references, two-way references, extended
+//! references and subsets (the latest K children copied into the parent).
+
+use app::model::{Cardinality, Updates};
+
+use super::{Decision, copyable, counts_text, denormalize, quoted_list};
+use crate::advisor::{
+    facts::{Facts, ID_ARRAY_LIMIT, bytes_text, count_text},
+    rules::RuleId,
+};
+use crate::wire::{Denormalization, Pattern};
+
+/// `to` must live in a collection of its own.
+pub(super) fn referenced(
+    f: &Facts<'_>,
+    blockers: &[(RuleId, String)],
+    latest: Option<u64>,
+    over_id_limit: bool,
+) -> Decision {
+    let rel = f.rel;
+    let (from, to) = (&f.from.name, &f.to.name);
+    let tos = &f.to_plural;
+    let independent = blockers
+        .iter()
+        .any(|(rule, _)| *rule == RuleId::IndependentAccess);
+    let because = blockers
+        .iter()
+        .map(|(_, reason)| reason.as_str())
+        .collect::<Vec<_>>()
+        .join("; and ");
+    let rules: Vec<RuleId> = blockers.iter().map(|(rule, _)| *rule).collect();
+
+    let mut d = if rel.cardinality == Cardinality::OneToOne {
+        one_to_one_reference(f, independent)
+    } else if over_id_limit {
+        many_children(f, latest)
+    } else if let Some(k) = latest.filter(|_| !independent) {
+        latest_subset(f, k)
+    } else if !rel.read_together && !independent {
+        let mut d = Decision::new(Pattern::ParentReference);
+        d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference, RuleId::RarelyReadApart])
+            .say(format!(
+                "Each {to} keeps its {from}'s id in \"{}\" (indexed): they are rarely read with the {from} (read_together is false), so the {from} needs no list of them.",
+                f.parent_field
+            ))
+            .index(f.to, &f.parent_field, false, format!("finds the {tos} of a {from}"));
+        d.from_referenced = true;
+        d
+    } else if rel.queried_from_child {
+        two_way(f)
+    } else {
+        child_references(f)
+    };
+    d.rule(&rules);
+    d.reasons
+        .insert(0, format!("{to} is not embedded because {because}."));
+    if !d.alternatives.iter().any(|alt| alt.pattern.embeds()) {
+        let embed = if rel.cardinality == Cardinality::OneToOne {
+            Pattern::Embed
+        } else {
+            Pattern::EmbedArray
+        };
+        d.alternative(
+            embed,
+            "one read and one atomic write, ruled out for the reasons above".to_owned(),
+        );
+    }
+    denormalize(f, &mut d);
+    d
+}
+
+fn one_to_one_reference(f: &Facts<'_>, independent: bool) -> Decision {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let tos = &f.to_plural;
+    if !independent {
+        // Too big to embed whole, but not needed on its own: split it.
+        let mut d = Decision::new(Pattern::Subset);
+        d.rule(&[RuleId::SubsetHotData])
+            .say(format!(
+                "Keep the often-read part of {to} in {from} and the rest in \"{}\" with the {from}'s id in \"{}\".",
+                f.to_collection, f.parent_field
+            ))
+            .index(f.to, &f.parent_field, true, format!("finds the {tos} of a {from}"));
+        d.from_referenced = true;
+        return d;
+    }
+    let copied = copyable(f.to, &f.rel.display_fields);
+    let mut d;
+    if copied.is_empty() {
+        d = Decision::new(Pattern::ParentReference);
+        d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference])
+            .say(format!(
+                "{to} lives in \"{}\" with the {from}'s id in \"{}\"; a unique index finds a {from}'s {to} in one query.",
+                f.to_collection, f.parent_field
+            ))
+            .index(
+                f.to,
+                &f.parent_field,
+                true,
+                format!("finds the {to} of a {from}; unique because the relationship is one-to-one"),
+            )
+            .alternative(
+                Pattern::ExtendedReference,
+                format!("{from} holds the {to}'s id and copies of the fields it shows, saving the second query"),
+            );
+        d.from_referenced = true;
+    } else {
+        d = Decision::new(Pattern::ExtendedReference);
+        d.rule(&[RuleId::ExtendedReference, RuleId::ApplicationLevelJoin])
+            .say(format!(
+                "{from} holds the {to}'s id in \"{}\" with copies of {}, so a {from} is shown without a second query; the full {to} lives in \"{}\".",
+                f.label,
+                quoted_list(&copied),
+                f.to_collection
+            ))
+            .alternative(
+                Pattern::ParentReference,
+                format!("nothing copied, so nothing to keep in step, but every {from} shown with its {to} costs a second query"),
+            );
+        d.to_referenced = true;
+        d.field_in_from = Some(f.label.clone());
+    }
+    d
+}
+
+/// More children than an id array should hold: parent references.
+fn many_children(f: &Facts<'_>, latest: Option<u64>) -> Decision {
+    let rel = f.rel;
+    let (from, to) = (&f.from.name, &f.to.name);
+    let tos = &f.to_plural;
+    if let Some(k) = latest
+        && rel.cardinality != Cardinality::OneToSquillions
+    {
+        return latest_subset(f, k);
+    }
+    let copied_up = copyable(f.from, &rel.parent_display_fields);
+    let pattern = if copied_up.is_empty() || latest.is_some() {
+        Pattern::ParentReference
+    } else {
+        Pattern::ExtendedReference
+    };
+    let mut d = Decision::new(pattern);
+    d.rule(&[
+        RuleId::ParentReference,
+        RuleId::IndexParentReference,
+        RuleId::ApplicationLevelJoin,
+    ]);
+    if f.max.is_some() {
+        d.rule(&[RuleId::IdArrayLimit]);
+    }
+    d.say(format!(
+        "Each {to} stores its {from}'s id in \"{}\", in the collection \"{}\": with {}, even an array of ids in {from} would grow past a few thousand entries (and toward the 16 MiB limit).",
+        f.parent_field,
+        f.to_collection,
+        counts_text(f)
+    ))
+    .say(format!(
+        "A {from}'s {tos} are found with one indexed query: find({{{}: <{from} id>}}).",
+        f.parent_field
+    ))
+    .index(
+        f.to,
+        &f.parent_field,
+        false,
+        format!("finds the {tos} of a {from} (parent reference)"),
+    )
+    .alternative(
+        Pattern::ChildReferences,
+        format!("an array of {to} ids in {from}: it would grow without a useful bound and must be rewritten on every new {to}"),
+    );
+    if pattern == Pattern::ExtendedReference {
+        d.rule(&[RuleId::ExtendedReference]).say(format!(
+            "Each {to} also carries copies of the {from}'s {}, so it is shown (or filtered) without reading the {from}.",
+            quoted_list(&copied_up)
+        ));
+    }
+    if let Some(k) = latest {
+        d.rule(&[RuleId::LatestKSlice])
+            .say(format!(
+                "The latest {} {tos} are also copied into \"{}\" of each {from}, kept in the same write that inserts a {to}: $push with $each, $sort and $slice: -{k}.",
+                count_text(k),
+                f.label
+            ))
+            .warn(format!(
+                "The latest-{k} copy in {from}.{} must be updated with every new {to}; it is worth it only if {from} pages are read about as often as {tos} are written.",
+                f.label
+            ));
+        copy_latest(f, &mut d, k);
+        d.copies_into_from = true;
+        d.field_in_from = Some(f.label.clone());
+    }
+    d.from_referenced = true;
+    d
+}
+
+/// The latest K embedded in the parent; all of them in their own collection.
+fn latest_subset(f: &Facts<'_>, k: u64) -> Decision {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let tos = &f.to_plural;
+    let mut d = Decision::new(Pattern::Subset);
+    d.rule(&[
+        RuleId::SubsetLatestK,
+        RuleId::LatestKSlice,
+        RuleId::ParentReference,
+        RuleId::IndexParentReference,
+    ])
+    .say(format!(
+        "Only the latest {} {tos} are shown with a {from} (shown_with_parent), so embed those in \"{}\" and keep every {to} in \"{}\" with the {from}'s id in \"{}\": {}.",
+        count_text(k),
+        f.label,
+        f.to_collection,
+        f.parent_field,
+        counts_text(f)
+    ))
+    .say(format!(
+        "A new {to} is inserted in \"{}\" and pushed into the {from} with $push, $each, $sort and $slice: -{k}.",
+        f.to_collection
+    ))
+    .index(f.to, &f.parent_field, false, format!("lists all {tos} of a {from}"))
+    .warn(format!(
+        "The {tos} in {from}.{} are copies: an edited {to} must be updated in both collections.",
+        f.label
+    ));
+    copy_latest(f, &mut d, k);
+    d.copies_into_from = true;
+    d.from_referenced = true;
+    d.field_in_from = Some(f.label.clone());
+    d
+}
+
+fn copy_latest(f: &Facts<'_>, d: &mut Decision, k: u64) {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let tos = &f.to_plural;
+    let names: Vec<&str> = if f.rel.display_fields.is_empty() {
+        f.to.fields
+            .iter()
+            .map(|field| field.name.as_str())
+            .collect()
+    } else {
+        f.rel.display_fields.iter().map(String::as_str).collect()
+    };
+    for name in names {
+        match f.to.field(name).and_then(|field| field.updates) {
+            Some(Updates::Often) => {
+                d.rule(&[RuleId::NeverCopyVolatile]).warn(format!(
+                    "{to}.{name} changes often, so it is left out of the latest-{k} copy in {from}; read it from \"{}\".",
+                    f.to_collection
+                ));
+            }
+            _ => d.denormalize.push(Denormalization {
+                field: name.to_owned(),
+                into: f.from.id.clone(),
+                why: format!(
+                    "part of the latest {} {tos} shown with each {from}, kept with $push/$each/$sort/$slice",
+                    count_text(k)
+                ),
+                latest: Some(k),
+            }),
+        }
+    }
+}
+
+fn child_references(f: &Facts<'_>) -> Decision {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let tos = &f.to_plural;
+    let largest = f.max.map_or(f.typical, |max| max).min(ID_ARRAY_LIMIT);
+    let mut d = Decision::new(Pattern::ChildReferences);
+    d.rule(&[RuleId::ChildReferences, RuleId::ApplicationLevelJoin])
+        .say(format!(
+            "{tos} live in their own collection \"{}\" and each {from} keeps an array of their ids in \"{}\": {}, few enough for an id array ({} for the {from} document at most).",
+            f.to_collection,
+            f.label,
+            counts_text(f),
+            bytes_text(f.id_array_parent_bytes(largest))
+        ))
+        .say(format!(
+            "A {from} with its {tos} is two queries: findOne the {from}, then find({{_id: {{$in: <{from}>.{}}}}}), or one $lookup.",
+            f.label
+        ))
+        .alternative(
+            Pattern::ParentReference,
+            format!("each {to} holds its {from}'s id instead: no array to maintain in {from}, but listing a {from}'s {tos} needs an index on that field"),
+        );
+    d.to_referenced = true;
+    d.field_in_from = Some(f.label.clone());
+    d
+}
+
+fn two_way(f: &Facts<'_>) -> Decision {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let tos = &f.to_plural;
+    let mut d = Decision::new(Pattern::TwoWayReferences);
+    d.rule(&[RuleId::TwoWayReferences, RuleId::ChildReferences])
+        .say(format!(
+            "Both directions are queried often (queried_from_child): {from} keeps an array of {to} ids in \"{}\" and each {to} keeps its {from}'s id in \"{}\", so either side finds the other directly; {}.",
+            f.label,
+            f.parent_field,
+            counts_text(f)
+        ))
+        .index(
+            f.to,
+            &f.parent_field,
+            false,
+            format!("finds the {tos} of a {from} from the {to} side, for example with a filter on another field"),
+        )
+        .warn(format!(
+            "Moving a {to} to another {from} takes writes to both {from} documents and the {to}; they are not atomic together."
+        ))
+        .alternative(
+            Pattern::ChildReferences,
+            format!("only the array in {from}: one write per change, but going from a {to} to its {from} needs a query on the array"),
+        );
+    d.to_referenced = true;
+    d.from_referenced = true;
+    d.field_in_from = Some(f.label.clone());
+    d
+}

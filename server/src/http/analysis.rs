@@ -1,0 +1,66 @@
+//! `POST /api/v1/analyze`: the analysis of a model, with its sample
+//! documents, computed within the server's capacity and cached by body.
+
+use axum::{
+    body::Bytes,
+    extract::{Request, State},
+    http::header,
+    response::{IntoResponse, Response},
+};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use app::model::Model;
+
+use super::{
+    caches::MAX_CACHED_BYTES,
+    extract::{parse_model, read_body},
+};
+use crate::{
+    answer::analyze_with_samples,
+    error::{ApiError, ErrorBody, json_bytes},
+    state::AppState,
+    wire::Analysis,
+};
+
+/// The analysis route, with its documentation.
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(analyze))
+}
+
+/// Analyze a model: a recommendation for every relationship, with the
+/// embedded and referenced sample documents side by side, and the
+/// collections the schema ends up with.
+#[utoipa::path(post, path = "/v1/analyze", tag = "advisor",
+    request_body(content = Model, description = "The model, as drawn in the editor"),
+    responses(
+        (status = 200, description = "The analysis", body = Analysis),
+        (status = 400, description = "Malformed JSON or an unknown key (`invalid_json`, `unknown_key`)", body = ErrorBody),
+        (status = 413, description = "The body is over 1 MiB (`payload_too_large`)", body = ErrorBody),
+        (status = 422, description = "Valid JSON that breaks a rule of the model (`invalid_model`, with every problem in `problems`)", body = ErrorBody),
+        (status = 503, description = "Too many analyses at once (`overloaded`); send it again after `Retry-After` seconds", body = ErrorBody,
+            headers(("Retry-After" = u32, description = "Seconds to wait"))),
+    ))]
+async fn analyze(State(state): State<AppState>, request: Request) -> Result<Response, ApiError> {
+    let body = read_body(request, &()).await?;
+    // The analysis is a pure function of the body: the same bytes (a
+    // workshop's shared example, say) are analysed once.
+    let answer = match state.analyses.get(&body) {
+        Some(answer) => answer,
+        None => {
+            let input = body.clone();
+            let answer = state
+                .capacity
+                .run(move || -> Result<Bytes, ApiError> {
+                    let model = parse_model(&input)?;
+                    json_bytes(&analyze_with_samples(&model))
+                })
+                .await??;
+            // Keys are whole bodies: only models of ordinary size are kept.
+            if body.len() <= MAX_CACHED_BYTES {
+                state.analyses.put(body, answer.clone());
+            }
+            answer
+        }
+    };
+    Ok(([(header::CONTENT_TYPE, "application/json")], answer).into_response())
+}

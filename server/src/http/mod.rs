@@ -1,0 +1,155 @@
+//! The HTTP layer, one module per area, each with its own router:
+//! `analysis` (`POST /api/v1/analyze`), `models` (sharing a model and
+//! reading it back), `examples` (the gallery), `openapi` (the document of
+//! every `/api` route) and `shared_page` (`GET /m/{id}`); reading requests
+//! is `extract`, the per-client link limit `rate_limit`, the answer caches
+//! `caches`. [`router`] composes them into the whole application.
+//!
+//! API routes are registered only as `OpenApiRouter` routes: each handler's
+//! `#[utoipa::path]` adds it to the router and to the OpenAPI document at
+//! once, so nothing can be served without being documented. (Never add an
+//! API route with axum's plain `route` method; a test checks these files.)
+
+pub mod analysis;
+pub mod caches;
+pub mod examples;
+pub mod extract;
+pub mod models;
+pub mod openapi;
+pub mod rate_limit;
+pub mod shared_page;
+
+use std::time::Duration;
+
+use axum::{
+    Json, Router,
+    extract::OriginalUri,
+    http::{HeaderName, HeaderValue, StatusCode, header},
+};
+use leptos_axum::{LeptosRoutes, generate_route_list_with_exclusions};
+use serde::Serialize;
+use tower_http::{
+    classify::ServerErrorsFailureClass, limit::RequestBodyLimitLayer,
+    set_header::SetResponseHeaderLayer, trace::TraceLayer,
+};
+use utoipa::{OpenApi, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{delivery, error, error::ApiError, state::AppState};
+
+/// The largest request body the server reads: a model of the maximum size the
+/// validator accepts stays well under it.
+pub const BODY_LIMIT_BYTES: usize = 1024 * 1024;
+
+/// Builds the whole application. Tests call it with `tower::ServiceExt::oneshot`.
+pub fn router(state: AppState) -> Router {
+    // `/m/{id}` has its own handler: it loads the model before rendering.
+    let routes = generate_route_list_with_exclusions(
+        app::App,
+        Some(vec![shared_page::SHARED_PAGE_ROUTE.to_owned()]),
+    );
+    let options = state.leptos_options.clone();
+
+    let routes = Router::new()
+        .nest("/api", api_router())
+        .merge(shared_page::routes())
+        .leptos_routes_with_context(&state, routes, delivery::page_context, move || {
+            app::shell(options.clone())
+        })
+        .fallback_service(delivery::static_files(&state))
+        .layer(RequestBodyLimitLayer::new(BODY_LIMIT_BYTES))
+        .layer(axum::middleware::map_response(
+            error::payload_too_large_as_json,
+        ));
+    let sealed = delivery::assets_are_sealed(&state.leptos_options);
+    delivery::layers(routes, sealed)
+        .layer(security_header(
+            header::CONTENT_SECURITY_POLICY,
+            delivery::CONTENT_SECURITY_POLICY,
+        ))
+        .layer(security_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .layer(security_header(
+            header::REFERRER_POLICY,
+            "strict-origin-when-cross-origin",
+        ))
+        .layer(TraceLayer::new_for_http().on_failure(log_failure))
+        .with_state(state)
+}
+
+/// Server errors are logged as errors, except 503: under a flood of
+/// analyses the server answers thousands a second by design (shedding), and
+/// a database that is down is logged where it is noticed (`error.rs`).
+fn log_failure(failure: ServerErrorsFailureClass, latency: Duration, _span: &tracing::Span) {
+    match failure {
+        ServerErrorsFailureClass::StatusCode(StatusCode::SERVICE_UNAVAILABLE) => {
+            tracing::debug!(?latency, "answered 503");
+        }
+        failure => tracing::error!(%failure, ?latency, "response failed"),
+    }
+}
+
+fn security_header(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {
+    SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
+}
+
+/// Every API route, with its documentation. Paths are relative to `/api`.
+fn api_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(openapi::ApiDoc::openapi())
+        .routes(routes!(health))
+        .merge(analysis::routes())
+        .merge(models::routes())
+        .merge(examples::routes())
+        .merge(openapi::routes())
+}
+
+/// Routes mounted under `/api`; any other `/api` path is a JSON 404.
+fn api_router() -> Router<AppState> {
+    let (router, _) = api_routes().split_for_parts();
+    router.fallback(unknown_route)
+}
+
+/// The OpenAPI document of every route under `/api`.
+#[must_use]
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    OpenApiRouter::<AppState>::new()
+        .nest("/api", api_routes())
+        .into_openapi()
+}
+
+#[derive(Serialize, ToSchema)]
+struct Health {
+    /// Always "ok".
+    status: &'static str,
+}
+
+/// Whether the server is up.
+#[utoipa::path(get, path = "/health", tag = "meta",
+    responses((status = 200, description = "The server is up", body = Health)))]
+async fn health() -> Json<Health> {
+    Json(Health { status: "ok" })
+}
+
+// The original URI: inside the nested router the `/api` prefix is stripped.
+async fn unknown_route(OriginalUri(uri): OriginalUri) -> ApiError {
+    ApiError::UnknownRoute(uri.path().to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn api_routes_are_only_added_with_their_documentation() {
+        let plain_route = [".route", "("].concat();
+        for (file, source) in [
+            ("mod.rs", include_str!("mod.rs")),
+            ("analysis.rs", include_str!("analysis.rs")),
+            ("models.rs", include_str!("models.rs")),
+            ("examples.rs", include_str!("examples.rs")),
+            ("openapi.rs", include_str!("openapi.rs")),
+        ] {
+            assert!(
+                !source.contains(&plain_route),
+                "{file}: add API routes with .routes(routes!(handler)) so they are documented"
+            );
+        }
+    }
+}

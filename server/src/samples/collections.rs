@@ -1,0 +1,140 @@
+//! A sample document of each collection of the recommended schema: the
+//! entity it is named after, what is embedded in it, and the references and
+//! copies the recommendation puts there.
+
+use std::collections::BTreeMap;
+
+use app::model::{Cardinality, Entity};
+use bson::Bson;
+
+use super::{
+    Pool, child_instance,
+    layout::{child_copy, copy_key, layout},
+    values::Sized,
+};
+use crate::advisor::facts::Facts;
+use crate::wire::{Advice, Pattern};
+
+/// Embedded entities nested deeper than this are left out of a collection's
+/// sample (a dense model could otherwise nest without end).
+const MAX_NESTING: usize = 3;
+
+/// One document of the collection named after `root`: its fields, what is
+/// embedded in it, and the references and copies the recommended schema
+/// puts there. Returns the keys that may be `null` too.
+pub(super) fn compose<'m>(
+    pool: &mut Pool<'m>,
+    sources: &Sources<'_, 'm>,
+    root: &'m Entity,
+) -> (Sized, Vec<String>) {
+    let mut nullable = Vec::new();
+    let mut doc = pool.document(root, 0);
+    add_relationships(pool, sources, root, &mut doc, 0, &mut nullable);
+    (doc, nullable)
+}
+
+/// The decided relationships, and which of them touch each entity.
+pub(super) struct Sources<'a, 'm> {
+    pub decided: &'a [(Facts<'m>, Advice)],
+    pub touching: &'a BTreeMap<&'m str, Vec<usize>>,
+}
+
+fn add_relationships<'m>(
+    pool: &mut Pool<'m>,
+    sources: &Sources<'_, 'm>,
+    entity: &'m Entity,
+    doc: &mut Sized,
+    depth: usize,
+    nullable: &mut Vec<String>,
+) {
+    let touching = sources
+        .touching
+        .get(entity.id.as_str())
+        .map(Vec::as_slice)
+        .unwrap_or_default();
+    for (f, advice) in touching.iter().filter_map(|&i| sources.decided.get(i)) {
+        let from_here = f.from.id == entity.id;
+        let to_here = f.to.id == entity.id;
+        if !from_here && !to_here {
+            continue;
+        }
+        if f.rel.is_self() && f.rel.cardinality != Cardinality::ManyToMany {
+            let field = f.rel.label.clone().unwrap_or_else(|| "children".to_owned());
+            let other = Bson::ObjectId(pool.oid(entity, 1));
+            match advice.pattern {
+                Pattern::TreeChildReferences => {
+                    doc.doc.insert(field, vec![other]);
+                }
+                Pattern::TreeArrayOfAncestors => {
+                    doc.doc.insert("parent", other.clone());
+                    doc.doc.insert("ancestors", vec![other]);
+                    nullable.push("parent".to_owned());
+                }
+                _ => {
+                    doc.doc.insert("parent", other);
+                    if depth == 0 {
+                        nullable.push("parent".to_owned());
+                    }
+                }
+            }
+            continue;
+        }
+        if advice.pattern.embeds() {
+            if from_here && depth < MAX_NESTING {
+                let mut child = pool.fields(f.to, 0);
+                add_relationships(pool, sources, f.to, &mut child, depth + 1, nullable);
+                doc.extra = doc.extra.saturating_add(child.extra);
+                if advice.pattern == Pattern::Embed {
+                    doc.doc.insert(f.label.clone(), child.doc);
+                } else {
+                    doc.doc
+                        .insert(f.label.clone(), vec![Bson::Document(child.doc)]);
+                }
+            }
+            continue;
+        }
+        let l = layout(f, advice.pattern, Some(advice));
+        let one = f.rel.cardinality == Cardinality::OneToOne;
+        if from_here {
+            if l.latest.is_some() {
+                let names: Vec<&str> = if l.copies_into_from.is_empty() {
+                    f.to.fields.iter().map(|fl| fl.name.as_str()).collect()
+                } else {
+                    l.copies_into_from.clone()
+                };
+                let copy = child_copy(pool, f, child_instance(f, 0), &names);
+                doc.doc
+                    .insert(f.label.clone(), vec![Bson::Document(copy.doc)]);
+            } else if l.ids_in_from {
+                let n = child_instance(f, 0);
+                let element = if l.copies_into_from.is_empty() {
+                    Bson::ObjectId(pool.oid(f.to, n))
+                } else {
+                    Bson::Document(child_copy(pool, f, n, &l.copies_into_from).doc)
+                };
+                if one {
+                    doc.doc.insert(f.label.clone(), element);
+                } else {
+                    doc.doc.insert(f.label.clone(), vec![element]);
+                }
+            }
+        }
+        if to_here {
+            let parent_id = Bson::ObjectId(pool.oid(f.from, 0));
+            if l.from_in_to {
+                doc.doc.insert(f.parent_field.clone(), parent_id.clone());
+                if !l.copies_into_to.is_empty() {
+                    let parent = pool.fields(f.from, 0);
+                    for name in &l.copies_into_to {
+                        if let Some(value) = parent.doc.get(*name) {
+                            doc.doc.insert(copy_key(f, name), value.clone());
+                        }
+                    }
+                }
+            }
+            if l.m2m_in_to {
+                doc.doc.insert(f.from_array_field.clone(), vec![parent_id]);
+            }
+        }
+    }
+}

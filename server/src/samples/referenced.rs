@@ -1,0 +1,382 @@
+//! A reference variant of a one-to-one, one-to-many or many-to-many
+//! relationship: the child in its own documents, linked by ids (and copies)
+//! in the style of the pattern; with its main read and what an update costs.
+
+use std::collections::BTreeMap;
+
+use app::model::{Cardinality, Updates};
+use bson::{Bson, Document};
+
+use super::{
+    Pool, a, child_instance, documents,
+    layout::{Layout, child_copy, copy_key, layout},
+    omit, reads, shown,
+    sizes::{Growth, bson_bytes, true_size},
+    values::Sized,
+};
+use crate::advisor::{
+    self,
+    facts::{Facts, count_text},
+};
+use crate::bson_size::{OBJECT_ID_BYTES, array_size, element_size};
+use crate::wire::{Advice, Pattern, Variant, Writes};
+
+pub(super) fn reference_variant<'m>(
+    pool: &mut Pool<'m>,
+    f: &Facts<'m>,
+    pattern: Pattern,
+    advice: Option<&Advice>,
+) -> Variant {
+    let l = layout(f, pattern, advice);
+    let one = f.rel.cardinality == Cardinality::OneToOne;
+    let k = shown(f);
+    let parent_id = pool.oid(f.from, 0);
+    let mut parent = pool.document(f.from, 0);
+    let parent_fields = parent.doc.clone();
+    let base = true_size(&parent);
+
+    // The parent's field for this relationship, and the sizes of its elements.
+    let mut parent_growth: Option<Vec<u64>> = None;
+    let mut latest_cap: Option<u64> = None;
+    if let Some(latest) = l.latest {
+        let names: Vec<&str> = if l.copies_into_from.is_empty() {
+            f.to.fields
+                .iter()
+                .filter(|field| field.updates != Some(Updates::Often))
+                .map(|field| field.name.as_str())
+                .collect()
+        } else {
+            l.copies_into_from.clone()
+        };
+        let copies: Vec<Sized> = (0..k.min(latest))
+            .map(|i| child_copy(pool, f, child_instance(f, i), &names))
+            .collect();
+        parent_growth = Some(copies.iter().map(true_size).collect());
+        latest_cap = Some(latest);
+        parent.extra = copies
+            .iter()
+            .fold(parent.extra, |t, c| t.saturating_add(c.extra));
+        parent.doc.insert(
+            f.label.clone(),
+            copies
+                .into_iter()
+                .map(|c| Bson::Document(c.doc))
+                .collect::<Vec<_>>(),
+        );
+    } else if l.ids_in_from {
+        let elements: Vec<Sized> = (0..k)
+            .map(|i| {
+                let n = child_instance(f, i);
+                if l.copies_into_from.is_empty() {
+                    let mut doc = Document::new();
+                    doc.insert("_id", pool.oid(f.to, n));
+                    Sized { doc, extra: 0 }
+                } else {
+                    child_copy(pool, f, n, &l.copies_into_from)
+                }
+            })
+            .collect();
+        let plain_ids = l.copies_into_from.is_empty();
+        let value = |s: &Sized| -> Bson {
+            if plain_ids {
+                s.doc.get("_id").cloned().unwrap_or(Bson::Null)
+            } else {
+                Bson::Document(s.doc.clone())
+            }
+        };
+        let sizes: Vec<u64> = elements
+            .iter()
+            .map(|s| {
+                if plain_ids {
+                    OBJECT_ID_BYTES
+                } else {
+                    true_size(s)
+                }
+            })
+            .collect();
+        if one {
+            if let Some(first) = elements.first() {
+                parent.doc.insert(f.label.clone(), value(first));
+            }
+        } else {
+            parent.doc.insert(
+                f.label.clone(),
+                elements.iter().map(value).collect::<Vec<_>>(),
+            );
+            parent_growth = Some(sizes);
+        }
+    }
+    let parent_fixed = true_size(&parent);
+
+    // The children.
+    let mut children: Vec<Sized> = Vec::new();
+    let mut child_growth: u64 = 0;
+    for i in 0..k {
+        let n = child_instance(f, i);
+        let mut child = pool.document(f.to, n);
+        if l.from_in_to {
+            child.doc.insert(f.parent_field.clone(), parent_id);
+            for name in &l.copies_into_to {
+                if let Some(value) = parent_fields.get(*name) {
+                    child.doc.insert(copy_key(f, name), value.clone());
+                }
+            }
+        }
+        if l.m2m_in_to {
+            let size = element_size(
+                &f.from_array_field,
+                array_size(&[OBJECT_ID_BYTES], f.inverse_typical),
+            );
+            child
+                .doc
+                .insert(f.from_array_field.clone(), vec![Bson::ObjectId(parent_id)]);
+            let shown_size = true_size(&child);
+            let with_all = shown_size
+                .saturating_sub(element_size(
+                    &f.from_array_field,
+                    array_size(&[OBJECT_ID_BYTES], 1),
+                ))
+                .saturating_add(size);
+            child_growth = child_growth.max(with_all);
+        } else {
+            child_growth = child_growth.max(true_size(&child));
+        }
+        children.push(child);
+    }
+
+    let label = f.label.clone();
+    let growth = match parent_growth {
+        Some(sizes) => Growth {
+            size: Box::new(move |n| {
+                let count = latest_cap.map_or(n, |cap| n.min(cap));
+                base.saturating_add(element_size(&label, array_size(&sizes, count)))
+                    .max(child_growth)
+            }),
+            grows: latest_cap.is_none(),
+        },
+        None => Growth {
+            size: Box::new(move |_| parent_fixed.max(child_growth)),
+            grows: false,
+        },
+    };
+
+    let mut omitted = BTreeMap::new();
+    if l.latest.is_none() && l.ids_in_from && !one {
+        omit(
+            &mut omitted,
+            format!("{}.{}", f.from_collection, f.label),
+            f.typical,
+            k,
+        );
+    }
+    if let Some(latest) = l.latest {
+        omit(
+            &mut omitted,
+            format!("{}.{}", f.from_collection, f.label),
+            f.typical.min(latest),
+            k.min(latest),
+        );
+    }
+    if l.m2m_in_to {
+        omit(
+            &mut omitted,
+            format!("{}.{}", f.to_collection, f.from_array_field),
+            f.inverse_typical,
+            1,
+        );
+    }
+    if !one {
+        omit(&mut omitted, f.to_collection.clone(), f.typical, k);
+    }
+
+    let (documents, shown_bytes) = documents(vec![
+        (f.from_collection.clone(), vec![parent]),
+        (f.to_collection.clone(), children),
+    ]);
+    let (bson_bytes, warnings) = bson_bytes(f, &growth, shown_bytes);
+
+    let from_var = advisor::names::singular_field(&f.from.name, &f.from.id);
+    let reads = if l.latest.is_some() || (one && l.ids_in_from && !l.copies_into_from.is_empty()) {
+        // The page shows what the parent holds: one read.
+        reads::embedded(&f.from_collection, parent_id)
+    } else if l.ids_in_from {
+        reads::child_references(
+            &f.from_collection,
+            &from_var,
+            parent_id,
+            &f.label,
+            &f.to_collection,
+            !l.copies_into_from.is_empty(),
+        )
+    } else if l.m2m_in_to {
+        reads::parent_reference(
+            &f.from_collection,
+            &from_var,
+            parent_id,
+            &f.to_collection,
+            &f.from_array_field,
+            None,
+        )
+    } else {
+        reads::parent_reference(
+            &f.from_collection,
+            &from_var,
+            parent_id,
+            &f.to_collection,
+            &f.parent_field,
+            f.max.is_none().then_some(100),
+        )
+    };
+
+    Variant {
+        pattern,
+        recommended: false,
+        documents,
+        omitted,
+        bson_bytes,
+        reads,
+        writes: reference_writes(f, &l),
+        warnings,
+    }
+}
+
+fn quoted(names: &[&str]) -> String {
+    names
+        .iter()
+        .map(|n| format!("\"{n}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
+    let (from, to) = (&f.from.name, &f.to.name);
+    if !l.copies_into_to.is_empty() {
+        // A change of the parent's copied field touches every child (001 part 2).
+        return Writes {
+            summary: format!(
+                "A change of the {from}'s {} touches the {from} and every {to} that copied it: typically {} documents{}, with one updateMany on \"{}\"; the copies are not updated atomically with the {from}.",
+                quoted(&l.copies_into_to),
+                count_text(f.typical.saturating_add(1)),
+                f.max.map_or_else(
+                    || ", with no upper limit".to_owned(),
+                    |max| format!(" and at most {}", count_text(max.saturating_add(1)))
+                ),
+                f.to_collection
+            ),
+            documents: f.typical.saturating_add(1),
+            documents_max: f.max.map(|max| max.saturating_add(1)),
+        };
+    }
+    if l.latest.is_some() {
+        return Writes {
+            summary: format!(
+                "Editing a {to} touches its own document and, while it is among the latest ones, its copy in the {from}: 2 documents, not atomic together. A new {to} is 2 writes too (insertOne, then $push with $each, $sort and $slice)."
+            ),
+            documents: 2,
+            documents_max: Some(2),
+        };
+    }
+    if !l.copies_into_from.is_empty() {
+        let holders = if f.rel.cardinality == Cardinality::ManyToMany {
+            f.inverse_typical
+        } else {
+            1
+        };
+        return Writes {
+            summary: format!(
+                "A rename of a {to}'s {} touches the {to} and every {from} that copied it: typically {} documents (updateMany on \"{}\" with arrayFilters), not atomic together.",
+                quoted(&l.copies_into_from),
+                count_text(holders.saturating_add(1)),
+                f.from_collection
+            ),
+            documents: holders.saturating_add(1),
+            documents_max: (f.rel.cardinality != Cardinality::ManyToMany)
+                .then_some(holders.saturating_add(1)),
+        };
+    }
+    if l.ids_in_from && (l.from_in_to || l.m2m_in_to) {
+        return Writes {
+            summary: format!(
+                "Changing a {to} rewrites only its own document; moving it to another {from} touches 3 documents (the {to} and both {from} arrays), not atomic together."
+            ),
+            documents: 1,
+            documents_max: Some(3),
+        };
+    }
+    Writes {
+        summary: format!(
+            "Changing {} {to} rewrites only its own document in \"{}\": 1 document; nothing is copied.",
+            a(to),
+            f.to_collection
+        ),
+        documents: 1,
+        documents_max: Some(1),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{authors_and_books, facts, pool};
+    use super::*;
+    use crate::bson_size::encoded;
+
+    #[test]
+    fn parent_references_put_the_parents_id_in_each_child() {
+        let model = authors_and_books(5, 10);
+        let f = facts(&model);
+        let variant = reference_variant(&mut pool(&model), &f, Pattern::ParentReference, None);
+        assert_eq!(variant.documents["authors"].len(), 1);
+        let author = &variant.documents["authors"][0].0;
+        assert!(!author.contains_key("books"), "the author lists no books");
+        let id = author.get_object_id("_id").expect("an ObjectId");
+        let books = &variant.documents["books"];
+        assert_eq!(books.len(), 3);
+        for book in books {
+            assert_eq!(book.0.get_object_id("author").ok(), Some(id));
+        }
+        assert_eq!(variant.omitted, BTreeMap::from([("books".to_owned(), 2)]));
+        let largest = variant
+            .documents
+            .values()
+            .flatten()
+            .map(|doc| encoded(&doc.0))
+            .max();
+        assert_eq!(Some(variant.bson_bytes.shown), largest);
+        // No document grows with the number of books.
+        assert_eq!(variant.bson_bytes.max, Some(variant.bson_bytes.typical));
+        assert_eq!(variant.bson_bytes.breaks_at, None);
+        assert_eq!(variant.reads.round_trips, 2);
+        assert_eq!(variant.writes.documents, 1);
+    }
+
+    #[test]
+    fn child_references_list_the_ids_and_count_every_one() {
+        let model = authors_and_books(5, 10);
+        let f = facts(&model);
+        let variant = reference_variant(&mut pool(&model), &f, Pattern::ChildReferences, None);
+        let author = &variant.documents["authors"][0].0;
+        let ids = author.get_array("books").expect("an array of ids");
+        let books = &variant.documents["books"];
+        assert_eq!(ids.len(), 3);
+        for (id, book) in ids.iter().zip(books) {
+            assert_eq!(id.as_object_id(), book.0.get_object_id("_id").ok());
+            assert!(
+                !book.0.contains_key("author"),
+                "a book does not name its author"
+            );
+        }
+        assert_eq!(
+            variant.omitted,
+            BTreeMap::from([("authors.books".to_owned(), 2), ("books".to_owned(), 2)])
+        );
+        let with = |count: usize| {
+            let mut doc = author.clone();
+            let all: Vec<Bson> = ids.iter().cycle().take(count).cloned().collect();
+            doc.insert("books", all);
+            encoded(&doc)
+        };
+        let largest_book = books.iter().map(|doc| encoded(&doc.0)).max().unwrap_or(0);
+        assert_eq!(variant.bson_bytes.typical, with(5).max(largest_book));
+        assert_eq!(variant.bson_bytes.max, Some(with(10).max(largest_book)));
+    }
+}
