@@ -10,7 +10,9 @@
 
 use std::time::{Duration, Instant};
 
-use app::model::{Cardinality, Entity, Field, FieldType, Model, Relationship, TreeQuery, Updates};
+use app::wire::model::{
+    Cardinality, Entity, Field, FieldType, Model, Relationship, TreeQuery, Updates,
+};
 use criterion::{Criterion, criterion_group, criterion_main};
 use nestlink::{advisor::analyze, answer::analyze_with_samples};
 
@@ -122,7 +124,7 @@ fn benches(c: &mut Criterion) {
     let small = generated(100);
     let large = generated(1_000);
     assert!(
-        app::validate::validate(&large).is_empty(),
+        app::wire::validate::validate(&large).is_empty(),
         "the generated model is valid"
     );
 

@@ -1,7 +1,7 @@
 //! API errors and their JSON shape:
 //! `{"error": {"code": "...", "message": "...", "path": "..."}}`.
 
-use app::validate::Problem;
+use app::wire::validate::Problem;
 use axum::{
     Json,
     body::Bytes,
@@ -9,7 +9,6 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use serde::Serialize;
-use utoipa::ToSchema;
 
 /// Everything the API can answer with instead of a result.
 #[derive(Debug, thiserror::Error)]
@@ -132,35 +131,16 @@ impl ApiError {
     }
 }
 
-/// The body of every error answer.
-#[derive(Serialize, ToSchema)]
-pub struct ErrorBody<'a> {
-    pub error: ErrorDetail<'a>,
-}
-
-/// What went wrong.
-#[derive(Serialize, ToSchema)]
-pub struct ErrorDetail<'a> {
-    /// Stable snake_case code, e.g. `invalid_model`.
-    pub code: &'a str,
-    /// A sentence a person can act on.
-    pub message: String,
-    /// The JSON path of the input at fault, e.g. `relationships[2].to`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub path: Option<&'a str>,
-    /// For `invalid_model`: every problem found, the first one first.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub problems: Option<&'a [Problem]>,
-}
+pub use app::wire::error::{ErrorBody, ErrorDetail};
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let body = ErrorBody {
             error: ErrorDetail {
-                code: self.code(),
+                code: self.code().to_owned(),
                 message: self.to_string(),
-                path: self.path(),
-                problems: self.problems(),
+                path: self.path().map(str::to_owned),
+                problems: self.problems().map(<[Problem]>::to_vec),
             },
         };
         if let Self::Internal(detail) = &self {

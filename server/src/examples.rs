@@ -3,9 +3,8 @@
 //! `server/examples/` and built into the binary, so a deployment cannot lose
 //! them.
 
-use app::model::Model;
-use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use app::wire::model::Model;
+use serde::Deserialize;
 
 /// One example, as its file holds it.
 #[derive(Debug, Clone, Deserialize)]
@@ -21,13 +20,7 @@ pub struct Example {
     pub model: Model,
 }
 
-/// An example in the gallery's list.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct ExampleSummary {
-    pub slug: String,
-    pub title: String,
-    pub summary: String,
-}
+pub use app::wire::examples::ExampleSummary;
 
 impl From<&Example> for ExampleSummary {
     fn from(example: &Example) -> Self {

@@ -51,48 +51,7 @@ pub struct Advice {
     pub variants: Option<Variants>,
 }
 
-/// A schema pattern.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, ToSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum Pattern {
-    Embed,
-    EmbedArray,
-    ChildReferences,
-    ParentReference,
-    TwoWayReferences,
-    ExtendedReference,
-    Subset,
-    TreeParentReferences,
-    TreeChildReferences,
-    TreeArrayOfAncestors,
-    TreeMaterializedPaths,
-}
-
-impl Pattern {
-    /// The id used in the API.
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Embed => "embed",
-            Self::EmbedArray => "embed-array",
-            Self::ChildReferences => "child-references",
-            Self::ParentReference => "parent-reference",
-            Self::TwoWayReferences => "two-way-references",
-            Self::ExtendedReference => "extended-reference",
-            Self::Subset => "subset",
-            Self::TreeParentReferences => "tree-parent-references",
-            Self::TreeChildReferences => "tree-child-references",
-            Self::TreeArrayOfAncestors => "tree-array-of-ancestors",
-            Self::TreeMaterializedPaths => "tree-materialized-paths",
-        }
-    }
-
-    /// `to` is stored inside `from`'s documents, and nowhere else.
-    #[must_use]
-    pub const fn embeds(self) -> bool {
-        matches!(self, Self::Embed | Self::EmbedArray)
-    }
-}
+pub use app::wire::analysis::Pattern;
 
 /// A field to copy from one side of a relationship into the other.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]

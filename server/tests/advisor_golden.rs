@@ -2,7 +2,7 @@
 //! end of `shared/spec/domain.md`). Each model is a file in `tests/cases/`;
 //! the expectations are the seeds' answers.
 
-use app::{model::Model, validate::validate};
+use app::wire::{model::Model, validate::validate};
 use nestlink::advisor::{Advice, Analysis, Pattern, analyze};
 
 fn case(name: &str) -> Model {

@@ -4,8 +4,8 @@
 mod common;
 
 use app::{
-    model::{Cardinality, Entity, Field, FieldType, Model, Relationship, TreeQuery, Updates},
-    validate::{MAX_COUNT, validate},
+    wire::model::{Cardinality, Entity, Field, FieldType, Model, Relationship, TreeQuery, Updates},
+    wire::validate::{MAX_COUNT, validate},
 };
 use axum::{
     body::Body,

@@ -2,7 +2,7 @@
 //! and the whole-model effects: an entity embedded twice, embedded yet used
 //! on its own, chains, cycles, self-relationships.
 
-use app::{model::Model, validate::validate};
+use app::wire::{model::Model, validate::validate};
 use nestlink::advisor::{Advice, Analysis, Pattern, analyze};
 use serde_json::{Value, json};
 

@@ -4,7 +4,7 @@
 
 mod common;
 
-use app::{editor::geometry::entity_rect, model::Model};
+use app::{editor::geometry::entity_rect, wire::model::Model};
 use axum::http::StatusCode;
 use nestlink::{advisor, http::extract::parse_model};
 use serde_json::Value;

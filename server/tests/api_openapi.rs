@@ -182,7 +182,7 @@ async fn the_document_states_the_validators_rules() {
             schema["maximum"]
                 .as_u64()
                 .or(schema["maximum"].as_f64().map(|m| m as u64)),
-            Some(app::validate::MAX_COUNT),
+            Some(app::wire::validate::MAX_COUNT),
             "{key}"
         );
     }

@@ -3,7 +3,7 @@
 //! through `bson`; validators accept their samples; the same model gives the
 //! same bytes.
 
-use app::{model::Model, validate::validate};
+use app::wire::{model::Model, validate::validate};
 use bson::{Bson, Document};
 use nestlink::{
     advisor::{Advice, Analysis, Pattern},

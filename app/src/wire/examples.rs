@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 /// One entry of the gallery.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
 pub struct ExampleSummary {
     pub slug: String,
     pub title: String,

@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
-use app::model::{Model, Relationship};
+use app::wire::model::{Model, Relationship};
 
 use super::decide::{Decision, IndexPlan, decide};
 use super::facts::Facts;

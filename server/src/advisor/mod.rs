@@ -22,7 +22,7 @@ pub mod rules;
 
 use std::collections::BTreeSet;
 
-use app::model::Model;
+use app::wire::model::Model;
 
 pub use self::rules::{Rule, RuleId};
 pub use crate::wire::{
@@ -37,7 +37,7 @@ pub fn collection_names(model: &Model) -> Vec<String> {
 }
 
 /// Analyzes a model. Meant for models that passed
-/// [`app::validate::validate`]; on any other model it still returns (a
+/// [`app::wire::validate::validate`]; on any other model it still returns (a
 /// relationship whose ends do not exist is left out) and never panics.
 #[must_use]
 pub fn analyze(model: &Model) -> Analysis {

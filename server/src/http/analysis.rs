@@ -9,7 +9,7 @@ use axum::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use app::model::Model;
+use app::wire::model::Model;
 
 use super::{
     caches::MAX_CACHED_BYTES,

@@ -8,7 +8,7 @@ use axum::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use app::model::Model;
+use app::wire::model::Model;
 
 use crate::{
     error::{ApiError, ErrorBody},

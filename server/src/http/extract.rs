@@ -7,7 +7,7 @@ use axum::{
     http::StatusCode,
 };
 
-use app::{model::Model, validate::validate};
+use app::wire::{model::Model, validate::validate};
 
 use crate::error::ApiError;
 
@@ -60,7 +60,7 @@ pub fn parse_stored_model(bytes: &[u8]) -> Result<Model, ApiError> {
 
 fn parse_model_where(
     bytes: &[u8],
-    applies: impl Fn(&app::validate::Problem) -> bool,
+    applies: impl Fn(&app::wire::validate::Problem) -> bool,
 ) -> Result<Model, ApiError> {
     let mut deserializer = serde_json::Deserializer::from_slice(bytes);
     let model: Model = serde_path_to_error::deserialize(&mut deserializer).map_err(shape_error)?;
@@ -93,7 +93,7 @@ fn shape_error(error: serde_path_to_error::Error<serde_json::Error>) -> ApiError
             } else {
                 "invalid_value"
             };
-            ApiError::InvalidModel(vec![app::validate::Problem {
+            ApiError::InvalidModel(vec![app::wire::validate::Problem {
                 code: code.to_owned(),
                 message: at(&path, &message),
                 path,

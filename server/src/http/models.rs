@@ -10,11 +10,9 @@ use axum::{
     http::{StatusCode, header},
     response::IntoResponse,
 };
-use serde::Serialize;
-use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use app::model::Model;
+use app::wire::{model::Model, share::ShareAnswer};
 
 use super::extract::ModelJson;
 use crate::{
@@ -29,22 +27,13 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(shared_model))
 }
 
-/// A shared model's id and the page that shows it.
-#[derive(Serialize, ToSchema)]
-struct Shared {
-    /// 22 URL-safe characters, 128 random bits.
-    id: String,
-    /// The shared page, e.g. `/m/<id>`.
-    url: String,
-}
-
 /// Share a model: stores an immutable snapshot under a new, unguessable id.
 /// Saving again, even the same model, makes a new link; no link ever
 /// changes.
 #[utoipa::path(post, path = "/v1/models", tag = "sharing",
     request_body(content = Model, description = "The model to share"),
     responses(
-        (status = 201, description = "Stored; the link", body = Shared,
+        (status = 201, description = "Stored; the link", body = ShareAnswer,
             links(("GetSharedModel" = (operation_id = "shared_model", parameters(("id" = "$response.body#/id")),
                 description = "The model just stored")))),
         (status = 400, description = "Malformed JSON or an unknown key", body = ErrorBody),
@@ -57,7 +46,7 @@ async fn share_model(
     State(state): State<AppState>,
     client: Option<Extension<ConnectInfo<SocketAddr>>>,
     ModelJson(model): ModelJson,
-) -> Result<(StatusCode, Json<Shared>), ApiError> {
+) -> Result<(StatusCode, Json<ShareAnswer>), ApiError> {
     state
         .share_limit
         .check(client.map(|Extension(ConnectInfo(address))| address.ip()))
@@ -68,7 +57,7 @@ async fn share_model(
         serde_json::to_string(&model).map_err(|error| ApiError::Internal(error.to_string()))?;
     let id = state.store.insert(&json).await?;
     let url = app::shared::link(&id);
-    Ok((StatusCode::CREATED, Json(Shared { id, url })))
+    Ok((StatusCode::CREATED, Json(ShareAnswer { id, url })))
 }
 
 /// A shared model, exactly as it was shared.

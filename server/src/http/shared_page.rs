@@ -1,9 +1,9 @@
 //! `GET /m/{id}`: the page of a shared model, rendered on the server (and
 //! cached, since a stored model never changes).
 
-use app::{
+use app::wire::{
     model::Model,
-    shared::{SharedModel, Verdict},
+    share::{SharedModel, Verdict},
 };
 use axum::{
     Router,

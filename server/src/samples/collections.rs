@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use app::model::{Cardinality, Entity};
+use app::wire::model::{Cardinality, Entity};
 use bson::Bson;
 
 use super::{

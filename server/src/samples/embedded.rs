@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use app::model::Cardinality;
+use app::wire::model::Cardinality;
 use bson::Bson;
 
 use super::{

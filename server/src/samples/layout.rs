@@ -1,7 +1,7 @@
 //! How a reference pattern lays the two sides of a relationship out: which
 //! side holds ids or copies of the other, and under which keys.
 
-use app::model::Cardinality;
+use app::wire::model::Cardinality;
 use bson::Document;
 
 use super::{Pool, SHOWN, values::Sized};

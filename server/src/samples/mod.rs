@@ -33,7 +33,7 @@ use std::collections::BTreeMap;
 
 use bson::{Document, oid::ObjectId};
 
-use app::model::{Cardinality, Entity, Model};
+use app::wire::model::{Cardinality, Entity, Model};
 
 use self::values::Sized;
 use crate::advisor::{self, facts::Facts, facts::ID_ARRAY_LIMIT};
@@ -226,7 +226,7 @@ mod testing {
 
     use std::collections::BTreeMap;
 
-    use app::model::Model;
+    use app::wire::model::Model;
     use serde_json::json;
 
     use super::{Facts, Pool, advisor, values};

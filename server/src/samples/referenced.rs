@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use app::model::{Cardinality, Updates};
+use app::wire::model::{Cardinality, Updates};
 use bson::{Bson, Document};
 
 use super::{

@@ -13,7 +13,7 @@ mod tree;
 
 use std::collections::BTreeSet;
 
-use app::model::{Cardinality, Entity, Updates};
+use app::wire::model::{Cardinality, Entity, Updates};
 
 use crate::advisor::{
     facts::{Facts, count_text},

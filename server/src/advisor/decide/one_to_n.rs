@@ -3,7 +3,7 @@
 //! embedded shapes, including the split of data rarely read with its parent.
 //! The reference patterns when it cannot be embedded are in `references`.
 
-use app::model::Cardinality;
+use app::wire::model::Cardinality;
 
 use super::{Decision, counts_text, denormalize, references::referenced};
 use crate::advisor::{

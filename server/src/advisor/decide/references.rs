@@ -2,7 +2,7 @@
 //! own: parent references, child references, two-way references, extended
 //! references and subsets (the latest K children copied into the parent).
 
-use app::model::{Cardinality, Updates};
+use app::wire::model::{Cardinality, Updates};
 
 use super::{Decision, copyable, counts_text, denormalize, quoted_list};
 use crate::advisor::{

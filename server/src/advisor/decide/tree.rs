@@ -1,7 +1,7 @@
 //! Trees (an entity related to itself): parent references, child
 //! references or an array of ancestors, by the queries the tree is asked.
 
-use app::model::TreeQuery;
+use app::wire::model::TreeQuery;
 
 use super::Decision;
 use crate::advisor::{
