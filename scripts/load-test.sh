@@ -11,7 +11,6 @@ connections="${NESTLINK_LOAD_CONNECTIONS:-256}"
 seconds="${NESTLINK_LOAD_SECONDS:-10}"
 port="${NESTLINK_LOAD_PORT:-3197}"
 base="http://127.0.0.1:$port"
-model="server/tests/cases/university.json"
 
 if ! command -v wrk >/dev/null 2>&1; then
   echo "==> installing Debian's wrk"
@@ -35,6 +34,10 @@ RUST_LOG=warn NESTLINK_SHARE_LINKS_PER_MINUTE=0 ./target/release/nestlink \
 server=$!
 trap 'kill $server 2>/dev/null || true; rm -rf "$data_dir"' EXIT
 for _ in $(seq 100); do curl -sf "$base/api/health" >/dev/null && break; sleep 0.1; done
+# The university model, as the gallery serves it (server/examples/university.json).
+model="$data_dir/university.json"
+curl -sf "$base/api/v1/examples/university" > "$model" \
+  || { echo "load-test: the university example could not be read" >&2; exit 1; }
 
 id="$(curl -sf -H 'Content-Type: application/json' --data-binary "@$model" "$base/api/v1/models" \
   | sed -n 's/.*"id"[[:space:]]*:[[:space:]]*"\([A-Za-z0-9_-]*\)".*/\1/p')"

@@ -16,9 +16,13 @@ use app::wire::model::{
 use criterion::{Criterion, criterion_group, criterion_main};
 use nestlink::{advisor::analyze, answer::analyze_with_samples};
 
+/// The gallery's university example, as the binary embeds it.
 fn university() -> Model {
-    serde_json::from_str(include_str!("../tests/cases/university.json"))
-        .expect("the university case is a model")
+    nestlink::examples::load()
+        .into_iter()
+        .find(|example| example.slug == "university")
+        .expect("the gallery has the university example")
+        .model
 }
 
 /// A deterministic model with `entities` entities and 1.5 times as many

@@ -190,6 +190,16 @@ pub fn count_text(n: u64) -> String {
     out
 }
 
+/// "\"a\", \"b\"": names in quotes, for prose.
+#[must_use]
+pub fn quoted_list(names: &[&str]) -> String {
+    names
+        .iter()
+        .map(|name| format!("\"{name}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// "about 1.2 KB", "about 18.0 MiB".
 #[must_use]
 pub fn bytes_text(bytes: u64) -> String {

@@ -16,7 +16,7 @@ use super::{
 };
 use crate::advisor::{
     self,
-    facts::{Facts, count_text},
+    facts::{Facts, count_text, quoted_list},
 };
 use crate::bson_size::{OBJECT_ID_BYTES, array_size, element_size};
 use crate::wire::{Advice, Pattern, Variant, Writes};
@@ -240,14 +240,6 @@ pub(super) fn reference_variant<'m>(
     }
 }
 
-fn quoted(names: &[&str]) -> String {
-    names
-        .iter()
-        .map(|n| format!("\"{n}\""))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
     let (from, to) = (&f.from.name, &f.to.name);
     if !l.copies_into_to.is_empty() {
@@ -255,7 +247,7 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
         return Writes {
             summary: format!(
                 "A change of the {from}'s {} touches the {from} and every {to} that copied it: typically {} documents{}, with one updateMany on \"{}\"; the copies are not updated atomically with the {from}.",
-                quoted(&l.copies_into_to),
+                quoted_list(&l.copies_into_to),
                 count_text(f.typical.saturating_add(1)),
                 f.max.map_or_else(
                     || ", with no upper limit".to_owned(),
@@ -285,7 +277,7 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
         return Writes {
             summary: format!(
                 "A rename of a {to}'s {} touches the {to} and every {from} that copied it: typically {} documents (updateMany on \"{}\" with arrayFilters), not atomic together.",
-                quoted(&l.copies_into_from),
+                quoted_list(&l.copies_into_from),
                 count_text(holders.saturating_add(1)),
                 f.from_collection
             ),

@@ -2,9 +2,9 @@
 //! fewer links per document (or on both sides, when both directions are
 //! queried often).
 
-use super::{Decision, copy_fields, quoted_list};
+use super::{Decision, copy_fields};
 use crate::advisor::{
-    facts::{Facts, ID_ARRAY_LIMIT, count_text},
+    facts::{Facts, ID_ARRAY_LIMIT, count_text, quoted_list},
     names,
     rules::RuleId,
 };

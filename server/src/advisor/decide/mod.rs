@@ -16,7 +16,7 @@ use std::collections::BTreeSet;
 use app::wire::model::{Cardinality, Entity, Updates};
 
 use crate::advisor::{
-    facts::{Facts, count_text},
+    facts::{Facts, count_text, quoted_list},
     rules::RuleId,
 };
 use crate::wire::{Advice, Alternative, Denormalization, Index, Pattern, SizeEstimate};
@@ -162,14 +162,6 @@ fn copyable<'e>(entity: &'e Entity, names: &'e [String]) -> Vec<&'e str> {
         })
         .map(String::as_str)
         .collect()
-}
-
-fn quoted_list(names: &[&str]) -> String {
-    names
-        .iter()
-        .map(|name| format!("\"{name}\""))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// Denormalization for a reference pattern: which side can receive copies

@@ -4,9 +4,9 @@
 
 use app::wire::model::{Cardinality, Updates};
 
-use super::{Decision, copyable, counts_text, denormalize, quoted_list};
+use super::{Decision, copyable, counts_text, denormalize};
 use crate::advisor::{
-    facts::{Facts, ID_ARRAY_LIMIT, bytes_text, count_text},
+    facts::{Facts, ID_ARRAY_LIMIT, bytes_text, count_text, quoted_list},
     rules::RuleId,
 };
 use crate::wire::{Denormalization, Pattern};

@@ -3,18 +3,17 @@
 
 #![cfg(unix)]
 
-mod common;
-
 use std::{
     process::Command,
     thread::sleep,
     time::{Duration, Instant},
 };
 
-use common::process::{free_port, health_answers, start_server};
+use crate::common::process::{free_port, health_answers, one_server_at_a_time, start_server};
 
 #[test]
 fn sigterm_shuts_the_server_down_cleanly() {
+    let _turn = one_server_at_a_time();
     let addr = format!("127.0.0.1:{}", free_port());
     let data_dir =
         std::env::temp_dir().join(format!("nestlink-shutdown-test-{}", std::process::id()));

@@ -4,8 +4,6 @@
 
 #![cfg(unix)]
 
-mod common;
-
 use std::{
     sync::{
         Arc, Mutex,
@@ -15,7 +13,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use common::process::{body_of, free_port, request, start_server};
+use crate::common::process::{body_of, free_port, one_server_at_a_time, request, start_server};
 use nestlink::http::extract::parse_model;
 use serde_json::Value;
 
@@ -34,8 +32,9 @@ fn model(client: usize, n: usize) -> String {
 
 #[test]
 fn acknowledged_links_survive_sigkill() {
+    let _turn = one_server_at_a_time();
     let addr = format!("127.0.0.1:{}", free_port());
-    let data_dir = common::scratch_dir();
+    let data_dir = crate::common::scratch_dir();
     // No limit on new links: every request here comes from one address.
     let env = [("NESTLINK_SHARE_LINKS_PER_MINUTE", "0")];
     let mut server = start_server(&addr, &data_dir, &env);

@@ -1,19 +1,14 @@
 //! Sharing: `POST /api/v1/models` and `GET /api/v1/models/{id}`, through
 //! `oneshot`, against SQLite (and PostgreSQL when a server is given).
 
-mod common;
-
 use axum::{
     body::Body,
     http::{Request, StatusCode, header},
 };
 use nestlink::{AppState, http::extract::parse_model, router, store::Store};
-use serde_json::Value;
 use tower::ServiceExt;
 
-use common::{body_json, body_text, get, scratch_dir, state, state_with};
-
-const UNIVERSITY: &str = include_str!("cases/university.json");
+use crate::common::{body_json, body_text, get, model_text, scratch_dir, state, state_with};
 
 fn post(uri: &str, body: &str) -> Request<Body> {
     Request::post(uri)
@@ -29,10 +24,9 @@ async fn send(state: &AppState, request: Request<Body>) -> axum::response::Respo
         .expect("the router always answers")
 }
 
-/// The model inside a golden case file (the file also holds expectations).
+/// The university example's model.
 fn university() -> String {
-    let case: Value = serde_json::from_str(UNIVERSITY).expect("the case is JSON");
-    case.get("model").unwrap_or(&case).to_string()
+    model_text("university")
 }
 
 async fn shares_and_reads_back(state: AppState) {

@@ -2,14 +2,12 @@
 //! spec is there with a story, every one is a valid, laid-out model, and
 //! the advisor gives each the pattern the spec expects.
 
-mod common;
-
 use app::{editor::geometry::entity_rect, wire::model::Model};
 use axum::http::StatusCode;
 use nestlink::{advisor, http::extract::parse_model};
 use serde_json::Value;
 
-use common::{body_bytes, body_json, get, send};
+use crate::common::{body_bytes, body_json, get, send};
 
 /// The slugs issue 6 asks for, with the pattern `domain.md` expects for the
 /// example's main relationship.

@@ -1,6 +1,5 @@
-//! Helpers shared by the tests that drive the router through `oneshot`.
-// Each test crate uses a different subset of these.
-#![allow(dead_code)]
+//! Helpers shared by the tests: the golden models, and driving the router
+//! through `oneshot`.
 
 pub mod process;
 
@@ -9,6 +8,58 @@ use http_body_util::BodyExt;
 use nestlink::{AppState, router, store::Store};
 use serde_json::Value;
 use tower::ServiceExt;
+
+use app::wire::{model::Model, validate::validate};
+
+/// A golden model as JSON, by name: a gallery example's model
+/// (`server/examples/<slug>.json`, the very files the binary embeds and
+/// serves) or, for what the gallery does not cover, a case
+/// (`server/tests/cases/<name>.json`).
+pub fn model_json(name: &str) -> Value {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let example = format!("{root}/examples/{name}.json");
+    let case = format!("{root}/tests/cases/{name}.json");
+    if let Ok(text) = std::fs::read_to_string(&example) {
+        let mut example: Value = serde_json::from_str(&text).expect("the example is JSON");
+        return example["model"].take();
+    }
+    let text = std::fs::read_to_string(&case)
+        .unwrap_or_else(|_| panic!("no example or case file is called {name}"));
+    serde_json::from_str(&text).expect("the case is JSON")
+}
+
+/// A golden model as the text of a request body.
+pub fn model_text(name: &str) -> String {
+    model_json(name).to_string()
+}
+
+/// A golden model, read and checked by the validator.
+pub fn model(name: &str) -> Model {
+    let model: Model =
+        serde_json::from_value(model_json(name)).expect("the case is a well-formed model");
+    assert_eq!(validate(&model), vec![], "{name} is a valid model");
+    model
+}
+
+/// The names of every golden model: the gallery's examples, then the cases.
+pub fn model_names() -> Vec<String> {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut names = Vec::new();
+    for dir in ["examples", "tests/cases"] {
+        let mut here: Vec<String> = std::fs::read_dir(format!("{root}/{dir}"))
+            .expect("the directory is readable")
+            .map(|entry| entry.expect("an entry").path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+            .map(|path| {
+                let stem = path.file_stem().and_then(|s| s.to_str()).expect("a name");
+                stem.to_owned()
+            })
+            .collect();
+        here.sort();
+        names.extend(here);
+    }
+    names
+}
 
 /// The state the server starts with, with a throwaway data directory (and
 /// so an empty SQLite store of its own).

@@ -1,13 +1,11 @@
 //! The server's foundation, exercised through the router without a network:
 //! health, JSON errors, the body limit, security headers and the rendered home page.
 
-mod common;
-
+use crate::common::{body_json, body_text, get, send};
 use axum::{
     body::Body,
     http::{Method, Request, StatusCode, header},
 };
-use common::{body_json, body_text, get, send};
 
 #[tokio::test]
 async fn health_answers_ok() {
@@ -190,7 +188,7 @@ async fn answers_are_compressed_as_asked_and_plain_otherwise() {
 
 #[tokio::test]
 async fn a_shared_models_name_reaches_the_page_as_text() {
-    let state = common::state();
+    let state = crate::common::state();
     let payload = "</title><script>alert(1)</script>";
     let model = serde_json::json!({
         "version": 1,
@@ -202,7 +200,7 @@ async fn a_shared_models_name_reaches_the_page_as_text() {
         .header(header::CONTENT_TYPE, "application/json")
         .body(Body::from(model.to_string()))
         .expect("a valid request");
-    let created = common::send_with(&state, request).await;
+    let created = crate::common::send_with(&state, request).await;
     assert_eq!(created.status(), StatusCode::CREATED);
     let url = body_json(created).await["url"]
         .as_str()
@@ -212,7 +210,7 @@ async fn a_shared_models_name_reaches_the_page_as_text() {
     let mut tags = Vec::new();
     // Rendered, then from the cache: both escaped, each with its own nonce.
     for _ in 0..2 {
-        let page = common::send_with(&state, get(&url)).await;
+        let page = crate::common::send_with(&state, get(&url)).await;
         assert_eq!(page.status(), StatusCode::OK);
         tags.push(header(&page, header::ETAG).to_owned());
         let nonce = nonce_of(header(&page, header::CONTENT_SECURITY_POLICY));
@@ -250,12 +248,12 @@ async fn an_overloaded_server_says_when_to_come_back() {
 
 #[tokio::test]
 async fn a_link_stored_before_the_count_limit_still_opens() {
-    let state = common::state();
+    let state = crate::common::state();
     // Stored as an earlier version accepted it: a count past 2^53 - 1.
     let json = r#"{"version":1,"name":"Old","entities":[{"id":"a","name":"A"},{"id":"b","name":"B"}],
         "relationships":[{"id":"r","from":"a","to":"b","cardinality":"one-to-many","typical":18446744073709551615,"max":null}]}"#;
     let id = state.store.insert(json).await.expect("stored");
-    let page = common::send_with(&state, get(&format!("/m/{id}"))).await;
+    let page = crate::common::send_with(&state, get(&format!("/m/{id}"))).await;
     assert_eq!(page.status(), StatusCode::OK);
     assert!(
         body_text(page)
@@ -267,7 +265,7 @@ async fn a_link_stored_before_the_count_limit_still_opens() {
         .header(header::CONTENT_TYPE, "application/json")
         .body(Body::from(json))
         .expect("a valid request");
-    let refused = common::send_with(&state, request).await;
+    let refused = crate::common::send_with(&state, request).await;
     assert_eq!(refused.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let body = body_json(refused).await;
     assert_eq!(body["error"]["path"], "relationships[0].typical");

@@ -6,9 +6,19 @@ use std::{
     net::{TcpListener, TcpStream},
     path::Path,
     process::{Child, Command, Stdio},
+    sync::{Mutex, MutexGuard, PoisonError},
     thread::sleep,
     time::{Duration, Instant},
 };
+
+/// Tests that start the server binary hold this while it runs: they run
+/// one at a time, so their servers never compete for the machine (their
+/// start and stop have deadlines) while the other tests run beside them.
+pub fn one_server_at_a_time() -> MutexGuard<'static, ()> {
+    static SERVERS: Mutex<()> = Mutex::new(());
+    // A test that failed while holding it leaves nothing behind to guard.
+    SERVERS.lock().unwrap_or_else(PoisonError::into_inner)
+}
 
 pub fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")

@@ -6,11 +6,7 @@ use app::wire::{model::Model, validate::validate};
 use nestlink::advisor::{Advice, Analysis, Pattern, analyze};
 use serde_json::{Value, json};
 
-fn case_json(name: &str) -> Value {
-    let path = format!("{}/tests/cases/{name}.json", env!("CARGO_MANIFEST_DIR"));
-    serde_json::from_str(&std::fs::read_to_string(path).expect("the case file exists"))
-        .expect("the case is JSON")
-}
+use crate::common::model_json as case_json;
 
 fn run(model: Value) -> Analysis {
     let model: Model = serde_json::from_value(model).expect("a well-formed model");
@@ -81,7 +77,7 @@ fn independent_access_stops_embedding() {
 
 #[test]
 fn a_displayed_field_that_changes_often_is_not_copied() {
-    let mut m = case_json("product_parts");
+    let mut m = case_json("product-parts");
     assert!(
         rel(&run(m.clone()), "r1")
             .denormalize
@@ -102,7 +98,7 @@ fn a_displayed_field_that_changes_often_is_not_copied() {
 #[test]
 fn the_hosts_ip_address_is_copied_into_each_log_message() {
     // 001 Part 2: denormalizing into the squillions side.
-    let mut m = case_json("host_logmsg");
+    let mut m = case_json("host-logs");
     m["relationships"][0]["parent_display_fields"] = json!(["ipaddr"]);
     let a = run(m);
     let r = rel(&a, "r1");
@@ -120,7 +116,7 @@ fn the_hosts_ip_address_is_copied_into_each_log_message() {
 
 #[test]
 fn both_directions_queried_turn_child_references_into_two_way() {
-    let mut m = case_json("product_parts");
+    let mut m = case_json("product-parts");
     m["relationships"][0]["queried_from_child"] = json!(true);
     assert_eq!(rel(&run(m), "r1").pattern, Pattern::TwoWayReferences);
 }
@@ -134,7 +130,7 @@ fn rarely_read_children_stay_out_of_the_parent() {
 
 #[test]
 fn atomic_children_without_bound_cannot_stay_in_one_document() {
-    let mut m = case_json("book_checkout");
+    let mut m = case_json("book-checkout");
     m["relationships"][0]["max"] = Value::Null;
     let a = run(m);
     let r = rel(&a, "r1");
@@ -197,7 +193,7 @@ fn many_to_many_puts_the_array_on_the_side_with_fewer_links() {
 
 #[test]
 fn a_tree_asked_for_subtrees_stores_its_ancestors() {
-    let mut m = case_json("category_tree_parent");
+    let mut m = case_json("category-tree");
     m["relationships"][0]["tree_queries"] = json!(["subtree"]);
     let a = run(m);
     let r = rel(&a, "r1");

@@ -1,16 +1,14 @@
 //! `GET /api/openapi.json` describes every `/api` route and the schemas of
 //! the model and the analysis. The API router is built from the same
-//! `OpenApiRouter` as the document (see `server/src/api.rs`), so every route
+//! `OpenApiRouter` as the document (see `server/src/http/mod.rs`), so every route
 //! it serves is documented; this checks the other way round, that every
 //! documented route is served, and that the list is the one we expect.
 
-mod common;
-
+use crate::common::{body_json, get, send};
 use axum::{
     body::Body,
     http::{Method, Request, StatusCode},
 };
-use common::{body_json, get, send};
 use serde_json::Value;
 use tower::ServiceExt;
 
@@ -54,7 +52,7 @@ async fn every_documented_route_is_served() {
     let doc = document().await;
     let model = r#"{"version": 1}"#;
     // One state for every request, so the model shared first can be read.
-    let state = common::state();
+    let state = crate::common::state();
     let send = |request| async {
         nestlink::router(state.clone())
             .oneshot(request)

@@ -3,13 +3,11 @@
 
 #![cfg(unix)]
 
-mod common;
-
 use std::process::Child;
 
 use serde_json::Value;
 
-use common::process::{body_of, free_port, request, start_server};
+use crate::common::process::{body_of, free_port, one_server_at_a_time, request, start_server};
 
 /// Stops the server however the test ends, so a failed assertion leaves no
 /// process behind.
@@ -24,6 +22,7 @@ impl Drop for Running {
 
 #[test]
 fn the_server_starts_and_works_locally_while_the_database_is_down() {
+    let _turn = one_server_at_a_time();
     let addr = format!("127.0.0.1:{}", free_port());
     let data_dir =
         std::env::temp_dir().join(format!("nestlink-storage-down-{}", std::process::id()));

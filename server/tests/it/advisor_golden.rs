@@ -1,20 +1,14 @@
 //! A golden case per worked example of the seed articles (the table at the
-//! end of `shared/spec/domain.md`). Each model is a file in `tests/cases/`;
-//! the expectations are the seeds' answers.
+//! end of `shared/spec/domain.md`). Each model is a gallery example in
+//! `examples/` or a file in `tests/cases/` (see `common::model_json`); the
+//! expectations are the seeds' answers.
 
-use app::wire::{model::Model, validate::validate};
 use nestlink::advisor::{Advice, Analysis, Pattern, analyze};
 
-fn case(name: &str) -> Model {
-    let path = format!("{}/tests/cases/{name}.json", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("the case file exists");
-    let model: Model = serde_json::from_str(&text).expect("the case is a well-formed model");
-    assert_eq!(validate(&model), vec![], "{name} is a valid model");
-    model
-}
+use crate::common::{model, model_names};
 
 fn analysis(name: &str) -> Analysis {
-    analyze(&case(name))
+    analyze(&model(name))
 }
 
 fn advice<'a>(analysis: &'a Analysis, relationship: &str) -> &'a Advice {
@@ -112,7 +106,7 @@ fn student_courses_are_child_references_in_the_student() {
 
 #[test]
 fn product_parts_are_child_references_with_part_names_copied() {
-    let a = analysis("product_parts");
+    let a = analysis("product-parts");
     let r = only(&a);
     assert_eq!(r.pattern, Pattern::ChildReferences);
     // 001 Part 2: the part name yes (rarely updated), the quantity on hand no.
@@ -127,7 +121,7 @@ fn product_parts_are_child_references_with_part_names_copied() {
 
 #[test]
 fn host_log_messages_are_parent_references_indexed_on_host() {
-    let a = analysis("host_logmsg");
+    let a = analysis("host-logs");
     let r = only(&a);
     assert_eq!(r.pattern, Pattern::ParentReference);
     assert!(has_index(r, "log_messages", "host"), "{:?}", r.indexes);
@@ -152,7 +146,7 @@ fn student_posts_are_parent_references() {
 
 #[test]
 fn publisher_books_keep_the_publisher_id_in_each_book() {
-    let a = analysis("publisher_books");
+    let a = analysis("publisher-books");
     let r = only(&a);
     assert_eq!(r.pattern, Pattern::ParentReference);
     assert!(has_rule(r, "unbounded-growth"));
@@ -162,7 +156,7 @@ fn publisher_books_keep_the_publisher_id_in_each_book() {
 
 #[test]
 fn person_tasks_are_two_way_references() {
-    let a = analysis("person_tasks");
+    let a = analysis("person-tasks");
     let r = only(&a);
     assert_eq!(r.pattern, Pattern::TwoWayReferences);
     assert!(has_rule(r, "two-way-references"));
@@ -175,7 +169,7 @@ fn person_tasks_are_two_way_references() {
 
 #[test]
 fn movie_details_are_a_subset() {
-    let a = analysis("movie_details");
+    let a = analysis("movie-details");
     let r = only(&a);
     assert_eq!(r.pattern, Pattern::Subset);
     assert!(has_rule(r, "subset-hot-data"));
@@ -190,7 +184,7 @@ fn movie_details_are_a_subset() {
 
 #[test]
 fn product_reviews_keep_the_ten_latest_in_the_product() {
-    let a = analysis("product_reviews");
+    let a = analysis("product-reviews");
     let r = only(&a);
     assert_eq!(r.pattern, Pattern::Subset);
     assert!(has_rule(r, "subset-latest-k"));
@@ -206,7 +200,7 @@ fn product_reviews_keep_the_ten_latest_in_the_product() {
 
 #[test]
 fn a_category_tree_queried_for_parents_uses_parent_references() {
-    let r = analysis("category_tree_parent").relationships.remove(0);
+    let r = analysis("category-tree").relationships.remove(0);
     assert_eq!(r.pattern, Pattern::TreeParentReferences);
     assert!(has_index(&r, "categories", "parent"), "{:?}", r.indexes);
 }
@@ -220,7 +214,7 @@ fn a_category_tree_queried_for_children_uses_child_references() {
 
 #[test]
 fn book_checkouts_stay_in_the_book_for_atomic_updates() {
-    let a = analysis("book_checkout");
+    let a = analysis("book-checkout");
     let r = only(&a);
     assert_eq!(r.pattern, Pattern::EmbedArray);
     assert!(has_rule(r, "atomic-single-document"));
@@ -267,15 +261,9 @@ fn the_university_gets_one_answer_per_relationship() {
 
 #[test]
 fn every_case_is_analyzed_the_same_way_twice() {
-    let dir = format!("{}/tests/cases", env!("CARGO_MANIFEST_DIR"));
-    let mut names: Vec<_> = std::fs::read_dir(&dir)
-        .expect("the cases directory")
-        .map(|entry| entry.expect("an entry").path())
-        .collect();
-    names.sort();
+    let names = model_names();
     assert!(names.len() >= 15);
-    for path in names {
-        let name = path.file_stem().and_then(|s| s.to_str()).expect("a name");
+    for name in &names {
         let first = serde_json::to_string(&analysis(name)).expect("serialises");
         let second = serde_json::to_string(&analysis(name)).expect("serialises");
         assert_eq!(first, second, "{name}");

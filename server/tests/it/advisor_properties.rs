@@ -1,8 +1,7 @@
 //! Random models, valid and invalid: nothing panics, a valid model gets one
 //! recommendation per relationship, an invalid one a 422 with a path.
 
-mod common;
-
+use crate::common::state;
 use app::{
     wire::model::{Cardinality, Entity, Field, FieldType, Model, Relationship, TreeQuery, Updates},
     wire::validate::{MAX_COUNT, validate},
@@ -11,7 +10,6 @@ use axum::{
     body::Body,
     http::{Request, StatusCode, header},
 };
-use common::state;
 use http_body_util::BodyExt;
 use nestlink::{
     advisor::analyze, answer::analyze_with_samples, http::extract::parse_model, router,

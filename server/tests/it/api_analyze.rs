@@ -2,13 +2,11 @@
 //! analysis, and every way a request can fail (400, 413, 422), each in the
 //! JSON error shape.
 
-mod common;
-
+use crate::common::{body_bytes, model_text as case, send};
 use axum::{
     body::Body,
     http::{Method, Request, StatusCode, header},
 };
-use common::{body_bytes, send};
 use serde_json::{Value, json};
 
 async fn post(body: impl Into<Body>) -> (StatusCode, Value) {
@@ -30,11 +28,6 @@ async fn post(body: impl Into<Body>) -> (StatusCode, Value) {
         status,
         serde_json::from_slice(&bytes).expect("the body is JSON"),
     )
-}
-
-fn case(name: &str) -> String {
-    let path = format!("{}/tests/cases/{name}.json", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(path).expect("the case file exists")
 }
 
 fn two_entities(relationship: Value) -> Value {

@@ -1,0 +1,21 @@
+//! The server's integration tests, as one test binary (one link of the whole
+//! server instead of one per file). Each module is a former test file.
+//!
+//! Tests here run concurrently in one process: none may change
+//! process-wide state (environment variables, the current directory). Those
+//! that start the real server binary take turns (`common::process`).
+
+mod common;
+
+mod advisor_golden;
+mod advisor_properties;
+mod advisor_sensitivity;
+mod api_analyze;
+mod api_examples;
+mod api_models;
+mod api_openapi;
+mod durability;
+mod foundation;
+mod samples_golden;
+mod shutdown;
+mod storage_down;
