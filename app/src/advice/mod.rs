@@ -15,6 +15,7 @@ pub use verdicts::Verdicts;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
+use crate::wire::analysis::Pattern;
 use crate::wire::error::ErrorDetail;
 use crate::wire::model::Model;
 
@@ -297,7 +298,7 @@ pub fn advice_html(raw: &str, rules: &str, model: &Model) -> String {
 /// Does this pattern keep the child inside the parent's documents?
 #[must_use]
 pub fn embeds(pattern: &str) -> bool {
-    matches!(pattern, "embed" | "embed-array")
+    Pattern::from_id(pattern).is_some_and(Pattern::embeds)
 }
 
 /// The two families teaching mode asks about first.
@@ -326,28 +327,10 @@ impl Family {
     }
 }
 
-/// Every pattern the advisor names, with its label, in teaching order.
-pub const PATTERNS: [(&str, &str); 11] = [
-    ("embed", "Embed a sub-document"),
-    ("embed-array", "Embed an array"),
-    ("child-references", "Child references (array of ids)"),
-    ("parent-reference", "Parent reference"),
-    ("two-way-references", "Two-way references"),
-    ("extended-reference", "Extended reference"),
-    ("subset", "Subset"),
-    ("tree-parent-references", "Tree: parent references"),
-    ("tree-child-references", "Tree: child references"),
-    ("tree-array-of-ancestors", "Tree: array of ancestors"),
-    ("tree-materialized-paths", "Tree: materialized paths"),
-];
-
 /// A pattern's name for people.
 #[must_use]
 pub fn pattern_label(pattern: &str) -> &str {
-    PATTERNS
-        .iter()
-        .find(|(id, _)| *id == pattern)
-        .map_or(pattern, |(_, label)| label)
+    Pattern::from_id(pattern).map_or(pattern, |known| known.label())
 }
 
 /// What an attendee answered in teaching mode.
@@ -373,7 +356,7 @@ impl Guess {
         match code {
             "family:embed" => Some(Self::Family(Family::Embed)),
             "family:reference" => Some(Self::Family(Family::Reference)),
-            pattern if PATTERNS.iter().any(|(id, _)| *id == pattern) => {
+            pattern if Pattern::from_id(pattern).is_some() => {
                 Some(Self::Pattern(pattern.to_owned()))
             }
             _ => None,

@@ -129,11 +129,11 @@ pub fn Canvas() -> impl IntoView {
     // A double click on an entity renames it in place. (The pointer is
     // captured by the canvas during a press, so the canvas gets the click.)
     let on_double_click = move |event: ev::MouseEvent| {
-        let (left, top, _, _) = context.canvas_rect().unwrap_or_default();
-        let at = context.view.get_untracked().to_canvas((
-            f64::from(event.client_x()) - left,
-            f64::from(event.client_y()) - top,
-        ));
+        let client = (f64::from(event.client_x()), f64::from(event.client_y()));
+        let at = context
+            .view
+            .get_untracked()
+            .to_canvas(context.canvas_pixels(client));
         let hit = context
             .doc
             .with_untracked(|d| entity_at(&d.model, at.0, at.1).map(|e| e.id.clone()));
@@ -149,11 +149,8 @@ pub fn Canvas() -> impl IntoView {
         event.prevent_default();
         // Trackpad pinches arrive as wheel events with Ctrl held.
         let speed = if event.ctrl_key() { 0.01 } else { 0.001 };
-        let (left, top, _, _) = context.canvas_rect().unwrap_or_default();
-        let anchor = (
-            f64::from(event.client_x()) - left,
-            f64::from(event.client_y()) - top,
-        );
+        let anchor =
+            context.canvas_pixels((f64::from(event.client_x()), f64::from(event.client_y())));
         context.zoom_at((-event.delta_y() * speed).exp(), anchor);
     };
     // What a gesture draws over the diagram: the band, or the line being connected.

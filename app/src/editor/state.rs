@@ -180,6 +180,13 @@ impl EditorContext {
             .and_then(|canvas| browser::element_rect(&canvas))
     }
 
+    /// A page point (client pixels) in the canvas element's pixels.
+    #[must_use]
+    pub fn canvas_pixels(&self, (x, y): (f64, f64)) -> (f64, f64) {
+        let (left, top, _, _) = self.canvas_rect().unwrap_or_default();
+        (x - left, y - top)
+    }
+
     /// Starts a new count of models asked for; see [`Self::is_latest_pick`].
     #[must_use]
     pub fn next_pick(&self) -> u64 {
