@@ -1,0 +1,123 @@
+//! The server's side of [`crate::browser`], compiled without the `hydrate`
+//! feature: the same functions as `web.rs`, which do nothing and answer
+//! with neutral values (effects and event handlers never run on the
+//! server, so these are not reached; they only let the components compile).
+
+use leptos::ev::{Event, KeyboardEvent, MouseEvent};
+
+/// Focuses a text input and selects its text, ready to be typed over.
+pub fn focus_and_select(_input: &web_sys::HtmlInputElement) {}
+
+/// Moves the keyboard focus to `element`.
+pub fn focus(_element: &web_sys::HtmlElement) {}
+
+/// Whether the key went to a button or link, which Space and Enter press:
+/// shortcuts leave those keys to it.
+pub fn on_a_control(_event: &KeyboardEvent) -> bool {
+    false
+}
+
+/// Sends a pointer's next events to `element` until the button is released.
+pub fn capture_pointer(_element: &web_sys::Element, _pointer_id: i32) {}
+
+/// Where an element is on the page and how big: left, top, width, height.
+pub fn element_rect(_element: &web_sys::Element) -> Option<(f64, f64, f64, f64)> {
+    None
+}
+
+/// Sends a request (a JSON body when there is one): the status and the
+/// response's text, or a message when the server could not be reached.
+/// [`super::post_json`] and [`super::get`] call it.
+pub(super) async fn fetch(_url: &str, _body: Option<&str>) -> Result<(u16, String), String> {
+    Err("Requests are sent from the browser only.".to_owned())
+}
+
+/// Copies the code next to a copy button (`button.copy` beside a `<pre>`),
+/// when a click lands on one; the button then says how it went. One handler
+/// serves every button of a panel written as HTML.
+pub fn copy_code(_event: &MouseEvent) {}
+
+/// The value of `attribute` on the element a click landed on, or on the
+/// nearest element around it that has one.
+pub fn clicked_data(_event: &MouseEvent, _attribute: &str) -> Option<String> {
+    None
+}
+
+/// Puts `text` on the clipboard; false when the browser refuses.
+pub async fn copy_text(_text: &str) -> bool {
+    false
+}
+
+/// Compresses with raw deflate, in the browser.
+pub async fn deflate(_bytes: &[u8]) -> Result<Vec<u8>, String> {
+    Err("Links are made in the browser only.".to_owned())
+}
+
+/// Undoes [`deflate`]; an error for bytes that are not raw deflate.
+pub async fn inflate(_bytes: &[u8]) -> Result<Vec<u8>, String> {
+    Err(super::UNREADABLE_LINK.to_owned())
+}
+
+/// Resolves after `ms` milliseconds (at once outside the browser).
+pub async fn sleep(_ms: i32) {}
+
+/// Loads the page afresh from the server.
+pub fn reload() {}
+
+/// The address's fragment, with its `#`; empty when there is none.
+pub fn location_hash() -> String {
+    String::new()
+}
+
+/// Drops the fragment from the address (without a reload or a history step).
+pub fn clear_hash() {}
+
+/// The page's origin, e.g. `http://127.0.0.1:3000`; empty on the server.
+pub fn origin() -> String {
+    String::new()
+}
+
+/// The text inside the element with this id, read from the page.
+pub fn element_text(_id: &str) -> Option<String> {
+    None
+}
+
+/// The saved value under `key`, if any.
+pub fn load(_key: &str) -> Option<String> {
+    None
+}
+
+/// Saves `value` under `key`; false when the browser refuses (storage full).
+pub fn save(_key: &str, _value: &str) -> bool {
+    false
+}
+
+/// Whether the key was typed into a text field (then it is not a shortcut).
+pub fn typing_in_a_field(_event: &KeyboardEvent) -> bool {
+    false
+}
+
+/// Moves the focus out of the field the event came from.
+pub fn leave_field(_event: &KeyboardEvent) {}
+
+/// Offers `content` as a file download.
+pub fn download(_file_name: &str, _mime: &str, _content: &str) -> Result<(), String> {
+    Err("Downloads work in the browser only.".to_owned())
+}
+
+/// Renders the SVG picture of `size` to a PNG and downloads it. Rendering
+/// finishes later: what goes wrong then is handed to `failed`.
+pub fn download_png(
+    _file_name: &str,
+    _svg: &str,
+    _size: (f64, f64),
+    _failed: impl Fn(String) + Clone + 'static,
+) -> Result<(), String> {
+    Err("Exports work in the browser only.".to_owned())
+}
+
+/// Reads the first file chosen in an `<input type="file">` change event and
+/// hands its text (or why it could not be read) to `done`.
+pub fn read_chosen_file(_event: &Event, done: impl FnOnce(Result<String, String>) + 'static) {
+    done(Err("Files open in the browser only.".to_owned()));
+}

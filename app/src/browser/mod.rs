@@ -1,0 +1,34 @@
+//! Browser-only glue for the editor: storage, downloads, file reading, the
+//! clipboard, requests and the PNG rendering.
+//!
+//! Effects and event handlers never run on the server, yet the components
+//! that call these are compiled for it too (server-side rendering). So the
+//! glue has two implementations with the same public API behind one switch:
+//! `web.rs`, with the `hydrate` feature, calls the browser; `inert.rs`,
+//! without it, does nothing and answers with neutral values (nothing loaded,
+//! nothing saved, an error saying that it works in the browser only).
+
+#[cfg(feature = "hydrate")]
+mod web;
+#[cfg(feature = "hydrate")]
+pub use web::*;
+
+#[cfg(not(feature = "hydrate"))]
+mod inert;
+#[cfg(not(feature = "hydrate"))]
+pub use inert::*;
+
+/// What [`inflate`] says, on either side, of bytes it cannot read.
+const UNREADABLE_LINK: &str =
+    "The model in this link could not be read: the link may have been cut short.";
+
+/// POSTs `body` as JSON to `url`: the status and the answer's text, or a
+/// message when the server could not be reached.
+pub async fn post_json(url: &str, body: &str) -> Result<(u16, String), String> {
+    fetch(url, Some(body)).await
+}
+
+/// GETs `url`: the status and the answer's text.
+pub async fn get(url: &str) -> Result<(u16, String), String> {
+    fetch(url, None).await
+}

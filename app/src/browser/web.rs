@@ -1,0 +1,336 @@
+//! The browser side of [`crate::browser`], compiled with the `hydrate`
+//! feature only: every function here calls the browser.
+
+use leptos::ev::{Event, KeyboardEvent, MouseEvent};
+use leptos::wasm_bindgen::{JsCast, JsValue, closure::Closure};
+
+/// Focuses a text input and selects its text, ready to be typed over.
+pub fn focus_and_select(input: &web_sys::HtmlInputElement) {
+    let _ = input.focus();
+    input.select();
+}
+
+/// Moves the keyboard focus to `element`.
+pub fn focus(element: &web_sys::HtmlElement) {
+    let _ = element.focus();
+}
+
+/// Whether the key went to a button or link, which Space and Enter press:
+/// shortcuts leave those keys to it.
+pub fn on_a_control(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|element| matches!(element.tag_name().as_str(), "BUTTON" | "A" | "SUMMARY"))
+}
+
+/// Sends a pointer's next events to `element` until the button is released.
+pub fn capture_pointer(element: &web_sys::Element, pointer_id: i32) {
+    // Fails only for a pointer that is already up: nothing to capture.
+    let _ = element.set_pointer_capture(pointer_id);
+}
+
+/// Where an element is on the page and how big: left, top, width, height.
+pub fn element_rect(element: &web_sys::Element) -> Option<(f64, f64, f64, f64)> {
+    let rect = element.get_bounding_client_rect();
+    Some((rect.left(), rect.top(), rect.width(), rect.height()))
+}
+
+/// Sends a request (a JSON body when there is one): the status and the
+/// response's text, or a message when the server could not be reached.
+/// [`super::post_json`] and [`super::get`] call it.
+pub(super) async fn fetch(url: &str, body: Option<&str>) -> Result<(u16, String), String> {
+    use wasm_bindgen_futures::JsFuture;
+    let failed =
+        |_| "The server could not be reached. Check the connection and try again.".to_owned();
+    let init = web_sys::RequestInit::new();
+    if let Some(body) = body {
+        init.set_method("POST");
+        init.set_body(&JsValue::from_str(body));
+        let headers = web_sys::Headers::new().map_err(failed)?;
+        headers
+            .set("Content-Type", "application/json")
+            .map_err(failed)?;
+        init.set_headers(&headers);
+    }
+    let response = JsFuture::from(leptos::prelude::window().fetch_with_str_and_init(url, &init))
+        .await
+        .map_err(failed)?;
+    let response: web_sys::Response = response.dyn_into().map_err(failed)?;
+    let text = JsFuture::from(response.text().map_err(failed)?)
+        .await
+        .map_err(failed)?;
+    Ok((response.status(), text.as_string().unwrap_or_default()))
+}
+
+/// Copies the code next to a copy button (`button.copy` beside a `<pre>`),
+/// when a click lands on one; the button then says how it went. One handler
+/// serves every button of a panel written as HTML.
+pub fn copy_code(event: &MouseEvent) {
+    if let Some((button, text)) = copy_button(event) {
+        leptos::task::spawn_local(async move {
+            let done = copy_text(&text).await;
+            button.set_text_content(Some(if done { "Copied" } else { "Copy failed" }));
+        });
+    }
+}
+
+/// The copy button a click landed on, and the code next to it.
+fn copy_button(event: &MouseEvent) -> Option<(web_sys::Element, String)> {
+    let target: web_sys::Element = event.target()?.dyn_into().ok()?;
+    let button = target.closest("button.copy").ok()??;
+    let code = button.parent_element()?.query_selector("pre").ok()??;
+    Some((button, code.text_content()?))
+}
+
+/// The value of `attribute` on the element a click landed on, or on the
+/// nearest element around it that has one.
+pub fn clicked_data(event: &MouseEvent, attribute: &str) -> Option<String> {
+    let target: web_sys::Element = event.target()?.dyn_into().ok()?;
+    target
+        .closest(&format!("[{attribute}]"))
+        .ok()??
+        .get_attribute(attribute)
+}
+
+/// Puts `text` on the clipboard; false when the browser refuses.
+pub async fn copy_text(text: &str) -> bool {
+    let clipboard = leptos::prelude::window().navigator().clipboard();
+    wasm_bindgen_futures::JsFuture::from(clipboard.write_text(text))
+        .await
+        .is_ok()
+}
+
+/// Compresses with raw deflate, in the browser.
+pub async fn deflate(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    deflate_raw(bytes, "CompressionStream")
+        .await
+        .map_err(|_| "This browser cannot compress a link; use Share instead.".to_owned())
+}
+
+/// Undoes [`deflate`]; an error for bytes that are not raw deflate.
+pub async fn inflate(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    deflate_raw(bytes, "DecompressionStream")
+        .await
+        .map_err(|_| super::UNREADABLE_LINK.to_owned())
+}
+
+/// Raw deflate or inflate by the browser's own CompressionStream or
+/// DecompressionStream (no compressor in the WASM). They are reached by
+/// name: web-sys has them only behind an unstable flag.
+async fn deflate_raw(bytes: &[u8], class: &str) -> Result<Vec<u8>, JsValue> {
+    use js_sys::{Array, Function, Reflect, Uint8Array};
+    let constructor: Function = Reflect::get(&js_sys::global(), &class.into())?.dyn_into()?;
+    let transform = Reflect::construct(&constructor, &Array::of1(&"deflate-raw".into()))?;
+    let mut input = bytes.to_vec();
+    let source = web_sys::Response::new_with_opt_u8_array(Some(&mut input))?;
+    let body = source.body().ok_or_else(|| JsValue::from_str("no body"))?;
+    let pipe_through: Function = Reflect::get(&body, &"pipeThrough".into())?.dyn_into()?;
+    let piped: web_sys::ReadableStream = pipe_through.call1(&body, &transform)?.dyn_into()?;
+    let result = web_sys::Response::new_with_opt_readable_stream(Some(&piped))?;
+    let buffer = wasm_bindgen_futures::JsFuture::from(result.array_buffer()?).await?;
+    Ok(Uint8Array::new(&buffer).to_vec())
+}
+
+/// Resolves after `ms` milliseconds (at once outside the browser).
+pub async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let waiting = web_sys::window().and_then(|window| {
+            window
+                .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
+                .ok()
+        });
+        if waiting.is_none() {
+            let _ = resolve.call0(&JsValue::NULL);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+/// Loads the page afresh from the server.
+pub fn reload() {
+    let _ = leptos::prelude::window().location().reload();
+}
+
+/// The address's fragment, with its `#`; empty when there is none.
+pub fn location_hash() -> String {
+    leptos::prelude::window()
+        .location()
+        .hash()
+        .unwrap_or_default()
+}
+
+/// Drops the fragment from the address (without a reload or a history step).
+pub fn clear_hash() {
+    let window = leptos::prelude::window();
+    let location = window.location();
+    let path = format!(
+        "{}{}",
+        location.pathname().unwrap_or_default(),
+        location.search().unwrap_or_default()
+    );
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
+    }
+}
+
+/// The page's origin, e.g. `http://127.0.0.1:3000`; empty on the server.
+pub fn origin() -> String {
+    leptos::prelude::window()
+        .location()
+        .origin()
+        .unwrap_or_default()
+}
+
+/// The text inside the element with this id, read from the page.
+pub fn element_text(id: &str) -> Option<String> {
+    leptos::prelude::document()
+        .get_element_by_id(id)?
+        .text_content()
+}
+
+/// The page's local storage, when the browser allows it.
+fn storage() -> Option<web_sys::Storage> {
+    leptos::prelude::window().local_storage().ok().flatten()
+}
+
+/// The saved value under `key`, if any.
+pub fn load(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+/// Saves `value` under `key`; false when the browser refuses (storage full).
+pub fn save(key: &str, value: &str) -> bool {
+    storage().is_some_and(|storage| storage.set_item(key, value).is_ok())
+}
+
+/// Whether the key was typed into a text field (then it is not a shortcut).
+pub fn typing_in_a_field(event: &KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|element| {
+            matches!(element.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+        })
+}
+
+/// Moves the focus out of the field the event came from.
+pub fn leave_field(event: &KeyboardEvent) {
+    if let Some(element) = event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = element.blur();
+    }
+}
+
+/// Offers `content` as a file download.
+pub fn download(file_name: &str, mime: &str, content: &str) -> Result<(), String> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(content));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+        .and_then(|blob| download_blob(file_name, &blob))
+        .map_err(|_| "The browser refused the download.".to_owned())
+}
+
+/// Offers `blob` as a download named `file_name`, by a click on a
+/// temporary link.
+fn download_blob(file_name: &str, blob: &web_sys::Blob) -> Result<(), JsValue> {
+    let url = web_sys::Url::create_object_url_with_blob(blob)?;
+    let document = leptos::prelude::document();
+    let link: web_sys::HtmlAnchorElement = document.create_element("a")?.unchecked_into();
+    link.set_href(&url);
+    link.set_download(file_name);
+    link.click();
+    web_sys::Url::revoke_object_url(&url)
+}
+
+/// Renders the SVG picture of `size` to a PNG and downloads it. Rendering
+/// finishes later: what goes wrong then is handed to `failed`.
+pub fn download_png(
+    file_name: &str,
+    svg: &str,
+    (width, height): (f64, f64),
+    failed: impl Fn(String) + Clone + 'static,
+) -> Result<(), String> {
+    // The SVG is loaded as an image, drawn into a canvas (twice its size,
+    // sharp on projectors, when that fits) and the canvas downloaded as a
+    // PNG.
+    let fail = |_| "The browser could not render the PNG.".to_owned();
+    let said = || {
+        "The browser could not render the PNG (the picture may be too large); export SVG instead."
+            .to_owned()
+    };
+    let image = web_sys::HtmlImageElement::new().map_err(fail)?;
+    let source = format!(
+        "data:image/svg+xml;charset=utf-8,{}",
+        String::from(js_sys::encode_uri_component(svg))
+    );
+    let file_name = file_name.to_owned();
+    let loaded = image.clone();
+    let on_error = failed.clone();
+    let onload = Closure::once_into_js(move || {
+        // Twice the size for sharp text, less for a big model: the whole
+        // picture must fit the browser's canvas limits (16384 px a side,
+        // about 268 million pixels), never be cut off.
+        let scale = 2.0_f64
+            .min(16_384.0 / width.max(1.0))
+            .min(16_384.0 / height.max(1.0))
+            .min((2.6e8 / (width * height).max(1.0)).sqrt());
+        let render = || -> Result<(), JsValue> {
+            let canvas: web_sys::HtmlCanvasElement = leptos::prelude::document()
+                .create_element("canvas")?
+                .unchecked_into();
+            canvas.set_width((width * scale).ceil().max(1.0) as u32);
+            canvas.set_height((height * scale).ceil().max(1.0) as u32);
+            let context: web_sys::CanvasRenderingContext2d = canvas
+                .get_context("2d")?
+                .ok_or_else(|| JsValue::from_str("no 2d context"))?
+                .unchecked_into();
+            context.scale(scale, scale)?;
+            context.draw_image_with_html_image_element(&loaded, 0.0, 0.0)?;
+            let name = file_name.clone();
+            let no_blob = failed.clone();
+            let on_blob = Closure::once_into_js(move |blob: Option<web_sys::Blob>| {
+                match blob.map(|blob| download_blob(&name, &blob)) {
+                    Some(Ok(())) => {}
+                    Some(Err(_)) | None => no_blob(said()),
+                }
+            });
+            canvas.to_blob(on_blob.unchecked_ref())
+        };
+        if render().is_err() {
+            failed(said());
+        }
+    });
+    let onerror = Closure::once_into_js(move || on_error(said()));
+    image.set_onload(Some(onload.unchecked_ref()));
+    image.set_onerror(Some(onerror.unchecked_ref()));
+    image.set_src(&source);
+    Ok(())
+}
+
+/// Reads the first file chosen in an `<input type="file">` change event and
+/// hands its text (or why it could not be read) to `done`.
+pub fn read_chosen_file(event: &Event, done: impl FnOnce(Result<String, String>) + 'static) {
+    let input = event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok());
+    let Some(input) = input else { return };
+    let Some(file) = input.files().and_then(|files| files.get(0)) else {
+        return;
+    };
+    // Choosing the same file again must fire another change event.
+    input.set_value("");
+    leptos::task::spawn_local(async move { done(read_text(file).await) });
+}
+
+/// The text of a file the user chose.
+async fn read_text(file: web_sys::File) -> Result<String, String> {
+    wasm_bindgen_futures::JsFuture::from(file.text())
+        .await
+        .ok()
+        .and_then(|text| text.as_string())
+        .ok_or_else(|| "The file could not be read.".to_owned())
+}
