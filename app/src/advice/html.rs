@@ -110,7 +110,7 @@ pub fn relationship(advice: &Advice, rules: &[Rule], name: &dyn Fn(&str) -> Stri
             h4 { "Alternatives" }
             ul class="alternatives" {
                 @for alternative in &advice.alternatives {
-                    li { strong { (pattern_label(&alternative.pattern)) } ": " (alternative.tradeoff) }
+                    li { strong { (alternative.pattern.label()) } ": " (alternative.tradeoff) }
                 }
             }
         }
@@ -159,7 +159,7 @@ fn column(key: &str, heading: &str, variant: &Variant) -> Markup {
                 (heading)
                 @if variant.recommended { " " span class="badge" { "Recommended" } }
             }
-            p class="variant-pattern" { (pattern_label(&variant.pattern)) }
+            p class="variant-pattern" { (variant.pattern.label()) }
             dl class="sizes" {
                 dt { "Typical" }
                 dd { (size_bar(sizes.typical)) (bytes_label(sizes.typical)) }
@@ -343,8 +343,7 @@ mod tests {
         let analysis = read_analysis(200, ANSWER).expect("an analysis");
         let advice: Advice =
             serde_json::from_str(analysis.relationships[0].get()).expect("an advice");
-        let rules: Vec<Rule> = serde_json::from_str(analysis.rules.get()).expect("rules");
-        let html = relationship(&advice, &rules, &names);
+        let html = relationship(&advice, &analysis.rules, &names);
         for part in [
             "data-pattern=\"embed-array\"",
             "Embed an array",

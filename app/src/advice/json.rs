@@ -2,7 +2,8 @@
 //! and split into highlighted pieces. Documents stay the server's text, so
 //! keys keep their order (`_id` first) and the bundle needs no JSON value type.
 
-use serde::Deserialize;
+use std::collections::BTreeMap;
+
 use serde_json::value::RawValue;
 
 /// The kinds of text in a highlighted JSON document.
@@ -205,44 +206,19 @@ pub fn plain_text(pieces: &[(Kind, String)]) -> String {
     pieces.iter().map(|(_, text)| text.as_str()).collect()
 }
 
-/// The documents of a variant, one JSON text per collection, in the order
-/// the server gave them: `{"students": [...], "emails": [...]}`.
+/// The documents of a variant, one JSON array text per collection, in the
+/// answer's order: `{"emails": [...], "students": [...]}`.
 #[must_use]
-pub fn documents_by_collection(documents: &RawValue) -> Vec<(String, String)> {
-    // Walked as a map into a vector, so the server's order is kept.
-    struct Ordered<'a>(Vec<(String, &'a RawValue)>);
-    impl<'de: 'a, 'a> Deserialize<'de> for Ordered<'a> {
-        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            struct Visit<'a>(std::marker::PhantomData<&'a ()>);
-            impl<'de: 'a, 'a> serde::de::Visitor<'de> for Visit<'a> {
-                type Value = Ordered<'a>;
-                fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                    f.write_str("an object of collections")
-                }
-                fn visit_map<M: serde::de::MapAccess<'de>>(
-                    self,
-                    mut map: M,
-                ) -> Result<Self::Value, M::Error> {
-                    let mut pairs = Vec::new();
-                    while let Some((key, value)) = map.next_entry::<String, &'de RawValue>()? {
-                        pairs.push((key, value));
-                    }
-                    Ok(Ordered(pairs))
-                }
-            }
-            deserializer.deserialize_map(Visit(std::marker::PhantomData))
-        }
-    }
-    serde_json::from_str::<Ordered<'_>>(documents.get()).map_or_else(
-        |_| Vec::new(),
-        |ordered| {
-            ordered
-                .0
-                .into_iter()
-                .map(|(name, docs)| (name, docs.get().to_owned()))
-                .collect()
-        },
-    )
+pub fn documents_by_collection(
+    documents: &BTreeMap<String, Vec<Box<RawValue>>>,
+) -> Vec<(String, String)> {
+    documents
+        .iter()
+        .map(|(name, docs)| {
+            let texts: Vec<&str> = docs.iter().map(|doc| doc.get()).collect();
+            (name.clone(), format!("[{}]", texts.join(",")))
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -302,15 +278,15 @@ mod tests {
     }
 
     #[test]
-    fn documents_keep_the_servers_collection_order() {
-        let raw: Box<RawValue> =
-            serde_json::from_str(r#"{"students":[{"a":1}],"emails":[]}"#).expect("raw");
-        let collections = documents_by_collection(&raw);
+    fn documents_become_one_array_text_per_collection_in_the_answers_order() {
+        let documents: BTreeMap<String, Vec<Box<RawValue>>> =
+            serde_json::from_str(r#"{"emails":[],"students":[{"a":1},{"b":[2]}]}"#)
+                .expect("documents");
         assert_eq!(
-            collections,
+            documents_by_collection(&documents),
             vec![
-                ("students".to_owned(), r#"[{"a":1}]"#.to_owned()),
-                ("emails".to_owned(), "[]".to_owned())
+                ("emails".to_owned(), "[]".to_owned()),
+                ("students".to_owned(), r#"[{"a":1},{"b":[2]}]"#.to_owned())
             ]
         );
     }

@@ -15,18 +15,23 @@ pub use verdicts::Verdicts;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
-use crate::wire::analysis::Pattern;
+use crate::wire::analysis::{self, Pattern};
 use crate::wire::error::ErrorDetail;
 use crate::wire::model::Model;
 
+/// A sample document as the browser keeps it: its JSON text as the server
+/// wrote it, so key order and Extended JSON survive until it is shown.
+pub type Raw = Box<RawValue>;
+
 /// `POST /api/v1/analyze`'s answer, each relationship's advice left as
 /// the server wrote it until it is shown.
-#[derive(Debug, Deserialize)]
-pub struct Analysis {
-    pub relationships: Vec<Box<RawValue>>,
-    pub collections: Vec<Collection>,
-    pub rules: Box<RawValue>,
-}
+pub type Analysis = analysis::Analysis<Raw, Raw>;
+/// One relationship's advice, read in full when it is shown.
+pub type Advice = analysis::Advice<Raw>;
+pub type Collection = analysis::Collection<Raw>;
+pub type Variants = analysis::Variants<Raw>;
+pub type Variant = analysis::Variant<Raw>;
+pub use analysis::{Alternative, Index, Rule};
 
 /// A rule cited by an advice, from the catalog the answer carries.
 #[must_use]
@@ -34,130 +39,21 @@ pub fn rule<'r>(rules: &'r [Rule], id: &str) -> Option<&'r Rule> {
     rules.iter().find(|r| r.id == id)
 }
 
-#[derive(Debug, Deserialize)]
-pub struct Advice {
-    pub pattern: String,
-    #[serde(default)]
-    pub denormalize: Vec<Denormalization>,
-    #[serde(default)]
-    pub rules: Vec<String>,
-    pub rationale: String,
-    #[serde(default)]
-    pub alternatives: Vec<Alternative>,
-    #[serde(default)]
-    pub warnings: Vec<String>,
-    #[serde(default)]
-    pub indexes: Vec<Index>,
-    pub variants: Option<Variants>,
-}
-
-#[derive(Debug, Deserialize)]
-pub struct Denormalization {
-    pub field: String,
-    pub into: String,
-    pub why: String,
-    pub latest: Option<u64>,
-}
-
-#[derive(Debug, Deserialize)]
-pub struct Alternative {
-    pub pattern: String,
-    pub tradeoff: String,
-}
-
-#[derive(Debug, Deserialize)]
-pub struct Index {
-    pub collection: String,
-    pub keys: Box<RawValue>,
-    #[serde(default)]
-    pub unique: bool,
-    #[serde(default)]
-    pub reason: String,
-}
-
-impl Index {
-    /// The `mongosh` command that creates it.
-    #[must_use]
-    pub fn command(&self) -> String {
-        let options = if self.unique {
-            ", { unique: true }"
-        } else {
-            ""
-        };
-        format!(
-            "db.{}.createIndex({}{options})",
-            self.collection,
-            self.keys.get()
-        )
-    }
-}
-
-#[derive(Debug, Deserialize)]
-pub struct Variants {
-    pub embedded: Variant,
-    pub referenced: Variant,
-    pub recommended: Option<Variant>,
-}
-
 impl Variants {
     /// The columns of the side-by-side view, in order: a key (for test
     /// ids), the heading, and the variant. The third, when there is one, is
     /// the recommended shape, headed by its pattern's name.
     #[must_use]
-    pub fn columns(&self) -> Vec<(&'static str, &str, &Variant)> {
+    pub fn columns(&self) -> Vec<(&'static str, &'static str, &Variant)> {
         let mut columns = vec![
             ("embedded", "Embedded", &self.embedded),
             ("referenced", "Referenced", &self.referenced),
         ];
         if let Some(third) = &self.recommended {
-            columns.push(("recommended", pattern_label(&third.pattern), third));
+            columns.push(("recommended", third.pattern.label(), third));
         }
         columns
     }
-}
-
-#[derive(Debug, Deserialize)]
-pub struct Variant {
-    pub pattern: String,
-    #[serde(default)]
-    pub recommended: bool,
-    /// Collection name to its sample documents (relaxed Extended JSON).
-    pub documents: Box<RawValue>,
-    pub bson_bytes: BsonBytes,
-    pub reads: Reads,
-    #[serde(default)]
-    pub warnings: Vec<String>,
-}
-
-#[derive(Debug, Deserialize)]
-pub struct BsonBytes {
-    pub typical: u64,
-    pub max: Option<u64>,
-    pub breaks_at: Option<u64>,
-}
-
-#[derive(Debug, Deserialize)]
-pub struct Reads {
-    pub round_trips: u32,
-    pub mongosh: String,
-    pub aggregate: Option<String>,
-}
-
-#[derive(Debug, Deserialize)]
-pub struct Collection {
-    pub name: String,
-    pub entities: Vec<String>,
-    #[serde(default)]
-    pub indexes: Vec<Index>,
-    pub sample: Option<Box<RawValue>>,
-    pub validator: Option<Box<RawValue>>,
-}
-
-#[derive(Debug, Deserialize)]
-pub struct Rule {
-    pub id: String,
-    pub statement: String,
-    pub source: String,
 }
 
 /// Reads an answer of `POST /api/v1/analyze` by its status.
@@ -208,8 +104,8 @@ pub struct Shown {
     pub relationships: Vec<ShownRelationship>,
     /// Collections that hold more than one entity: name, entity ids.
     pub groups: Vec<(String, Vec<String>)>,
-    /// The rules catalog of the answer, as the server wrote it.
-    pub rules: String,
+    /// The rules catalog of the answer.
+    pub rules: Vec<Rule>,
 }
 
 /// One relationship's advice, ready to show.
@@ -240,7 +136,7 @@ pub fn show(status: u16, body: &str, model: &Model) -> Shown {
     #[derive(Deserialize)]
     struct Outline {
         relationship: String,
-        pattern: String,
+        pattern: Pattern,
         #[serde(default)]
         alternatives: Vec<Alternative>,
     }
@@ -256,11 +152,11 @@ pub fn show(status: u16, body: &str, model: &Model) -> Shown {
                     let outline: Outline = serde_json::from_str(raw.get()).ok()?;
                     Some(ShownRelationship {
                         id: outline.relationship,
-                        pattern: outline.pattern,
+                        pattern: outline.pattern.as_str().to_owned(),
                         alternatives: outline
                             .alternatives
                             .into_iter()
-                            .map(|a| (a.pattern, a.tradeoff))
+                            .map(|a| (a.pattern.as_str().to_owned(), a.tradeoff))
                             .collect(),
                         raw: raw.get().to_owned(),
                     })
@@ -272,7 +168,7 @@ pub fn show(status: u16, body: &str, model: &Model) -> Shown {
                 .filter(|c| c.entities.len() > 1)
                 .map(|c| (c.name.clone(), c.entities.clone()))
                 .collect(),
-            rules: analysis.rules.get().to_owned(),
+            rules: analysis.rules,
         },
         Err(error) => Shown {
             error: Some(html::error(&error, model)),
@@ -284,11 +180,10 @@ pub fn show(status: u16, body: &str, model: &Model) -> Shown {
 /// The HTML of one relationship's advice, from its raw JSON and the rules
 /// catalog of the same answer.
 #[must_use]
-pub fn advice_html(raw: &str, rules: &str, model: &Model) -> String {
+pub fn advice_html(raw: &str, rules: &[Rule], model: &Model) -> String {
     let name = |id: &str| model.entity(id).map_or(id, |e| e.name.as_str()).to_owned();
-    let rules: Vec<Rule> = serde_json::from_str(rules).unwrap_or_default();
     match serde_json::from_str::<Advice>(raw) {
-        Ok(advice) => html::relationship(&advice, &rules, &name),
+        Ok(advice) => html::relationship(&advice, rules, &name),
         Err(_) => {
             "<p class=\"hint\">This advice could not be read; reload the page.</p>".to_owned()
         }

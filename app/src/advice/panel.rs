@@ -15,7 +15,7 @@ use std::time::Duration;
 use leptos::{ev, prelude::*};
 
 use super::actions::{ATTRIBUTE, PanelAction};
-use super::{Guess, Shown, advice_html, analysis_request, feedback, html, show};
+use super::{Guess, Rule, Shown, advice_html, analysis_request, feedback, html, show};
 use crate::browser;
 use crate::editor::{EditorContext, Selection};
 use crate::wire::analysis::Pattern;
@@ -52,7 +52,7 @@ fn read_answer_for(status: u16, body: String, model: Model) -> Shown {
 
 /// Lays out one relationship's advice: code of a split module.
 #[lazy]
-fn relationship_html(raw: String, rules: String, model: Model) -> String {
+fn relationship_html(raw: String, rules: Vec<Rule>, model: Model) -> String {
     advice_html(&raw, &rules, &model)
 }
 

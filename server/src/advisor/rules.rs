@@ -3,6 +3,8 @@
 //! (`shared/seeds/<file>`, section). Rationales cite rules by their ids, and
 //! the analysis lists the rules it used so the UI can show them.
 
+use std::borrow::Cow;
+
 pub use crate::wire::Rule;
 
 /// The ids of the rules. The enum keeps ids from being misspelled in code;
@@ -77,18 +79,28 @@ impl RuleId {
     /// The stable id used in the API.
     #[must_use]
     pub const fn id(self) -> &'static str {
-        self.rule().id
+        self.entry().0
     }
 
     /// The catalog entry.
     #[must_use]
     pub const fn rule(self) -> Rule {
-        const fn rule(id: &'static str, statement: &'static str, source: &'static str) -> Rule {
-            Rule {
-                id,
-                statement,
-                source,
-            }
+        let (id, statement, source) = self.entry();
+        Rule {
+            id: Cow::Borrowed(id),
+            statement: Cow::Borrowed(statement),
+            source: Cow::Borrowed(source),
+        }
+    }
+
+    /// Id, statement and source, as written in the catalog.
+    const fn entry(self) -> (&'static str, &'static str, &'static str) {
+        const fn rule(
+            id: &'static str,
+            statement: &'static str,
+            source: &'static str,
+        ) -> (&'static str, &'static str, &'static str) {
+            (id, statement, source)
         }
         match self {
             Self::FavorEmbedding => rule(
@@ -250,7 +262,7 @@ mod tests {
         let mut seen = BTreeSet::new();
         for rule in RuleId::ALL {
             let entry = rule.rule();
-            assert!(seen.insert(entry.id), "duplicate id {}", entry.id);
+            assert!(seen.insert(entry.id.clone()), "duplicate id {}", entry.id);
             assert!(
                 entry
                     .id

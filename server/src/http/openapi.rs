@@ -33,7 +33,47 @@ async fn openapi_json() -> Result<Json<serde_json::Value>, ApiError> {
     let mut document = serde_json::to_value(super::openapi())
         .map_err(|error| ApiError::Internal(format!("the OpenAPI document: {error}")))?;
     spell_links_in_camel_case(&mut document);
+    name_sample_holders_plainly(&mut document);
     Ok(Json(document))
+}
+
+/// The analysis types are shared with the browser and generic over how a
+/// sample document is held; utoipa names the server's instances after the
+/// parameter (`Variant_Doc`). Clients know them by their plain names.
+fn name_sample_holders_plainly(document: &mut serde_json::Value) {
+    const SUFFIX: &str = "_Doc";
+    const PREFIX: &str = "#/components/schemas/";
+    fn walk(value: &mut serde_json::Value) {
+        match value {
+            serde_json::Value::Object(map) => {
+                if let Some(serde_json::Value::String(reference)) = map.get_mut("$ref")
+                    && reference.starts_with(PREFIX)
+                    && let Some(plain) = reference.strip_suffix(SUFFIX)
+                {
+                    *reference = plain.to_owned();
+                }
+                map.values_mut().for_each(walk);
+            }
+            serde_json::Value::Array(items) => items.iter_mut().for_each(walk),
+            _ => {}
+        }
+    }
+    if let Some(schemas) = document
+        .pointer_mut("/components/schemas")
+        .and_then(|s| s.as_object_mut())
+    {
+        let generic: Vec<String> = schemas
+            .keys()
+            .filter(|name| name.ends_with(SUFFIX))
+            .cloned()
+            .collect();
+        for name in generic {
+            if let Some(schema) = schemas.remove(&name) {
+                schemas.insert(name.trim_end_matches(SUFFIX).to_owned(), schema);
+            }
+        }
+    }
+    walk(document);
 }
 
 /// utoipa 5.5 writes a link's keys as Rust names (`operation_id`), which

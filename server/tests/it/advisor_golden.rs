@@ -254,7 +254,7 @@ fn the_university_gets_one_answer_per_relationship() {
     // Every rule cited is listed once, with its source.
     for advice in &a.relationships {
         for rule in &advice.rules {
-            assert!(a.rules.iter().any(|r| r.id == rule), "{rule} is listed");
+            assert!(a.rules.iter().any(|r| r.id == *rule), "{rule} is listed");
         }
     }
 }

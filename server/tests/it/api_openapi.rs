@@ -194,3 +194,37 @@ async fn the_document_states_the_validators_rules() {
         "shared_model"
     );
 }
+
+/// Every `$ref` names a schema the document describes (the shared analysis
+/// types are generic, and their instances are renamed to their plain names).
+#[tokio::test]
+async fn every_reference_names_a_described_schema() {
+    fn references<'d>(value: &'d Value, found: &mut Vec<&'d str>) {
+        match value {
+            Value::Object(map) => {
+                if let Some(Value::String(reference)) = map.get("$ref") {
+                    found.push(reference);
+                }
+                map.values().for_each(|v| references(v, found));
+            }
+            Value::Array(items) => items.iter().for_each(|v| references(v, found)),
+            _ => {}
+        }
+    }
+    let doc = document().await;
+    let schemas = doc["components"]["schemas"].as_object().expect("schemas");
+    let mut found = Vec::new();
+    references(&doc, &mut found);
+    assert!(found.len() > 20, "{found:?}");
+    for reference in found {
+        let name = reference
+            .strip_prefix("#/components/schemas/")
+            .unwrap_or_else(|| panic!("{reference} points into the schemas"));
+        assert!(schemas.contains_key(name), "{reference} is described");
+    }
+    assert!(
+        schemas.keys().all(|name| !name.contains('_')),
+        "{:?}",
+        schemas.keys()
+    );
+}

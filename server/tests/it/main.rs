@@ -14,6 +14,7 @@ mod api_analyze;
 mod api_examples;
 mod api_models;
 mod api_openapi;
+mod contract;
 mod durability;
 mod foundation;
 mod samples_golden;

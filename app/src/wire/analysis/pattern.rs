@@ -1,5 +1,5 @@
-//! What `POST /api/v1/analyze` answers: the advisor's pattern for each
-//! relationship, and the words the browser shows for it.
+//! The schema patterns the advisor names, with their ids and the words the
+//! browser shows for them.
 
 use serde::{Deserialize, Serialize};
 
