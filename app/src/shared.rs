@@ -70,6 +70,13 @@ pub fn to_fragment(packed: &[u8]) -> Result<String, String> {
 const UNREADABLE: &str =
     "The model in this link could not be read: the link may have been cut short.";
 
+/// Does this fragment carry a model? Cheap, so the page asks before it
+/// loads the code that reads one.
+#[must_use]
+pub fn carries_model(fragment: &str) -> bool {
+    fragment.trim_start_matches('#').starts_with("m=")
+}
+
 /// The deflated model a link's fragment carries: `None` when it carries
 /// none, an error when it is damaged.
 #[must_use]
@@ -203,6 +210,8 @@ mod tests {
             .expect("readable");
         assert_eq!(model_from_fragment_json(&packed), Ok(model));
         assert_eq!(packed_from_fragment("#section-2"), None);
+        assert!(carries_model(&format!("#{fragment}")) && carries_model(&fragment));
+        assert!(!carries_model("#section-2") && !carries_model("#example=university"));
     }
 
     #[test]

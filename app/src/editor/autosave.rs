@@ -12,8 +12,15 @@ use super::files::keep_previous_save;
 use super::state::EditorContext;
 use crate::browser;
 use crate::examples::slug_from_fragment;
-use crate::shared::{model_from_fragment_json, packed_from_fragment};
+use crate::shared::{carries_model, model_from_fragment_json, packed_from_fragment};
 use crate::wire::model::Model;
+
+/// The packed model a link's fragment carries, out of its base64: code of
+/// a split module, so the codec is fetched only with such a link.
+#[lazy]
+fn unpacked(fragment: String) -> Option<Result<Vec<u8>, String>> {
+    packed_from_fragment(&fragment)
+}
 
 /// Follows the editor's document for as long as the editor is shown.
 /// `shared` is the model a share link opened: nothing is saved until it is
@@ -78,9 +85,13 @@ fn restore(editor: EditorContext) {
     }
     // A link that carries its model (`/editor#m=...`) opens it; what was
     // here before stays one undo step back.
-    if let Some(carried) = packed_from_fragment(&browser::location_hash()) {
+    let fragment = browser::location_hash();
+    if carries_model(&fragment) {
         browser::clear_hash();
         leptos::task::spawn_local(async move {
+            let Some(carried) = unpacked(fragment).await else {
+                return;
+            };
             keep_previous_save();
             let opened = match carried {
                 Ok(packed) => browser::inflate(&packed)

@@ -7,6 +7,13 @@ use super::state::EditorContext;
 use crate::browser;
 use crate::shared::{created_url, error_message, fragment_json, to_fragment};
 
+/// A link's fragment for a packed model, in base64: code of a split module,
+/// so the codec is fetched only when a private link is made.
+#[lazy]
+fn fragment_for(packed: Vec<u8>) -> Result<String, String> {
+    to_fragment(&packed)
+}
+
 /// The share actions' state.
 #[derive(Clone, Copy)]
 pub struct Sharing {
@@ -60,9 +67,10 @@ impl Sharing {
     pub fn share_privately(self, editor: EditorContext) {
         let json = editor.doc.with_untracked(|d| fragment_json(&d.model));
         leptos::task::spawn_local(async move {
-            let made = browser::deflate(json.as_bytes())
-                .await
-                .and_then(|packed| to_fragment(&packed));
+            let made = match browser::deflate(json.as_bytes()).await {
+                Ok(packed) => fragment_for(packed).await,
+                Err(message) => Err(message),
+            };
             match made {
                 Ok(fragment) => {
                     let link = format!("{}/editor#{fragment}", browser::origin());

@@ -110,7 +110,7 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
         <span class="spacer"></span>
         <button type="button" on:click=move |_| editor.zoom_step(false) aria-label="Zoom out">"−"</button>
         <span class="zoom" aria-live="polite">
-            {move || format!("{:.0}%", editor.view.get().zoom * 100.0)}
+            {move || zoom_label(editor.view.get().zoom)}
         </span>
         <button type="button" on:click=move |_| editor.zoom_step(true) aria-label="Zoom in">"+"</button>
         <button type="button" on:click=move |_| editor.fit_to_screen() title="Fit to screen (F)">"Fit"</button>
@@ -138,5 +138,26 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
             hidden=move || ready.get()
         ></div>
     </div>
+    }
+}
+
+/// The zoom as a whole percentage. Rounded to an integer before it is
+/// written: a float with a precision (`{:.0}`) would bring the exact float
+/// formatter, several KB, into the main WASM module for this one label.
+fn zoom_label(zoom: f64) -> String {
+    // Zoom stays within MIN_ZOOM..=MAX_ZOOM, far inside i64.
+    let percent = (zoom * 100.0).round() as i64;
+    format!("{percent}%")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::zoom_label;
+
+    #[test]
+    fn the_zoom_reads_as_a_whole_percentage() {
+        assert_eq!(zoom_label(1.0), "100%");
+        assert_eq!(zoom_label(0.333), "33%");
+        assert_eq!(zoom_label(2.5), "250%");
     }
 }
