@@ -166,6 +166,9 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                     .unwrap_or_default()
             })
         };
+        // Char by char, like file names: `str::to_lowercase` is a few KB of
+        // WASM that nothing else needs.
+        let placeholder: String = to.chars().flat_map(char::to_lowercase).collect();
         view! {
             <h2>"Relationship"</h2>
             <p class="hint">{format!("From {from} to {to}")}</p>
@@ -174,7 +177,7 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                 <input
                     type="text"
                     aria-label="Relationship label"
-                    placeholder=to.to_lowercase()
+                    placeholder=placeholder
                     prop:value=label
                     on:change=move |ev| {
                         let text = event_target_value(&ev);
