@@ -67,7 +67,8 @@ pub fn to_fragment(packed: &[u8]) -> Result<String, String> {
     Ok(fragment)
 }
 
-const UNREADABLE: &str =
+/// What a damaged link that carries a model says, wherever it is found so.
+pub const UNREADABLE: &str =
     "The model in this link could not be read: the link may have been cut short.";
 
 /// Does this fragment carry a model? Cheap, so the page asks before it

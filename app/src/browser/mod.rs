@@ -18,9 +18,9 @@ mod inert;
 #[cfg(not(feature = "hydrate"))]
 pub use inert::*;
 
-/// What [`inflate`] says, on either side, of bytes it cannot read.
-const UNREADABLE_LINK: &str =
-    "The model in this link could not be read: the link may have been cut short.";
+/// What [`inflate`] says, on either side, of bytes it cannot read: the
+/// words every damaged link gets.
+use crate::shared::UNREADABLE as UNREADABLE_LINK;
 
 /// POSTs `body` as JSON to `url`: the status and the answer's text, or a
 /// message when the server could not be reached.
