@@ -20,7 +20,13 @@ pub fn EntityBox(
 ) -> impl IntoView {
     let context = expect_context::<EditorContext>();
     let entity_id = id.clone();
-    let entity = Memo::new(move |_| context.entity_of(&entity_id));
+    let entity = Memo::new(move |_| {
+        let at = context.index.with(|index| index.get(&entity_id).copied())?;
+        context
+            .doc
+            .with(|d| d.model.entities.get(at).cloned())
+            .map(|e| (Some(at), e))
+    });
     let offset_id = id.clone();
     let offset = Memo::new(move |_| context.offset_of(&offset_id));
     let selected = {
@@ -29,12 +35,14 @@ pub fn EntityBox(
     };
     let has_problem = move || {
         entity.with(|e| {
-            e.as_ref().is_some_and(|(index, _)| {
-                let prefix = format!("entities[{index}]");
-                context
-                    .problems
-                    .with(|p| p.iter().any(|p| p.path.starts_with(&prefix)))
-            })
+            e.as_ref()
+                .and_then(|(index, _)| *index)
+                .is_some_and(|index| {
+                    let prefix = format!("entities[{index}]");
+                    context
+                        .problems
+                        .with(|p| p.iter().any(|p| p.path.starts_with(&prefix)))
+                })
         })
     };
     let drag_id = id.clone();

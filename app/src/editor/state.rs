@@ -13,7 +13,7 @@ use super::geometry::{Rect, entity_rect};
 use super::selection::Selection;
 use crate::browser;
 use crate::wire::analysis::Pattern;
-use crate::wire::model::{Entity, Model};
+use crate::wire::model::Model;
 use crate::wire::validate::{Problem, validate};
 
 /// The view's offset and zoom factor.
@@ -151,15 +151,6 @@ impl EditorContext {
         } else {
             (0.0, 0.0)
         }
-    }
-
-    /// The entity with this id and its place in the model, tracked.
-    #[must_use]
-    pub fn entity_of(&self, id: &str) -> Option<(usize, Entity)> {
-        let at = self.index.with(|index| index.get(id).copied())?;
-        self.doc
-            .with(|d| d.model.entities.get(at).cloned())
-            .map(|e| (at, e))
     }
 
     /// The entity's box, by index.

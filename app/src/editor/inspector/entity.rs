@@ -13,7 +13,13 @@ use super::parts::*;
 pub fn EntityInspector(id: String) -> impl IntoView {
     let context = expect_context::<EditorContext>();
     let lookup_id = id.clone();
-    let found = Memo::new(move |_| context.entity_of(&lookup_id));
+    let found = Memo::new(move |_| {
+        let at = context.index.with(|index| index.get(&lookup_id).copied())?;
+        context
+            .doc
+            .with(|d| d.model.entities.get(at).cloned())
+            .map(|e| (at, e))
+    });
     let others = Memo::new(move |_| {
         context.doc.with(|d| {
             d.model
