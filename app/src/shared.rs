@@ -216,6 +216,45 @@ mod tests {
     }
 
     #[test]
+    fn every_workload_fact_travels_in_a_link_and_a_file() {
+        // The server's tests share the same model with the API.
+        let text = include_str!("../../server/tests/fixtures/every_fact.json");
+        let model = crate::editor::document::parse_model_file(text).expect("a model");
+        assert!(crate::wire::validate::validate(&model).is_empty());
+        let fragment = to_fragment(fragment_json(&model).as_bytes()).expect("small enough");
+        let packed = packed_from_fragment(&fragment)
+            .expect("carries a model")
+            .expect("readable");
+        assert_eq!(model_from_fragment_json(&packed), Ok(model.clone()));
+        let file = crate::editor::document::model_file(&model);
+        assert_eq!(
+            crate::editor::document::parse_model_file(&file),
+            Ok(model.clone())
+        );
+        // The file says every fact, as it was written.
+        for key in [
+            "growth",
+            "read_as",
+            "page_size",
+            "keeps_raw",
+            "outlier_max",
+            "snapshot",
+            "link_fields",
+            "query_fields",
+            "relinks",
+            "reads_per_write",
+            "subtype",
+            "shape_versions",
+            "keep_history",
+            "count",
+            "queried",
+            "path-prefix",
+        ] {
+            assert!(file.contains(&format!("\"{key}")), "{key}");
+        }
+    }
+
+    #[test]
     fn a_damaged_or_huge_link_is_refused_with_a_message() {
         assert!(matches!(packed_from_fragment("m=!!!"), Some(Err(m)) if m.contains("cut short")));
         let long = format!("m={}", "A".repeat(MAX_FRAGMENT_CHARS + 1));

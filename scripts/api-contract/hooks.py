@@ -13,6 +13,11 @@ A few rules relate one value to another and cannot be written in JSON Schema:
   - `inverse_typical` only on many-to-many
   - `display_fields` name fields of the `to` entity,
     `parent_display_fields` name fields of the `from` entity
+  - the workload facts: `query_fields` name fields of `to`; link field
+    names are unique and differ from `to`'s; `read_as: "page"` comes with
+    `page_size` and the reverse; `read_as: "latest"` with
+    `shown_with_parent`; `outlier_max` is above a bounded `max`; a `subtype`
+    is one-to-one between two entities, and `by` names a field of `from`
 
 A schema-valid body generated at random breaks them almost always, and the
 server rightly answers 422, which `positive_data_acceptance` would report.
@@ -87,6 +92,61 @@ def _ensure_fields(entity: dict, names) -> None:
             have.add(name)
 
 
+# The cardinalities' default `max` (`Cardinality::default_counts`); None: unbounded.
+DEFAULT_MAX = {
+    "one-to-one": 1,
+    "one-to-few": 20,
+    "one-to-many": 2000,
+    "one-to-squillions": None,
+    "many-to-many": 100,
+}
+MAX_COUNT = 2**53 - 1
+
+
+def _fix_workload(rel: dict, by_id: dict, order: list) -> None:
+    """The workload facts' cross-field rules (`validate/workload.rs`)."""
+    subtype = rel.get("subtype")
+    if isinstance(subtype, dict):
+        others = [entity_id for entity_id in order if entity_id != rel["from"]]
+        if rel.get("tree_queries") or not others:
+            rel.pop("subtype")
+        else:
+            rel["cardinality"] = "one-to-one"
+            if rel["to"] == rel["from"]:
+                rel["to"] = others[0]
+            if not _is_field_name(subtype.get("by")):
+                subtype["by"] = "kind"
+            _ensure_fields(by_id[rel["from"]], [subtype["by"]])
+
+    read_as = rel.get("read_as")
+    if read_as == "page" and rel.get("page_size") is None:
+        rel["page_size"] = 20
+    if rel.get("page_size") is not None:
+        rel["read_as"] = "page"
+    if rel.get("read_as") == "latest" and rel.get("shown_with_parent") is None:
+        rel["shown_with_parent"] = 5
+
+    if "outlier_max" in rel:
+        usual = rel["max"] if "max" in rel else DEFAULT_MAX.get(rel.get("cardinality"))
+        outlier = rel["outlier_max"]
+        if not isinstance(usual, (int, float)):
+            rel.pop("outlier_max")
+        elif isinstance(outlier, (int, float)) and outlier <= usual:
+            rel["outlier_max"] = int(usual) + 1 if usual < MAX_COUNT else None
+
+    if isinstance(rel.get("query_fields"), list):
+        rel["query_fields"] = [name for name in rel["query_fields"] if _is_field_name(name)]
+    _ensure_fields(by_id[rel["to"]], rel.get("query_fields"))
+
+
+def _fix_link_fields(rel: dict, by_id: dict) -> None:
+    """Link field names are unique and differ from the `to` entity's, once
+    every relationship has added the fields it names."""
+    taken = {f.get("name") for f in _dicts(by_id[rel["to"]].get("fields"))}
+    for field in _dicts(rel.get("link_fields")):
+        field["name"] = _unique(field["name"], taken, "_")
+
+
 def fix_model(body: dict) -> dict:
     entities = _dicts(body.get("entities"))
     relationships = _dicts(body.get("relationships"))
@@ -118,6 +178,10 @@ def fix_model(body: dict) -> dict:
             rel["to"] = order[(k + 1) % len(order)]
         if rel.get("tree_queries"):
             rel["to"] = rel["from"]
+        if isinstance(rel.get("subtype"), dict) and (rel.get("tree_queries") or len(order) < 2):
+            rel.pop("subtype")
+        if isinstance(rel.get("subtype"), dict):
+            rel["cardinality"] = "one-to-one"
         typical, most = rel.get("typical"), rel.get("max")
         if isinstance(typical, (int, float)) and isinstance(most, (int, float)) and typical > most:
             rel["typical"], rel["max"] = most, typical
@@ -130,8 +194,11 @@ def fix_model(body: dict) -> dict:
         for key in ("display_fields", "parent_display_fields"):
             if isinstance(rel.get(key), list):
                 rel[key] = [name for name in rel[key] if _is_field_name(name)]
+        _fix_workload(rel, by_id, order)
         _ensure_fields(by_id[rel["to"]], rel.get("display_fields"))
         _ensure_fields(by_id[rel["from"]], rel.get("parent_display_fields"))
+    for rel in relationships:
+        _fix_link_fields(rel, by_id)
     return body
 
 

@@ -51,18 +51,13 @@ fn generated(entities: usize) -> Model {
     ];
     let entity_list: Vec<Entity> = (0..entities)
         .map(|i| Entity {
-            id: format!("e{i}"),
-            name: format!("Entity{i}"),
-            x: 0.0,
-            y: 0.0,
             fields: (0..6)
                 .map(|f| Field {
-                    name: format!("f{f}"),
-                    field_type: field_types[(i + f) % field_types.len()],
                     updates: updates[(i * 3 + f) % updates.len()],
-                    size_bytes: None,
+                    ..Field::new(format!("f{f}"), field_types[(i + f) % field_types.len()])
                 })
                 .collect(),
+            ..Entity::new(format!("e{i}"), format!("Entity{i}"), 0.0, 0.0)
         })
         .collect();
     let cardinalities = [
@@ -84,13 +79,6 @@ fn generated(entities: usize) -> Model {
             let flags = next();
             let cardinality = cardinalities[r % cardinalities.len()];
             Relationship {
-                id: format!("r{r}"),
-                from: format!("e{from}"),
-                to: format!("e{to}"),
-                label: None,
-                cardinality,
-                typical: None,
-                max: None,
                 inverse_typical: (cardinality == Cardinality::ManyToMany).then_some(flags % 40),
                 independent_access: flags & 1 == 1,
                 read_together: flags & 2 == 0,
@@ -104,6 +92,12 @@ fn generated(entities: usize) -> Model {
                 } else {
                     Vec::new()
                 },
+                ..Relationship::new(
+                    format!("r{r}"),
+                    format!("e{from}"),
+                    format!("e{to}"),
+                    cardinality,
+                )
             }
         })
         .collect();

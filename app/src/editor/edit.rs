@@ -55,9 +55,10 @@ pub enum Edit {
         to: String,
         cardinality: Cardinality,
     },
-    /// Replaces the relationship with the same id.
+    /// Replaces the relationship with the same id (boxed: a relationship
+    /// with its workload facts is far larger than any other edit).
     UpdateRelationship {
-        relationship: Relationship,
+        relationship: Box<Relationship>,
     },
     DeleteRelationships {
         ids: Vec<String>,
@@ -102,13 +103,7 @@ pub fn apply(model: &mut Model, edit: Edit) -> Result<(), EditError> {
                 model.entity(&id).is_some() || model.entities.iter().any(|e| e.name == name)
             });
             let (id, name) = entity_names(number);
-            model.entities.push(Entity {
-                id,
-                name,
-                x,
-                y,
-                fields: Vec::new(),
-            });
+            model.entities.push(Entity::new(id, name, x, y));
         }
         Edit::RenameEntity { id, name } => entity_mut(model, &id)?.name = name,
         Edit::MoveEntities { moves } => {
@@ -134,12 +129,9 @@ pub fn apply(model: &mut Model, edit: Edit) -> Result<(), EditError> {
         Edit::AddField { entity } => {
             let entity = entity_mut(model, &entity)?;
             let number = first_free_number(|n| entity.field(&field_name(n)).is_some());
-            entity.fields.push(Field {
-                name: field_name(number),
-                field_type: FieldType::String,
-                updates: None,
-                size_bytes: None,
-            });
+            entity
+                .fields
+                .push(Field::new(field_name(number), FieldType::String));
         }
         Edit::UpdateField {
             entity,
@@ -179,7 +171,7 @@ pub fn apply(model: &mut Model, edit: Edit) -> Result<(), EditError> {
                 .iter_mut()
                 .find(|r| r.id == relationship.id)
                 .ok_or_else(|| EditError::NoSuchRelationship(relationship.id.clone()))?;
-            *slot = relationship;
+            *slot = *relationship;
         }
         Edit::DeleteRelationships { ids } => {
             for id in &ids {
@@ -204,24 +196,7 @@ pub fn new_relationship(
     to: String,
     cardinality: Cardinality,
 ) -> Relationship {
-    Relationship {
-        id,
-        from,
-        to,
-        label: None,
-        cardinality,
-        typical: None,
-        max: None,
-        inverse_typical: None,
-        independent_access: false,
-        read_together: true,
-        atomic: false,
-        shown_with_parent: None,
-        display_fields: Vec::new(),
-        parent_display_fields: Vec::new(),
-        queried_from_child: false,
-        tree_queries: Vec::new(),
-    }
+    Relationship::new(id, from, to, cardinality)
 }
 
 fn entity_names(number: usize) -> (String, String) {
@@ -346,10 +321,8 @@ mod tests {
         };
         assert_eq!(names(&model), ["field_1", "field_2", "field_3"]);
         let email = Field {
-            name: "email".into(),
-            field_type: FieldType::String,
             updates: Some(crate::wire::model::Updates::Rare),
-            size_bytes: None,
+            ..Field::new("email", FieldType::String)
         };
         apply(
             &mut model,

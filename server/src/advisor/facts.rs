@@ -221,12 +221,7 @@ mod tests {
     use super::*;
 
     fn field(name: &str, field_type: FieldType) -> Field {
-        Field {
-            name: name.to_owned(),
-            field_type,
-            updates: None,
-            size_bytes: None,
-        }
+        Field::new(name, field_type)
     }
 
     #[test]

@@ -356,19 +356,11 @@ mod tests {
 
     fn entity(name: &str, fields: &[(&str, FieldType)]) -> Entity {
         Entity {
-            id: name.to_lowercase(),
-            name: name.to_owned(),
-            x: 0.0,
-            y: 0.0,
             fields: fields
                 .iter()
-                .map(|(name, field_type)| Field {
-                    name: (*name).to_owned(),
-                    field_type: *field_type,
-                    updates: None,
-                    size_bytes: None,
-                })
+                .map(|(name, field_type)| Field::new(*name, *field_type))
                 .collect(),
+            ..Entity::new(name.to_lowercase(), name, 0.0, 0.0)
         }
     }
 

@@ -54,10 +54,9 @@ fn field() -> impl Strategy<Value = Field> {
         prop::option::of(prop_oneof![0..1_000u64, Just(u64::MAX), Just(20_000_000)]),
     )
         .prop_map(|(name, field_type, updates, size_bytes)| Field {
-            name: name.to_owned(),
-            field_type,
             updates,
             size_bytes,
+            ..Field::new(name, field_type)
         })
 }
 
@@ -74,16 +73,16 @@ fn entity() -> impl Strategy<Value = Entity> {
         ]),
         prop::collection::vec(field(), 0..5),
     )
-        .prop_map(|(id, name, fields)| Entity {
-            name: if name == "Student" {
+        .prop_map(|(id, name, fields)| {
+            let name = if name == "Student" {
                 format!("{name}{id}")
             } else {
                 name.to_owned()
-            },
-            id,
-            x: 0.0,
-            y: 0.0,
-            fields,
+            };
+            Entity {
+                fields,
+                ..Entity::new(id, name, 0.0, 0.0)
+            }
         })
 }
 
@@ -135,11 +134,7 @@ fn relationship() -> impl Strategy<Value = Relationship> {
                 tree_queries,
                 label,
             )| Relationship {
-                id: rel_id.replace('e', "r"),
-                from,
-                to,
                 label: label.map(str::to_owned),
-                cardinality,
                 typical,
                 max,
                 inverse_typical,
@@ -151,6 +146,7 @@ fn relationship() -> impl Strategy<Value = Relationship> {
                 parent_display_fields: parent_display.into_iter().map(str::to_owned).collect(),
                 queried_from_child: flags[3],
                 tree_queries: if flags[4] { tree_queries } else { Vec::new() },
+                ..Relationship::new(rel_id.replace('e', "r"), from, to, cardinality)
             },
         )
 }

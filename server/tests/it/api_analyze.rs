@@ -136,6 +136,23 @@ async fn a_wrong_type_or_value_is_a_422_with_its_path() {
             "relationships[0]",
             "missing_key",
         ),
+        (
+            json!({"id": "r", "from": "a", "to": "b", "cardinality": "one-to-few", "read_as": "sometimes"}),
+            "relationships[0].read_as",
+            "invalid_value",
+        ),
+        (
+            json!({"id": "r", "from": "a", "to": "b", "cardinality": "one-to-few",
+                   "growth": {"count": 2, "per": "fortnight"}}),
+            "relationships[0].growth.per",
+            "invalid_value",
+        ),
+        (
+            json!({"id": "r", "from": "a", "to": "b", "cardinality": "one-to-few",
+                   "link_fields": [{"name": "q", "type": "int", "queried": ["fuzzy"]}]}),
+            "relationships[0].link_fields[0].queried[0]",
+            "invalid_value",
+        ),
     ];
     for (relationship, path, code) in cases {
         let (status, answer) = post(two_entities(relationship).to_string()).await;
@@ -177,6 +194,8 @@ async fn every_validation_rule_is_a_422_with_its_path() {
     long_name["entities"][0]["name"] = json!("x".repeat(65));
     let mut bad_version = rel(json!({}));
     bad_version["version"] = json!(2);
+    let mut shape_versions_zero = rel(json!({}));
+    shape_versions_zero["entities"][0]["shape_versions"] = json!(0);
     let mut duplicate_relationship = rel(json!({}));
     duplicate_relationship["relationships"] = json!([
         {"id": "r", "from": "a", "to": "b", "cardinality": "one-to-few"},
@@ -245,6 +264,67 @@ async fn every_validation_rule_is_a_422_with_its_path() {
             "duplicate_id",
         ),
         (too_many, "entities", "too_many_entities"),
+        // The workload facts.
+        (
+            rel(json!({"growth": {"count": 0, "per": "minute"}})),
+            "relationships[0].growth.count",
+            "invalid_growth",
+        ),
+        (
+            rel(json!({"read_as": "page"})),
+            "relationships[0].page_size",
+            "page_size_missing",
+        ),
+        (
+            rel(json!({"page_size": 10})),
+            "relationships[0].page_size",
+            "page_size_without_pages",
+        ),
+        (
+            rel(json!({"read_as": "latest"})),
+            "relationships[0].shown_with_parent",
+            "latest_without_count",
+        ),
+        (
+            rel(json!({"max": 10, "outlier_max": 10})),
+            "relationships[0].outlier_max",
+            "outlier_max_not_above_max",
+        ),
+        (
+            rel(json!({"max": null, "outlier_max": 100})),
+            "relationships[0].outlier_max",
+            "outliers_without_max",
+        ),
+        (
+            rel(json!({"query_fields": ["ghost"]})),
+            "relationships[0].query_fields[0]",
+            "unknown_query_field",
+        ),
+        (
+            rel(json!({"link_fields": [{"name": "$q", "type": "int"}]})),
+            "relationships[0].link_fields[0].name",
+            "invalid_field_name",
+        ),
+        (
+            rel(json!({"reads_per_write": -2})),
+            "relationships[0].reads_per_write",
+            "invalid_reads_per_write",
+        ),
+        (
+            rel(json!({"subtype": {"by": "n", "value": "x"}})),
+            "relationships[0].subtype",
+            "subtype_not_one_to_one",
+        ),
+        (
+            rel(json!({"cardinality": "one-to-one", "subtype": {"by": "ghost", "value": "x"}})),
+            "relationships[0].subtype.by",
+            "unknown_subtype_field",
+        ),
+        (
+            shape_versions_zero,
+            "entities[0].shape_versions",
+            "invalid_shape_versions",
+        ),
     ];
     for (model, path, code) in cases {
         let (status, answer) = post(model.to_string()).await;

@@ -29,8 +29,24 @@ fn university() -> String {
     model_text("university")
 }
 
+/// A model that states every workload fact of `api.md`.
+fn every_fact() -> String {
+    std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/every_fact.json"
+    ))
+    .expect("the fixture is readable")
+}
+
 async fn shares_and_reads_back(state: AppState) {
-    let model = university();
+    for model in [university(), every_fact()] {
+        shares_and_reads_back_one(&state, &model).await;
+    }
+}
+
+async fn shares_and_reads_back_one(state: &AppState, model: &str) {
+    let state = state.clone();
+    let model = model.to_owned();
     let response = send(&state, post("/api/v1/models", &model)).await;
     assert_eq!(response.status(), StatusCode::CREATED);
     let created = body_json(response).await;

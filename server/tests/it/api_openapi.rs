@@ -228,3 +228,90 @@ async fn every_reference_names_a_described_schema() {
         schemas.keys()
     );
 }
+
+/// Every key of `api.md`'s "Workload facts" is described, with the ranges a
+/// JSON schema can state, and none is required (each has its default).
+#[tokio::test]
+async fn the_workload_facts_are_described() {
+    let doc = document().await;
+    let schemas = &doc["components"]["schemas"];
+    let stated = |schema: &str, keys: &[&str]| {
+        let properties = &schemas[schema]["properties"];
+        let required = schemas[schema]["required"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        for key in keys {
+            assert!(properties.get(*key).is_some(), "{schema}.{key}");
+            assert!(
+                !required.contains(&Value::from(*key)),
+                "{schema}.{key} is optional"
+            );
+        }
+    };
+    stated(
+        "Relationship",
+        &[
+            "growth",
+            "read_as",
+            "page_size",
+            "keeps_raw",
+            "outlier_max",
+            "snapshot",
+            "link_fields",
+            "query_fields",
+            "relinks",
+            "reads_per_write",
+            "subtype",
+        ],
+    );
+    stated("Entity", &["shape_versions", "keep_history", "count"]);
+    stated("Field", &["reads", "queried"]);
+    for (schema, words) in [
+        (
+            "Period",
+            &["second", "minute", "hour", "day", "month", "year"][..],
+        ),
+        ("ReadAs", &["all", "latest", "page", "range", "totals"]),
+        ("Relinks", &["never", "rare", "often"]),
+        ("FieldReads", &["often", "rare"]),
+        ("Query", &["equality", "range", "sort", "text"]),
+        (
+            "TreeQuery",
+            &[
+                "parent",
+                "children",
+                "ancestors",
+                "subtree",
+                "siblings",
+                "ordered",
+                "path-prefix",
+            ],
+        ),
+    ] {
+        let listed: Vec<&str> = schemas[schema]["enum"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{schema} lists its words"))
+            .iter()
+            .filter_map(Value::as_str)
+            .collect();
+        assert_eq!(listed, words, "{schema}");
+    }
+    let relationship = &schemas["Relationship"]["properties"];
+    let entity = &schemas["Entity"]["properties"];
+    for (key, schema) in [
+        ("page_size", &relationship["page_size"]),
+        ("shape_versions", &entity["shape_versions"]),
+        ("growth.count", &schemas["Growth"]["properties"]["count"]),
+    ] {
+        assert_eq!(schema["minimum"].as_f64(), Some(1.0), "{key}: {schema}");
+    }
+    assert_eq!(
+        relationship["reads_per_write"]["exclusiveMinimum"].as_f64(),
+        Some(0.0),
+        "{}",
+        relationship["reads_per_write"]
+    );
+    assert_eq!(schemas["Subtype"]["additionalProperties"], false);
+    assert_eq!(schemas["Growth"]["additionalProperties"], false);
+}

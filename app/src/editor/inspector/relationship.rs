@@ -118,7 +118,9 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
             return;
         };
         change(&mut next);
-        context.edit(Edit::UpdateRelationship { relationship: next });
+        context.edit(Edit::UpdateRelationship {
+            relationship: Box::new(next),
+        });
     };
     let read = move |part: fn(&Relationship) -> bool| {
         Signal::derive(move || found.with(|f| f.as_ref().is_some_and(|s| part(&s.rel))))

@@ -7,6 +7,13 @@
 
 use serde::{Deserialize, Deserializer, Serialize};
 
+mod vocabulary;
+mod whole;
+mod workload;
+
+pub use vocabulary::{Cardinality, FieldType, TreeQuery, Updates};
+pub use workload::{FieldReads, Growth, Period, Query, ReadAs, Relinks, Subtype};
+
 /// Parents per child in a many-to-many relationship, when the model leaves
 /// `inverse_typical` out.
 pub const DEFAULT_INVERSE_TYPICAL: u64 = 10;
@@ -73,6 +80,29 @@ pub struct Entity {
     pub y: f64,
     #[serde(default)]
     pub fields: Vec<Field>,
+    /// How many document shapes live side by side, because older documents
+    /// are not migrated; 1 when absent.
+    #[serde(
+        default,
+        deserialize_with = "whole::optional",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(
+        feature = "ssr",
+        schema(minimum = 1, maximum = 9_007_199_254_740_991.0)
+    )]
+    pub shape_versions: Option<u64>,
+    /// Earlier versions of each document must stay readable.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub keep_history: bool,
+    /// How many documents of this entity exist.
+    #[serde(
+        default,
+        deserialize_with = "whole::optional",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(feature = "ssr", schema(maximum = 9_007_199_254_740_991.0))]
+    pub count: Option<u64>,
 }
 
 /// One field of an entity.
@@ -103,203 +133,17 @@ pub struct Field {
     )]
     #[cfg_attr(feature = "ssr", schema(maximum = 9_007_199_254_740_991.0))]
     pub size_bytes: Option<u64>,
-}
-
-/// The BSON types a field can have.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
-pub enum FieldType {
-    #[serde(rename = "string")]
-    String,
-    #[serde(rename = "int")]
-    Int,
-    #[serde(rename = "long")]
-    Long,
-    #[serde(rename = "double")]
-    Double,
-    #[serde(rename = "decimal")]
-    Decimal,
-    #[serde(rename = "bool")]
-    Bool,
-    #[serde(rename = "date")]
-    Date,
-    #[serde(rename = "objectId")]
-    ObjectId,
-    #[serde(rename = "binData")]
-    BinData,
-    #[serde(rename = "array")]
-    Array,
-    #[serde(rename = "object")]
-    Object,
-}
-
-impl FieldType {
-    /// Every type, in the order the editor offers them.
-    pub const ALL: [Self; 11] = [
-        Self::String,
-        Self::Int,
-        Self::Long,
-        Self::Double,
-        Self::Decimal,
-        Self::Bool,
-        Self::Date,
-        Self::ObjectId,
-        Self::BinData,
-        Self::Array,
-        Self::Object,
-    ];
-
-    /// The type with this model name.
-    #[must_use]
-    pub fn parse(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|t| t.as_str() == name)
-    }
-
-    /// The name used in the model JSON.
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::String => "string",
-            Self::Int => "int",
-            Self::Long => "long",
-            Self::Double => "double",
-            Self::Decimal => "decimal",
-            Self::Bool => "bool",
-            Self::Date => "date",
-            Self::ObjectId => "objectId",
-            Self::BinData => "binData",
-            Self::Array => "array",
-            Self::Object => "object",
-        }
-    }
-}
-
-/// How often a field's value changes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
-pub enum Updates {
-    Never,
-    Rare,
-    Often,
-}
-
-impl Updates {
-    pub const ALL: [Self; 3] = [Self::Never, Self::Rare, Self::Often];
-
-    #[must_use]
-    pub fn parse(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|u| u.as_str() == name)
-    }
-
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Never => "never",
-            Self::Rare => "rare",
-            Self::Often => "often",
-        }
-    }
-}
-
-/// How many `to` documents one `from` document relates to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
-pub enum Cardinality {
-    OneToOne,
-    OneToFew,
-    OneToMany,
-    OneToSquillions,
-    ManyToMany,
-}
-
-impl Cardinality {
-    pub const ALL: [Self; 5] = [
-        Self::OneToOne,
-        Self::OneToFew,
-        Self::OneToMany,
-        Self::OneToSquillions,
-        Self::ManyToMany,
-    ];
-
-    #[must_use]
-    pub fn parse(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|c| c.as_str() == name)
-    }
-
-    /// Typical and maximum counts when the model leaves them out (`None`:
-    /// unbounded). They follow domain.md's wording: one-to-few is "a handful,
-    /// a couple of dozen at most"; one-to-many "hundreds, up to a few
-    /// thousand"; one-to-squillions has no limit.
-    #[must_use]
-    pub const fn default_counts(self) -> (u64, Option<u64>) {
-        match self {
-            Self::OneToOne => (1, Some(1)),
-            Self::OneToFew => (3, Some(20)),
-            Self::OneToMany => (100, Some(2_000)),
-            Self::OneToSquillions => (10_000, None),
-            Self::ManyToMany => (10, Some(100)),
-        }
-    }
-
-    /// The short mark drawn at the end of a relationship line.
-    #[must_use]
-    pub const fn mark(self) -> &'static str {
-        match self {
-            Self::OneToOne => "1:1",
-            Self::OneToFew => "1:few",
-            Self::OneToMany => "1:N",
-            Self::OneToSquillions => "1:∞",
-            Self::ManyToMany => "N:M",
-        }
-    }
-
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::OneToOne => "one-to-one",
-            Self::OneToFew => "one-to-few",
-            Self::OneToMany => "one-to-many",
-            Self::OneToSquillions => "one-to-squillions",
-            Self::ManyToMany => "many-to-many",
-        }
-    }
-}
-
-/// What a tree (self-relationship) is asked for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
-pub enum TreeQuery {
-    /// A node's parent.
-    Parent,
-    /// A node's immediate children.
-    Children,
-    /// All ancestors of a node (its path to the root).
-    Ancestors,
-    /// All descendants of a node.
-    Subtree,
-}
-
-impl TreeQuery {
-    pub const ALL: [Self; 4] = [Self::Parent, Self::Children, Self::Ancestors, Self::Subtree];
-
-    /// The question in plain words, for the editor.
-    #[must_use]
-    pub const fn describe(self) -> &'static str {
-        match self {
-            Self::Parent => "A node's parent",
-            Self::Children => "A node's children",
-            Self::Ancestors => "All ancestors of a node",
-            Self::Subtree => "A node's whole subtree",
-        }
-    }
+    /// How often the field is shown when its entity is read; `often` when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reads: Option<FieldReads>,
+    /// How the application finds documents by this field.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub queried: Vec<Query>,
 }
 
 /// A relationship from the one side (`from`) to the other (`to`), with the
 /// facts the advisor decides on. Absent keys take the defaults of `api.md`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 #[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
 pub struct Relationship {
@@ -389,10 +233,72 @@ pub struct Relationship {
     /// Self-relationships only: what the tree is asked for.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tree_queries: Vec<TreeQuery>,
+    /// Children added per parent per period: an insert stream.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub growth: Option<Growth>,
+    /// How the `to` side is read with the parent; absent: `latest` when
+    /// `shown_with_parent` is set, else `all` (see [`Relationship::read_as`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub read_as: Option<ReadAs>,
+    /// With `read_as: page`: children per page.
+    #[serde(
+        default,
+        deserialize_with = "whole::optional",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(
+        feature = "ssr",
+        schema(minimum = 1, maximum = 9_007_199_254_740_991.0)
+    )]
+    pub page_size: Option<u64>,
+    /// False when only what is computed from the children is kept.
+    #[serde(default = "yes", skip_serializing_if = "is_true")]
+    pub keeps_raw: bool,
+    /// Skew: a few parents have up to this many children (`null`: no bound),
+    /// while most stay within `max`.
+    #[serde(
+        default,
+        deserialize_with = "present_or_null",
+        skip_serializing_if = "Option::is_none"
+    )]
+    #[cfg_attr(
+        feature = "ssr",
+        schema(value_type = Option<u64>, nullable, maximum = 9_007_199_254_740_991.0)
+    )]
+    pub outlier_max: Option<Option<u64>>,
+    /// Copied fields keep the value they had when the link was made.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub snapshot: bool,
+    /// Fields that belong to the pair, not to either side (a quantity in a cart).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub link_fields: Vec<Field>,
+    /// Fields of `to` the application filters or sorts on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub query_fields: Vec<String>,
+    /// How often children move or links come and go; `rare` when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub relinks: Option<Relinks>,
+    /// Reads of the parent with this relationship per child written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ssr", schema(exclusive_minimum = 0.0))]
+    pub reads_per_write: Option<f64>,
+    /// An "is a" link; one-to-one only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub subtype: Option<Subtype>,
 }
 
 const fn yes() -> bool {
     true
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's skip_serializing_if passes a reference
+const fn is_true(value: &bool) -> bool {
+    *value
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+const fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 /// Keeps "absent" (outer `None`, via `default`) apart from "null" (`Some(None)`).
@@ -401,88 +307,6 @@ where
     D: Deserializer<'de>,
 {
     whole::optional(deserializer).map(Some)
-}
-
-/// Counts are JSON integers, and to JSON (and JavaScript) `2.0` is the same
-/// integer as `2`; serde alone would refuse it for a `u64`. So counts accept
-/// a whole number written either way, and nothing else.
-mod whole {
-    use serde::{
-        Deserializer,
-        de::{Error, Unexpected, Visitor},
-    };
-
-    /// Just above `u64::MAX`: the first whole `f64` that does not fit.
-    const TOO_LARGE: f64 = 18_446_744_073_709_551_616.0;
-
-    struct WholeNumber;
-
-    impl Visitor<'_> for WholeNumber {
-        type Value = u64;
-
-        fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
-            formatter.write_str("a whole number from 0 to 18446744073709551615")
-        }
-
-        fn visit_u64<E: Error>(self, value: u64) -> Result<u64, E> {
-            Ok(value)
-        }
-
-        fn visit_i64<E: Error>(self, value: i64) -> Result<u64, E> {
-            u64::try_from(value).map_err(|_| E::invalid_value(Unexpected::Signed(value), &self))
-        }
-
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-        fn visit_f64<E: Error>(self, value: f64) -> Result<u64, E> {
-            if value.fract() == 0.0 && (0.0..TOO_LARGE).contains(&value) {
-                // Whole and in range, so the cast is exact.
-                Ok(value as u64)
-            } else {
-                Err(E::invalid_value(Unexpected::Float(value), &self))
-            }
-        }
-    }
-
-    struct MaybeWholeNumber;
-
-    impl<'de> Visitor<'de> for MaybeWholeNumber {
-        type Value = Option<u64>;
-
-        fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
-            formatter.write_str("null or a whole number from 0 to 18446744073709551615")
-        }
-
-        fn visit_none<E: Error>(self) -> Result<Self::Value, E> {
-            Ok(None)
-        }
-
-        fn visit_unit<E: Error>(self) -> Result<Self::Value, E> {
-            Ok(None)
-        }
-
-        fn visit_some<D: Deserializer<'de>>(
-            self,
-            deserializer: D,
-        ) -> Result<Self::Value, D::Error> {
-            deserializer.deserialize_any(WholeNumber).map(Some)
-        }
-    }
-
-    /// A count that may be null.
-    pub fn optional<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<u64>, D::Error> {
-        deserializer.deserialize_option(MaybeWholeNumber)
-    }
-
-    /// The format version.
-    pub fn version<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
-        let value = deserializer.deserialize_any(WholeNumber)?;
-        u32::try_from(value).map_err(|_| {
-            D::Error::invalid_value(
-                Unexpected::Unsigned(value),
-                &"a version from 0 to 4294967295",
-            )
-        })
-    }
 }
 
 impl Model {
@@ -494,18 +318,116 @@ impl Model {
 }
 
 impl Entity {
+    /// An entity with no fields that states nothing else.
+    #[must_use]
+    pub fn new(id: impl Into<String>, name: impl Into<String>, x: f64, y: f64) -> Self {
+        Self {
+            id: id.into(),
+            name: name.into(),
+            x,
+            y,
+            fields: Vec::new(),
+            shape_versions: None,
+            keep_history: false,
+            count: None,
+        }
+    }
+
     /// The field with this name, if any.
     #[must_use]
     pub fn field(&self, name: &str) -> Option<&Field> {
         self.fields.iter().find(|field| field.name == name)
     }
+
+    /// How many document shapes live side by side.
+    #[must_use]
+    pub fn shape_versions(&self) -> u64 {
+        self.shape_versions.unwrap_or(1)
+    }
+}
+
+impl Field {
+    /// A field of this name and type that states nothing else.
+    #[must_use]
+    pub fn new(name: impl Into<String>, field_type: FieldType) -> Self {
+        Self {
+            name: name.into(),
+            field_type,
+            updates: None,
+            size_bytes: None,
+            reads: None,
+            queried: Vec::new(),
+        }
+    }
+
+    /// How often the field is shown when its entity is read.
+    #[must_use]
+    pub fn reads(&self) -> FieldReads {
+        self.reads.unwrap_or(FieldReads::Often)
+    }
 }
 
 impl Relationship {
+    /// A relationship that states nothing but its ends and cardinality, so
+    /// every other fact takes its default.
+    #[must_use]
+    pub fn new(
+        id: impl Into<String>,
+        from: impl Into<String>,
+        to: impl Into<String>,
+        cardinality: Cardinality,
+    ) -> Self {
+        Self {
+            id: id.into(),
+            from: from.into(),
+            to: to.into(),
+            label: None,
+            cardinality,
+            typical: None,
+            max: None,
+            inverse_typical: None,
+            independent_access: false,
+            read_together: true,
+            atomic: false,
+            shown_with_parent: None,
+            display_fields: Vec::new(),
+            parent_display_fields: Vec::new(),
+            queried_from_child: false,
+            tree_queries: Vec::new(),
+            growth: None,
+            read_as: None,
+            page_size: None,
+            keeps_raw: true,
+            outlier_max: None,
+            snapshot: false,
+            link_fields: Vec::new(),
+            query_fields: Vec::new(),
+            relinks: None,
+            reads_per_write: None,
+            subtype: None,
+        }
+    }
+
     /// A self-relationship: a tree (or a graph, for many-to-many).
     #[must_use]
     pub fn is_self(&self) -> bool {
         self.from == self.to
+    }
+
+    /// How the `to` side is read, with the default of `api.md` when absent.
+    #[must_use]
+    pub fn read_as(&self) -> ReadAs {
+        self.read_as.unwrap_or(if self.shown_with_parent.is_some() {
+            ReadAs::Latest
+        } else {
+            ReadAs::All
+        })
+    }
+
+    /// How often links change, with the default of `api.md` when absent.
+    #[must_use]
+    pub fn relinks(&self) -> Relinks {
+        self.relinks.unwrap_or(Relinks::Rare)
     }
 }
 
@@ -585,6 +507,71 @@ mod tests {
         )
         .expect_err("a typo is refused");
         assert!(error.to_string().contains("tipical"), "{error}");
+    }
+
+    #[test]
+    fn workload_facts_default_to_the_old_meaning() {
+        let r = relationship(r#"{"id":"r","from":"a","to":"b","cardinality":"one-to-many"}"#);
+        assert_eq!(r.read_as(), ReadAs::All);
+        assert_eq!(r.relinks(), Relinks::Rare);
+        assert!(r.keeps_raw && !r.snapshot);
+        assert_eq!(r, Relationship::new("r", "a", "b", Cardinality::OneToMany));
+        let latest = relationship(
+            r#"{"id":"r","from":"a","to":"b","cardinality":"one-to-many","shown_with_parent":3}"#,
+        );
+        assert_eq!(latest.read_as(), ReadAs::Latest);
+        // Nothing unstated is written back, so an old model's JSON is unchanged.
+        let json = r#"{"id":"r","from":"a","to":"b","cardinality":"one-to-many","independent_access":false,"read_together":true,"atomic":false,"queried_from_child":false}"#;
+        assert_eq!(serde_json::to_string(&r).expect("writes"), json);
+        let entity: Entity = serde_json::from_str(r#"{"id":"e","name":"E"}"#).expect("reads");
+        assert_eq!(entity.shape_versions(), 1);
+        assert_eq!(
+            serde_json::to_string(&entity).expect("writes"),
+            r#"{"id":"e","name":"E","x":0.0,"y":0.0,"fields":[]}"#
+        );
+        let field: Field = serde_json::from_str(r#"{"name":"f","type":"int"}"#).expect("reads");
+        assert_eq!(field.reads(), FieldReads::Often);
+        assert_eq!(field, Field::new("f", FieldType::Int));
+    }
+
+    #[test]
+    fn every_workload_fact_survives_a_round_trip() {
+        let json = r#"{"version":1,"name":"W","entities":[{"id":"s","name":"Sensor","x":0.0,"y":0.0,
+            "fields":[{"name":"kind","type":"string","reads":"rare","queried":["equality","sort"]}],
+            "shape_versions":2,"keep_history":true,"count":1000},
+            {"id":"m","name":"Reading","x":0.0,"y":0.0,"fields":[{"name":"t","type":"date"}]}],
+            "relationships":[{"id":"r","from":"s","to":"m","cardinality":"one-to-squillions",
+            "growth":{"count":1,"per":"minute"},"read_as":"page","page_size":20,"keeps_raw":false,
+            "outlier_max":null,"snapshot":true,"link_fields":[{"name":"q","type":"int"}],
+            "query_fields":["t"],"relinks":"often","reads_per_write":1000.5,
+            "tree_queries":["siblings","ordered","path-prefix"]},
+            {"id":"k","from":"s","to":"m","cardinality":"one-to-one","subtype":{"by":"kind","value":"v"}}]}"#;
+        let model: Model = serde_json::from_str(json).expect("valid");
+        let written = serde_json::to_string(&model).expect("serialises");
+        let again: Model = serde_json::from_str(&written).expect("reads back");
+        assert_eq!(model, again);
+        let value = |text: &str| serde_json::from_str::<serde_json::Value>(text).expect("JSON");
+        let mut stated = value(json);
+        // The defaults the reader fills in are written out; nothing else changes.
+        for rel in stated["relationships"].as_array_mut().expect("a list") {
+            for (key, default) in [
+                ("independent_access", false),
+                ("read_together", true),
+                ("atomic", false),
+                ("queried_from_child", false),
+            ] {
+                rel[key] = serde_json::Value::Bool(default);
+            }
+        }
+        assert_eq!(value(&written), stated);
+        assert_eq!(model.relationships[0].outlier_max, Some(None));
+        assert_eq!(
+            model.relationships[0].growth,
+            Some(Growth {
+                count: 1,
+                per: Period::Minute
+            })
+        );
     }
 
     #[test]

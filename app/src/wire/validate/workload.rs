@@ -1,0 +1,377 @@
+//! The rules of the workload facts (`shared/spec/api.md`, "Workload facts"):
+//! the values each key takes, and the few that only make sense together
+//! (a page needs its size, outliers need a bound for the common case).
+
+use std::collections::BTreeSet;
+
+use crate::wire::model::{Cardinality, Entity, ReadAs, Relationship};
+
+use super::problems::{Problems, check_count, field_name_problem, is_valid_name};
+
+/// The problems of an entity's own facts; `at` is the entity's path.
+pub fn check_entity(entity: &Entity, at: &str, problems: &mut Problems) {
+    if let Some(shapes) = entity.shape_versions {
+        if shapes == 0 {
+            problems.add(
+                "invalid_shape_versions",
+                "shape_versions counts the document shapes that live side by side, so it is at least 1; use 1 when every document has the same shape.".to_owned(),
+                format!("{at}.shape_versions"),
+            );
+        }
+        check_count(
+            problems,
+            "shape_versions",
+            shapes,
+            format!("{at}.shape_versions"),
+        );
+    }
+    if let Some(count) = entity.count {
+        check_count(problems, "count", count, format!("{at}.count"));
+    }
+}
+
+/// The problems of a relationship's workload facts. `from` and `to` are its
+/// ends when they exist; `at` turns a key into its path.
+pub fn check_relationship(
+    rel: &Relationship,
+    (from, to): (Option<&Entity>, Option<&Entity>),
+    at: &dyn Fn(&str) -> String,
+    problems: &mut Problems,
+) {
+    check_reading(rel, at, problems);
+    check_outliers(rel, at, problems);
+    check_link_fields(rel, to, at, problems);
+
+    if let Some(to) = to {
+        for (i, name) in rel.query_fields.iter().enumerate() {
+            if to.field(name).is_none() {
+                problems.add(
+                    "unknown_query_field",
+                    format!(
+                        "query_fields names {name:?}, but {:?} (the \"to\" side) has no such field; add the field or remove it from the list.",
+                        to.name
+                    ),
+                    format!("{}[{i}]", at("query_fields")),
+                );
+            }
+        }
+    }
+
+    if let Some(ratio) = rel.reads_per_write
+        && !(ratio.is_finite() && ratio > 0.0)
+    {
+        problems.add(
+            "invalid_reads_per_write",
+            format!(
+                "reads_per_write is {ratio}, but it counts reads per child written, so it must be a number above 0 (1000 for a thousand reads per write, 0.1 for one read per ten writes)."
+            ),
+            at("reads_per_write"),
+        );
+    }
+
+    if let Some(subtype) = &rel.subtype {
+        check_subtype(rel, subtype, from, at, problems);
+    }
+}
+
+fn check_reading(rel: &Relationship, at: &dyn Fn(&str) -> String, problems: &mut Problems) {
+    if let Some(growth) = rel.growth {
+        if growth.count == 0 {
+            problems.add(
+                "invalid_growth",
+                format!(
+                    "growth.count is 0, but growth describes children arriving, at least 1 per {}; remove growth if none arrive.",
+                    growth.per.as_str()
+                ),
+                format!("{}.count", at("growth")),
+            );
+        }
+        check_count(
+            problems,
+            "growth.count",
+            growth.count,
+            format!("{}.count", at("growth")),
+        );
+    }
+    if let Some(size) = rel.page_size {
+        if size == 0 {
+            problems.add(
+                "invalid_page_size",
+                "page_size is the number of children on a page, so it is at least 1.".to_owned(),
+                at("page_size"),
+            );
+        }
+        check_count(problems, "page_size", size, at("page_size"));
+    }
+    match (rel.read_as, rel.page_size) {
+        (Some(ReadAs::Page), None) => problems.add(
+            "page_size_missing",
+            "read_as is \"page\", but page_size does not say how many children a page holds; set page_size (20, say).".to_owned(),
+            at("page_size"),
+        ),
+        (read_as, Some(_)) if read_as != Some(ReadAs::Page) => problems.add(
+            "page_size_without_pages",
+            "page_size only applies when the children are read a page at a time; set read_as to \"page\" or remove page_size.".to_owned(),
+            at("page_size"),
+        ),
+        _ => {}
+    }
+    if rel.read_as == Some(ReadAs::Latest) && rel.shown_with_parent.is_none() {
+        problems.add(
+            "latest_without_count",
+            "read_as is \"latest\", but shown_with_parent does not say how many of the latest children are shown; set shown_with_parent.".to_owned(),
+            at("shown_with_parent"),
+        );
+    }
+}
+
+fn check_outliers(rel: &Relationship, at: &dyn Fn(&str) -> String, problems: &mut Problems) {
+    let Some(outlier_max) = rel.outlier_max else {
+        return;
+    };
+    if let Some(count) = outlier_max {
+        check_count(problems, "outlier_max", count, at("outlier_max"));
+    }
+    let usual_max = rel
+        .max
+        .unwrap_or_else(|| rel.cardinality.default_counts().1);
+    match (usual_max, outlier_max) {
+        (None, _) => problems.add(
+            "outliers_without_max",
+            "outlier_max describes the few parents above max, but max is unbounded; set max to what most parents stay within, or remove outlier_max.".to_owned(),
+            at("outlier_max"),
+        ),
+        (Some(usual), Some(outlier)) if outlier <= usual => problems.add(
+            "outlier_max_not_above_max",
+            format!(
+                "outlier_max ({outlier}) must be larger than max ({usual}): it is the count of the few parents above what most stay within; raise it, or use null if the outliers have no bound."
+            ),
+            at("outlier_max"),
+        ),
+        _ => {}
+    }
+}
+
+fn check_link_fields(
+    rel: &Relationship,
+    to: Option<&Entity>,
+    at: &dyn Fn(&str) -> String,
+    problems: &mut Problems,
+) {
+    let mut seen: BTreeSet<&str> = BTreeSet::new();
+    for (i, field) in rel.link_fields.iter().enumerate() {
+        let here = format!("{}[{i}]", at("link_fields"));
+        if let Some(size) = field.size_bytes {
+            check_count(problems, "size_bytes", size, format!("{here}.size_bytes"));
+        }
+        let path = format!("{here}.name");
+        if let Some(reason) = field_name_problem(&field.name) {
+            problems.add(
+                "invalid_field_name",
+                format!("The link field name {:?} {reason}.", field.name),
+                path,
+            );
+        } else if !seen.insert(&field.name) {
+            problems.add(
+                "duplicate_field",
+                format!(
+                    "The relationship already has a link field named {:?}; rename one of them.",
+                    field.name
+                ),
+                path,
+            );
+        } else if let Some(to) = to
+            && to.field(&field.name).is_some()
+        {
+            problems.add(
+                "link_field_clash",
+                format!(
+                    "The link field {:?} has the name of a field of {:?}, and both would sit in one embedded document; rename the link field.",
+                    field.name, to.name
+                ),
+                path,
+            );
+        }
+    }
+}
+
+fn check_subtype(
+    rel: &Relationship,
+    subtype: &crate::wire::model::Subtype,
+    from: Option<&Entity>,
+    at: &dyn Fn(&str) -> String,
+    problems: &mut Problems,
+) {
+    if rel.cardinality != Cardinality::OneToOne {
+        problems.add(
+            "subtype_not_one_to_one",
+            format!(
+                "An \"is a\" link (subtype) is one-to-one: each {} document is one kind. Change the cardinality from {} to one-to-one, or remove subtype.",
+                from.map_or("parent", |from| from.name.as_str()),
+                rel.cardinality.as_str()
+            ),
+            at("subtype"),
+        );
+    }
+    if rel.is_self() {
+        problems.add(
+            "subtype_self",
+            "An entity cannot be a kind of itself; point the \"is a\" link at another entity, or remove subtype.".to_owned(),
+            at("subtype"),
+        );
+    }
+    if let Some(from) = from
+        && from.field(&subtype.by).is_none()
+    {
+        problems.add(
+            "unknown_subtype_field",
+            format!(
+                "subtype.by names {:?}, but {:?} (the \"from\" side) has no such field; add the field that tells the kinds apart (\"type\", \"sport\"...).",
+                subtype.by, from.name
+            ),
+            format!("{}.by", at("subtype")),
+        );
+    }
+    if !is_valid_name(&subtype.value) {
+        problems.add(
+            "invalid_subtype_value",
+            "subtype.value is the value of the field \"by\" that marks this kind; it must be 1-64 characters and not blank.".to_owned(),
+            format!("{}.value", at("subtype")),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::wire::{model::Model, validate::validate};
+
+    /// The codes and paths of the problems of a model of two entities,
+    /// `a` (fields `kind`, `name`) and `b` (field `price`), and `relationship`.
+    fn found(relationship: &str, entity_b: &str) -> Vec<(String, String)> {
+        let json = format!(
+            r#"{{"version":1,"entities":[
+                {{"id":"a","name":"A","fields":[{{"name":"kind","type":"string"}},{{"name":"name","type":"string"}}]}},
+                {{"id":"b","name":"B","fields":[{{"name":"price","type":"double","reads":"rare","queried":["range","sort"]}}]{entity_b}}}],
+              "relationships":[{{"id":"r","from":"a","to":"b",{relationship}}}]}}"#
+        );
+        let model: Model = serde_json::from_str(&json).expect("well-formed");
+        validate(&model)
+            .into_iter()
+            .map(|p| (p.code, p.path))
+            .collect()
+    }
+
+    fn codes(relationship: &str) -> Vec<String> {
+        found(relationship, "")
+            .into_iter()
+            .map(|(c, _)| c)
+            .collect()
+    }
+
+    #[test]
+    fn every_fact_stated_well_is_accepted() {
+        let all = r#""cardinality":"one-to-many","max":50,"growth":{"count":60,"per":"hour"},
+            "read_as":"page","page_size":20,"keeps_raw":false,"outlier_max":null,"snapshot":true,
+            "link_fields":[{"name":"quantity","type":"int"}],"query_fields":["price"],
+            "relinks":"often","reads_per_write":0.5"#;
+        assert_eq!(
+            found(all, r#","shape_versions":3,"keep_history":true,"count":0"#),
+            []
+        );
+        let is_a = r#""cardinality":"one-to-one","subtype":{"by":"kind","value":"bowler"}"#;
+        assert_eq!(codes(is_a), Vec::<String>::new());
+        let latest = r#""cardinality":"one-to-many","read_as":"latest","shown_with_parent":5"#;
+        assert_eq!(codes(latest), Vec::<String>::new());
+    }
+
+    #[test]
+    fn each_fact_out_of_range_is_reported_where_it_is() {
+        assert_eq!(
+            found(
+                r#""cardinality":"one-to-many","growth":{"count":0,"per":"day"},"page_size":0,"reads_per_write":0"#,
+                r#","shape_versions":0,"count":9007199254740992"#
+            ),
+            [
+                ("invalid_shape_versions", "entities[1].shape_versions"),
+                ("count_too_large", "entities[1].count"),
+                ("invalid_growth", "relationships[0].growth.count"),
+                ("invalid_page_size", "relationships[0].page_size"),
+                ("page_size_without_pages", "relationships[0].page_size"),
+                (
+                    "invalid_reads_per_write",
+                    "relationships[0].reads_per_write"
+                ),
+            ]
+            .map(|(c, p)| (c.to_owned(), p.to_owned()))
+        );
+    }
+
+    #[test]
+    fn facts_that_need_each_other_say_so() {
+        assert_eq!(
+            codes(r#""cardinality":"one-to-many","read_as":"page""#),
+            ["page_size_missing"]
+        );
+        assert_eq!(
+            codes(r#""cardinality":"one-to-many","read_as":"latest""#),
+            ["latest_without_count"]
+        );
+        // The outliers are above what most parents stay within.
+        assert_eq!(
+            codes(r#""cardinality":"one-to-many","max":50,"outlier_max":40"#),
+            ["outlier_max_not_above_max"]
+        );
+        assert_eq!(
+            codes(r#""cardinality":"one-to-many","outlier_max":2000"#),
+            ["outlier_max_not_above_max"],
+            "one-to-many's default max is 2000"
+        );
+        assert_eq!(
+            codes(r#""cardinality":"one-to-many","max":null,"outlier_max":null"#),
+            ["outliers_without_max"]
+        );
+        assert_eq!(
+            codes(r#""cardinality":"one-to-squillions","outlier_max":5"#),
+            ["outliers_without_max"]
+        );
+    }
+
+    #[test]
+    fn names_in_facts_must_name_something() {
+        assert_eq!(
+            found(
+                r#""cardinality":"one-to-many","query_fields":["price","colour"],
+                "link_fields":[{"name":"qty","type":"int"},{"name":"qty","type":"int"},{"name":"price","type":"int"},{"name":"a.b","type":"int"}]"#,
+                ""
+            ),
+            [
+                ("duplicate_field", "relationships[0].link_fields[1].name"),
+                ("link_field_clash", "relationships[0].link_fields[2].name"),
+                ("invalid_field_name", "relationships[0].link_fields[3].name"),
+                ("unknown_query_field", "relationships[0].query_fields[1]"),
+            ]
+            .map(|(c, p)| (c.to_owned(), p.to_owned()))
+        );
+    }
+
+    #[test]
+    fn an_is_a_link_is_one_to_one_between_two_entities_and_names_its_field() {
+        assert_eq!(
+            found(
+                r#""cardinality":"one-to-many","subtype":{"by":"sport","value":" "}"#,
+                ""
+            ),
+            [
+                ("subtype_not_one_to_one", "relationships[0].subtype"),
+                ("unknown_subtype_field", "relationships[0].subtype.by"),
+                ("invalid_subtype_value", "relationships[0].subtype.value"),
+            ]
+            .map(|(c, p)| (c.to_owned(), p.to_owned()))
+        );
+        let json = r#"{"version":1,"entities":[{"id":"a","name":"A","fields":[{"name":"kind","type":"string"}]}],
+            "relationships":[{"id":"r","from":"a","to":"a","cardinality":"one-to-one","subtype":{"by":"kind","value":"x"}}]}"#;
+        let model: Model = serde_json::from_str(json).expect("well-formed");
+        let codes: Vec<String> = validate(&model).into_iter().map(|p| p.code).collect();
+        assert_eq!(codes, ["subtype_self"]);
+    }
+}
