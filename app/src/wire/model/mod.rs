@@ -7,6 +7,8 @@
 
 use serde::{Deserialize, Deserializer, Serialize};
 
+mod words;
+
 mod vocabulary;
 mod whole;
 mod workload;

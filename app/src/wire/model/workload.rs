@@ -5,6 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::words::words;
+
 /// Children added per parent per period: an insert stream.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -20,41 +22,19 @@ pub struct Growth {
     pub per: Period,
 }
 
-/// The period of a [`Growth`] rate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
-pub enum Period {
-    Second,
-    Minute,
-    Hour,
-    Day,
-    Month,
-    Year,
+words! {
+    /// The period of a [`Growth`] rate.
+    pub enum Period {
+        Second = "second",
+        Minute = "minute",
+        Hour = "hour",
+        Day = "day",
+        Month = "month",
+        Year = "year",
+    }
 }
 
 impl Period {
-    pub const ALL: [Self; 6] = [
-        Self::Second,
-        Self::Minute,
-        Self::Hour,
-        Self::Day,
-        Self::Month,
-        Self::Year,
-    ];
-
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Second => "second",
-            Self::Minute => "minute",
-            Self::Hour => "hour",
-            Self::Day => "day",
-            Self::Month => "month",
-            Self::Year => "year",
-        }
-    }
-
     /// The period's length in seconds (a month is 30 days, a year 365), to
     /// compare rates.
     #[must_use]
@@ -70,64 +50,28 @@ impl Period {
     }
 }
 
-/// How the `to` side is read with the parent.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
-pub enum ReadAs {
-    /// All of it.
-    All,
-    /// The latest K (`shown_with_parent`).
-    Latest,
-    /// A page at a time (`page_size`).
-    Page,
-    /// A range of an ordered field (an hour of readings).
-    Range,
-    /// Only totals computed over it.
-    Totals,
-}
-
-impl ReadAs {
-    pub const ALL: [Self; 5] = [
-        Self::All,
-        Self::Latest,
-        Self::Page,
-        Self::Range,
-        Self::Totals,
-    ];
-
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::All => "all",
-            Self::Latest => "latest",
-            Self::Page => "page",
-            Self::Range => "range",
-            Self::Totals => "totals",
-        }
+words! {
+    /// How the `to` side is read with the parent.
+    pub enum ReadAs {
+        /// All of it.
+        All = "all",
+        /// The latest K (`shown_with_parent`).
+        Latest = "latest",
+        /// A page at a time (`page_size`).
+        Page = "page",
+        /// A range of an ordered field (an hour of readings).
+        Range = "range",
+        /// Only totals computed over it.
+        Totals = "totals",
     }
 }
 
-/// How often a child moves to another parent, or links come and go.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
-pub enum Relinks {
-    Never,
-    Rare,
-    Often,
-}
-
-impl Relinks {
-    pub const ALL: [Self; 3] = [Self::Never, Self::Rare, Self::Often];
-
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Never => "never",
-            Self::Rare => "rare",
-            Self::Often => "often",
-        }
+words! {
+    /// How often a child moves to another parent, or links come and go.
+    pub enum Relinks {
+        Never = "never",
+        Rare = "rare",
+        Often = "often",
     }
 }
 
@@ -152,52 +96,24 @@ pub struct Subtype {
     pub value: String,
 }
 
-/// How often a field is shown when its entity is read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
-pub enum FieldReads {
-    Often,
-    Rare,
-}
-
-impl FieldReads {
-    pub const ALL: [Self; 2] = [Self::Often, Self::Rare];
-
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Often => "often",
-            Self::Rare => "rare",
-        }
+words! {
+    /// How often a field is shown when its entity is read.
+    pub enum FieldReads {
+        Often = "often",
+        Rare = "rare",
     }
 }
 
-/// How the application finds documents by a field.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
-pub enum Query {
-    /// A lookup by value.
-    Equality,
-    /// A range of values (dates between two days).
-    Range,
-    /// A sort order.
-    Sort,
-    /// A word search.
-    Text,
-}
-
-impl Query {
-    pub const ALL: [Self; 4] = [Self::Equality, Self::Range, Self::Sort, Self::Text];
-
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Equality => "equality",
-            Self::Range => "range",
-            Self::Sort => "sort",
-            Self::Text => "text",
-        }
+words! {
+    /// How the application finds documents by a field.
+    pub enum Query {
+        /// A lookup by value.
+        Equality = "equality",
+        /// A range of values (dates between two days).
+        Range = "range",
+        /// A sort order.
+        Sort = "sort",
+        /// A word search.
+        Text = "text",
     }
 }
