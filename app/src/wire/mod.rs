@@ -9,3 +9,4 @@ pub mod examples;
 pub mod model;
 pub mod share;
 pub mod validate;
+mod words;

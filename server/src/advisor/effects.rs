@@ -12,7 +12,7 @@ use app::wire::model::{Model, Relationship};
 use super::decide::{Decision, IndexPlan, decide};
 use super::facts::Facts;
 use super::{names, rules::RuleId};
-use crate::wire::{Collection, Index};
+use crate::wire::{Collection, Index, IndexKeys};
 
 /// An entity appears in at most this many places; beyond it, the model is a
 /// dense web of embeddings and listing every copy helps nobody.
@@ -494,7 +494,7 @@ fn resolve_indexes(
             };
             let index = Index {
                 collection: collection.clone(),
-                keys: BTreeMap::from([(key, 1)]),
+                keys: IndexKeys::one(key),
                 unique: plan.unique && placement.path.is_empty(),
                 reason: plan.reason.clone(),
             };

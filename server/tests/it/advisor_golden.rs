@@ -129,7 +129,7 @@ fn host_log_messages_are_parent_references_indexed_on_host() {
     assert_eq!(
         collection(&a, "log_messages").indexes[0]
             .keys
-            .keys()
+            .fields()
             .collect::<Vec<_>>(),
         ["host"]
     );

@@ -9,8 +9,10 @@
 //! server wrote it (key order and Extended JSON intact, no value type in the
 //! bundle).
 
+mod index_keys;
 mod pattern;
 
+pub use index_keys::IndexKeys;
 pub use pattern::Pattern;
 
 use std::{borrow::Cow, collections::BTreeMap};
@@ -96,8 +98,9 @@ pub struct Alternative {
 #[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
 pub struct Index {
     pub collection: String,
-    /// Field path to direction (1 ascending).
-    pub keys: BTreeMap<String, i32>,
+    /// Field path to direction (1 ascending), in the index's order.
+    #[cfg_attr(feature = "ssr", schema(value_type = IndexKeys))]
+    pub keys: IndexKeys,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unique: bool,
     /// What the index is for.
@@ -252,7 +255,7 @@ mod tests {
     fn an_index_prints_as_the_mongosh_command_that_creates_it() {
         let index = Index {
             collection: "emails".to_owned(),
-            keys: BTreeMap::from([("student_id".to_owned(), 1)]),
+            keys: IndexKeys::one("student_id"),
             unique: true,
             reason: String::new(),
         };

@@ -1,64 +1,32 @@
 //! The schema patterns the advisor names, with their ids and the words the
 //! browser shows for them.
 
-use serde::{Deserialize, Serialize};
+use crate::wire::words::words;
 
-/// A schema pattern the advisor names.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
-#[serde(rename_all = "kebab-case")]
-pub enum Pattern {
-    Embed,
-    EmbedArray,
-    ChildReferences,
-    ParentReference,
-    TwoWayReferences,
-    ExtendedReference,
-    Subset,
-    TreeParentReferences,
-    TreeChildReferences,
-    TreeArrayOfAncestors,
-    TreeMaterializedPaths,
+words! {
+    /// A schema pattern the advisor names.
+    pub enum Pattern {
+        Embed = "embed",
+        EmbedArray = "embed-array",
+        ChildReferences = "child-references",
+        ParentReference = "parent-reference",
+        TwoWayReferences = "two-way-references",
+        ExtendedReference = "extended-reference",
+        Subset = "subset",
+        TreeParentReferences = "tree-parent-references",
+        TreeChildReferences = "tree-child-references",
+        TreeArrayOfAncestors = "tree-array-of-ancestors",
+        TreeMaterializedPaths = "tree-materialized-paths",
+        Bucket = "bucket",
+        Computed = "computed",
+    }
 }
 
 impl Pattern {
-    /// Every pattern, in teaching order.
-    pub const ALL: [Self; 11] = [
-        Self::Embed,
-        Self::EmbedArray,
-        Self::ChildReferences,
-        Self::ParentReference,
-        Self::TwoWayReferences,
-        Self::ExtendedReference,
-        Self::Subset,
-        Self::TreeParentReferences,
-        Self::TreeChildReferences,
-        Self::TreeArrayOfAncestors,
-        Self::TreeMaterializedPaths,
-    ];
-
-    /// The id used in the API.
-    #[must_use]
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            Self::Embed => "embed",
-            Self::EmbedArray => "embed-array",
-            Self::ChildReferences => "child-references",
-            Self::ParentReference => "parent-reference",
-            Self::TwoWayReferences => "two-way-references",
-            Self::ExtendedReference => "extended-reference",
-            Self::Subset => "subset",
-            Self::TreeParentReferences => "tree-parent-references",
-            Self::TreeChildReferences => "tree-child-references",
-            Self::TreeArrayOfAncestors => "tree-array-of-ancestors",
-            Self::TreeMaterializedPaths => "tree-materialized-paths",
-        }
-    }
-
     /// The pattern an API id names.
     #[must_use]
     pub fn from_id(id: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|p| p.as_str() == id)
+        Self::parse(id)
     }
 
     /// The pattern's name for people.
@@ -76,6 +44,8 @@ impl Pattern {
             Self::TreeChildReferences => "Tree: child references",
             Self::TreeArrayOfAncestors => "Tree: array of ancestors",
             Self::TreeMaterializedPaths => "Tree: materialized paths",
+            Self::Bucket => "Bucket",
+            Self::Computed => "Computed totals",
         }
     }
 

@@ -7,8 +7,6 @@
 
 use serde::{Deserialize, Deserializer, Serialize};
 
-mod words;
-
 mod vocabulary;
 mod whole;
 mod workload;

@@ -1,7 +1,7 @@
 //! The fixed words of the model: field types, how often values change,
 //! cardinalities and tree questions, each with its JSON name.
 
-use super::words::words;
+use crate::wire::words::words;
 
 words! {
     /// The BSON types a field can have.

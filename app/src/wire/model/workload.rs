@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::words::words;
+use crate::wire::words::words;
 
 /// Children added per parent per period: an insert stream.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

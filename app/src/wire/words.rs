@@ -1,8 +1,9 @@
-//! The model's fixed words (`"one-to-many"`, `"minute"`...) as Rust enums.
+//! The contract's fixed words (`"one-to-many"`, `"minute"`, `"bucket"`...)
+//! as Rust enums.
 //!
 //! One macro writes each enum with its words, and one small reader serves
 //! them all: serde's derive would write a visitor per enum into the
-//! browser's main module, and the model has a dozen such enums.
+//! browser's main module, and the contract has a dozen such enums.
 
 use serde::{
     Deserializer,
@@ -55,7 +56,7 @@ macro_rules! words {
 
         impl<'de> serde::Deserialize<'de> for $name {
             fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                $crate::wire::model::words::index_of(deserializer, &Self::WORDS)
+                $crate::wire::words::index_of(deserializer, &Self::WORDS)
                     .map(|index| Self::ALL[index])
             }
         }
@@ -76,7 +77,7 @@ macro_rules! words {
     };
 }
 
-pub(super) use words;
+pub(crate) use words;
 
 /// Which of `words` the next JSON string is; any other value is refused
 /// with serde's own "unknown variant" message, which lists the words.
