@@ -100,7 +100,13 @@ pub fn relationship(advice: &Advice, rules: &[Rule], name: &dyn Fn(&str) -> Stri
             @for id in &advice.rules {
                 li {
                     @match rule(rules, id) {
-                        Some(rule) => { (rule.statement) " " cite { (rule.source) } },
+                        Some(rule) => {
+                            (rule.statement) " "
+                            @match &rule.url {
+                                Some(url) => cite { a href=(url) target="_blank" rel="noopener" { (rule.source) } },
+                                None => cite { (rule.source) },
+                            }
+                        },
                         None => (id),
                     }
                 }

@@ -5,41 +5,20 @@
 //! collection, under which path) and so which collections exist and where
 //! each index goes. Every step walks the model once, in the model's order.
 
-use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::collections::{BTreeMap, BTreeSet};
 
 use app::wire::model::{Model, Relationship};
 
 use super::decide::{Decision, IndexPlan, decide};
 use super::facts::Facts;
+use super::placement::{Placement, place};
 use super::{names, rules::RuleId};
 use crate::wire::{Collection, Index, IndexKeys};
-
-/// An entity appears in at most this many places; beyond it, the model is a
-/// dense web of embeddings and listing every copy helps nobody.
-const MAX_PLACEMENTS: usize = 32;
 
 /// Decisions in the model's order, and the resulting collections.
 pub struct Plan<'m> {
     pub decisions: Vec<(&'m Relationship, Decision)>,
     pub collections: Vec<Collection>,
-}
-
-/// Where some of an entity's data is stored: a collection (named after the
-/// root entity) and the path inside its documents ("" for the top level).
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Placement {
-    root: usize,
-    path: String,
-}
-
-impl Placement {
-    fn key(&self, field: &str) -> String {
-        if self.path.is_empty() {
-            field.to_owned()
-        } else {
-            format!("{}.{field}", self.path)
-        }
-    }
 }
 
 pub fn plan(model: &Model) -> Plan<'_> {
@@ -274,103 +253,6 @@ fn break_embed_cycles(
     }
 }
 
-/// Where each entity's data lives. An entity has its own collection unless
-/// it is only ever embedded; an embedded entity is found under its parent's
-/// placements. Embedding edges form a DAG here, walked in topological order.
-fn place(
-    facts: &[Facts<'_>],
-    ends: &[(usize, usize)],
-    decisions: &[Decision],
-    entity_count: usize,
-) -> (Vec<Vec<Placement>>, Vec<bool>) {
-    let mut embedded_in: Vec<bool> = vec![false; entity_count];
-    let mut separate: Vec<bool> = vec![false; entity_count];
-    let mut out: Vec<Vec<usize>> = vec![Vec::new(); entity_count];
-    let mut indegree: Vec<usize> = vec![0; entity_count];
-    for (i, d) in decisions.iter().enumerate() {
-        let Some(&(from, to)) = ends.get(i) else {
-            continue;
-        };
-        if d.pattern.embeds() {
-            if let Some(flag) = embedded_in.get_mut(to) {
-                *flag = true;
-            }
-            if let Some(list) = out.get_mut(from) {
-                list.push(i);
-            }
-            if let Some(count) = indegree.get_mut(to) {
-                *count += 1;
-            }
-        } else if let Some(flag) = separate.get_mut(to) {
-            *flag = true;
-        }
-    }
-    let own: Vec<bool> = (0..entity_count)
-        .map(|e| {
-            !embedded_in.get(e).copied().unwrap_or(false)
-                || separate.get(e).copied().unwrap_or(false)
-        })
-        .collect();
-
-    let mut placements: Vec<Vec<Placement>> = vec![Vec::new(); entity_count];
-    let mut queue: VecDeque<usize> = (0..entity_count)
-        .filter(|&e| indegree.get(e) == Some(&0))
-        .collect();
-    let mut visited = vec![false; entity_count];
-    while let Some(node) = queue.pop_front() {
-        if let Some(v) = visited.get_mut(node) {
-            *v = true;
-        }
-        if own.get(node).copied().unwrap_or(true)
-            && let Some(list) = placements.get_mut(node)
-        {
-            list.insert(
-                0,
-                Placement {
-                    root: node,
-                    path: String::new(),
-                },
-            );
-        }
-        let parents = placements.get(node).cloned().unwrap_or_default();
-        for &rel in out.get(node).map(Vec::as_slice).unwrap_or_default() {
-            let (Some(f), Some(&(_, child))) = (facts.get(rel), ends.get(rel)) else {
-                continue;
-            };
-            if let Some(list) = placements.get_mut(child) {
-                for parent in &parents {
-                    if list.len() >= MAX_PLACEMENTS {
-                        break;
-                    }
-                    list.push(Placement {
-                        root: parent.root,
-                        path: parent.key(&f.label),
-                    });
-                }
-            }
-            if let Some(count) = indegree.get_mut(child) {
-                *count = count.saturating_sub(1);
-                if *count == 0 {
-                    queue.push_back(child);
-                }
-            }
-        }
-    }
-    // Unreachable after cycle breaking; kept so that no entity is ever lost.
-    for (e, seen) in visited.iter().enumerate() {
-        if !seen && let Some(list) = placements.get_mut(e) {
-            list.insert(
-                0,
-                Placement {
-                    root: e,
-                    path: String::new(),
-                },
-            );
-        }
-    }
-    (placements, own)
-}
-
 fn describe(placement: &Placement, collection_names: &[String]) -> String {
     let collection = collection_names
         .get(placement.root)
@@ -459,6 +341,7 @@ fn note_chains(
             d.index_plans.push(IndexPlan {
                 entity: f.from.id.clone(),
                 field: "_id".to_owned(),
+                more: Vec::new(),
                 unique: false,
                 reason: format!(
                     "finds the embedded {} that a {} refers to",
@@ -486,7 +369,7 @@ fn resolve_indexes(
             .unwrap_or_default()
         {
             let key = placement.key(&plan.field);
-            if key == "_id" {
+            if key == "_id" && plan.more.is_empty() {
                 continue; // always indexed
             }
             let Some(collection) = collection_names.get(placement.root) else {
@@ -494,7 +377,15 @@ fn resolve_indexes(
             };
             let index = Index {
                 collection: collection.clone(),
-                keys: IndexKeys::one(key),
+                keys: IndexKeys(
+                    std::iter::once((key, 1))
+                        .chain(
+                            plan.more
+                                .iter()
+                                .map(|(more, direction)| (placement.key(more), *direction)),
+                        )
+                        .collect(),
+                ),
                 unique: plan.unique && placement.path.is_empty(),
                 reason: plan.reason.clone(),
             };

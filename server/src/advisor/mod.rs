@@ -18,7 +18,9 @@ mod decide;
 mod effects;
 pub mod facts;
 pub mod names;
+mod placement;
 pub mod rules;
+pub mod workload;
 
 use std::collections::BTreeSet;
 

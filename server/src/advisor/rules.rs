@@ -37,6 +37,9 @@ pub enum RuleId {
     TreeParentReferences,
     TreeChildReferences,
     TreeArrayOfAncestors,
+    Bucket,
+    BucketByTime,
+    Computed,
     EmbeddedTwice,
     EmbeddedChain,
     EmbedCycle,
@@ -44,7 +47,7 @@ pub enum RuleId {
 
 impl RuleId {
     /// Every rule, in catalog order.
-    pub const ALL: [Self; 29] = [
+    pub const ALL: [Self; 32] = [
         Self::FavorEmbedding,
         Self::StoreTogether,
         Self::EmbedOneToOne,
@@ -71,6 +74,9 @@ impl RuleId {
         Self::TreeParentReferences,
         Self::TreeChildReferences,
         Self::TreeArrayOfAncestors,
+        Self::Bucket,
+        Self::BucketByTime,
+        Self::Computed,
         Self::EmbeddedTwice,
         Self::EmbeddedChain,
         Self::EmbedCycle,
@@ -86,10 +92,32 @@ impl RuleId {
     #[must_use]
     pub const fn rule(self) -> Rule {
         let (id, statement, source) = self.entry();
+        let url = match self.url() {
+            Some(url) => Some(Cow::Borrowed(url)),
+            None => None,
+        };
         Rule {
             id: Cow::Borrowed(id),
             statement: Cow::Borrowed(statement),
             source: Cow::Borrowed(source),
+            url,
+        }
+    }
+
+    /// The public address of the source, for the rules from MongoDB's
+    /// manual and blog (the seed articles are cited by file).
+    const fn url(self) -> Option<&'static str> {
+        match self {
+            Self::Bucket => Some(
+                "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/bucket-pattern/",
+            ),
+            Self::BucketByTime => {
+                Some("https://www.mongodb.com/docs/manual/tutorial/model-iot-data/")
+            }
+            Self::Computed => Some(
+                "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/computed-values/computed-schema-pattern/",
+            ),
+            _ => None,
         }
     }
 
@@ -232,6 +260,21 @@ impl RuleId {
                 "tree-array-of-ancestors",
                 "A tree whose queries ask for ancestors or whole subtrees: each node also stores the ids of all its ancestors, indexed.",
                 "beyond the seeds: MongoDB manual, tree structures with an array of ancestors (complements 002's tree models)",
+            ),
+            Self::Bucket => rule(
+                "bucket",
+                "A long series of children that keeps growing and is read a page or a time range at a time is grouped into bucket documents of a fixed size: fewer documents and index entries, and a page is one document.",
+                "MongoDB manual, Group Data with the Bucket Pattern (stock trades, ten per page)",
+            ),
+            Self::BucketByTime => rule(
+                "bucket-by-time",
+                "Measurements that arrive as a stream are bucketed by a span of time (readings taken every minute, grouped by hour), and each bucket is written with one upsert that pushes the new child and counts it.",
+                "MongoDB manual, Model IoT Data (the bucket pattern; time series collections do it for you from MongoDB 5.0)",
+            ),
+            Self::Computed => rule(
+                "computed",
+                "When reads far outnumber writes, store a computed value (a total, a count) with the data it describes and update it on write, instead of computing it on every read.",
+                "MongoDB manual, Store Computed Data (movie screenings: total viewers and revenue)",
             ),
             Self::EmbeddedTwice => rule(
                 "embedded-twice",

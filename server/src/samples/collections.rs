@@ -8,11 +8,12 @@ use app::wire::model::{Cardinality, Entity};
 use bson::Bson;
 
 use super::{
-    Pool, child_instance,
+    Pool, SHOWN, child_instance,
     layout::{child_copy, copy_key, layout},
     values::Sized,
+    workload::{bucket_document, total_values},
 };
-use crate::advisor::facts::Facts;
+use crate::advisor::{facts::Facts, workload::totals};
 use crate::wire::{Advice, Pattern};
 
 /// Embedded entities nested deeper than this are left out of a collection's
@@ -28,6 +29,17 @@ pub(super) fn compose<'m>(
     root: &'m Entity,
 ) -> (Sized, Vec<String>) {
     let mut nullable = Vec::new();
+    // A series kept in buckets: the collection's documents are buckets.
+    let bucketed = sources
+        .touching
+        .get(root.id.as_str())
+        .into_iter()
+        .flatten()
+        .filter_map(|&i| sources.decided.get(i))
+        .find(|(f, advice)| advice.pattern == Pattern::Bucket && f.to.id == root.id);
+    if let Some((f, _)) = bucketed {
+        return (bucket_document(pool, f, 1).doc, nullable);
+    }
     let mut doc = pool.document(root, 0);
     add_relationships(pool, sources, root, &mut doc, 0, &mut nullable);
     (doc, nullable)
@@ -92,6 +104,14 @@ fn add_relationships<'m>(
                 }
             }
             continue;
+        }
+        if advice.pattern == Pattern::Computed && from_here {
+            // The same children as the variant's, so the totals agree.
+            let children: Vec<Sized> = (0..SHOWN.min(f.typical.max(1)))
+                .map(|i| pool.fields(f.to, child_instance(f, i)))
+                .collect();
+            doc.doc
+                .extend(total_values(&children, &totals(f), f.typical));
         }
         let l = layout(f, advice.pattern, Some(advice));
         let one = f.rel.cardinality == Cardinality::OneToOne;

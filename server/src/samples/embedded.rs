@@ -78,6 +78,7 @@ pub(super) fn embedded_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Varian
             ),
             documents: f.inverse_typical,
             documents_max: None,
+            mongosh: None,
         }
     } else {
         Writes {
@@ -87,6 +88,7 @@ pub(super) fn embedded_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Varian
             ),
             documents: 1,
             documents_max: Some(1),
+            mongosh: None,
         }
     };
     Variant {

@@ -14,7 +14,7 @@
 //! every child.
 //!
 //! The variants are built in `embedded`, `referenced` (laid out by
-//! `layout`) and `tree`; the collections' samples in `collections`; their
+//! `layout`), `tree` and `workload` (buckets and computed totals); the collections' samples in `collections`; their
 //! values in `values`, sizes in `sizes`, reads in `reads` and validators in
 //! `schema`. This module ties them together: [`render`], the shared pool of
 //! sample values, and the choice of variants for a relationship.
@@ -28,6 +28,7 @@ pub mod schema;
 pub mod sizes;
 mod tree;
 pub mod values;
+mod workload;
 
 use std::collections::BTreeMap;
 
@@ -181,7 +182,11 @@ fn variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variants
     } else if advice.pattern == referenced.pattern {
         referenced.recommended = true;
     } else {
-        let mut third = referenced::reference_variant(pool, f, advice.pattern, Some(advice));
+        let mut third = match advice.pattern {
+            Pattern::Bucket => workload::bucket_variant(pool, f),
+            Pattern::Computed => workload::computed_variant(pool, f),
+            _ => referenced::reference_variant(pool, f, advice.pattern, Some(advice)),
+        };
         third.recommended = true;
         recommended = Some(third);
     }

@@ -180,6 +180,78 @@ pub fn tree_child_ids(collection: &str, node: ObjectId, field: &str) -> Reads {
     }
 }
 
+/// A value as mongosh code: documents with bare keys where they can be,
+/// `ObjectId(...)`, `ISODate(...)`, `NumberDecimal(...)`, `NumberLong(...)`.
+#[must_use]
+pub fn shell(value: &bson::Bson) -> String {
+    use bson::Bson;
+    match value {
+        Bson::Document(doc) => {
+            let fields: Vec<String> = doc
+                .iter()
+                .map(|(name, value)| format!("{}: {}", key(name), shell(value)))
+                .collect();
+            format!("{{{}}}", fields.join(", "))
+        }
+        Bson::Array(items) => {
+            let items: Vec<String> = items.iter().map(shell).collect();
+            format!("[{}]", items.join(", "))
+        }
+        Bson::ObjectId(id) => oid(*id),
+        Bson::DateTime(date) => format!(
+            "ISODate({})",
+            quoted(&date.try_to_rfc3339_string().unwrap_or_default())
+        ),
+        Bson::Decimal128(decimal) => format!("NumberDecimal({})", quoted(&decimal.to_string())),
+        Bson::Int64(n) => format!("NumberLong({n})"),
+        Bson::String(text) => quoted(text),
+        Bson::Binary(binary) => format!(
+            "BinData({}, {})",
+            u8::from(binary.subtype),
+            quoted(&base64::Engine::encode(
+                &base64::engine::general_purpose::STANDARD,
+                &binary.bytes
+            ))
+        ),
+        other => other.clone().into_relaxed_extjson().to_string(),
+    }
+}
+
+/// A parent's buckets: those of a time range, or one page.
+#[must_use]
+pub fn buckets(
+    parent_collection: &str,
+    parent_var: &str,
+    parent: ObjectId,
+    bucket_collection: &str,
+    parent_field: &str,
+    range: Option<(bson::DateTime, bson::DateTime)>,
+) -> Reads {
+    let p = var(parent_var);
+    let which = match range {
+        Some((from, to)) => format!(
+            "{}: {p}._id, start: {{$gte: {}, $lt: {}}}}}).sort({{start: 1}})",
+            key(parent_field),
+            shell(&bson::Bson::DateTime(from)),
+            shell(&bson::Bson::DateTime(to))
+        ),
+        None => format!(
+            "{}: {p}._id}}).sort({{start: -1}}).skip(page - 1).limit(1)",
+            key(parent_field)
+        ),
+    };
+    Reads {
+        round_trips: 2,
+        mongosh: format!(
+            "const {p} = {}.findOne({{_id: {}}});\n{}.find({{{which}",
+            db(parent_collection),
+            oid(parent),
+            db(bucket_collection)
+        ),
+        aggregate: None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -257,6 +257,7 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
             ),
             documents: f.typical.saturating_add(1),
             documents_max: f.max.map(|max| max.saturating_add(1)),
+            mongosh: None,
         };
     }
     if l.latest.is_some() {
@@ -266,6 +267,7 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
             ),
             documents: 2,
             documents_max: Some(2),
+            mongosh: None,
         };
     }
     if !l.copies_into_from.is_empty() {
@@ -284,6 +286,7 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
             documents: holders.saturating_add(1),
             documents_max: (f.rel.cardinality != Cardinality::ManyToMany)
                 .then_some(holders.saturating_add(1)),
+            mongosh: None,
         };
     }
     if l.ids_in_from && (l.from_in_to || l.m2m_in_to) {
@@ -293,6 +296,7 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
             ),
             documents: 1,
             documents_max: Some(3),
+            mongosh: None,
         };
     }
     Writes {
@@ -303,6 +307,7 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
         ),
         documents: 1,
         documents_max: Some(1),
+        mongosh: None,
     }
 }
 

@@ -68,6 +68,7 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
             ),
             documents: 1,
             documents_max: Some(1),
+            mongosh: None,
         },
         warnings,
     };
@@ -153,6 +154,7 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
                 ),
                 documents: 2,
                 documents_max: Some(2),
+                mongosh: None,
             },
         ),
         Pattern::TreeArrayOfAncestors => (
@@ -164,6 +166,7 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
                 ),
                 documents: f.typical.saturating_add(1),
                 documents_max: None,
+                mongosh: None,
             },
         ),
         _ => (
@@ -175,6 +178,7 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
                 ),
                 documents: 1,
                 documents_max: Some(1),
+                mongosh: None,
             },
         ),
     };

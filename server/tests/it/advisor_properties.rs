@@ -3,7 +3,10 @@
 
 use crate::common::state;
 use app::{
-    wire::model::{Cardinality, Entity, Field, FieldType, Model, Relationship, TreeQuery, Updates},
+    wire::model::{
+        Cardinality, Entity, Field, FieldType, Growth, Model, Period, ReadAs, Relationship,
+        TreeQuery, Updates,
+    },
     wire::validate::{MAX_COUNT, validate},
 };
 use axum::{
@@ -151,10 +154,37 @@ fn relationship() -> impl Strategy<Value = Relationship> {
         )
 }
 
+/// A relationship with some of the workload facts stated.
+fn with_workload() -> impl Strategy<Value = Relationship> {
+    (
+        relationship(),
+        prop::option::of((
+            prop_oneof![Just(1u64), 1..100_000u64, Just(u64::MAX)],
+            prop::sample::select(Period::ALL.to_vec()),
+        )),
+        prop::option::of(prop::sample::select(ReadAs::ALL.to_vec())),
+        prop::option::of(prop_oneof![Just(0u64), 1..50u64, Just(u64::MAX)]),
+        any::<bool>(),
+        prop::option::of(prop_oneof![Just(0.001f64), Just(0.5), Just(1.0), Just(1e9)]),
+        prop::option::of(prop::option::of(prop_oneof![0..10u64, 1_000..100_000u64])),
+    )
+        .prop_map(
+            |(mut rel, growth, read_as, page_size, keeps_raw, reads_per_write, outlier_max)| {
+                rel.growth = growth.map(|(count, per)| Growth { count, per });
+                rel.read_as = read_as;
+                rel.page_size = page_size;
+                rel.keeps_raw = keeps_raw;
+                rel.reads_per_write = reads_per_write;
+                rel.outlier_max = outlier_max;
+                rel
+            },
+        )
+}
+
 fn model() -> impl Strategy<Value = Model> {
     (
         prop::collection::vec(entity(), 0..7),
-        prop::collection::vec(relationship(), 0..8),
+        prop::collection::vec(with_workload(), 0..8),
     )
         .prop_map(|(entities, relationships)| Model {
             version: 1,
@@ -212,6 +242,28 @@ fn repaired(mut model: Model) -> Model {
             rel.tree_queries.clear();
         }
         let has = |e: usize, name: &str| entities[e].fields.iter().any(|f| f.name == name);
+        // The workload facts' own rules.
+        rel.growth = rel.growth.map(|g| Growth {
+            count: g.count.clamp(1, MAX_COUNT),
+            per: g.per,
+        });
+        rel.page_size = rel.page_size.map(|p| p.clamp(1, MAX_COUNT));
+        match (rel.read_as, rel.page_size) {
+            (Some(ReadAs::Page), None) => rel.page_size = Some(10),
+            (read_as, Some(_)) if read_as != Some(ReadAs::Page) => rel.page_size = None,
+            _ => {}
+        }
+        if rel.read_as == Some(ReadAs::Latest) && rel.shown_with_parent.is_none() {
+            rel.read_as = None;
+        }
+        let usual = rel
+            .max
+            .unwrap_or_else(|| rel.cardinality.default_counts().1);
+        rel.outlier_max = match (usual, rel.outlier_max) {
+            (None, _) | (_, None) => None,
+            (Some(usual), Some(Some(outlier))) if outlier <= usual => Some(None),
+            (_, outlier) => outlier,
+        };
         rel.display_fields.retain(|name| has(to, name));
         rel.parent_display_fields.retain(|name| has(from, name));
     }
@@ -232,9 +284,12 @@ proptest! {
             prop_assert!(!advice.rationale.is_empty());
             prop_assert!(!advice.rules.is_empty());
         }
-        // Every entity ends up in at least one collection.
+        // Every entity ends up in at least one collection, unless all that
+        // is kept of it are totals in its parent (keeps_raw false).
         for entity in &model.entities {
-            prop_assert!(analysis.collections.iter().any(|c| c.entities.contains(&entity.id)));
+            let only_totals = model.relationships.iter().any(|r| r.to == entity.id && !r.keeps_raw);
+            let stored = analysis.collections.iter().any(|c| c.entities.contains(&entity.id));
+            prop_assert!(stored || only_totals, "{} is lost", entity.id);
         }
         // Deterministic.
         prop_assert_eq!(analyze(&model), analysis);

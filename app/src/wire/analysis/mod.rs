@@ -167,9 +167,13 @@ pub struct Rule {
     /// What the rule says, in one line.
     #[cfg_attr(feature = "ssr", schema(value_type = String))]
     pub statement: Cow<'static, str>,
-    /// The seed article and section it comes from.
+    /// The article and section it comes from, by title.
     #[cfg_attr(feature = "ssr", schema(value_type = String))]
     pub source: Cow<'static, str>,
+    /// The source's address, where it is public (MongoDB's manual and blog).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ssr", schema(value_type = Option<String>))]
+    pub url: Option<Cow<'static, str>>,
 }
 
 /// The choices for one relationship, side by side.
@@ -245,6 +249,10 @@ pub struct Writes {
     pub documents: u64,
     /// At the maximum count; `null` when unbounded.
     pub documents_max: Option<u64>,
+    /// The write in mongosh, where the pattern has its own (a bucket's upsert,
+    /// a total's `$inc`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mongosh: Option<String>,
 }
 
 #[cfg(test)]

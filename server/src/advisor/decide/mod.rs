@@ -10,6 +10,7 @@ mod many_to_many;
 mod one_to_n;
 mod references;
 mod tree;
+mod workload;
 
 use std::collections::BTreeSet;
 
@@ -28,6 +29,8 @@ pub struct IndexPlan {
     /// The entity whose documents hold the field.
     pub entity: String,
     pub field: String,
+    /// The keys after `field`, with their directions (a compound index).
+    pub more: Vec<(String, i32)>,
     pub unique: bool,
     pub reason: String,
 }
@@ -55,6 +58,8 @@ pub struct Decision {
     /// `from`'s documents get a field for this relationship (embedded data,
     /// an id array, a latest-K array...).
     pub field_in_from: Option<String>,
+    /// `to` is not stored at all, only what is computed from it.
+    pub discards_to: bool,
 }
 
 impl Decision {
@@ -73,6 +78,7 @@ impl Decision {
             from_referenced: false,
             copies_into_from: false,
             field_in_from: None,
+            discards_to: false,
         }
     }
 
@@ -100,9 +106,32 @@ impl Decision {
         self.index_plans.push(IndexPlan {
             entity: entity.id.clone(),
             field: field.to_owned(),
+            more: Vec::new(),
             unique,
             reason,
         });
+        self
+    }
+
+    /// A compound index on `entity`'s documents, its keys in order.
+    fn index_compound(
+        &mut self,
+        entity: &Entity,
+        keys: &[(&str, i32)],
+        reason: String,
+    ) -> &mut Self {
+        if let Some(((first, _), more)) = keys.split_first() {
+            self.index_plans.push(IndexPlan {
+                entity: entity.id.clone(),
+                field: (*first).to_owned(),
+                more: more
+                    .iter()
+                    .map(|(key, direction)| ((*key).to_owned(), *direction))
+                    .collect(),
+                unique: false,
+                reason,
+            });
+        }
         self
     }
 

@@ -5,7 +5,11 @@
 
 use app::wire::model::Cardinality;
 
-use super::{Decision, counts_text, denormalize, references::referenced};
+use super::{
+    Decision, counts_text, denormalize,
+    references::referenced,
+    workload::{by_workload, note_totals},
+};
 use crate::advisor::{
     facts::{DOCUMENT_WARN, EMBED_LIMIT, Facts, ID_ARRAY_LIMIT, bytes_text, count_text},
     rules::RuleId,
@@ -73,7 +77,9 @@ pub(super) fn one_to_n(f: &Facts<'_>, forced: Option<&str>) -> Decision {
             .iter()
             .all(|(rule, _)| *rule == RuleId::IndependentAccess);
 
-    let mut d = if blockers.is_empty() || atomic_embed {
+    let mut d = if let Some(d) = by_workload(f, &blockers).filter(|_| !atomic_embed) {
+        d
+    } else if blockers.is_empty() || atomic_embed {
         embedded(f, estimate)
     } else {
         referenced(f, &blockers, latest, over_id_limit)
@@ -81,6 +87,7 @@ pub(super) fn one_to_n(f: &Facts<'_>, forced: Option<&str>) -> Decision {
     if !one || d.pattern.embeds() {
         d.estimate = Some(estimate);
     }
+    note_totals(f, &mut d);
 
     if rel.atomic {
         d.rule(&[RuleId::AtomicSingleDocument]);

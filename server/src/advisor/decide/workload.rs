@@ -1,0 +1,237 @@
+//! One-to-many relationships whose workload calls for a pattern of its own,
+//! when the children cannot simply be embedded: the bucket pattern (a
+//! stream of children read a page or a time range at a time) and the
+//! computed pattern (only totals over the children are read, or the raw
+//! children are not kept at all).
+
+use app::wire::model::{Cardinality, ReadAs};
+
+use super::Decision;
+use crate::advisor::{
+    facts::{Facts, bytes_text, count_text, quoted_list},
+    rules::RuleId,
+    workload::{BucketPlan, a_period, bucket_plan, totals},
+};
+use crate::wire::Pattern;
+
+/// The workload's pattern, if the facts call for one. `blockers` are the
+/// reasons `to` cannot be embedded in `from`, with their rules.
+pub(super) fn by_workload(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Option<Decision> {
+    let rel = f.rel;
+    if rel.cardinality == Cardinality::OneToOne {
+        return None;
+    }
+    let independent = blockers
+        .iter()
+        .any(|(rule, _)| *rule == RuleId::IndependentAccess);
+    let read_as = rel.read_as();
+    // Raw children that are not kept leave only what is computed from them.
+    let totals_only = read_as == ReadAs::Totals || !rel.keeps_raw;
+    let worth_computing = !rel.keeps_raw || rel.reads_per_write.is_none_or(|ratio| ratio >= 1.0);
+    if totals_only && worth_computing && (!blockers.is_empty() || !rel.keeps_raw) {
+        return Some(computed(f, blockers));
+    }
+    let streamed = match read_as {
+        ReadAs::Page => true,
+        ReadAs::Range => rel.growth.is_some(),
+        _ => false,
+    };
+    if streamed && rel.keeps_raw && !blockers.is_empty() && !independent {
+        return Some(bucket(f, blockers));
+    }
+    None
+}
+
+/// Totals read over children kept another way (few enough to embed, or
+/// written more often than read): say how they are found.
+pub(super) fn note_totals(f: &Facts<'_>, d: &mut Decision) {
+    if f.rel.read_as() != ReadAs::Totals || d.pattern == Pattern::Computed {
+        return;
+    }
+    let (from, tos) = (&f.from.name, &f.to_plural);
+    let why = match f.rel.reads_per_write {
+        Some(ratio) if ratio < 1.0 => format!(
+            "the {tos} are written more often than the totals are read (reads_per_write {ratio}), so keeping stored totals up to date would cost more than it saves"
+        ),
+        _ => format!("few enough {tos} come with each {from} to add up on the spot"),
+    };
+    d.say(format!(
+        "Only totals over the {tos} are read, and {why}: compute them when they are read ($sum over the array, or $group in an aggregation)."
+    ))
+    .alternative(
+        Pattern::Computed,
+        format!("totals stored in the {from} and raised with $inc on every write: a read finds them ready, but every write pays for them"),
+    );
+}
+
+/// "B is not embedded because ...": the blockers in one sentence.
+fn not_embedded(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Option<String> {
+    if blockers.is_empty() {
+        return None;
+    }
+    let because = blockers
+        .iter()
+        .map(|(_, reason)| reason.as_str())
+        .collect::<Vec<_>>()
+        .join("; and ");
+    Some(format!(
+        "The {} are not embedded in {} one by one because {because}.",
+        f.to_plural, f.from.name
+    ))
+}
+
+fn bucket(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
+    let rel = f.rel;
+    let (from, to, tos) = (&f.from.name, &f.to.name, &f.to_plural);
+    let plan = bucket_plan(f);
+    let BucketPlan { size, span, .. } = &plan;
+    let mut d = Decision::new(Pattern::Bucket);
+    d.rule(&[RuleId::Bucket]);
+    d.rule(&blockers.iter().map(|(rule, _)| *rule).collect::<Vec<_>>());
+    if let Some(sentence) = not_embedded(f, blockers) {
+        d.say(sentence);
+    }
+    let grouping = match (rel.read_as(), span, rel.growth) {
+        (ReadAs::Page, _, _) => format!(
+            "the application reads them a page of {} at a time (read_as: page), so one bucket is one page",
+            count_text(*size)
+        ),
+        (_, Some(span), Some(growth)) => {
+            d.rule(&[RuleId::BucketByTime]);
+            format!(
+                "they arrive as a stream ({} per {} per {from}) and are read by time range (read_as: range), so one bucket holds {}: about {}",
+                count_text(growth.count),
+                growth.per.as_str(),
+                a_period(*span),
+                count_text(*size)
+            )
+        }
+        (_, _, Some(growth)) => format!(
+            "they arrive too fast for any span of time to fit one document ({} per {} per {from}), so a bucket closes when it holds {}",
+            count_text(growth.count),
+            growth.per.as_str(),
+            count_text(*size)
+        ),
+        _ => format!("a bucket holds {}", count_text(*size)),
+    };
+    d.say(format!(
+        "Group the {tos} of each {from} into bucket documents in \"{}\": {grouping}. Each bucket holds the {from}'s id in \"{}\", its start, a count and the array \"{}\".",
+        f.to_collection, f.parent_field, f.label
+    ))
+    .say(format!(
+        "A new {to} is one upsert that pushes it and counts it ($push and $inc, upsert: true): no read first, and the next bucket is created by the first {to} that does not fit."
+    ))
+    .say(format!(
+        "Reading a {} is one indexed query that returns one or a few buckets instead of a document per {to}, and the index has an entry per bucket, not per {to}.",
+        if rel.read_as() == ReadAs::Page { "page" } else { "time range" }
+    ))
+    .index_compound(
+        f.to,
+        &[(f.parent_field.as_str(), 1), ("start", 1)],
+        format!("finds a {from}'s buckets in order, by their start"),
+    )
+    .alternative(
+        Pattern::ParentReference,
+        format!(
+            "one document per {to} with its {from}'s id: the simplest inserts and queries, but a document and an index entry per {to}, and a range or page reads each of them"
+        ),
+    );
+    if !d.alternatives.iter().any(|alt| alt.pattern.embeds()) {
+        d.alternative(
+            Pattern::EmbedArray,
+            "every child in the parent's array: one read, ruled out for the reasons above"
+                .to_owned(),
+        );
+    }
+    let bucket_bytes = f
+        .embedded_parent_bytes(*size)
+        .saturating_sub(f.parent_bytes);
+    d.say(format!(
+        "A full bucket of {} {tos} is {}.",
+        count_text(*size),
+        bytes_text(bucket_bytes)
+    ));
+    if span.is_some() {
+        d.warn(format!(
+            "For measurements over time, a time series collection (MongoDB 5.0 and later) buckets the {tos} by itself; use it instead of hand-made buckets, never both."
+        ));
+    }
+    d.from_referenced = true;
+    d
+}
+
+fn computed(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
+    let rel = f.rel;
+    let (from, to, tos) = (&f.from.name, &f.to.name, &f.to_plural);
+    let totals = totals(f);
+    let fields: Vec<&str> = totals.iter().map(|t| t.field.as_str()).collect();
+    let mut d = Decision::new(Pattern::Computed);
+    d.rule(&[RuleId::Computed]);
+    let why = match (rel.read_as() == ReadAs::Totals, rel.reads_per_write) {
+        (true, Some(ratio)) => format!(
+            "only totals over the {tos} are read with a {from} (read_as: totals), {} times for every {to} written (reads_per_write)",
+            ratio_text(ratio)
+        ),
+        (true, None) => {
+            format!("only totals over the {tos} are read with a {from} (read_as: totals)")
+        }
+        (false, _) => format!(
+            "the individual {tos} are not kept (keeps_raw is false), only what is computed from them"
+        ),
+    };
+    d.say(format!(
+        "Keep the totals in the {from} document, {}: {why}. Each new {to} updates them with $inc in one write, so a read finds them ready instead of adding up every {to} again.",
+        quoted_list(&fields)
+    ));
+    if rel.keeps_raw {
+        d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference]);
+        d.rule(&blockers.iter().map(|(rule, _)| *rule).collect::<Vec<_>>());
+        if let Some(sentence) = not_embedded(f, blockers) {
+            d.say(sentence);
+        }
+        d.say(format!(
+            "The {tos} themselves live in \"{}\" with their {from}'s id in \"{}\", read only when they are listed.",
+            f.to_collection, f.parent_field
+        ))
+        .index(
+            f.to,
+            &f.parent_field,
+            false,
+            format!("lists the {tos} of a {from}, and recomputes its totals when needed"),
+        )
+        .alternative(
+            Pattern::ParentReference,
+            format!(
+                "no stored totals: an aggregation ($group by \"{}\") adds them up on every read; always exact and nothing to keep in step, but every read of a {from} scans its {tos}",
+                f.parent_field
+            ),
+        )
+        .warn(format!(
+            "The totals are derived from the {tos}: a {to} that is edited or deleted must adjust them too ($inc by the difference), or a periodic job recomputes them."
+        ));
+        d.from_referenced = true;
+    } else {
+        d.say(format!(
+            "Nothing else is stored for a {to}: the totals are all that is kept."
+        ))
+        .alternative(
+            Pattern::Bucket,
+            format!(
+                "keep the raw {tos} too, grouped in buckets, if they may ever be needed again (a new total, an audit)"
+            ),
+        );
+        d.discards_to = true;
+    }
+    d.field_in_from = fields.first().map(|field| (*field).to_owned());
+    d
+}
+
+/// A ratio for prose: whole numbers with separators, others as written.
+fn ratio_text(ratio: f64) -> String {
+    if ratio.fract() == 0.0 && (1.0..9.0e15).contains(&ratio) {
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        count_text(ratio as u64)
+    } else {
+        format!("{ratio}")
+    }
+}

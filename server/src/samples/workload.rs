@@ -1,0 +1,344 @@
+//! The variants of the workload patterns: bucket documents (a parent's
+//! children grouped a page or a span of time per document) and computed
+//! totals (kept in the parent, updated on every new child); with their
+//! sizes, reads and the writes that keep them.
+
+use std::collections::BTreeMap;
+
+use bson::{Bson, DateTime, Decimal128, Document};
+
+use super::{Pool, SHOWN, child_instance, documents, omit, reads, sizes::true_size, values::Sized};
+use crate::advisor::{
+    facts::{Facts, count_text},
+    workload::{BucketPlan, Total, bucket_plan, totals},
+};
+use crate::bson_size::{DOCUMENT_LIMIT, array_size, element_size, encoded};
+use crate::wire::{BsonBytes, Pattern, Variant, Writes};
+
+/// Where the sample buckets start: 2026-01-01T00:00:00Z, so every variant
+/// and every run shows the same dates.
+const FIRST_START_MILLIS: i64 = 1_767_225_600_000;
+
+/// A bucket and what the variant needs to know about it.
+pub(super) struct Bucket {
+    pub doc: Sized,
+    /// Sizes of the shown children, which stand for the others in turn.
+    child_sizes: Vec<u64>,
+    /// The bucket without its children's array.
+    base: u64,
+    start: DateTime,
+    end: Option<DateTime>,
+}
+
+/// The first bucket of the parent's children, with `shown` of them in it.
+pub(super) fn bucket_document<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, shown: u64) -> Bucket {
+    let plan = bucket_plan(f);
+    let span_millis = plan.span.map(|span| {
+        i64::try_from(span.seconds())
+            .unwrap_or(i64::MAX)
+            .saturating_mul(1_000)
+    });
+    let start = DateTime::from_millis(FIRST_START_MILLIS);
+    let end =
+        span_millis.map(|span| DateTime::from_millis(FIRST_START_MILLIS.saturating_add(span)));
+    // Children spread over the span (or a minute apart on a page).
+    let step = span_millis.map_or(60_000, |span| {
+        span / i64::try_from(plan.size.max(1)).unwrap_or(1)
+    });
+    let mut children: Vec<Sized> = Vec::new();
+    for i in 0..shown.min(plan.size) {
+        let mut child = pool.fields(f.to, child_instance(f, i));
+        if let Some(field) = &plan.time_field {
+            let at = FIRST_START_MILLIS
+                .saturating_add(step.saturating_mul(i64::try_from(i).unwrap_or(0)));
+            child.doc.insert(field.clone(), DateTime::from_millis(at));
+        }
+        children.push(child);
+    }
+    let child_sizes: Vec<u64> = children.iter().map(true_size).collect();
+    let mut doc = Document::new();
+    doc.insert("_id", pool.oid(f.to, 0));
+    doc.insert(f.parent_field.clone(), pool.oid(f.from, 0));
+    doc.insert("start", start);
+    if let Some(end) = end {
+        doc.insert("end", end);
+    }
+    // The count of a full bucket: what the sizes are given for.
+    doc.insert(
+        "count",
+        i32::try_from(plan.size).map_or(
+            Bson::Int64(i64::try_from(plan.size).unwrap_or(i64::MAX)),
+            Bson::Int32,
+        ),
+    );
+    let base = encoded(&doc);
+    let extra = children.iter().fold(0u64, |t, c| t.saturating_add(c.extra));
+    doc.insert(
+        f.label.clone(),
+        children
+            .into_iter()
+            .map(|c| Bson::Document(c.doc))
+            .collect::<Vec<_>>(),
+    );
+    Bucket {
+        doc: Sized { doc, extra },
+        child_sizes,
+        base,
+        start,
+        end,
+    }
+}
+
+impl Bucket {
+    /// The bucket's size with `count` children.
+    fn size(&self, label: &str, count: u64) -> u64 {
+        self.base
+            .saturating_add(element_size(label, array_size(&self.child_sizes, count)))
+    }
+}
+
+pub(super) fn bucket_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant {
+    let plan: BucketPlan = bucket_plan(f);
+    let (from, to) = (&f.from.name, &f.to.name);
+    let shown_children = SHOWN.min(plan.size).min(f.typical.max(1));
+    let bucket = bucket_document(pool, f, shown_children);
+    let parent = pool.document(f.from, 0);
+    let parent_size = true_size(&parent);
+
+    let mut omitted = BTreeMap::new();
+    let in_first = f.typical.min(plan.size);
+    omit(
+        &mut omitted,
+        format!("{}.{}", f.to_collection, f.label),
+        in_first,
+        shown_children,
+    );
+    let buckets = f.typical.div_ceil(plan.size.max(1)).max(1);
+    omit(&mut omitted, f.to_collection.clone(), buckets, 1);
+
+    let full = bucket.size(&f.label, plan.size);
+    let typical = bucket.size(&f.label, in_first).max(parent_size);
+    let largest = full.max(parent_size);
+    let mut warnings = Vec::new();
+    if full > DOCUMENT_LIMIT {
+        warnings.push(format!(
+            "A full bucket of {} {} is over the 16 MiB BSON limit: make buckets smaller.",
+            count_text(plan.size),
+            f.to_plural
+        ));
+    }
+    let new_child = bucket
+        .doc
+        .doc
+        .get_array(&f.label)
+        .ok()
+        .and_then(|children| children.first().cloned())
+        .unwrap_or_else(|| Bson::Document(Document::new()));
+    let filter = match bucket.end {
+        Some(_) => format!(
+            "{{{}: {}, start: {}}}",
+            f.parent_field,
+            reads::shell(&Bson::ObjectId(pool.oid(f.from, 0))),
+            reads::shell(&Bson::DateTime(bucket.start))
+        ),
+        None => format!(
+            "{{{}: {}, count: {{$lt: {}}}}}",
+            f.parent_field,
+            reads::shell(&Bson::ObjectId(pool.oid(f.from, 0))),
+            plan.size
+        ),
+    };
+    let on_insert = match bucket.end {
+        Some(end) => format!("end: {}", reads::shell(&Bson::DateTime(end))),
+        None => "start: new Date()".to_owned(),
+    };
+    let upsert = format!(
+        "{}.updateOne(\n  {filter},\n  {{$push: {{{}: {}}}, $inc: {{count: 1}}, $setOnInsert: {{{on_insert}}}}},\n  {{upsert: true}}\n)",
+        reads::db(&f.to_collection),
+        f.label,
+        reads::shell(&new_child)
+    );
+    let (documents, shown) = documents(vec![
+        (f.from_collection.clone(), vec![parent]),
+        (f.to_collection.clone(), vec![bucket.doc]),
+    ]);
+    Variant {
+        pattern: Pattern::Bucket,
+        recommended: true,
+        documents,
+        omitted,
+        bson_bytes: BsonBytes {
+            typical,
+            max: Some(largest),
+            shown,
+            breaks_at: None,
+        },
+        reads: reads::buckets(
+            &f.from_collection,
+            &f.parent_field,
+            pool.oid(f.from, 0),
+            &f.to_collection,
+            &f.parent_field,
+            bucket.end.map(|end| (bucket.start, end)),
+        ),
+        writes: Writes {
+            summary: format!(
+                "A new {to} is one upsert into its {from}'s current bucket: 1 document, atomic, no read first; the first {to} that does not fit starts the next bucket."
+            ),
+            documents: 1,
+            documents_max: Some(1),
+            mongosh: Some(upsert),
+        },
+        warnings,
+    }
+}
+
+/// The totals' values over `count` children, the shown ones standing for
+/// the others in turn (as sizes do).
+pub(super) fn total_values(children: &[Sized], totals: &[Total], count: u64) -> Document {
+    let mut doc = Document::new();
+    for total in totals {
+        let value = match &total.sums {
+            None => Bson::Int64(i64::try_from(count).unwrap_or(i64::MAX)),
+            Some(field) => sum(children, field, count),
+        };
+        doc.insert(total.field.clone(), value);
+    }
+    doc
+}
+
+fn sum(children: &[Sized], field: &str, count: u64) -> Bson {
+    let cycle = children.len() as u64;
+    let times = |i: u64| (count / cycle.max(1)).saturating_add(u64::from(i < count % cycle.max(1)));
+    let mut whole: i64 = 0;
+    let mut real: f64 = 0.0;
+    let mut decimal = false;
+    let mut fractional = false;
+    for (i, child) in children.iter().enumerate() {
+        let n = times(i as u64);
+        #[allow(clippy::cast_precision_loss)]
+        let weight = n as f64;
+        match child.doc.get(field) {
+            Some(Bson::Int32(v)) => {
+                whole = whole.saturating_add(
+                    i64::from(*v).saturating_mul(i64::try_from(n).unwrap_or(i64::MAX)),
+                );
+            }
+            Some(Bson::Int64(v)) => {
+                whole =
+                    whole.saturating_add(v.saturating_mul(i64::try_from(n).unwrap_or(i64::MAX)));
+            }
+            Some(Bson::Double(v)) => {
+                fractional = true;
+                real += v * weight;
+            }
+            Some(Bson::Decimal128(v)) => {
+                decimal = true;
+                real += v.to_string().parse::<f64>().unwrap_or(0.0) * weight;
+            }
+            _ => {}
+        }
+    }
+    if decimal {
+        #[allow(clippy::cast_precision_loss)]
+        let value = real + whole as f64;
+        format!("{value:.2}")
+            .parse::<Decimal128>()
+            .map_or(Bson::Double(value), Bson::Decimal128)
+    } else if fractional {
+        #[allow(clippy::cast_precision_loss)]
+        Bson::Double(real + whole as f64)
+    } else {
+        Bson::Int64(whole)
+    }
+}
+
+pub(super) fn computed_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let totals = totals(f);
+    let k = SHOWN.min(f.typical.max(1));
+    let children: Vec<Sized> = (0..k)
+        .map(|i| pool.document(f.to, child_instance(f, i)))
+        .collect();
+    let mut parent = pool.document(f.from, 0);
+    let parent_id = pool.oid(f.from, 0);
+    parent
+        .doc
+        .extend(total_values(&children, &totals, f.typical));
+    let parent_size = true_size(&parent);
+
+    let mut omitted = BTreeMap::new();
+    let mut entries = vec![(f.from_collection.clone(), vec![parent])];
+    let new_child = children.first().map(|c| c.doc.clone()).unwrap_or_default();
+    let increments: Vec<String> = totals
+        .iter()
+        .map(|total| {
+            let by = match &total.sums {
+                None => "1".to_owned(),
+                Some(field) => new_child
+                    .get(field)
+                    .map_or_else(|| "0".to_owned(), reads::shell),
+            };
+            format!("{}: {by}", total.field)
+        })
+        .collect();
+    let increment = format!(
+        "{}.updateOne({{_id: {}}}, {{$inc: {{{}}}}})",
+        reads::db(&f.from_collection),
+        reads::shell(&Bson::ObjectId(parent_id)),
+        increments.join(", ")
+    );
+    let mut largest = parent_size;
+    let writes = if f.rel.keeps_raw {
+        let stored: Vec<Sized> = children
+            .into_iter()
+            .map(|mut child| {
+                child.doc.insert(f.parent_field.clone(), parent_id);
+                child
+            })
+            .collect();
+        largest = stored.iter().map(true_size).fold(largest, u64::max);
+        let mut inserted = new_child.clone();
+        inserted.insert(f.parent_field.clone(), parent_id);
+        inserted.remove("_id");
+        omit(&mut omitted, f.to_collection.clone(), f.typical, k);
+        entries.push((f.to_collection.clone(), stored));
+        Writes {
+            summary: format!(
+                "A new {to} is inserted and its {from}'s totals are raised with $inc: 2 documents, not atomic together unless in one transaction; a read of the {from} touches 1."
+            ),
+            documents: 2,
+            documents_max: Some(2),
+            mongosh: Some(format!(
+                "{}.insertOne({});\n{increment}",
+                reads::db(&f.to_collection),
+                reads::shell(&Bson::Document(inserted))
+            )),
+        }
+    } else {
+        Writes {
+            summary: format!(
+                "A new {to} only raises its {from}'s totals with $inc: 1 document, atomic; the {to} itself is not stored."
+            ),
+            documents: 1,
+            documents_max: Some(1),
+            mongosh: Some(increment),
+        }
+    };
+    let (documents, shown) = documents(entries);
+    Variant {
+        pattern: Pattern::Computed,
+        recommended: true,
+        documents,
+        omitted,
+        bson_bytes: BsonBytes {
+            typical: largest,
+            max: Some(largest),
+            shown,
+            breaks_at: None,
+        },
+        reads: reads::embedded(&f.from_collection, parent_id),
+        writes,
+        warnings: Vec::new(),
+    }
+}

@@ -1,0 +1,244 @@
+//! The workload patterns: what each new fact does to the verdict (and only
+//! where it should), and the documents, reads and writes of the bucket and
+//! computed patterns on MongoDB's own examples (see `published.rs`).
+
+use nestlink::{
+    advisor::{Pattern, analyze},
+    answer::analyze_with_samples,
+};
+use serde_json::{Value, json};
+
+use crate::common::{model, model_json};
+
+/// The pattern of a model's only relationship, after `change` to its JSON.
+fn pattern_after(name: &str, change: impl FnOnce(&mut Value)) -> Pattern {
+    let mut json = model_json(name);
+    change(&mut json);
+    let model = serde_json::from_value(json).expect("still a model");
+    assert_eq!(
+        app::wire::validate::validate(&model),
+        vec![],
+        "{name}: the change keeps the model valid"
+    );
+    analyze(&model).relationships[0].pattern
+}
+
+fn set(key: &str, value: Value) -> impl FnOnce(&mut Value) {
+    let key = key.to_owned();
+    move |json| json["relationships"][0][key] = value
+}
+
+fn remove(key: &str) -> impl FnOnce(&mut Value) {
+    let key = key.to_owned();
+    move |json| {
+        if let Some(rel) = json["relationships"][0].as_object_mut() {
+            rel.remove(&key);
+        }
+    }
+}
+
+#[test]
+fn a_stream_read_by_range_is_bucketed_and_each_fact_counts() {
+    let case = "sensor_readings_bucket";
+    assert_eq!(pattern_after(case, |_| {}), Pattern::Bucket);
+    // Without the stream, a range of an unbounded series is a plain parent reference.
+    assert_eq!(
+        pattern_after(case, remove("growth")),
+        Pattern::ParentReference
+    );
+    // Read whole, the stream is not bucketed either.
+    assert_eq!(
+        pattern_after(case, set("read_as", json!("all"))),
+        Pattern::ParentReference
+    );
+    // Measurements needed on their own keep their own documents.
+    assert_eq!(
+        pattern_after(case, set("independent_access", json!(true))),
+        Pattern::ParentReference
+    );
+    // A short, bounded series is simply embedded.
+    assert_eq!(
+        pattern_after(case, |json| {
+            json["relationships"][0]["cardinality"] = json!("one-to-few");
+        }),
+        Pattern::EmbedArray
+    );
+    // Only totals read: computed; raw readings not kept: computed too.
+    assert_eq!(
+        pattern_after(case, set("read_as", json!("totals"))),
+        Pattern::Computed
+    );
+    assert_eq!(
+        pattern_after(case, set("keeps_raw", json!(false))),
+        Pattern::Computed
+    );
+    // Facts that do not bear on it change nothing.
+    assert_eq!(
+        pattern_after(case, set("relinks", json!("never"))),
+        Pattern::Bucket
+    );
+    assert_eq!(
+        pattern_after(case, set("snapshot", json!(true))),
+        Pattern::Bucket
+    );
+}
+
+#[test]
+fn a_page_at_a_time_is_a_bucket_per_page() {
+    let case = "customer_trades_bucket";
+    assert_eq!(pattern_after(case, |_| {}), Pattern::Bucket);
+    assert_eq!(
+        pattern_after(case, |json| {
+            let rel = &mut json["relationships"][0];
+            rel["read_as"] = json!("all");
+            if let Some(rel) = rel.as_object_mut() {
+                rel.remove("page_size");
+            }
+        }),
+        Pattern::ParentReference
+    );
+}
+
+#[test]
+fn totals_are_computed_only_when_reads_outnumber_writes() {
+    let case = "movie_screenings_computed";
+    assert_eq!(pattern_after(case, |_| {}), Pattern::Computed);
+    assert_eq!(
+        pattern_after(case, set("reads_per_write", json!(1000))),
+        Pattern::Computed
+    );
+    // More writes than reads: adding up at read time is cheaper.
+    assert_ne!(
+        pattern_after(case, set("reads_per_write", json!(0.2))),
+        Pattern::Computed
+    );
+    // Totals over a handful of embeddable children are added up on read.
+    assert_eq!(
+        pattern_after(case, |json| {
+            json["relationships"][0]["cardinality"] = json!("one-to-few");
+        }),
+        Pattern::EmbedArray
+    );
+    assert_eq!(
+        pattern_after(case, set("read_as", json!("all"))),
+        Pattern::ChildReferences
+    );
+}
+
+fn only_advice(name: &str) -> Value {
+    let analysis = serde_json::to_value(analyze_with_samples(&model(name))).expect("JSON");
+    analysis["relationships"][0].clone()
+}
+
+#[test]
+fn an_hour_of_readings_is_one_bucket_written_by_one_upsert() {
+    let advice = only_advice("sensor_readings_bucket");
+    assert_eq!(advice["pattern"], "bucket");
+    let rationale = advice["rationale"].as_str().expect("a rationale");
+    for fact in ["1 per minute", "read_as: range", "an hour", "60"] {
+        assert!(rationale.contains(fact), "{fact}: {rationale}");
+    }
+    let index = &advice["indexes"][0];
+    assert_eq!(index["collection"], "measurements");
+    let keys: Vec<&String> = index["keys"].as_object().expect("keys").keys().collect();
+    assert_eq!(
+        keys,
+        ["sensor", "start"],
+        "the parent first, then the start"
+    );
+
+    let bucket = &advice["variants"]["recommended"];
+    assert_eq!(bucket["pattern"], "bucket");
+    let doc = &bucket["documents"]["measurements"][0];
+    assert_eq!(doc["count"], 60);
+    assert_eq!(doc["start"]["$date"], "2026-01-01T00:00:00Z");
+    assert_eq!(doc["end"]["$date"], "2026-01-01T01:00:00Z");
+    let shown = doc["measurements"].as_array().expect("the readings");
+    assert_eq!(shown.len(), 3);
+    assert_eq!(shown[1]["timestamp"]["$date"], "2026-01-01T00:01:00Z");
+    assert_eq!(bucket["omitted"]["measurements.measurements"], 57);
+    let write = bucket["writes"]["mongosh"].as_str().expect("the upsert");
+    for part in [
+        "updateOne(",
+        "$push: {measurements:",
+        "$inc: {count: 1}",
+        "upsert: true",
+    ] {
+        assert!(write.contains(part), "{part}: {write}");
+    }
+    let read = bucket["reads"]["mongosh"].as_str().expect("the read");
+    assert!(
+        read.contains("start: {$gte: ISODate(\"2026-01-01T00:00:00Z\")"),
+        "{read}"
+    );
+    // A full bucket is far smaller than the whole series embedded.
+    let full = bucket["bson_bytes"]["max"].as_u64().expect("a size");
+    assert!(full < 4_000, "{full}");
+    assert_eq!(
+        advice["variants"]["embedded"]["bson_bytes"]["max"],
+        Value::Null
+    );
+}
+
+#[test]
+fn a_page_bucket_closes_at_the_page_size() {
+    let advice = only_advice("customer_trades_bucket");
+    let bucket = &advice["variants"]["recommended"];
+    assert_eq!(bucket["documents"]["trades"][0]["count"], 10);
+    let write = bucket["writes"]["mongosh"].as_str().expect("the upsert");
+    assert!(write.contains("count: {$lt: 10}"), "{write}");
+    assert!(
+        bucket["reads"]["mongosh"]
+            .as_str()
+            .is_some_and(|r| r.contains(".skip(page - 1).limit(1)"))
+    );
+}
+
+#[test]
+fn computed_totals_are_kept_in_the_parent_and_raised_on_write() {
+    let analysis = serde_json::to_value(analyze_with_samples(&model("movie_screenings_computed")))
+        .expect("JSON");
+    let advice = &analysis["relationships"][0];
+    let computed = &advice["variants"]["recommended"];
+    let movie = &computed["documents"]["movies"][0];
+    assert_eq!(movie["screenings_count"], 100);
+    // The totals add up the shown screenings, standing in for the others in turn.
+    let screenings = computed["documents"]["screenings"]
+        .as_array()
+        .expect("screenings");
+    let viewers: Vec<i64> = screenings
+        .iter()
+        .map(|s| s["num_viewers"].as_i64().expect("a count"))
+        .collect();
+    let expected: i64 = (0..100).map(|i| viewers[i % viewers.len()]).sum();
+    assert_eq!(movie["total_num_viewers"], expected);
+    let write = computed["writes"]["mongosh"].as_str().expect("the writes");
+    assert!(
+        write.contains("insertOne(") && write.contains("$inc: {screenings_count: 1"),
+        "{write}"
+    );
+    // The movies collection's sample carries the totals too.
+    let movies = analysis["collections"]
+        .as_array()
+        .and_then(|c| c.iter().find(|c| c["name"] == "movies"))
+        .expect("movies");
+    assert_eq!(movies["sample"]["total_num_viewers"], expected);
+}
+
+#[test]
+fn totals_of_children_not_kept_leave_no_collection_for_them() {
+    let mut json = model_json("movie_screenings_computed");
+    json["relationships"][0]["keeps_raw"] = json!(false);
+    let model = serde_json::from_value(json).expect("a model");
+    let analysis = serde_json::to_value(analyze_with_samples(&model)).expect("JSON");
+    let names: Vec<&Value> = analysis["collections"]
+        .as_array()
+        .expect("collections")
+        .iter()
+        .map(|c| &c["name"])
+        .collect();
+    assert_eq!(names, [&json!("movies")]);
+    let computed = &analysis["relationships"][0]["variants"]["recommended"];
+    assert_eq!(computed["writes"]["documents"], 1);
+    assert!(computed["documents"].get("screenings").is_none());
+}
