@@ -37,6 +37,7 @@ pub enum RuleId {
     TreeParentReferences,
     TreeChildReferences,
     TreeArrayOfAncestors,
+    TreeMaterializedPaths,
     Bucket,
     BucketByTime,
     Computed,
@@ -47,7 +48,7 @@ pub enum RuleId {
 
 impl RuleId {
     /// Every rule, in catalog order.
-    pub const ALL: [Self; 32] = [
+    pub const ALL: [Self; 33] = [
         Self::FavorEmbedding,
         Self::StoreTogether,
         Self::EmbedOneToOne,
@@ -74,6 +75,7 @@ impl RuleId {
         Self::TreeParentReferences,
         Self::TreeChildReferences,
         Self::TreeArrayOfAncestors,
+        Self::TreeMaterializedPaths,
         Self::Bucket,
         Self::BucketByTime,
         Self::Computed,
@@ -108,6 +110,9 @@ impl RuleId {
     /// manual and blog (the seed articles are cited by file).
     const fn url(self) -> Option<&'static str> {
         match self {
+            Self::TreeMaterializedPaths => Some(
+                "https://www.mongodb.com/docs/manual/tutorial/model-tree-structures-with-materialized-paths/",
+            ),
             Self::Bucket => Some(
                 "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/bucket-pattern/",
             ),
@@ -260,6 +265,11 @@ impl RuleId {
                 "tree-array-of-ancestors",
                 "A tree whose queries ask for ancestors or whole subtrees: each node also stores the ids of all its ancestors, indexed.",
                 "beyond the seeds: MongoDB manual, tree structures with an array of ancestors (complements 002's tree models)",
+            ),
+            Self::TreeMaterializedPaths => rule(
+                "tree-materialized-paths",
+                "A tree listed in hierarchical order, or searched by part of a path, stores each node's ancestors as one path string, sorted and matched by prefix through an index.",
+                "MongoDB manual, Model Tree Structures with Materialized Paths",
             ),
             Self::Bucket => rule(
                 "bucket",

@@ -77,6 +77,11 @@ fn add_relationships<'m>(
                 Pattern::TreeChildReferences => {
                     doc.doc.insert(field, vec![other]);
                 }
+                Pattern::TreeMaterializedPaths => {
+                    doc.doc
+                        .insert("path", format!(",{},", pool.oid(entity, 1).to_hex()));
+                    nullable.push("path".to_owned());
+                }
                 Pattern::TreeArrayOfAncestors => {
                     doc.doc.insert("parent", other.clone());
                     doc.doc.insert("ancestors", vec![other]);

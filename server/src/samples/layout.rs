@@ -47,7 +47,8 @@ pub(super) fn layout<'a>(
             l.ids_in_from = true;
             l.from_in_to = true;
         }
-        Pattern::ExtendedReference if f.rel.cardinality == Cardinality::OneToOne => {
+        Pattern::ExtendedReference if m2m && in_to => l.m2m_in_to = true,
+        Pattern::ExtendedReference if m2m || f.rel.cardinality == Cardinality::OneToOne => {
             l.ids_in_from = true;
         }
         Pattern::Subset if f.rel.cardinality != Cardinality::OneToOne => {

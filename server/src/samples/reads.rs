@@ -180,6 +180,20 @@ pub fn tree_child_ids(collection: &str, node: ObjectId, field: &str) -> Reads {
     }
 }
 
+/// A node's subtree by its materialized path, in hierarchical order.
+#[must_use]
+pub fn tree_by_path(collection: &str, node: ObjectId) -> Reads {
+    Reads {
+        round_trips: 1,
+        mongosh: format!(
+            "{}.find({{path: /^,{},/}}).sort({{path: 1}})",
+            db(collection),
+            node.to_hex()
+        ),
+        aggregate: None,
+    }
+}
+
 /// A value as mongosh code: documents with bare keys where they can be,
 /// `ObjectId(...)`, `ISODate(...)`, `NumberDecimal(...)`, `NumberLong(...)`.
 #[must_use]

@@ -1,6 +1,7 @@
 //! The variants of a tree (an entity related to itself): the children
 //! nested in their parent, and the nodes as documents of their own with
-//! parent references, child references or an array of ancestors.
+//! parent references, child references, an array of ancestors or
+//! materialized paths.
 
 use std::collections::BTreeMap;
 
@@ -74,7 +75,9 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
     };
 
     let pattern = match advice.pattern {
-        Pattern::TreeChildReferences | Pattern::TreeArrayOfAncestors => advice.pattern,
+        Pattern::TreeChildReferences
+        | Pattern::TreeArrayOfAncestors
+        | Pattern::TreeMaterializedPaths => advice.pattern,
         _ => Pattern::TreeParentReferences,
     };
     let mut nodes: Vec<Sized> = vec![root];
@@ -101,6 +104,14 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
                 };
                 sized.doc.insert("parent", parent);
                 sized.doc.insert("ancestors", ancestors);
+            }
+            Pattern::TreeMaterializedPaths => {
+                let path = if is_root {
+                    Bson::Null
+                } else {
+                    Bson::String(format!(",{},", root_id.to_hex()))
+                };
+                sized.doc.insert("path", path);
             }
             _ => {
                 let parent = if is_root {
@@ -154,6 +165,18 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
                 ),
                 documents: 2,
                 documents_max: Some(2),
+                mongosh: None,
+            },
+        ),
+        Pattern::TreeMaterializedPaths => (
+            reads::tree_by_path(&collection, root_id),
+            Writes {
+                summary: format!(
+                    "Moving a {} rewrites its \"path\" and that of every {} below it (updateMany on the paths that start with the old one).",
+                    node.name, node.name
+                ),
+                documents: f.typical.saturating_add(1),
+                documents_max: None,
                 mongosh: None,
             },
         ),

@@ -242,3 +242,83 @@ fn totals_of_children_not_kept_leave_no_collection_for_them() {
     assert_eq!(computed["writes"]["documents"], 1);
     assert!(computed["documents"].get("screenings").is_none());
 }
+
+#[test]
+fn copies_across_a_many_to_many_with_a_volatile_field_left_behind_are_an_extended_reference() {
+    let mut json = model_json("university");
+    // The course's name is shown with each student; its seats left change often.
+    let course = json["entities"]
+        .as_array_mut()
+        .and_then(|entities| entities.iter_mut().find(|e| e["id"] == "course"))
+        .expect("a course");
+    course["fields"]
+        .as_array_mut()
+        .expect("fields")
+        .push(json!({"name": "seats_left", "type": "int", "updates": "often"}));
+    let courses = json["relationships"]
+        .as_array_mut()
+        .and_then(|rels| rels.iter_mut().find(|r| r["id"] == "courses"))
+        .expect("courses");
+    courses["display_fields"] = json!(["name", "seats_left"]);
+    let model = serde_json::from_value(json.clone()).expect("a model");
+    let analysis = serde_json::to_value(analyze_with_samples(&model)).expect("JSON");
+    let advice = analysis["relationships"]
+        .as_array()
+        .and_then(|rels| rels.iter().find(|r| r["relationship"] == "courses"))
+        .expect("courses");
+    assert_eq!(advice["pattern"], "extended-reference");
+    assert!(
+        advice["rules"]
+            .as_array()
+            .is_some_and(|r| r.contains(&json!("never-copy-volatile")))
+    );
+    let student = &advice["variants"]["recommended"]["documents"]["students"][0];
+    let first = &student["courses"][0];
+    assert!(
+        first["_id"].is_object() && first["name"].is_string(),
+        "{student}"
+    );
+    assert!(
+        first.get("seats_left").is_none(),
+        "the volatile field stays behind"
+    );
+
+    // Without the volatile field, the seeds' answer stands: child references.
+    assert_eq!(
+        analyze(&crate::common::model("university"))
+            .relationships
+            .iter()
+            .find(|r| r.relationship == "courses")
+            .map(|r| r.pattern),
+        Some(Pattern::ChildReferences)
+    );
+    // Copies kept as they were (a snapshot) are an extended reference too,
+    // and a field that changes often is copied then, since it is history.
+    let mut snapshot = json;
+    let courses = snapshot["relationships"]
+        .as_array_mut()
+        .and_then(|rels| rels.iter_mut().find(|r| r["id"] == "courses"))
+        .expect("courses");
+    courses["snapshot"] = json!(true);
+    let model = serde_json::from_value(snapshot).expect("a model");
+    let advice = analyze(&model)
+        .relationships
+        .into_iter()
+        .find(|r| r.relationship == "courses")
+        .expect("courses");
+    assert_eq!(advice.pattern, Pattern::ExtendedReference);
+    let copied: Vec<&str> = advice
+        .denormalize
+        .iter()
+        .map(|c| c.field.as_str())
+        .collect();
+    assert_eq!(copied, ["name", "seats_left"]);
+}
+
+#[test]
+fn the_latest_few_are_a_subset_even_when_the_children_are_used_on_their_own() {
+    let mut json = model_json("product-reviews");
+    json["relationships"][0]["independent_access"] = json!(true);
+    let model = serde_json::from_value(json).expect("a model");
+    assert_eq!(analyze(&model).relationships[0].pattern, Pattern::Subset);
+}

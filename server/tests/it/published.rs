@@ -35,6 +35,90 @@ const PUBLISHED: &[Published] = &[
         url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/computed-values/computed-schema-pattern/",
         expects: &[("screenings", Pattern::Computed)],
     },
+    Published {
+        case: "tree_parent_references",
+        title: "MongoDB manual: Model Tree Structures with Parent References",
+        url: "https://www.mongodb.com/docs/manual/tutorial/model-tree-structures-with-parent-references/",
+        expects: &[("r1", Pattern::TreeParentReferences)],
+    },
+    Published {
+        case: "tree_child_references",
+        title: "MongoDB manual: Model Tree Structures with Child References",
+        url: "https://www.mongodb.com/docs/manual/tutorial/model-tree-structures-with-child-references/",
+        expects: &[("r1", Pattern::TreeChildReferences)],
+    },
+    Published {
+        case: "tree_array_of_ancestors",
+        title: "MongoDB manual: Model Tree Structures with an Array of Ancestors",
+        url: "https://www.mongodb.com/docs/manual/tutorial/model-tree-structures-with-ancestors-array/",
+        expects: &[("r1", Pattern::TreeArrayOfAncestors)],
+    },
+    Published {
+        case: "tree_materialized_paths",
+        title: "MongoDB manual: Model Tree Structures with Materialized Paths",
+        url: "https://www.mongodb.com/docs/manual/tutorial/model-tree-structures-with-materialized-paths/",
+        expects: &[("r1", Pattern::TreeMaterializedPaths)],
+    },
+    Published {
+        case: "one_to_one_patron_address",
+        title: "MongoDB manual: Model One-to-One Relationships with Embedded Documents",
+        url: "https://www.mongodb.com/docs/manual/tutorial/model-embedded-one-to-one-relationships-between-documents/",
+        expects: &[("r1", Pattern::Embed)],
+    },
+    Published {
+        case: "one_to_many_patron_addresses",
+        title: "MongoDB manual: Model One-to-Many Relationships with Embedded Documents",
+        url: "https://www.mongodb.com/docs/manual/tutorial/model-embedded-one-to-many-relationships-between-documents/",
+        expects: &[("r1", Pattern::EmbedArray)],
+    },
+    Published {
+        case: "one_to_many_publisher_books",
+        title: "MongoDB manual: Model One-to-Many Relationships with Document References",
+        url: "https://www.mongodb.com/docs/manual/tutorial/model-referenced-one-to-many-relationships-between-documents/",
+        expects: &[("r1", Pattern::ParentReference)],
+    },
+    Published {
+        case: "schema_advisor_unbounded_publisher_books",
+        title: "MongoDB Ops Manager: Avoid Unbounded Arrays (schema advisor)",
+        url: "https://www.mongodb.com/docs/ops-manager/v5.0/schema-advisor/avoid-unbounded-arrays/",
+        expects: &[("r1", Pattern::ParentReference)],
+    },
+    Published {
+        case: "one_to_one_movie_details_subset",
+        title: "MongoDB manual 6.1: Model One-to-One Relationships with Embedded Documents (the subset pattern)",
+        url: "https://www.mongodb.com/docs/v6.1/tutorial/model-embedded-one-to-one-relationships-between-documents/",
+        expects: &[("r1", Pattern::Subset)],
+    },
+    Published {
+        case: "atlas_reduce_lookup_inventory_nutrition",
+        title: "MongoDB Atlas: Reduce $lookup Operations (schema suggestions)",
+        url: "https://www.mongodb.com/docs/atlas/schema-suggestions/reduce-lookup-operations/",
+        expects: &[("r1", Pattern::Embed)],
+    },
+    Published {
+        case: "unbounded_arrays_book_reviews_subset",
+        title: "MongoDB manual: Avoid Unbounded Arrays",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/unbounded-arrays/",
+        expects: &[("r1", Pattern::Subset)],
+    },
+    Published {
+        case: "subset_product_reviews",
+        title: "MongoDB manual: Group Data with the Subset Pattern",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/subset-pattern/",
+        expects: &[("r1", Pattern::Subset)],
+    },
+    Published {
+        case: "handle_duplicate_product_recent_reviews",
+        title: "MongoDB manual: Handle Duplicate Data",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/handle-duplicate-data/",
+        expects: &[("r1", Pattern::Subset)],
+    },
+    Published {
+        case: "blog_computed_movie_revenue",
+        title: "Building with Patterns: The Computed Pattern (MongoDB Developer Center)",
+        url: "https://www.mongodb.com/developer/products/mongodb/computed-pattern/",
+        expects: &[("r1", Pattern::Computed)],
+    },
 ];
 
 #[test]

@@ -133,5 +133,40 @@ pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
         ));
     }
     copy_fields(f, &mut d, from_holds, to_holds);
+    extend_reference(f, &mut d);
     d
+}
+
+/// Copies next to the ids, with a volatile field left behind or kept as a
+/// snapshot, make the array an extended reference: the copies are chosen,
+/// not the whole `to`.
+fn extend_reference(f: &Facts<'_>, d: &mut Decision) {
+    let volatile_left = d.rules.contains(&RuleId::NeverCopyVolatile);
+    if d.pattern != Pattern::ChildReferences
+        || d.denormalize.is_empty()
+        || !(volatile_left || f.rel.snapshot)
+    {
+        return;
+    }
+    let copied: Vec<String> = d.denormalize.iter().map(|c| c.field.clone()).collect();
+    let copied: Vec<&str> = copied.iter().map(String::as_str).collect();
+    d.pattern = Pattern::ExtendedReference;
+    d.rule(&[RuleId::ExtendedReference]).say(format!(
+        "Next to each id, the array keeps copies of {}: an extended reference, which shows a {} with its {} without a second query{}.",
+        quoted_list(&copied),
+        f.from.name,
+        f.to_plural,
+        if f.rel.snapshot {
+            ", and keeps the values they had when the link was made"
+        } else {
+            "; fields that change often stay behind and are read from their own collection"
+        }
+    ));
+    d.alternative(
+        Pattern::ChildReferences,
+        format!(
+            "plain ids: nothing to keep in step, but every {} shown with its {} needs a second query",
+            f.from.name, f.to_plural
+        ),
+    );
 }

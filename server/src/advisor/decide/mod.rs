@@ -219,24 +219,32 @@ fn copy_fields(f: &Facts<'_>, d: &mut Decision, into_from: bool, into_to: bool) 
     let rel = f.rel;
     if into_from {
         for name in &rel.display_fields {
-            copy_field(d, f.to, f.from, name, &f.label, true);
+            copy_field(d, (f.to, f.from), name, &f.label, true, rel.snapshot);
         }
     }
     if into_to {
         for name in &rel.parent_display_fields {
-            copy_field(d, f.from, f.to, name, &f.parent_field, false);
+            copy_field(
+                d,
+                (f.from, f.to),
+                name,
+                &f.parent_field,
+                false,
+                rel.snapshot,
+            );
         }
     }
 }
 
-/// Copies `name` of `source` into `target` if it changes rarely enough.
+/// Copies `name` of `source` into `target` if it changes rarely enough, or
+/// whatever its rate when copies keep the value they had (a snapshot).
 fn copy_field(
     d: &mut Decision,
-    source: &Entity,
-    target: &Entity,
+    (source, target): (&Entity, &Entity),
     name: &str,
     via: &str,
     into_array: bool,
+    snapshot: bool,
 ) {
     let Some(field) = source.field(name) else {
         return;
@@ -247,6 +255,18 @@ fn copy_field(
     } else {
         format!("next to \"{via}\"")
     };
+    if snapshot {
+        d.rule(&[RuleId::ExtendedReference]);
+        d.denormalize.push(Denormalization {
+            field: name.to_owned(),
+            into: target.id.clone(),
+            why: format!(
+                "{src}.{name} is copied {place} as it was when the link was made (snapshot): the copy is history, so it is never updated when {src} changes."
+            ),
+            latest: None,
+        });
+        return;
+    }
     match field.updates {
         Some(Updates::Often) => {
             d.rule(&[RuleId::NeverCopyVolatile]).warn(format!(

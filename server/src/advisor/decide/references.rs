@@ -35,7 +35,9 @@ pub(super) fn referenced(
         one_to_one_reference(f, independent)
     } else if over_id_limit {
         many_children(f, latest)
-    } else if let Some(k) = latest.filter(|_| !independent) {
+    } else if let Some(k) = latest {
+        // The latest K are copies; every child keeps its own document, so
+        // one used on its own loses nothing.
         latest_subset(f, k)
     } else if !rel.read_together && !independent {
         let mut d = Decision::new(Pattern::ParentReference);

@@ -1,7 +1,8 @@
 //! Trees (an entity related to itself): parent references, child
-//! references or an array of ancestors, by the queries the tree is asked.
+//! references, an array of ancestors or materialized paths, by the queries
+//! the tree is asked and how often its nodes move.
 
-use app::wire::model::TreeQuery;
+use app::wire::model::{Relinks, TreeQuery};
 
 use super::Decision;
 use crate::advisor::{
@@ -19,7 +20,44 @@ pub(super) fn tree(f: &Facts<'_>) -> Decision {
     let collection = &f.from_collection;
 
     let mut d;
-    if asks(TreeQuery::Ancestors) || asks(TreeQuery::Subtree) {
+    let deep = asks(TreeQuery::Ancestors) || asks(TreeQuery::Subtree);
+    let by_path = asks(TreeQuery::Ordered) || asks(TreeQuery::PathPrefix);
+    let moves_often = rel.relinks() == Relinks::Often;
+    if by_path && !moves_often {
+        d = Decision::new(Pattern::TreeMaterializedPaths);
+        d.rule(&[RuleId::TreeMaterializedPaths])
+            .say(format!(
+                "The {node} tree is listed in hierarchical order or searched by the start of a path, which only a path string answers in one query. Each {node} stores the ids of its ancestors as one string in \"path\" (\",<root id>,<parent id>,\"): find().sort({{path: 1}}) lists the whole tree in order, and find({{path: /^,<id>,/}}) finds every node below one, using the index on \"path\"."
+            ))
+            .index(
+                f.from,
+                "path",
+                false,
+                "sorts the tree in order and serves prefix searches (a regular expression anchored at the start)".to_owned(),
+            )
+            .warn(format!(
+                "Moving a {node} means rewriting the path of every {node} below it; the tree changes rarely (relinks), so that is a fair price."
+            ))
+            .alternative(
+                Pattern::TreeArrayOfAncestors,
+                "an array of ancestor ids: subtrees and ancestors just as directly and easier to keep correct, but no order for listing the tree and no search by partial path".to_owned(),
+            )
+            .alternative(
+                Pattern::TreeParentReferences,
+                "only the parent id: a move is one write, but listing in order or by path takes $graphLookup or the application".to_owned(),
+            );
+    } else if (deep || by_path) && moves_often {
+        d = Decision::new(Pattern::TreeParentReferences);
+        d.rule(&[RuleId::TreeParentReferences])
+            .say(format!(
+                "Nodes move often (relinks: often), and every pattern that stores a {node}'s ancestors would rewrite a whole subtree on each move. Each {node} stores only its parent's id in \"parent\": a move is one write, and ancestors or subtrees come from one $graphLookup over \"parent\"."
+            ))
+            .index(f.from, "parent", false, "finds a node's children, and serves $graphLookup".to_owned())
+            .alternative(
+                Pattern::TreeArrayOfAncestors,
+                "ancestors stored in each node: deep queries are one indexed find, but every move rewrites the moved subtree".to_owned(),
+            );
+    } else if deep {
         d = Decision::new(Pattern::TreeArrayOfAncestors);
         d.rule(&[RuleId::TreeArrayOfAncestors])
             .say(format!(
