@@ -194,6 +194,12 @@ fn column(key: &str, heading: &str, variant: &Variant) -> Markup {
                 p class="hint" { "Or in one round trip, with $lookup:" }
                 (text_block("aggregation", aggregate))
             }
+            @if !variant.writes.summary.is_empty() {
+                p class="writes" { (variant.writes.summary) }
+            }
+            @if let Some(write) = &variant.writes.mongosh {
+                (text_block("write", write))
+            }
             @for (collection, documents) in documents_by_collection(&variant.documents) {
                 h6 { (collection) }
                 (json_block(&format!("{collection} documents"), &documents))

@@ -89,6 +89,8 @@ async fn every_answer_is_shown_by_the_advice_panel() {
                 for (_, heading, variant) in variants.columns() {
                     parts.push(heading.to_owned());
                     parts.push(variant.reads.mongosh.clone());
+                    parts.push(variant.writes.summary.clone());
+                    parts.extend(variant.writes.mongosh.clone());
                     parts.extend(variant.documents.keys().cloned());
                     parts.extend(variant.warnings.iter().cloned());
                 }
