@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use app::wire::model::{Model, Relationship};
+use app::wire::model::{Model, Query, Relationship};
 
 use super::decide::{Decision, IndexPlan, decide};
 use super::facts::Facts;
@@ -75,13 +75,19 @@ pub fn plan(model: &Model) -> Plan<'_> {
         d.indexes = resolve_indexes(&d.index_plans, &by_id, &placements, &collection_names);
     }
 
+    let queried = resolve_indexes(
+        &queried_fields(model),
+        &by_id,
+        &placements,
+        &collection_names,
+    );
     let collections = collections(
         model,
-        &ends,
-        &decisions,
+        (&ends, &decisions),
         &placements,
         &own,
         &collection_names,
+        &queried,
     );
     Plan {
         decisions: facts.iter().map(|f| f.rel).zip(decisions).collect(),
@@ -400,13 +406,46 @@ fn resolve_indexes(
     indexes
 }
 
+/// An index for each field the application finds its entity's documents by
+/// (`queried`: equality, range or sort). A word search needs a text index,
+/// which is left to the person: a collection has at most one.
+fn queried_fields(model: &Model) -> Vec<IndexPlan> {
+    let mut plans = Vec::new();
+    for entity in &model.entities {
+        for field in &entity.fields {
+            let ways: Vec<&str> = field
+                .queried
+                .iter()
+                .filter(|way| **way != Query::Text)
+                .map(|way| way.as_str())
+                .collect();
+            if ways.is_empty() {
+                continue;
+            }
+            plans.push(IndexPlan {
+                entity: entity.id.clone(),
+                field: field.name.clone(),
+                more: Vec::new(),
+                unique: false,
+                reason: format!(
+                    "{} are found by {} ({})",
+                    names::plural_name(&entity.name),
+                    field.name,
+                    ways.join(", ")
+                ),
+            });
+        }
+    }
+    plans
+}
+
 fn collections(
     model: &Model,
-    ends: &[(usize, usize)],
-    decisions: &[Decision],
+    (ends, decisions): (&[(usize, usize)], &[Decision]),
     placements: &[Vec<Placement>],
     own: &[bool],
     collection_names: &[String],
+    queried: &[Index],
 ) -> Vec<Collection> {
     let count = model.entities.len();
     let mut members: Vec<Vec<usize>> = vec![Vec::new(); count];
@@ -445,14 +484,12 @@ fn collections(
     for (e, name) in collection_names.iter().enumerate() {
         root_of.insert(name.as_str(), e);
     }
-    for d in decisions {
-        for index in &d.indexes {
-            if let Some(&root) = root_of.get(index.collection.as_str())
-                && let Some(list) = indexes.get_mut(root)
-                && !list.iter().any(|known| known.keys == index.keys)
-            {
-                list.push(index.clone());
-            }
+    for index in decisions.iter().flat_map(|d| &d.indexes).chain(queried) {
+        if let Some(&root) = root_of.get(index.collection.as_str())
+            && let Some(list) = indexes.get_mut(root)
+            && !list.iter().any(|known| known.keys == index.keys)
+        {
+            list.push(index.clone());
         }
     }
 

@@ -322,3 +322,49 @@ fn the_latest_few_are_a_subset_even_when_the_children_are_used_on_their_own() {
     let model = serde_json::from_value(json).expect("a model");
     assert_eq!(analyze(&model).relationships[0].pattern, Pattern::Subset);
 }
+
+#[test]
+fn fields_queried_across_a_relationship_are_indexed_where_they_are_stored() {
+    let mut json = model_json("student_emails");
+    json["relationships"][0]["query_fields"] = json!(["email"]);
+    let queried = serde_json::from_value(json).expect("a model");
+    let advice = analyze(&queried).relationships.remove(0);
+    assert_eq!(advice.pattern, Pattern::EmbedArray, "the verdict stays");
+    assert!(
+        advice
+            .indexes
+            .iter()
+            .any(|i| i.collection == "students" && i.keys.contains_key("emails.email")),
+        "{:?}",
+        advice.indexes
+    );
+    let plain = analyze(&model("student_emails")).relationships.remove(0);
+    assert!(plain.indexes.is_empty());
+}
+
+#[test]
+fn a_field_the_application_finds_documents_by_is_indexed_in_its_collection() {
+    let mut json = model_json("student_emails");
+    // Students are looked up by name; e-mails (embedded) by address.
+    json["entities"][0]["fields"][0]["queried"] = json!(["equality", "sort"]);
+    json["entities"][1]["fields"][0]["queried"] = json!(["equality"]);
+    let queried = serde_json::from_value(json).expect("a model");
+    let analysis = analyze(&queried);
+    let students = &analysis.collections[0];
+    let keys: Vec<Vec<&str>> = students
+        .indexes
+        .iter()
+        .map(|i| i.keys.fields().collect())
+        .collect();
+    let first = model_json("student_emails")["entities"][0]["fields"][0]["name"]
+        .as_str()
+        .expect("a name")
+        .to_owned();
+    assert!(keys.contains(&vec![first.as_str()]), "{keys:?}");
+    assert!(keys.contains(&vec!["emails.email"]), "{keys:?}");
+    // A word search alone asks for a text index, which is left to the person.
+    let mut json = model_json("student_emails");
+    json["entities"][0]["fields"][0]["queried"] = json!(["text"]);
+    let text_only = serde_json::from_value(json).expect("a model");
+    assert!(analyze(&text_only).collections[0].indexes.is_empty());
+}

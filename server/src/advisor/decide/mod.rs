@@ -155,12 +155,36 @@ impl Decision {
 /// Decides one relationship. `forced` is a reason, found in the whole model,
 /// why `to` must not be embedded in `from`.
 pub fn decide(f: &Facts<'_>, forced: Option<&str>) -> Decision {
-    if f.rel.cardinality == Cardinality::ManyToMany {
+    let mut d = if f.rel.cardinality == Cardinality::ManyToMany {
         many_to_many::many_to_many(f)
     } else if f.rel.is_self() {
         tree::tree(f)
     } else {
         one_to_n::one_to_n(f, forced)
+    };
+    index_query_fields(f, &mut d);
+    d
+}
+
+/// The fields of `to` the application filters or sorts on get an index
+/// wherever `to` is stored (under its parent's path when embedded); a
+/// bucket's children are found through the bucket's own index instead.
+fn index_query_fields(f: &Facts<'_>, d: &mut Decision) {
+    if d.pattern == Pattern::Bucket || d.discards_to {
+        return;
+    }
+    for name in &f.rel.query_fields {
+        if f.to.field(name).is_some() {
+            d.index(
+                f.to,
+                name,
+                false,
+                format!(
+                    "the application filters or sorts {} by {name} (query_fields)",
+                    f.to_plural
+                ),
+            );
+        }
     }
 }
 
