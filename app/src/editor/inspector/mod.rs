@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 mod entity;
 mod parts;
+mod questions;
 mod relationship;
 
 use entity::EntityInspector;

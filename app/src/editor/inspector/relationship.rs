@@ -8,6 +8,7 @@ use crate::editor::state::EditorContext;
 use crate::wire::model::{Cardinality, Relationship, TreeQuery};
 
 use super::parts::*;
+use super::questions::{copies_keep_their_value, how_it_grows, how_it_is_read, is_a_kind_of};
 
 /// What the relationship inspector shows.
 #[derive(Clone, PartialEq)]
@@ -140,6 +141,7 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
         })
     });
     let unbounded = read(|r| matches!(r.max, Some(None)));
+    let current = Signal::derive(move || found.with(|f| f.as_ref().map(|s| s.rel.clone())));
 
     move || {
         let Some((index, from, to, from_fields, to_fields, many_to_many, self_loop)) = shape.get()
@@ -191,111 +193,104 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                 "Kind"
                 <CardinalitySelect value=cardinality on_change=move |c| set(&move |r| r.cardinality = c) />
             </label>
-            <CountField
-                label=format!("How many {to} per {from}, typically?")
-                aria_label="Typical count"
-                value=count(|r| r.typical)
-                placeholder=Signal::derive(typical_hint)
-                on_change=move |typical| set(&move |r| r.typical = typical)
-            />
-            <label class="row">
-                "At most?"
-                <input
-                    type="number"
-                    min="0"
-                    aria-label="Maximum count"
-                    placeholder=max_hint
-                    prop:value=max_text
-                    disabled=move || unbounded.get()
-                    on:change=move |ev| {
-                        let max = event_target_value(&ev).trim().parse::<u64>().ok();
-                        set(&move |r| r.max = max.map(Some));
-                    }
+            <fieldset class="questions" data-testid="how-many">
+                <legend>"How many?"</legend>
+                <CountField
+                    label=format!("How many {to} per {from}, typically?")
+                    aria_label="Typical count"
+                    value=count(|r| r.typical)
+                    placeholder=Signal::derive(typical_hint)
+                    on_change=move |typical| set(&move |r| r.typical = typical)
                 />
-            </label>
-            <Check
-                label="No upper limit (grows for ever)"
-                checked=unbounded
-                on_change=move |unbounded| set(&move |r| r.max = if unbounded { Some(None) } else { None })
-            />
-            <Check
-                label=format!("{to} is read or updated on its own")
-                checked=read(|r| r.independent_access)
-                on_change=move |on| set(&move |r| r.independent_access = on)
-            />
-            <Check
-                label=format!("{to} is usually shown together with {from}")
-                checked=read(|r| r.read_together)
-                on_change=move |on| set(&move |r| r.read_together = on)
-            />
-            <Check
-                label="Both must change in one atomic write"
-                checked=read(|r| r.atomic)
-                on_change=move |on| set(&move |r| r.atomic = on)
-            />
-            <Check
-                label=format!("The app often goes from a {to} to its {from}")
-                checked=read(|r| r.queried_from_child)
-                on_change=move |on| set(&move |r| r.queried_from_child = on)
-            />
-            <CountField
-                label=format!("Only the latest K {to} shown with the {from}? (empty: all)")
-                aria_label="Latest shown with the parent"
-                value=count(|r| r.shown_with_parent)
-                on_change=move |k| set(&move |r| r.shown_with_parent = k)
-            />
-            {many_to_many.then(|| {
-                view! {
-                    <CountField
-                        label=format!("How many {from} per {to}, typically?")
-                        aria_label="Inverse typical count"
-                        value=count(|r| r.inverse_typical)
-                        on_change=move |n| set(&move |r| r.inverse_typical = n)
+                <label class="row">
+                    "At most?"
+                    <input
+                        type="number"
+                        min="0"
+                        aria-label="Maximum count"
+                        placeholder=max_hint
+                        prop:value=max_text
+                        disabled=move || unbounded.get()
+                        on:change=move |ev| {
+                            let max = event_target_value(&ev).trim().parse::<u64>().ok();
+                            set(&move |r| r.max = max.map(Some));
+                        }
                     />
-                }
-            })}
-            <FieldChoice
-                legend=format!("Which fields of {to} are shown next to the {from}?")
-                options=to_fields
-                chosen=fields(|r| &r.display_fields)
-                on_change=move |fields| set(&move |r| r.display_fields = fields.clone())
-            />
-            <FieldChoice
-                legend=format!("Which fields of {from} are shown with each {to}?")
-                options=from_fields
-                chosen=fields(|r| &r.parent_display_fields)
-                on_change=move |fields| set(&move |r| r.parent_display_fields = fields.clone())
-            />
-            {self_loop.then(|| {
-                view! {
-                    <fieldset class="choice">
-                        <legend>"What is the tree asked for?"</legend>
-                        {TreeQuery::ALL
-                            .into_iter()
-                            .map(|query| {
-                                let asked = Signal::derive(move || {
-                                    found.with(|f| f.as_ref().is_some_and(|s| s.rel.tree_queries.contains(&query)))
-                                });
-                                view! {
-                                    <Check
-                                        label=query.describe()
-                                        checked=asked
-                                        on_change=move |on| {
-                                            set(&move |r| {
-                                                r.tree_queries.retain(|q| *q != query);
-                                                if on {
-                                                    r.tree_queries.push(query);
-                                                    r.tree_queries.sort();
-                                                }
-                                            });
-                                        }
-                                    />
-                                }
-                            })
-                            .collect_view()}
-                    </fieldset>
-                }
-            })}
+                </label>
+                <Check
+                    label="No upper limit (grows for ever)"
+                    checked=unbounded
+                    on_change=move |unbounded| set(&move |r| r.max = if unbounded { Some(None) } else { None })
+                />
+                {many_to_many.then(|| {
+                    view! {
+                        <CountField
+                            label=format!("How many {from} per {to}, typically?")
+                            aria_label="Inverse typical count"
+                            value=count(|r| r.inverse_typical)
+                            on_change=move |n| set(&move |r| r.inverse_typical = n)
+                        />
+                    }
+                })}
+            </fieldset>
+            {how_it_grows(&from, &to, current, set)}
+            {how_it_is_read(&from, &to, current, set)}
+            <fieldset class="questions" data-testid="what-is-copied">
+                <legend>"What is copied, and must copies keep their old value?"</legend>
+                <FieldChoice
+                    legend=format!("Which fields of {to} are shown next to the {from}?")
+                    options=to_fields.clone()
+                    chosen=fields(|r| &r.display_fields)
+                    on_change=move |fields| set(&move |r| r.display_fields = fields.clone())
+                />
+                <FieldChoice
+                    legend=format!("Which fields of {from} are shown with each {to}?")
+                    options=from_fields.clone()
+                    chosen=fields(|r| &r.parent_display_fields)
+                    on_change=move |fields| set(&move |r| r.parent_display_fields = fields.clone())
+                />
+                {copies_keep_their_value(current, set)}
+            </fieldset>
+            <fieldset class="questions" data-testid="what-queries-look-for">
+                <legend>"What do queries filter or sort on?"</legend>
+                <FieldChoice
+                    legend=format!("Fields of {to} the app filters or sorts on")
+                    options=to_fields
+                    chosen=fields(|r| &r.query_fields)
+                    on_change=move |fields| set(&move |r| r.query_fields = fields.clone())
+                />
+                {self_loop.then(|| {
+                    view! {
+                        <fieldset class="choice">
+                            <legend>"What is the tree asked for?"</legend>
+                            {TreeQuery::ALL
+                                .into_iter()
+                                .map(|query| {
+                                    let asked = Signal::derive(move || {
+                                        found.with(|f| f.as_ref().is_some_and(|s| s.rel.tree_queries.contains(&query)))
+                                    });
+                                    view! {
+                                        <Check
+                                            label=query.describe()
+                                            checked=asked
+                                            on_change=move |on| {
+                                                set(&move |r| {
+                                                    r.tree_queries.retain(|q| *q != query);
+                                                    if on {
+                                                        r.tree_queries.push(query);
+                                                        r.tree_queries.sort();
+                                                    }
+                                                });
+                                            }
+                                        />
+                                    }
+                                })
+                                .collect_view()}
+                        </fieldset>
+                    }
+                })}
+            </fieldset>
+            {(!self_loop).then(|| is_a_kind_of(&from, &to, from_fields, current, set))}
             {problems_under(context, format!("relationships[{index}]"))}
             <button
                 type="button"

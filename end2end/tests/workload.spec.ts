@@ -1,0 +1,56 @@
+import { test, expect, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+
+// The workload questions of the relationship inspector, and what they do
+// to the advice.
+
+async function openHostLogs(page: Page) {
+  await page.goto('/editor#example=host-logs');
+  await waitForHydration(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Opened the example' })).toBeVisible();
+  const line = page.getByRole('button', { name: /^Relationship / });
+  await line.focus();
+  await page.keyboard.press('Enter');
+}
+
+test('the inspector asks about the workload in groups, with the defaults shown as defaults', async ({ page }) => {
+  await openHostLogs(page);
+  for (const group of ['How many?', 'How does it grow?', 'How is it read?',
+    'What is copied, and must copies keep their old value?', 'What do queries filter or sort on?']) {
+    await expect(page.getByRole('group', { name: group })).toBeVisible();
+  }
+  const readAs = page.getByRole('combobox', { name: 'Read as' });
+  await expect(readAs.locator('option:checked')).toHaveText('all of them (default)');
+  const relinks = page.getByRole('combobox', { name: 'Relinks' });
+  await expect(relinks.locator('option:checked')).toHaveText('rarely (default)');
+  await expect(page.getByRole('checkbox', { name: /^Each LogMessage is kept/ })).toBeChecked();
+  // A page needs its size: choosing pages offers one, which can be changed.
+  await readAs.selectOption({ label: 'a page at a time' });
+  await expect(page.getByRole('spinbutton', { name: 'Page size' })).toHaveValue('20');
+});
+
+test('a stream of log lines read by the hour becomes buckets, and back', async ({ page }) => {
+  await openHostLogs(page);
+  const pattern = page.getByTestId('advice-pattern');
+  await expect(pattern).toHaveAttribute('data-pattern', 'parent-reference');
+
+  await page.getByRole('checkbox', { name: 'LogMessage is read or updated on its own' }).uncheck();
+  const count = page.getByRole('spinbutton', { name: 'Growth count' });
+  await count.fill('1');
+  await count.press('Enter');
+  await page.getByRole('combobox', { name: 'Growth period' }).selectOption('minute');
+  await page.getByRole('combobox', { name: 'Read as' }).selectOption({ label: 'a range at a time (an hour of readings)' });
+
+  await expect(pattern).toHaveAttribute('data-pattern', 'bucket');
+  await expect(page.getByTestId('advice-rationale')).toContainText('one bucket holds an hour');
+  const advice = page.getByTestId('advice');
+  await expect(advice).toContainText('$push');
+  await expect(advice.getByRole('link', { name: /Group Data with the Bucket Pattern/ })).toHaveAttribute(
+    'href', /mongodb\.com\/docs\/manual\/data-modeling\/design-patterns\/group-data\/bucket-pattern/);
+
+  // Only totals read: the computed pattern; read by range again: buckets.
+  await page.getByRole('combobox', { name: 'Read as' }).selectOption({ label: 'only totals (sums, counts, averages)' });
+  await expect(pattern).toHaveAttribute('data-pattern', 'computed');
+  await page.getByRole('combobox', { name: 'Read as' }).selectOption({ label: 'a range at a time (an hour of readings)' });
+  await expect(pattern).toHaveAttribute('data-pattern', 'bucket');
+});
