@@ -1,4 +1,5 @@
-//! The examples gallery: the worked examples of the seed articles as models,
+//! The examples gallery: the worked examples of the seed articles, and of
+//! MongoDB's manual for the patterns beyond them, as models,
 //! each with a short story of the application. They are kept as files in
 //! `server/examples/` and built into the binary, so a deployment cannot lose
 //! them.
@@ -33,7 +34,7 @@ impl From<&Example> for ExampleSummary {
 }
 
 /// The files, in gallery order.
-const FILES: [(&str, &str); 9] = [
+const FILES: [(&str, &str); 11] = [
     ("university", include_str!("../examples/university.json")),
     (
         "product-parts",
@@ -63,6 +64,14 @@ const FILES: [(&str, &str); 9] = [
     (
         "book-checkout",
         include_str!("../examples/book-checkout.json"),
+    ),
+    (
+        "sensor-readings",
+        include_str!("../examples/sensor-readings.json"),
+    ),
+    (
+        "movie-revenue",
+        include_str!("../examples/movie-revenue.json"),
     ),
 ];
 

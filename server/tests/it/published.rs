@@ -18,6 +18,18 @@ struct Published {
 
 const PUBLISHED: &[Published] = &[
     Published {
+        case: "sensor-readings",
+        title: "MongoDB manual: Model IoT Data (the gallery's sensors)",
+        url: "https://www.mongodb.com/docs/manual/tutorial/model-iot-data/",
+        expects: &[("readings", Pattern::Bucket)],
+    },
+    Published {
+        case: "movie-revenue",
+        title: "MongoDB manual: Store Computed Data (the gallery's box office)",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/computed-values/computed-schema-pattern/",
+        expects: &[("screenings", Pattern::Computed)],
+    },
+    Published {
         case: "sensor_readings_bucket",
         title: "MongoDB manual: Model IoT Data",
         url: "https://www.mongodb.com/docs/manual/tutorial/model-iot-data/",
