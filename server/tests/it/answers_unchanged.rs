@@ -6,19 +6,7 @@
 //! the files again; run it only when an answer is meant to change, and say
 //! why in the commit.
 
-use axum::{body::Body, http::Request, http::StatusCode};
-
-use crate::common::{body_text, model_text, send};
-
-async fn answer(name: &str) -> String {
-    let request = Request::post("/api/v1/analyze")
-        .header("content-type", "application/json")
-        .body(Body::from(model_text(name)))
-        .expect("a request");
-    let response = send(request).await;
-    assert_eq!(response.status(), StatusCode::OK, "{name}");
-    body_text(response).await
-}
+use crate::common::analyze_answer;
 
 /// The kept answers, by model name.
 fn kept() -> Vec<(String, std::path::PathBuf)> {
@@ -42,7 +30,7 @@ async fn the_golden_models_keep_their_answers_byte_for_byte() {
     assert!(kept.len() >= 17, "{kept:?}");
     let write = std::env::var_os("NESTLINK_WRITE_ANSWERS").is_some();
     for (name, path) in kept {
-        let now = answer(&name).await;
+        let now = analyze_answer(&name).await;
         if write {
             std::fs::write(&path, &now).expect("tests/answers is writable");
             continue;

@@ -2,21 +2,10 @@
 //! every golden case, the real answer of `POST /api/v1/analyze` is read by
 //! the app's own types and functions, and nothing is lost on the way.
 
-use crate::common::{body_text, model, model_names, model_text, send};
+use crate::common::{analyze_answer, model, model_names};
 use app::advice::{self, Raw};
 use app::wire::analysis::{Analysis, Pattern};
-use axum::{body::Body, http::Request, http::StatusCode};
 use serde_json::Value;
-
-async fn answer(name: &str) -> String {
-    let request = Request::post("/api/v1/analyze")
-        .header("content-type", "application/json")
-        .body(Body::from(model_text(name)))
-        .expect("a request");
-    let response = send(request).await;
-    assert_eq!(response.status(), StatusCode::OK, "{name}");
-    body_text(response).await
-}
 
 /// What maud writes for a text: the page shows it escaped.
 fn escaped(text: &str) -> String {
@@ -31,7 +20,7 @@ async fn every_answer_is_read_by_the_apps_types_without_loss() {
     let names = model_names();
     assert!(names.len() >= 17, "{names:?}");
     for name in names {
-        let body = answer(&name).await;
+        let body = analyze_answer(&name).await;
         // Every field is read: what the app's types read writes back as the
         // very same JSON (an unknown key or pattern would fail the read).
         let read: Analysis<Raw> = serde_json::from_str(&body)
@@ -54,7 +43,7 @@ async fn every_answer_is_read_by_the_apps_types_without_loss() {
 async fn every_answer_is_shown_by_the_advice_panel() {
     for name in model_names() {
         let model = model(&name);
-        let body = answer(&name).await;
+        let body = analyze_answer(&name).await;
         let read: Analysis<Raw> = serde_json::from_str(&body).expect("read");
         let shown = advice::show(200, &body, &model);
         assert_eq!(shown.error, None, "{name}");

@@ -28,6 +28,18 @@ pub fn model_json(name: &str) -> Value {
     serde_json::from_str(&text).expect("the case is JSON")
 }
 
+/// The body of `POST /api/v1/analyze` for a golden model, as the server
+/// writes it.
+pub async fn analyze_answer(name: &str) -> String {
+    let request = axum::http::Request::post("/api/v1/analyze")
+        .header("content-type", "application/json")
+        .body(Body::from(model_text(name)))
+        .expect("a request");
+    let response = send(request).await;
+    assert_eq!(response.status(), axum::http::StatusCode::OK, "{name}");
+    body_text(response).await
+}
+
 /// A golden model as the text of a request body.
 pub fn model_text(name: &str) -> String {
     model_json(name).to_string()
