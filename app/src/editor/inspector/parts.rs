@@ -1,4 +1,6 @@
 //! The pieces the inspector's forms share: problem lists and labelled inputs.
+//! Their `on_change` is a `Callback`, not a generic closure: each piece is
+//! then compiled once, not once per use, which keeps the forms' module small.
 
 use leptos::prelude::*;
 
@@ -43,14 +45,14 @@ pub fn problems_listed(context: EditorContext, prefix: String, with_parts: bool)
 #[component]
 pub fn CardinalitySelect(
     value: Signal<Cardinality>,
-    on_change: impl Fn(Cardinality) + 'static,
+    #[prop(into)] on_change: Callback<Cardinality>,
 ) -> impl IntoView {
     view! {
         <select
             aria-label="Cardinality"
             on:change=move |ev| {
                 if let Some(c) = Cardinality::parse(&event_target_value(&ev)) {
-                    on_change(c);
+                    on_change.run(c);
                 }
             }
         >
@@ -69,7 +71,7 @@ pub fn CountField(
     aria_label: &'static str,
     #[prop(into)] value: Signal<Option<u64>>,
     #[prop(optional, into)] placeholder: MaybeProp<String>,
-    on_change: impl Fn(Option<u64>) + 'static,
+    #[prop(into)] on_change: Callback<Option<u64>>,
 ) -> impl IntoView {
     view! {
         <label class="row">
@@ -80,7 +82,7 @@ pub fn CountField(
                 aria-label=aria_label
                 placeholder=move || placeholder.get()
                 prop:value=move || value.get().map(|v| v.to_string()).unwrap_or_default()
-                on:change=move |ev| on_change(event_target_value(&ev).trim().parse::<u64>().ok())
+                on:change=move |ev| on_change.run(event_target_value(&ev).trim().parse::<u64>().ok())
             />
         </label>
     }
@@ -91,11 +93,11 @@ pub fn CountField(
 pub fn Check(
     #[prop(into)] label: String,
     #[prop(into)] checked: Signal<bool>,
-    on_change: impl Fn(bool) + 'static,
+    #[prop(into)] on_change: Callback<bool>,
 ) -> impl IntoView {
     view! {
         <label class="check">
-            <input type="checkbox" prop:checked=checked on:change=move |ev| on_change(event_target_checked(&ev)) />
+            <input type="checkbox" prop:checked=checked on:change=move |ev| on_change.run(event_target_checked(&ev)) />
             {label}
         </label>
     }

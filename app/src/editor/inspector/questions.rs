@@ -32,10 +32,10 @@ fn WordSelect(
     /// Each option's value (empty: unsaid) and its words.
     options: Vec<(&'static str, String)>,
     #[prop(into)] value: Signal<&'static str>,
-    on_change: impl Fn(String) + 'static,
+    #[prop(into)] on_change: Callback<String>,
 ) -> impl IntoView {
     view! {
-        <select aria-label=aria_label on:change=move |ev| on_change(event_target_value(&ev))>
+        <select aria-label=aria_label on:change=move |ev| on_change.run(event_target_value(&ev))>
             {options
                 .into_iter()
                 .map(|(word, text)| {
@@ -69,6 +69,7 @@ pub fn how_it_grows(from: &str, to: &str, current: Current, set: impl Edits) -> 
                 aria_label="Growth count"
                 value=count
                 on_change=move |n| {
+                    let n: Option<u64> = n;
                     set(&move |r: &mut Relationship| {
                         r.growth = n.map(|count| Growth {
                             count,
@@ -114,7 +115,10 @@ pub fn how_it_grows(from: &str, to: &str, current: Current, set: impl Edits) -> 
                 label=format!("A few {from} have far more {to}: up to how many? (empty: no such outliers)")
                 aria_label="Outlier maximum"
                 value=Signal::derive(move || outliers.get().flatten())
-                on_change=move |n| set(&move |r: &mut Relationship| r.outlier_max = n.map(Some))
+                on_change=move |n| {
+                    let n: Option<u64> = n;
+                    set(&move |r: &mut Relationship| r.outlier_max = n.map(Some));
+                }
             />
             <Check
                 label="Those outliers have no limit"
@@ -270,6 +274,7 @@ pub fn is_a_kind_of(
                 label=format!("Yes: a {to} is a {from} of one kind (\"is a\")")
                 checked=Signal::derive(move || subtype.get().is_some())
                 on_change=move |on| {
+                    let on: bool = on;
                     let by = first_field.clone();
                     let value = marker.clone();
                     set(&move |r: &mut Relationship| {

@@ -27,7 +27,7 @@ pub fn FieldChoice(
     legend: String,
     options: Vec<String>,
     chosen: Signal<Vec<String>>,
-    on_change: impl Fn(Vec<String>) + Clone + 'static,
+    #[prop(into)] on_change: Callback<Vec<String>>,
 ) -> impl IntoView {
     if options.is_empty() {
         return None;
@@ -35,7 +35,6 @@ pub fn FieldChoice(
     let boxes = options
         .into_iter()
         .map(|option| {
-            let on_change = on_change.clone();
             let name = option.clone();
             let checked_name = option.clone();
             view! {
@@ -48,7 +47,7 @@ pub fn FieldChoice(
                         if on {
                             next.push(name.clone());
                         }
-                        on_change(next);
+                        on_change.run(next);
                     }
                 />
             }
@@ -241,13 +240,19 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                     legend=format!("Which fields of {to} are shown next to the {from}?")
                     options=to_fields.clone()
                     chosen=fields(|r| &r.display_fields)
-                    on_change=move |fields| set(&move |r| r.display_fields = fields.clone())
+                    on_change=move |fields| {
+                        let fields: Vec<String> = fields;
+                        set(&move |r| r.display_fields = fields.clone());
+                    }
                 />
                 <FieldChoice
                     legend=format!("Which fields of {from} are shown with each {to}?")
                     options=from_fields.clone()
                     chosen=fields(|r| &r.parent_display_fields)
-                    on_change=move |fields| set(&move |r| r.parent_display_fields = fields.clone())
+                    on_change=move |fields| {
+                        let fields: Vec<String> = fields;
+                        set(&move |r| r.parent_display_fields = fields.clone());
+                    }
                 />
                 {copies_keep_their_value(current, set)}
             </fieldset>
@@ -257,7 +262,10 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                     legend=format!("Fields of {to} the app filters or sorts on")
                     options=to_fields
                     chosen=fields(|r| &r.query_fields)
-                    on_change=move |fields| set(&move |r| r.query_fields = fields.clone())
+                    on_change=move |fields| {
+                        let fields: Vec<String> = fields;
+                        set(&move |r| r.query_fields = fields.clone());
+                    }
                 />
                 {self_loop.then(|| {
                     view! {
