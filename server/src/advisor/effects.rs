@@ -73,6 +73,9 @@ pub fn plan(model: &Model) -> Plan<'_> {
     );
     for d in &mut decisions {
         d.indexes = resolve_indexes(&d.index_plans, &by_id, &placements, &collection_names);
+        if let Some((_, index)) = &d.extra_collection {
+            d.indexes.push(index.clone());
+        }
     }
 
     let queried = resolve_indexes(
@@ -156,7 +159,7 @@ fn unembed_shared(
     }
 
     for i in 0..decisions.len() {
-        let embeds = decisions.get(i).is_some_and(|d| d.pattern.embeds());
+        let embeds = decisions.get(i).is_some_and(|d| d.embeds_to);
         let (Some(f), Some(&(_, to))) = (facts.get(i), ends.get(i)) else {
             continue;
         };
@@ -193,7 +196,7 @@ fn break_embed_cycles(
 ) {
     let mut out: Vec<Vec<usize>> = vec![Vec::new(); entity_count];
     for (i, d) in decisions.iter().enumerate() {
-        if d.pattern.embeds()
+        if d.embeds_to
             && let Some(&(from, _)) = ends.get(i)
             && let Some(list) = out.get_mut(from)
         {
@@ -283,7 +286,7 @@ fn note_duplicates(
             continue;
         };
         let places = placements.get(to).map(Vec::as_slice).unwrap_or_default();
-        if !d.pattern.embeds() || places.len() < 2 {
+        if !d.embeds_to || places.len() < 2 {
             continue;
         }
         let list = places
@@ -493,6 +496,23 @@ fn collections(
         }
     }
 
+    // Collections of a decision's own (an outlier's overflow), after the
+    // entities' ones.
+    let extras = decisions.iter().zip(ends).filter_map(|(d, &(_, to))| {
+        let (name, index) = d.extra_collection.as_ref()?;
+        Some(Collection {
+            name: name.clone(),
+            entities: model
+                .entities
+                .get(to)
+                .map(|entity| vec![entity.id.clone()])
+                .unwrap_or_default(),
+            indexes: vec![index.clone()],
+            sample: None,
+            validator: None,
+        })
+    });
+    let extras: Vec<Collection> = extras.collect();
     model
         .entities
         .iter()
@@ -514,5 +534,6 @@ fn collections(
                 validator: None,
             }
         })
+        .chain(extras)
         .collect()
 }

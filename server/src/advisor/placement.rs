@@ -49,7 +49,7 @@ pub fn place(
         let Some(&(from, to)) = ends.get(i) else {
             continue;
         };
-        if d.pattern.embeds() {
+        if d.embeds_to {
             if let Some(flag) = embedded_in.get_mut(to) {
                 *flag = true;
             }

@@ -41,6 +41,7 @@ pub enum RuleId {
     Bucket,
     BucketByTime,
     Computed,
+    Outlier,
     EmbeddedTwice,
     EmbeddedChain,
     EmbedCycle,
@@ -48,7 +49,7 @@ pub enum RuleId {
 
 impl RuleId {
     /// Every rule, in catalog order.
-    pub const ALL: [Self; 33] = [
+    pub const ALL: [Self; 34] = [
         Self::FavorEmbedding,
         Self::StoreTogether,
         Self::EmbedOneToOne,
@@ -79,6 +80,7 @@ impl RuleId {
         Self::Bucket,
         Self::BucketByTime,
         Self::Computed,
+        Self::Outlier,
         Self::EmbeddedTwice,
         Self::EmbeddedChain,
         Self::EmbedCycle,
@@ -121,6 +123,9 @@ impl RuleId {
             }
             Self::Computed => Some(
                 "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/computed-values/computed-schema-pattern/",
+            ),
+            Self::Outlier => Some(
+                "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/outlier-pattern/",
             ),
             _ => None,
         }
@@ -285,6 +290,11 @@ impl RuleId {
                 "computed",
                 "When reads far outnumber writes, store a computed value (a total, a count) with the data it describes and update it on write, instead of computing it on every read.",
                 "MongoDB manual, Store Computed Data (movie screenings: total viewers and revenue)",
+            ),
+            Self::Outlier => rule(
+                "outlier",
+                "When a few parents have far more children than the rest, design for the common case and treat the few as exceptions: the array holds up to the usual count, and a flag sends the rest to overflow documents.",
+                "MongoDB manual, Group Data with the Outlier Pattern (books, and the few best-sellers bought by thousands)",
             ),
             Self::EmbeddedTwice => rule(
                 "embedded-twice",

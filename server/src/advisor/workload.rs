@@ -133,6 +133,23 @@ pub fn totals(f: &Facts<'_>) -> Vec<Total> {
     totals
 }
 
+/// The collection the outliers' overflow documents go to.
+#[must_use]
+pub fn overflow_collection(f: &Facts<'_>) -> String {
+    format!("{}_extra_{}", f.from_collection, f.label)
+}
+
+/// The field that flags a parent whose children overflow.
+pub const HAS_EXTRAS: &str = "has_extras";
+
+/// The parents' usual most children, and the outliers' (`None`: no bound),
+/// when the relationship states skew.
+#[must_use]
+pub fn skew(f: &Facts<'_>) -> Option<(u64, Option<u64>)> {
+    let outliers = f.rel.outlier_max?;
+    Some((f.max?, outliers))
+}
+
 /// The period's name in prose: "an hour", "a minute".
 #[must_use]
 pub const fn a_period(period: Period) -> &'static str {

@@ -13,7 +13,10 @@ use super::{
     values::Sized,
     workload::{bucket_document, total_values},
 };
-use crate::advisor::{facts::Facts, workload::totals};
+use crate::advisor::{
+    facts::Facts,
+    workload::{HAS_EXTRAS, totals},
+};
 use crate::wire::{Advice, Pattern};
 
 /// Embedded entities nested deeper than this are left out of a collection's
@@ -107,6 +110,20 @@ fn add_relationships<'m>(
                     doc.doc
                         .insert(f.label.clone(), vec![Bson::Document(child.doc)]);
                 }
+            }
+            continue;
+        }
+        if advice.pattern == Pattern::Outlier {
+            // The usual children in the parent, and the flag that is true
+            // only for the few whose rest overflows.
+            if from_here {
+                let element = if f.rel.cardinality == Cardinality::ManyToMany {
+                    Bson::ObjectId(pool.oid(f.to, child_instance(f, 0)))
+                } else {
+                    Bson::Document(pool.fields(f.to, child_instance(f, 0)).doc)
+                };
+                doc.doc.insert(f.label.clone(), vec![element]);
+                doc.doc.insert(HAS_EXTRAS, false);
             }
             continue;
         }

@@ -102,6 +102,16 @@ pub fn render(model: &Model, analysis: &mut Analysis) {
             .get(collection.name.as_str())
             .and_then(|&i| model.entities.get(i))
         else {
+            // A decision's own collection: an outlier's overflow.
+            let overflow = decided.iter().find(|(f, advice)| {
+                advice.pattern == Pattern::Outlier
+                    && advisor::workload::overflow_collection(f) == collection.name
+            });
+            if let Some((f, _)) = overflow {
+                let sample = workload::overflow_document(&mut pool, f, 1);
+                collection.validator = Some(Doc(schema::validator(&sample.doc, &[])));
+                collection.sample = Some(Doc(sample.doc));
+            }
             continue;
         };
         let (sample, nullable) = collections::compose(&mut pool, &sources, entity);
@@ -185,6 +195,7 @@ fn variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variants
         let mut third = match advice.pattern {
             Pattern::Bucket => workload::bucket_variant(pool, f),
             Pattern::Computed => workload::computed_variant(pool, f),
+            Pattern::Outlier => workload::outlier_variant(pool, f),
             _ => referenced::reference_variant(pool, f, advice.pattern, Some(advice)),
         };
         third.recommended = true;

@@ -1,18 +1,21 @@
 //! The variants of the workload patterns: bucket documents (a parent's
-//! children grouped a page or a span of time per document) and computed
-//! totals (kept in the parent, updated on every new child); with their
-//! sizes, reads and the writes that keep them.
+//! children grouped a page or a span of time per document), computed
+//! totals (kept in the parent, updated on every new child) and outliers (the
+//! usual count in the parent, the few parents' rest in overflow documents);
+//! with their sizes, reads and the writes that keep them.
 
 use std::collections::BTreeMap;
 
 use bson::{Bson, DateTime, Decimal128, Document};
 
 use super::{Pool, SHOWN, child_instance, documents, omit, reads, sizes::true_size, values::Sized};
+use app::wire::model::Cardinality;
+
 use crate::advisor::{
     facts::{Facts, count_text},
-    workload::{BucketPlan, Total, bucket_plan, totals},
+    workload::{BucketPlan, HAS_EXTRAS, Total, bucket_plan, overflow_collection, skew, totals},
 };
-use crate::bson_size::{DOCUMENT_LIMIT, array_size, element_size, encoded};
+use crate::bson_size::{DOCUMENT_LIMIT, OBJECT_ID_BYTES, array_size, element_size, encoded};
 use crate::wire::{BsonBytes, Pattern, Variant, Writes};
 
 /// Where the sample buckets start: 2026-01-01T00:00:00Z, so every variant
@@ -339,6 +342,130 @@ pub(super) fn computed_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Varian
         },
         reads: reads::embedded(&f.from_collection, parent_id),
         writes,
+        warnings: Vec::new(),
+    }
+}
+
+/// One child as an outlier's array holds it: a sub-document, or its id
+/// (many-to-many); with its size.
+fn element<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, i: u64) -> (Bson, u64) {
+    let n = child_instance(f, i);
+    if f.rel.cardinality == Cardinality::ManyToMany {
+        (Bson::ObjectId(pool.oid(f.to, n)), OBJECT_ID_BYTES)
+    } else {
+        let child = pool.fields(f.to, n);
+        let size = true_size(&child);
+        (Bson::Document(child.doc), size)
+    }
+}
+
+/// An outlier's overflow document, holding `shown` of its children.
+pub(super) fn overflow_document<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, shown: u64) -> Sized {
+    let (usual, _) = skew(f).unwrap_or((f.typical, None));
+    let mut doc = Document::new();
+    doc.insert(
+        "_id",
+        super::values::object_id(pool.seed, &format!("{}-overflow", f.from.id), 0),
+    );
+    doc.insert(f.parent_field.clone(), pool.oid(f.from, 0));
+    doc.insert(
+        "count",
+        i32::try_from(usual).map_or(
+            Bson::Int64(i64::try_from(usual).unwrap_or(i64::MAX)),
+            Bson::Int32,
+        ),
+    );
+    let children: Vec<Bson> = (0..shown.min(usual))
+        .map(|i| element(pool, f, usual.saturating_add(i)).0)
+        .collect();
+    doc.insert(f.label.clone(), children);
+    Sized { doc, extra: 0 }
+}
+
+pub(super) fn outlier_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant {
+    let (usual, _) = skew(f).unwrap_or((f.typical, None));
+    let (from, to) = (&f.from.name, &f.to.name);
+    let extra = overflow_collection(f);
+    let k = SHOWN.min(usual.max(1));
+    let shown: Vec<(Bson, u64)> = (0..k).map(|i| element(pool, f, i)).collect();
+    let sizes: Vec<u64> = shown.iter().map(|(_, size)| *size).collect();
+    let mut parent = pool.document(f.from, 0);
+    parent.doc.insert(HAS_EXTRAS, true);
+    let base = true_size(&parent);
+    let new_child = shown.first().map_or(Bson::Null, |(value, _)| value.clone());
+    parent.doc.insert(
+        f.label.clone(),
+        shown
+            .into_iter()
+            .map(|(value, _)| value)
+            .collect::<Vec<_>>(),
+    );
+    let with = |count: u64| base.saturating_add(element_size(&f.label, array_size(&sizes, count)));
+    let overflow = overflow_document(pool, f, k);
+    let overflow_base = {
+        let mut empty = overflow.doc.clone();
+        empty.insert(f.label.clone(), Vec::<Bson>::new());
+        encoded(&empty).saturating_sub(element_size(&f.label, array_size(&[], 0)))
+    };
+    let full_overflow =
+        overflow_base.saturating_add(element_size(&f.label, array_size(&sizes, usual)));
+
+    let mut omitted = BTreeMap::new();
+    omit(
+        &mut omitted,
+        format!("{}.{}", f.from_collection, f.label),
+        usual,
+        k,
+    );
+    omit(&mut omitted, format!("{extra}.{}", f.label), usual, k);
+    let parent_id = Bson::ObjectId(pool.oid(f.from, 0));
+    let position = format!("{}.{}", f.label, usual.saturating_sub(1));
+    let write = format!(
+        "const added = {from_db}.updateOne(\n  {{_id: {id}, {position:?}: {{$exists: false}}}},\n  {{$push: {{{label}: {child}}}}}\n);\nif (added.matchedCount === 0) {{\n  {from_db}.updateOne({{_id: {id}}}, {{$set: {{{HAS_EXTRAS}: true}}}});\n  {extra_db}.updateOne(\n    {{{parent}: {id}, count: {{$lt: {usual}}}}},\n    {{$push: {{{label}: {child}}}, $inc: {{count: 1}}}},\n    {{upsert: true}}\n  );\n}}",
+        from_db = reads::db(&f.from_collection),
+        extra_db = reads::db(&extra),
+        id = reads::shell(&parent_id),
+        label = f.label,
+        child = reads::shell(&new_child),
+        parent = f.parent_field,
+    );
+    let read = format!(
+        "const {p} = {}.findOne({{_id: {}}});\nif ({p}.{HAS_EXTRAS}) {}.find({{{}: {p}._id}})",
+        reads::db(&f.from_collection),
+        reads::shell(&parent_id),
+        reads::db(&extra),
+        f.parent_field,
+        p = "parent",
+    );
+    let (documents, shown_bytes) = documents(vec![
+        (f.from_collection.clone(), vec![parent]),
+        (extra.clone(), vec![overflow]),
+    ]);
+    Variant {
+        pattern: Pattern::Outlier,
+        recommended: true,
+        documents,
+        omitted,
+        bson_bytes: BsonBytes {
+            typical: with(f.typical.min(usual)),
+            max: Some(with(usual).max(full_overflow)),
+            shown: shown_bytes,
+            breaks_at: None,
+        },
+        reads: crate::wire::Reads {
+            round_trips: 1,
+            mongosh: read,
+            aggregate: None,
+        },
+        writes: Writes {
+            summary: format!(
+                "A new {to} is pushed into its {from} while the array holds fewer than {}: 1 document, atomic. For a flagged outlier it goes to an overflow document instead (2 more writes, not atomic together).",
+                count_text(usual)
+            ),
+            documents: 1,
+            documents_max: Some(3),
+            mongosh: Some(write),
+        },
         warnings: Vec::new(),
     }
 }

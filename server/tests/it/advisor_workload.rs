@@ -368,3 +368,77 @@ fn a_field_the_application_finds_documents_by_is_indexed_in_its_collection() {
     let text_only = serde_json::from_value(json).expect("a model");
     assert!(analyze(&text_only).collections[0].indexes.is_empty());
 }
+
+#[test]
+fn a_few_best_sellers_overflow_while_the_rest_keep_one_array() {
+    let case = "outlier_book_sales";
+    assert_eq!(pattern_after(case, |_| {}), Pattern::Outlier);
+    // Without skew stated, an unbounded many-to-many is plain child references.
+    assert_eq!(
+        pattern_after(case, remove("outlier_max")),
+        Pattern::ChildReferences
+    );
+    // Outliers that still fit an id array need no overflow.
+    assert_eq!(
+        pattern_after(case, set("outlier_max", json!(1000))),
+        Pattern::ChildReferences
+    );
+
+    let analysis = serde_json::to_value(analyze_with_samples(&model(case))).expect("JSON");
+    let advice = &analysis["relationships"][0];
+    let rationale = advice["rationale"].as_str().expect("a rationale");
+    assert!(
+        rationale.contains("at most 50") && rationale.contains("has_extras"),
+        "{rationale}"
+    );
+    let outlier = &advice["variants"]["recommended"];
+    let book = &outlier["documents"]["books"][0];
+    assert_eq!(book["has_extras"], true);
+    let overflow = &outlier["documents"]["books_extra_customers_purchased"][0];
+    assert_eq!(overflow["count"], 50);
+    assert!(overflow["book"].is_object(), "{overflow}");
+    let write = outlier["writes"]["mongosh"].as_str().expect("the write");
+    assert!(
+        write.contains("\"customers_purchased.49\": {$exists: false}"),
+        "{write}"
+    );
+    assert!(write.contains("upsert: true"), "{write}");
+    // The overflow is a collection of the schema, with its index and sample.
+    let extra = analysis["collections"]
+        .as_array()
+        .and_then(|c| {
+            c.iter()
+                .find(|c| c["name"] == "books_extra_customers_purchased")
+        })
+        .expect("the overflow collection");
+    assert!(extra["sample"].is_object() && extra["validator"].is_object());
+    assert!(extra["indexes"][0]["keys"]["book"].is_number());
+    let books = analysis["collections"]
+        .as_array()
+        .and_then(|c| c.iter().find(|c| c["name"] == "books"))
+        .expect("books");
+    assert_eq!(books["sample"]["has_extras"], false);
+}
+
+#[test]
+fn embedded_children_with_outliers_stay_embedded_up_to_the_usual_count() {
+    let mut json = model_json("student_emails");
+    json["relationships"][0]["outlier_max"] = json!(null);
+    let skewed = serde_json::from_value(json).expect("a model");
+    let analysis = serde_json::to_value(analyze_with_samples(&skewed)).expect("JSON");
+    let advice = &analysis["relationships"][0];
+    assert_eq!(advice["pattern"], "outlier");
+    let names: Vec<&str> = analysis["collections"]
+        .as_array()
+        .expect("collections")
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert_eq!(
+        names,
+        ["students", "students_extra_emails"],
+        "e-mails live in their students"
+    );
+    let student = &advice["variants"]["recommended"]["documents"]["students"][0];
+    assert!(student["emails"][0].is_object(), "{student}");
+}

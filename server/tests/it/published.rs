@@ -18,6 +18,12 @@ struct Published {
 
 const PUBLISHED: &[Published] = &[
     Published {
+        case: "outlier_book_sales",
+        title: "MongoDB manual: Group Data with the Outlier Pattern",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/outlier-pattern/",
+        expects: &[("r1", Pattern::Outlier)],
+    },
+    Published {
         case: "sensor-readings",
         title: "MongoDB manual: Model IoT Data (the gallery's sensors)",
         url: "https://www.mongodb.com/docs/manual/tutorial/model-iot-data/",

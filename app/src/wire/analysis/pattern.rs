@@ -19,6 +19,7 @@ words! {
         TreeMaterializedPaths = "tree-materialized-paths",
         Bucket = "bucket",
         Computed = "computed",
+        Outlier = "outlier",
     }
 }
 
@@ -46,6 +47,7 @@ impl Pattern {
             Self::TreeMaterializedPaths => "Tree: materialized paths",
             Self::Bucket => "Bucket",
             Self::Computed => "Computed totals",
+            Self::Outlier => "Outlier",
         }
     }
 

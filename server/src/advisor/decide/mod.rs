@@ -60,6 +60,12 @@ pub struct Decision {
     pub field_in_from: Option<String>,
     /// `to` is not stored at all, only what is computed from it.
     pub discards_to: bool,
+    /// `to` is stored inside `from`'s documents (embedded, or embedded up to
+    /// the usual count with the outliers' rest overflowing).
+    pub embeds_to: bool,
+    /// A collection of the decision's own, not named after an entity: the
+    /// outliers' overflow, with the index that finds a parent's documents.
+    pub extra_collection: Option<(String, Index)>,
 }
 
 impl Decision {
@@ -79,6 +85,8 @@ impl Decision {
             copies_into_from: false,
             field_in_from: None,
             discards_to: false,
+            embeds_to: pattern.embeds(),
+            extra_collection: None,
         }
     }
 
@@ -155,7 +163,9 @@ impl Decision {
 /// Decides one relationship. `forced` is a reason, found in the whole model,
 /// why `to` must not be embedded in `from`.
 pub fn decide(f: &Facts<'_>, forced: Option<&str>) -> Decision {
-    let mut d = if f.rel.cardinality == Cardinality::ManyToMany {
+    let mut d = if let Some(d) = workload::outlier(f, forced) {
+        d
+    } else if f.rel.cardinality == Cardinality::ManyToMany {
         many_to_many::many_to_many(f)
     } else if f.rel.is_self() {
         tree::tree(f)

@@ -6,11 +6,15 @@
 
 use app::wire::model::{Cardinality, ReadAs};
 
+use crate::advisor::facts::{DOCUMENT_WARN, EMBED_LIMIT, ID_ARRAY_LIMIT};
+use crate::bson_size::DOCUMENT_LIMIT;
+use crate::wire::{Index, IndexKeys};
+
 use super::Decision;
 use crate::advisor::{
     facts::{Facts, bytes_text, count_text, quoted_list},
     rules::RuleId,
-    workload::{BucketPlan, a_period, bucket_plan, totals},
+    workload::{BucketPlan, HAS_EXTRAS, a_period, bucket_plan, overflow_collection, skew, totals},
 };
 use crate::wire::Pattern;
 
@@ -62,6 +66,105 @@ pub(super) fn note_totals(f: &Facts<'_>, d: &mut Decision) {
         Pattern::Computed,
         format!("totals stored in the {from} and raised with $inc on every write: a read finds them ready, but every write pays for them"),
     );
+}
+
+/// The outlier pattern: most parents' children fit where they go (embedded,
+/// or as an array of ids for many-to-many), a few parents' do not. `forced`
+/// is a whole-model reason not to embed.
+pub(super) fn outlier(f: &Facts<'_>, forced: Option<&str>) -> Option<Decision> {
+    let rel = f.rel;
+    if rel.cardinality == Cardinality::OneToOne || rel.is_self() {
+        return None;
+    }
+    let (usual, outliers) = skew(f)?;
+    let ids = rel.cardinality == Cardinality::ManyToMany;
+    let (limit, usual_fits) = if ids {
+        (ID_ARRAY_LIMIT, usual <= ID_ARRAY_LIMIT)
+    } else {
+        (
+            EMBED_LIMIT,
+            forced.is_none()
+                && usual <= EMBED_LIMIT
+                && rel.read_together
+                && !rel.independent_access
+                && f.embedded_parent_bytes(usual) <= DOCUMENT_WARN,
+        )
+    };
+    let outliers_overflow = outliers.is_none_or(|most| {
+        most > limit || (!ids && f.embedded_parent_bytes(most) > DOCUMENT_LIMIT)
+    });
+    if !usual_fits || !outliers_overflow {
+        return None;
+    }
+    let (from, tos, froms) = (&f.from.name, &f.to_plural, &f.from_plural);
+    let extra = overflow_collection(f);
+    let few = outliers.map_or_else(
+        || "no bound at all".to_owned(),
+        |most| format!("up to {}", count_text(most)),
+    );
+    let what = if ids {
+        format!("the ids of its {tos}")
+    } else {
+        format!("its {tos}")
+    };
+    let mut d = Decision::new(Pattern::Outlier);
+    d.rule(&[RuleId::Outlier]);
+    d.rule(&[if ids {
+        RuleId::ChildReferences
+    } else {
+        RuleId::BoundedArray
+    }]);
+    d.say(format!(
+        "Most {froms} have at most {} {tos} (max), but a few have {few} (outlier_max): design for the common case and treat the few as exceptions. Each {from} keeps {what} in the array \"{}\", up to {}.",
+        count_text(usual),
+        f.label,
+        count_text(usual)
+    ))
+    .say(format!(
+        "A {from} that passes {} is flagged with \"{HAS_EXTRAS}\": true, and the rest go to overflow documents in \"{extra}\", up to {} each, with the {from}'s id in \"{}\".",
+        count_text(usual),
+        count_text(usual),
+        f.parent_field
+    ))
+    .say(format!(
+        "Reading a {from} stays one query; only a flagged one also reads its overflow, so the few do not make every {from} large or every read slow."
+    ))
+    .warn(format!(
+        "The application must know the outliers: code that lists or changes the {tos} of a flagged {from} looks in \"{extra}\" too."
+    ))
+    .alternative(
+        if ids {
+            Pattern::ChildReferences
+        } else {
+            Pattern::EmbedArray
+        },
+        format!(
+            "every {from} sized for the outliers: one place to look, but the array of the few would grow past what a document should hold"
+        ),
+    )
+    .alternative(
+        Pattern::ParentReference,
+        format!(
+            "every {} in its own document with its {from}'s id: no outliers to handle, but every {from} costs a second query",
+            f.to.name
+        ),
+    );
+    d.extra_collection = Some((
+        extra.clone(),
+        Index {
+            collection: extra,
+            keys: IndexKeys::one(f.parent_field.clone()),
+            unique: false,
+            reason: format!("finds an outlier {from}'s overflow documents"),
+        },
+    ));
+    d.field_in_from = Some(f.label.clone());
+    if ids {
+        d.to_referenced = true;
+    } else {
+        d.embeds_to = true;
+    }
+    Some(d)
 }
 
 /// "B is not embedded because ...": the blockers in one sentence.
