@@ -54,3 +54,29 @@ test('a stream of log lines read by the hour becomes buckets, and back', async (
   await page.getByRole('combobox', { name: 'Read as' }).selectOption({ label: 'a range at a time (an hour of readings)' });
   await expect(pattern).toHaveAttribute('data-pattern', 'bucket');
 });
+
+test('with nothing selected, the findings name the anti-patterns and lead to their parts', async ({ page }) => {
+  await page.goto('/editor#example=university');
+  await waitForHydration(page);
+  await expect(page.getByTestId('entity')).toHaveCount(5);
+  const advice = page.getByTestId('advice');
+  await expect(advice.getByTestId('collection').first()).toBeVisible();
+  await expect(advice.getByTestId('finding')).toHaveCount(0);
+
+  // Courses per student without an upper limit: the id array grows for ever.
+  const courses = page.getByRole('button', { name: /^Relationship courses / });
+  await courses.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('checkbox', { name: 'No upper limit (grows for ever)' }).check();
+  await page.keyboard.press('Escape'); // leaves the field
+  await page.keyboard.press('Escape'); // selects nothing
+  await expect(page.getByRole('heading', { name: 'Nothing selected' })).toBeVisible();
+
+  const finding = advice.getByTestId('finding');
+  await expect(finding).toHaveCount(1);
+  await expect(finding).toHaveAttribute('data-code', 'unbounded-array');
+  await expect(finding).toContainText('Unbounded array');
+  await finding.getByRole('button', { name: /relationship Student → Course/ }).click();
+  await expect(page.getByRole('heading', { name: 'Relationship' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'No upper limit (grows for ever)' })).toBeChecked();
+});

@@ -12,8 +12,8 @@ use bson::Bson;
 use serde::{Serialize, Serializer, ser::SerializeMap, ser::SerializeSeq};
 
 pub use app::wire::analysis::{
-    Alternative, BsonBytes, Denormalization, Index, IndexKeys, Pattern, Reads, Rule, SizeEstimate,
-    Writes,
+    Alternative, BsonBytes, Denormalization, Finding, FindingCode, Index, IndexKeys, Pattern,
+    Reads, Rule, Severity, SizeEstimate, Writes,
 };
 
 /// The analysis of a whole model.

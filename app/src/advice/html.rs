@@ -12,8 +12,8 @@ use maud::{Markup, html};
 use super::actions::PanelAction;
 use super::json::{documents_by_collection, highlight};
 use super::{
-    Advice, Collection, ErrorDetail, Fault, Feedback, Guess, Index, Rule, Variant, bytes_label,
-    describe_path, pattern_label, rule, size_fraction,
+    Advice, Collection, ErrorDetail, Fault, Feedback, Finding, Guess, Index, Rule, Variant,
+    bytes_label, describe_path, pattern_label, rule, size_fraction,
 };
 use crate::wire::analysis::Pattern;
 use crate::wire::model::Model;
@@ -243,6 +243,42 @@ pub fn collections(collections: &[Collection], name: &dyn Fn(&str) -> String) ->
     .into_string()
 }
 
+/// Nothing selected: the whole model's findings (the anti-patterns it
+/// shows), each with the parts involved and a button that selects each.
+#[must_use]
+pub fn findings(findings: &[Finding], model: &Model) -> String {
+    if findings.is_empty() {
+        return String::new();
+    }
+    html! {
+        section class="findings" aria-label="Findings" data-testid="findings" {
+            h3 { "Findings" }
+            ul {
+                @for finding in findings {
+                    li class=(finding.severity.as_str()) data-testid="finding" data-code=(finding.code.as_str()) {
+                        span class="badge" { (finding.code.label()) }
+                        " " (finding.message)
+                        @for path in &finding.paths {
+                            @let (fault, words) = describe_path(model, path);
+                            @let show = match fault {
+                                Fault::Entity(id) => Some(PanelAction::SelectEntity(id)),
+                                Fault::Relationship(id) => Some(PanelAction::SelectRelationship(id)),
+                                Fault::Model => None,
+                            };
+                            " "
+                            @match show {
+                                Some(show) => button type="button" class="link" data-action=(show.encode()) { (words) },
+                                None => span { (words) },
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    .into_string()
+}
+
 /// Why the model got no answer: the message, where it points, and a
 /// button that selects the part at fault.
 #[must_use]
@@ -410,5 +446,29 @@ mod tests {
         assert!(html.contains("Validation ($jsonSchema)"));
         assert!(html.contains("<span class=\"j-key\">&quot;create&quot;</span>"));
         assert!(html.contains("aria-label=\"Copy students sample document\""));
+    }
+
+    #[test]
+    fn findings_are_listed_escaped_with_a_button_to_each_part() {
+        let model: Model = serde_json::from_str(
+            r#"{"version":1,"entities":[{"id":"s","name":"Student"},{"id":"c","name":"<Course>"}],
+            "relationships":[{"id":"r","from":"s","to":"c","cardinality":"many-to-many","max":null}]}"#,
+        )
+        .expect("a model");
+        let found: Vec<Finding> = serde_json::from_str(
+            r#"[{"code":"unbounded-array","severity":"warning","message":"Grows <for ever>.",
+                "paths":["relationships[0]","entities[1]","nowhere"]}]"#,
+        )
+        .expect("findings");
+        let html = findings(&found, &model);
+        assert!(html.contains(r#"data-code="unbounded-array""#), "{html}");
+        assert!(html.contains("Unbounded array") && html.contains("Grows &lt;for ever&gt;."));
+        assert_eq!(
+            html.matches("<button").count(),
+            2,
+            "the two parts that exist: {html}"
+        );
+        assert!(html.contains("entity &lt;Course&gt;"), "{html}");
+        assert!(findings(&[], &model).is_empty());
     }
 }

@@ -31,7 +31,7 @@ pub type Advice = analysis::Advice<Raw>;
 pub type Collection = analysis::Collection<Raw>;
 pub type Variants = analysis::Variants<Raw>;
 pub type Variant = analysis::Variant<Raw>;
-pub use analysis::{Alternative, Index, Rule};
+pub use analysis::{Alternative, Finding, Index, Rule};
 
 /// A rule cited by an advice, from the catalog the answer carries.
 #[must_use]
@@ -144,7 +144,8 @@ pub fn show(status: u16, body: &str, model: &Model) -> Shown {
     match read_analysis(status, body) {
         Ok(analysis) => Shown {
             error: None,
-            collections: html::collections(&analysis.collections, &name),
+            collections: html::findings(&analysis.findings, model)
+                + &html::collections(&analysis.collections, &name),
             relationships: analysis
                 .relationships
                 .iter()

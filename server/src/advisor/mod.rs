@@ -5,7 +5,8 @@
 //! [`analyze`] is the one entry point. It decides each relationship on its own
 //! facts (`decide`), then looks at the whole model (`effects`): entities
 //! embedded twice, embedded yet needed on their own, chains and cycles, and
-//! which entities end up in which collection. Deterministic: only ordered
+//! which entities end up in which collection; then `findings` names what
+//! only the whole model shows (the anti-patterns). Deterministic: only ordered
 //! containers, so the same model gives the same analysis byte for byte.
 //!
 //! The answer's types are in [`crate::wire`]. The sample documents of each
@@ -17,6 +18,7 @@
 mod decide;
 mod effects;
 pub mod facts;
+mod findings;
 pub mod names;
 mod placement;
 pub mod rules;
@@ -44,6 +46,7 @@ pub fn collection_names(model: &Model) -> Vec<String> {
 #[must_use]
 pub fn analyze(model: &Model) -> Analysis {
     let plan = effects::plan(model);
+    let findings = findings::find(model, &plan.decisions, &plan.collections);
     let mut used: BTreeSet<RuleId> = BTreeSet::new();
     let relationships = plan
         .decisions
@@ -57,5 +60,6 @@ pub fn analyze(model: &Model) -> Analysis {
         relationships,
         collections: plan.collections,
         rules: used.into_iter().map(RuleId::rule).collect(),
+        findings,
     }
 }

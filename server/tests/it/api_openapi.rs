@@ -276,6 +276,18 @@ async fn the_workload_facts_are_described() {
         ("Relinks", &["never", "rare", "often"]),
         ("FieldReads", &["often", "rare"]),
         ("Query", &["equality", "range", "sort", "text"]),
+        ("Severity", &["warning", "info"]),
+        (
+            "FindingCode",
+            &[
+                "unbounded-array",
+                "bloated-document",
+                "too-many-lookups",
+                "unnecessary-index",
+                "too-many-collections",
+                "separated-data-read-together",
+            ],
+        ),
         (
             "TreeQuery",
             &[
@@ -313,5 +325,16 @@ async fn the_workload_facts_are_described() {
         relationship["reads_per_write"]
     );
     assert_eq!(schemas["Subtype"]["additionalProperties"], false);
+    // The analysis always lists its findings.
+    let analysis = &schemas["Analysis"];
+    assert!(
+        analysis["required"]
+            .as_array()
+            .is_some_and(|r| r.contains(&Value::from("findings"))),
+        "{analysis}"
+    );
+    for key in ["code", "severity", "message", "paths"] {
+        assert!(schemas["Finding"]["properties"].get(key).is_some(), "{key}");
+    }
     assert_eq!(schemas["Growth"]["additionalProperties"], false);
 }

@@ -18,6 +18,7 @@ mod api_models;
 mod api_openapi;
 mod contract;
 mod durability;
+mod findings;
 mod foundation;
 mod published;
 mod samples_golden;

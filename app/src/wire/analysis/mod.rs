@@ -9,9 +9,11 @@
 //! server wrote it (key order and Extended JSON intact, no value type in the
 //! bundle).
 
+mod findings;
 mod index_keys;
 mod pattern;
 
+pub use findings::{Finding, FindingCode, Severity};
 pub use index_keys::IndexKeys;
 pub use pattern::Pattern;
 
@@ -32,6 +34,10 @@ pub struct Analysis<D, A = Advice<D>> {
     pub collections: Vec<Collection<D>>,
     /// The catalog entries of every rule cited above, in catalog order.
     pub rules: Vec<Rule>,
+    /// Whole-model problems; empty when nothing is wrong.
+    #[serde(default)]
+    #[cfg_attr(feature = "ssr", schema(required = true))]
+    pub findings: Vec<Finding>,
 }
 
 /// The recommendation for one relationship.

@@ -1,0 +1,319 @@
+//! Whole-model findings: the problems that show only when the model is seen
+//! at once, after every relationship is decided. MongoDB's schema
+//! anti-patterns (the manual's "Schema Design Anti-Patterns" pages) name
+//! them: unbounded arrays, bloated documents, too many `$lookup`s,
+//! unnecessary indexes, too many collections, and data read together but
+//! stored apart. Each comes with a sentence that says what to do and the
+//! paths of the model parts involved.
+
+use std::collections::BTreeMap;
+
+use app::wire::model::{Cardinality, FieldReads, Model, Relationship};
+
+use super::decide::Decision;
+use super::facts::{EMBED_LIMIT, Facts, bytes_text, count_text, quoted_list, value_bytes};
+use super::{collection_names, names};
+use crate::wire::{Collection, Finding, FindingCode, Pattern, Severity};
+
+/// Rarely read fields this large, and at least half the document, bloat it.
+const RARELY_READ_BYTES: u64 = 1024;
+/// Showing an entity with this many referenced others takes as many lookups.
+const LOOKUPS: usize = 3;
+/// This many entities with the same fields look like one collection split up.
+const SAME_SHAPE: usize = 3;
+
+/// Every finding of the model, in a fixed order: by code, then by the
+/// model's order.
+#[must_use]
+pub fn find(
+    model: &Model,
+    decisions: &[(&Relationship, Decision)],
+    collections: &[Collection],
+) -> Vec<Finding> {
+    let names = collection_names(model);
+    let entity_index: BTreeMap<&str, usize> = model
+        .entities
+        .iter()
+        .enumerate()
+        .rev()
+        .map(|(i, e)| (e.id.as_str(), i))
+        .collect();
+    let relationship_index: BTreeMap<&str, usize> = model
+        .relationships
+        .iter()
+        .enumerate()
+        .rev()
+        .map(|(i, r)| (r.id.as_str(), i))
+        .collect();
+    let decided: Vec<(usize, Facts<'_>, &Decision)> = decisions
+        .iter()
+        .filter_map(|(rel, d)| {
+            let from = *entity_index.get(rel.from.as_str())?;
+            let to = *entity_index.get(rel.to.as_str())?;
+            let f = Facts::new(
+                rel,
+                model.entities.get(from)?,
+                model.entities.get(to)?,
+                names.get(from).cloned().unwrap_or_default(),
+                names.get(to).cloned().unwrap_or_default(),
+            );
+            Some((*relationship_index.get(rel.id.as_str())?, f, d))
+        })
+        .collect();
+
+    let mut findings = Vec::new();
+    unbounded_arrays(&decided, &mut findings);
+    bloated_documents(model, &mut findings);
+    too_many_lookups(model, &entity_index, &decided, &mut findings);
+    unnecessary_indexes(collections, &entity_index, &mut findings);
+    too_many_collections(model, collections, &mut findings);
+    separated_read_together(&decided, &mut findings);
+    findings
+}
+
+fn finding(code: FindingCode, severity: Severity, message: String, paths: Vec<String>) -> Finding {
+    Finding {
+        code,
+        severity,
+        message,
+        paths,
+    }
+}
+
+/// An array in a document that grows with no bound, in the schema as
+/// recommended: children embedded for atomicity, or ids past any limit.
+fn unbounded_arrays(decided: &[(usize, Facts<'_>, &Decision)], out: &mut Vec<Finding>) {
+    for (r, f, d) in decided {
+        let array_in_from = d.embeds_to
+            || matches!(
+                d.pattern,
+                Pattern::ChildReferences | Pattern::TwoWayReferences | Pattern::ExtendedReference
+            ) && d.field_in_from.is_some();
+        let many = f.rel.cardinality != Cardinality::OneToOne;
+        if array_in_from && many && f.max.is_none() && d.pattern != Pattern::Outlier {
+            out.push(finding(
+                FindingCode::UnboundedArray,
+                Severity::Warning,
+                format!(
+                    "{}.{} holds an entry per {} with no upper limit, so every {} document grows for ever and can pass 16 MiB. Give the relationship a max, or keep each {} apart with its {}'s id (a parent reference).",
+                    f.from.name, f.label, f.to.name, f.from.name, f.to.name, f.from.name
+                ),
+                vec![format!("relationships[{r}]")],
+            ));
+        }
+    }
+}
+
+/// Large fields that are rarely shown, carried by every read of their
+/// document.
+fn bloated_documents(model: &Model, out: &mut Vec<Finding>) {
+    for (e, entity) in model.entities.iter().enumerate() {
+        // Sizes may be as large as a count can be: add without overflow.
+        let total = entity
+            .fields
+            .iter()
+            .map(value_bytes)
+            .fold(0u64, u64::saturating_add);
+        let rare: Vec<(usize, &str, u64)> = entity
+            .fields
+            .iter()
+            .enumerate()
+            .filter(|(_, field)| field.reads() == FieldReads::Rare)
+            .map(|(i, field)| (i, field.name.as_str(), value_bytes(field)))
+            .collect();
+        let rare_bytes = rare
+            .iter()
+            .map(|(_, _, bytes)| *bytes)
+            .fold(0u64, u64::saturating_add);
+        if rare_bytes >= RARELY_READ_BYTES && rare_bytes.saturating_mul(2) >= total {
+            let fields: Vec<&str> = rare.iter().map(|(_, name, _)| *name).collect();
+            out.push(finding(
+                FindingCode::BloatedDocument,
+                Severity::Warning,
+                format!(
+                    "Every read of a {} carries {}, which are rarely shown: {} of its {}. Move them to a second collection with the {}'s id, read only when shown (the subset pattern).",
+                    entity.name,
+                    quoted_list(&fields),
+                    bytes_text(rare_bytes),
+                    bytes_text(total),
+                    entity.name
+                ),
+                rare.iter()
+                    .map(|(i, _, _)| format!("entities[{e}].fields[{i}]"))
+                    .collect(),
+            ));
+        }
+    }
+}
+
+/// An entity shown with several others that each live apart: a query or a
+/// `$lookup` per other.
+fn too_many_lookups(
+    model: &Model,
+    entity_index: &BTreeMap<&str, usize>,
+    decided: &[(usize, Facts<'_>, &Decision)],
+    out: &mut Vec<Finding>,
+) {
+    let mut apart: BTreeMap<usize, Vec<(usize, &str)>> = BTreeMap::new();
+    for (r, f, d) in decided {
+        let read_together = f.rel.read_together && !f.rel.is_self();
+        let own_documents = !d.embeds_to
+            && !matches!(
+                d.pattern,
+                Pattern::Computed | Pattern::Bucket | Pattern::Subset | Pattern::ExtendedReference
+            );
+        if read_together
+            && own_documents
+            && let Some(&from) = entity_index.get(f.rel.from.as_str())
+        {
+            apart
+                .entry(from)
+                .or_default()
+                .push((*r, f.to.name.as_str()));
+        }
+    }
+    for (e, others) in apart {
+        if others.len() < LOOKUPS {
+            continue;
+        }
+        let Some(entity) = model.entities.get(e) else {
+            continue;
+        };
+        let names: Vec<&str> = others.iter().map(|(_, name)| *name).collect();
+        out.push(finding(
+            FindingCode::TooManyLookups,
+            Severity::Warning,
+            format!(
+                "Showing a {} takes {} more queries (or $lookup stages), one for each of {}. Embed the ones that are small and read only with it, or copy the fields shown (an extended reference).",
+                entity.name,
+                count_text(others.len() as u64),
+                quoted_list(&names)
+            ),
+            others.iter().map(|(r, _)| format!("relationships[{r}]")).collect(),
+        ));
+    }
+}
+
+/// An index whose keys begin another index of the same collection: the
+/// longer one serves its queries too.
+fn unnecessary_indexes(
+    collections: &[Collection],
+    entity_index: &BTreeMap<&str, usize>,
+    out: &mut Vec<Finding>,
+) {
+    for collection in collections {
+        for (i, short) in collection.indexes.iter().enumerate() {
+            let covered = collection.indexes.iter().enumerate().find(|(j, long)| {
+                *j != i
+                    && long.keys.0.len() > short.keys.0.len()
+                    && long.keys.0.starts_with(&short.keys.0)
+            });
+            if let Some((_, long)) = covered.filter(|_| !short.unique) {
+                let paths = collection
+                    .entities
+                    .first()
+                    .and_then(|id| entity_index.get(id.as_str()))
+                    .map(|e| vec![format!("entities[{e}]")])
+                    .unwrap_or_default();
+                out.push(finding(
+                    FindingCode::UnnecessaryIndex,
+                    Severity::Info,
+                    format!(
+                        "In \"{}\", the index {} is not needed: {} starts with the same keys and serves the same queries. Every index costs memory and slows every write.",
+                        collection.name,
+                        keys_text(short),
+                        keys_text(long)
+                    ),
+                    paths,
+                ));
+            }
+        }
+    }
+}
+
+fn keys_text(index: &crate::wire::Index) -> String {
+    serde_json::to_string(&index.keys).unwrap_or_default()
+}
+
+/// Several entities with the very same fields, each in a collection of its
+/// own: one collection split by a value (a day, a region) that belongs in a
+/// field.
+fn too_many_collections(model: &Model, collections: &[Collection], out: &mut Vec<Finding>) {
+    let own: Vec<&str> = collections
+        .iter()
+        .filter_map(|c| c.entities.first().map(String::as_str))
+        .collect();
+    let mut shapes: BTreeMap<Vec<(&str, &str)>, Vec<usize>> = BTreeMap::new();
+    for (e, entity) in model.entities.iter().enumerate() {
+        if entity.fields.is_empty() || !own.contains(&entity.id.as_str()) {
+            continue;
+        }
+        let mut shape: Vec<(&str, &str)> = entity
+            .fields
+            .iter()
+            .map(|f| (f.name.as_str(), f.field_type.as_str()))
+            .collect();
+        shape.sort_unstable();
+        shapes.entry(shape).or_default().push(e);
+    }
+    let mut groups: Vec<Vec<usize>> = shapes
+        .into_values()
+        .filter(|group| group.len() >= SAME_SHAPE)
+        .collect();
+    groups.sort();
+    for group in groups {
+        let entity_names: Vec<&str> = group
+            .iter()
+            .filter_map(|&e| model.entities.get(e).map(|entity| entity.name.as_str()))
+            .collect();
+        let first = entity_names.first().copied().unwrap_or_default();
+        out.push(finding(
+            FindingCode::TooManyCollections,
+            Severity::Warning,
+            format!(
+                "{} have the same fields and each gets a collection: that is one collection split by a value (a day, a region, a kind). Keep them in one collection, \"{}\" say, with a field for that value and an index on it.",
+                quoted_list(&entity_names),
+                names::collection_name(first, first)
+            ),
+            group.iter().map(|e| format!("entities[{e}]")).collect(),
+        ));
+    }
+}
+
+/// Read together, yet stored apart, where embedding would fit: every read
+/// pays a second query for what an embedded document gives at once.
+fn separated_read_together(decided: &[(usize, Facts<'_>, &Decision)], out: &mut Vec<Finding>) {
+    for (r, f, d) in decided {
+        let fits = match f.rel.cardinality {
+            Cardinality::OneToOne => true,
+            Cardinality::OneToFew | Cardinality::OneToMany => {
+                f.max.is_some_and(|max| max <= EMBED_LIMIT)
+            }
+            _ => false,
+        };
+        let apart = !d.embeds_to
+            && matches!(
+                d.pattern,
+                Pattern::ParentReference | Pattern::ChildReferences | Pattern::TwoWayReferences
+            );
+        if f.rel.read_together && !f.rel.is_self() && fits && apart {
+            let why = if f.rel.independent_access {
+                format!(
+                    "because {} is also used on its own; if that is rare, embedding it (read through its {}) saves a query on every read",
+                    f.to.name, f.from.name
+                )
+            } else {
+                "because the whole model keeps it apart".to_owned()
+            };
+            out.push(finding(
+                FindingCode::SeparatedDataReadTogether,
+                Severity::Info,
+                format!(
+                    "{} and its {} are read together but stored apart, {why}; otherwise copy the fields shown into the {} (an extended reference).",
+                    f.from.name, f.to_plural, f.from.name
+                ),
+                vec![format!("relationships[{r}]")],
+            ));
+        }
+    }
+}
