@@ -136,8 +136,9 @@ test('a hostile model opened in the editor: canvas, inspector, advice, teaching 
   await expect(page.getByRole('textbox', { name: 'Model name' })).toHaveValue(model.name);
   await expectNoInjectedMarkup(page);
 
-  // The inspector of an entity, with every payload as a field name.
-  await page.getByRole('button', { name: `Entity ${PAYLOADS[3]}` }).focus();
+  // The inspector of an entity, with every payload as a field name. (The
+  // findings name the entities too: their buttons select them.)
+  await page.getByTestId('canvas').getByRole('button', { name: `Entity ${PAYLOADS[3]}` }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Entity name' })).toHaveValue(PAYLOADS[3]);
   await expectNoInjectedMarkup(page);
