@@ -20,7 +20,6 @@ words! {
         Bucket = "bucket",
         Computed = "computed",
         Outlier = "outlier",
-        Polymorphic = "polymorphic",
     }
 }
 
@@ -49,7 +48,6 @@ impl Pattern {
             Self::Bucket => "Bucket",
             Self::Computed => "Computed totals",
             Self::Outlier => "Outlier",
-            Self::Polymorphic => "Polymorphic (one collection of kinds)",
         }
     }
 
