@@ -108,6 +108,7 @@ pub fn place(
             let (Some(f), Some(&(_, child))) = (facts.get(rel), ends.get(rel)) else {
                 continue;
             };
+            let merged = decisions.get(rel).is_some_and(|d| d.merges_to);
             if let Some(list) = placements.get_mut(child) {
                 for parent in &parents {
                     if list.len() >= MAX_PLACEMENTS {
@@ -115,7 +116,11 @@ pub fn place(
                     }
                     list.push(Placement {
                         root: parent.root,
-                        path: parent.key(&f.label),
+                        path: if merged {
+                            parent.path.clone()
+                        } else {
+                            parent.key(&f.label)
+                        },
                     });
                 }
             }

@@ -42,6 +42,7 @@ pub enum RuleId {
     BucketByTime,
     Computed,
     Outlier,
+    Polymorphic,
     EmbeddedTwice,
     EmbeddedChain,
     EmbedCycle,
@@ -49,7 +50,7 @@ pub enum RuleId {
 
 impl RuleId {
     /// Every rule, in catalog order.
-    pub const ALL: [Self; 34] = [
+    pub const ALL: [Self; 35] = [
         Self::FavorEmbedding,
         Self::StoreTogether,
         Self::EmbedOneToOne,
@@ -81,6 +82,7 @@ impl RuleId {
         Self::BucketByTime,
         Self::Computed,
         Self::Outlier,
+        Self::Polymorphic,
         Self::EmbeddedTwice,
         Self::EmbeddedChain,
         Self::EmbedCycle,
@@ -126,6 +128,9 @@ impl RuleId {
             ),
             Self::Outlier => Some(
                 "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/outlier-pattern/",
+            ),
+            Self::Polymorphic => Some(
+                "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/polymorphic-data/polymorphic-schema-pattern/",
             ),
             _ => None,
         }
@@ -295,6 +300,11 @@ impl RuleId {
                 "outlier",
                 "When a few parents have far more children than the rest, design for the common case and treat the few as exceptions: the array holds up to the usual count, and a flag sends the rest to overflow documents.",
                 "MongoDB manual, Group Data with the Outlier Pattern (books, and the few best-sellers bought by thousands)",
+            ),
+            Self::Polymorphic => rule(
+                "polymorphic",
+                "Documents of different shapes that are queried together share one collection: the common fields in every document, each kind's own fields only in its documents, and a field that tells the kinds apart.",
+                "MongoDB manual, Store Polymorphic Data (athletes of different sports)",
             ),
             Self::EmbeddedTwice => rule(
                 "embedded-twice",

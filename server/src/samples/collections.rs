@@ -23,14 +23,23 @@ use crate::wire::{Advice, Pattern};
 /// sample (a dense model could otherwise nest without end).
 const MAX_NESTING: usize = 3;
 
+/// A collection's sample and what its validator needs to know of it.
+pub(super) struct Composed {
+    pub sample: Sized,
+    /// Keys that may be `null` too.
+    pub nullable: Vec<String>,
+    /// Top-level keys only some documents have (a kind's own fields).
+    pub optional: Vec<String>,
+}
+
 /// One document of the collection named after `root`: its fields, what is
 /// embedded in it, and the references and copies the recommended schema
-/// puts there. Returns the keys that may be `null` too.
+/// puts there.
 pub(super) fn compose<'m>(
     pool: &mut Pool<'m>,
     sources: &Sources<'_, 'm>,
     root: &'m Entity,
-) -> (Sized, Vec<String>) {
+) -> Composed {
     let mut nullable = Vec::new();
     // A series kept in buckets: the collection's documents are buckets.
     let bucketed = sources
@@ -41,11 +50,49 @@ pub(super) fn compose<'m>(
         .filter_map(|&i| sources.decided.get(i))
         .find(|(f, advice)| advice.pattern == Pattern::Bucket && f.to.id == root.id);
     if let Some((f, _)) = bucketed {
-        return (bucket_document(pool, f, 1).doc, nullable);
+        return Composed {
+            sample: bucket_document(pool, f, 1).doc,
+            nullable,
+            optional: Vec::new(),
+        };
     }
     let mut doc = pool.document(root, 0);
+    let optional = merge_first_kind(pool, sources, root, &mut doc);
     add_relationships(pool, sources, root, &mut doc, 0, &mut nullable);
-    (doc, nullable)
+    Composed {
+        sample: doc,
+        nullable,
+        optional,
+    }
+}
+
+/// A polymorphic collection's sample is one document of its first kind:
+/// the kind's value in the field that tells them apart, and its own fields,
+/// which the other kinds do not have.
+fn merge_first_kind<'m>(
+    pool: &mut Pool<'m>,
+    sources: &Sources<'_, 'm>,
+    root: &'m Entity,
+    doc: &mut Sized,
+) -> Vec<String> {
+    let first = sources
+        .touching
+        .get(root.id.as_str())
+        .into_iter()
+        .flatten()
+        .filter_map(|&i| sources.decided.get(i))
+        .find(|(f, advice)| advice.pattern == Pattern::Polymorphic && f.from.id == root.id);
+    let Some((f, _)) = first else {
+        return Vec::new();
+    };
+    let kind = pool.fields(f.to, 0);
+    if let Some(subtype) = &f.rel.subtype {
+        doc.doc.insert(subtype.by.clone(), subtype.value.clone());
+    }
+    let own: Vec<String> = kind.doc.keys().cloned().collect();
+    doc.extra = doc.extra.saturating_add(kind.extra);
+    doc.doc.extend(kind.doc);
+    own
 }
 
 /// The decided relationships, and which of them touch each entity.
@@ -111,6 +158,10 @@ fn add_relationships<'m>(
                         .insert(f.label.clone(), vec![Bson::Document(child.doc)]);
                 }
             }
+            continue;
+        }
+        if advice.pattern == Pattern::Polymorphic {
+            // The kinds' fields are merged into the documents (see compose).
             continue;
         }
         if advice.pattern == Pattern::Outlier {

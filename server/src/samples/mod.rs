@@ -114,8 +114,13 @@ pub fn render(model: &Model, analysis: &mut Analysis) {
             }
             continue;
         };
-        let (sample, nullable) = collections::compose(&mut pool, &sources, entity);
-        collection.validator = Some(Doc(schema::validator(&sample.doc, &nullable)));
+        let composed = collections::compose(&mut pool, &sources, entity);
+        collection.validator = Some(Doc(schema::validator_with_optional(
+            &composed.sample.doc,
+            &composed.nullable,
+            &composed.optional,
+        )));
+        let sample = composed.sample;
         collection.sample = Some(Doc(sample.doc));
     }
 }
@@ -196,6 +201,7 @@ fn variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variants
             Pattern::Bucket => workload::bucket_variant(pool, f),
             Pattern::Computed => workload::computed_variant(pool, f),
             Pattern::Outlier => workload::outlier_variant(pool, f),
+            Pattern::Polymorphic => workload::polymorphic_variant(pool, f),
             _ => referenced::reference_variant(pool, f, advice.pattern, Some(advice)),
         };
         third.recommended = true;

@@ -42,7 +42,24 @@ pub const fn bson_type(value: &Bson) -> &'static str {
 /// root has no parent).
 #[must_use]
 pub fn validator(sample: &Document, nullable: &[String]) -> Document {
+    validator_with_optional(sample, nullable, &[])
+}
+
+/// The same, with top-level keys that only some documents have (a kind's own
+/// fields in a polymorphic collection): described, but not required.
+#[must_use]
+pub fn validator_with_optional(
+    sample: &Document,
+    nullable: &[String],
+    optional: &[String],
+) -> Document {
     let mut schema = object_schema(sample, 0);
+    if let Ok(required) = schema.get_array_mut("required") {
+        required.retain(|key| {
+            !key.as_str()
+                .is_some_and(|key| optional.iter().any(|o| o == key))
+        });
+    }
     if let Ok(properties) = schema.get_document_mut("properties") {
         for key in nullable {
             if let Ok(property) = properties.get_document_mut(key)

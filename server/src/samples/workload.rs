@@ -469,3 +469,52 @@ pub(super) fn outlier_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant
         warnings: Vec::new(),
     }
 }
+
+/// A kind of a polymorphic collection: one document of the parent's
+/// collection, its kind's own fields beside the shared ones.
+pub(super) fn polymorphic_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let mut doc = pool.document(f.from, 0);
+    let kind = pool.fields(f.to, 0);
+    let filter = match &f.rel.subtype {
+        Some(subtype) => {
+            doc.doc.insert(subtype.by.clone(), subtype.value.clone());
+            format!(
+                "{{{}: {}}}",
+                subtype.by,
+                reads::shell(&Bson::String(subtype.value.clone()))
+            )
+        }
+        None => "{}".to_owned(),
+    };
+    doc.extra = doc.extra.saturating_add(kind.extra);
+    doc.doc.extend(kind.doc);
+    let size = true_size(&doc);
+    let (documents, shown) = documents(vec![(f.from_collection.clone(), vec![doc])]);
+    Variant {
+        pattern: Pattern::Polymorphic,
+        recommended: true,
+        documents,
+        omitted: BTreeMap::new(),
+        bson_bytes: BsonBytes {
+            typical: size,
+            max: Some(size),
+            shown,
+            breaks_at: None,
+        },
+        reads: crate::wire::Reads {
+            round_trips: 1,
+            mongosh: format!("{}.find({filter})", reads::db(&f.from_collection)),
+            aggregate: None,
+        },
+        writes: Writes {
+            summary: format!(
+                "A {to}'s fields change with the rest of its {from}: 1 document, atomic."
+            ),
+            documents: 1,
+            documents_max: Some(1),
+            mongosh: None,
+        },
+        warnings: Vec::new(),
+    }
+}

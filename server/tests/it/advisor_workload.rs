@@ -442,3 +442,47 @@ fn embedded_children_with_outliers_stay_embedded_up_to_the_usual_count() {
     let student = &advice["variants"]["recommended"]["documents"]["students"][0];
     assert!(student["emails"][0].is_object(), "{student}");
 }
+
+#[test]
+fn kinds_of_one_entity_share_its_collection() {
+    let case = "polymorphic_athletes";
+    let analysis = serde_json::to_value(analyze_with_samples(&model(case))).expect("JSON");
+    let names: Vec<&str> = analysis["collections"]
+        .as_array()
+        .expect("collections")
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert_eq!(
+        names,
+        ["athletes"],
+        "every kind lives in the athletes' collection"
+    );
+    let advice = &analysis["relationships"][0];
+    assert_eq!(advice["pattern"], "polymorphic");
+    assert!(
+        advice["rationale"]
+            .as_str()
+            .is_some_and(|r| r.contains("\"sport\" is \"bowling\""))
+    );
+    let bowler = &advice["variants"]["recommended"]["documents"]["athletes"][0];
+    assert_eq!(bowler["sport"], "bowling");
+    assert!(
+        bowler.get("perfect_games").is_some() && bowler.get("bowling").is_none(),
+        "{bowler}"
+    );
+    // One index finds a kind, however many kinds there are.
+    let athletes = &analysis["collections"][0];
+    assert_eq!(athletes["indexes"].as_array().map(Vec::len), Some(1));
+    assert!(athletes["indexes"][0]["keys"]["sport"].is_number());
+    // The validator requires what every athlete has, not a kind's own fields.
+    let required = athletes["validator"]["$jsonSchema"]["required"]
+        .as_array()
+        .expect("required");
+    assert!(required.contains(&json!("sport")) && required.contains(&json!("name")));
+    assert!(!required.contains(&json!("perfect_games")), "{required:?}");
+    assert!(athletes["validator"]["$jsonSchema"]["properties"]["perfect_games"].is_object());
+
+    // Without the "is a" link, a one-to-one read together is a sub-document.
+    assert_eq!(pattern_after(case, remove("subtype")), Pattern::Embed);
+}

@@ -18,6 +18,26 @@ struct Published {
 
 const PUBLISHED: &[Published] = &[
     Published {
+        case: "polymorphic_athletes",
+        title: "MongoDB manual: Store Polymorphic Data",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/polymorphic-data/polymorphic-schema-pattern/",
+        expects: &[
+            ("r1", Pattern::Polymorphic),
+            ("r2", Pattern::Polymorphic),
+            ("r3", Pattern::Polymorphic),
+        ],
+    },
+    Published {
+        case: "inheritance_book_formats",
+        title: "MongoDB manual: Use the Inheritance Pattern",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/polymorphic-data/inheritance-schema-pattern/",
+        expects: &[
+            ("r1", Pattern::Polymorphic),
+            ("r2", Pattern::Polymorphic),
+            ("r3", Pattern::Polymorphic),
+        ],
+    },
+    Published {
         case: "outlier_book_sales",
         title: "MongoDB manual: Group Data with the Outlier Pattern",
         url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/outlier-pattern/",

@@ -20,6 +20,7 @@ words! {
         Bucket = "bucket",
         Computed = "computed",
         Outlier = "outlier",
+        Polymorphic = "polymorphic",
     }
 }
 
@@ -48,6 +49,7 @@ impl Pattern {
             Self::Bucket => "Bucket",
             Self::Computed => "Computed totals",
             Self::Outlier => "Outlier",
+            Self::Polymorphic => "Polymorphic (one collection of kinds)",
         }
     }
 

@@ -63,6 +63,9 @@ pub struct Decision {
     /// `to` is stored inside `from`'s documents (embedded, or embedded up to
     /// the usual count with the outliers' rest overflowing).
     pub embeds_to: bool,
+    /// `to`'s fields sit at the top level of `from`'s documents, not under
+    /// the relationship's field (the kinds of a polymorphic collection).
+    pub merges_to: bool,
     /// A collection of the decision's own, not named after an entity: the
     /// outliers' overflow, with the index that finds a parent's documents.
     pub extra_collection: Option<(String, Index)>,
@@ -86,6 +89,7 @@ impl Decision {
             field_in_from: None,
             discards_to: false,
             embeds_to: pattern.embeds(),
+            merges_to: false,
             extra_collection: None,
         }
     }
@@ -163,7 +167,9 @@ impl Decision {
 /// Decides one relationship. `forced` is a reason, found in the whole model,
 /// why `to` must not be embedded in `from`.
 pub fn decide(f: &Facts<'_>, forced: Option<&str>) -> Decision {
-    let mut d = if let Some(d) = workload::outlier(f, forced) {
+    let mut d = if let Some(d) = workload::kind_of(f) {
+        d
+    } else if let Some(d) = workload::outlier(f, forced) {
         d
     } else if f.rel.cardinality == Cardinality::ManyToMany {
         many_to_many::many_to_many(f)

@@ -68,6 +68,61 @@ pub(super) fn note_totals(f: &Facts<'_>, d: &mut Decision) {
     );
 }
 
+/// An "is a" link (`subtype`): the kind's fields live in the parent's
+/// documents, beside the fields every kind shares.
+pub(super) fn kind_of(f: &Facts<'_>) -> Option<Decision> {
+    let rel = f.rel;
+    let subtype = rel.subtype.as_ref()?;
+    if rel.cardinality != Cardinality::OneToOne || rel.is_self() {
+        return None;
+    }
+    let (from, to, froms) = (&f.from.name, &f.to.name, &f.from_plural);
+    let own: Vec<&str> =
+        f.to.fields
+            .iter()
+            .map(|field| field.name.as_str())
+            .collect();
+    let mut d = Decision::new(Pattern::Polymorphic);
+    d.rule(&[RuleId::Polymorphic, RuleId::StoreTogether]);
+    d.say(format!(
+        "A {to} is a {from} whose \"{}\" is \"{}\" (an \"is a\" link): keep it in the {from}'s collection \"{}\", with its own fields{} beside the ones every {from} has, in the same documents.",
+        subtype.by,
+        subtype.value,
+        f.from_collection,
+        if own.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", quoted_list(&own))
+        }
+    ))
+    .say(format!(
+        "One query reads {froms} of every kind, \"{}\" tells the kinds apart, and an index on it finds one kind; a validator requires the shared fields and lets each kind add its own.",
+        subtype.by
+    ))
+    .index(
+        f.from,
+        &subtype.by,
+        false,
+        format!("finds the {froms} of one kind"),
+    )
+    .alternative(
+        Pattern::Embed,
+        format!(
+            "the {to}'s fields in a sub-document \"{}\" of the {from}: the same one collection, one level deeper in queries and indexes",
+            f.label
+        ),
+    )
+    .alternative(
+        Pattern::ParentReference,
+        format!(
+            "a collection per kind, each with its {from}'s id: reading {froms} of every kind takes a query per kind"
+        ),
+    );
+    d.embeds_to = true;
+    d.merges_to = true;
+    Some(d)
+}
+
 /// The outlier pattern: most parents' children fit where they go (embedded,
 /// or as an array of ids for many-to-many), a few parents' do not. `forced`
 /// is a whole-model reason not to embed.
