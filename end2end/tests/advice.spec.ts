@@ -198,10 +198,10 @@ test('the editor menu opens an example, and undo brings back the previous model'
   // Every example of the gallery, after the menu's title.
   await expect(menu.locator('option')).toHaveCount((await examples(request)).length + 1);
   await menu.selectOption({ label: 'Hosts and their log messages' });
-  await expect(page.getByRole('button', { name: 'Entity Host' })).toBeVisible();
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Host' })).toBeVisible();
   await expect(menu).toHaveValue('');
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByRole('button', { name: 'Entity Host' })).toHaveCount(0);
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Host' })).toHaveCount(0);
 });
 
 test('a subset gets a third column, sizes against 16 MiB, and every block copies', async ({ page, context }) => {

@@ -20,9 +20,9 @@ test('a big model draws what is on screen, and all of it once fitted', async ({ 
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(gridModel(60))),
   });
-  await expect(page.getByRole('button', { name: 'Entity Grid 0', exact: true })).toBeVisible();
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Grid 0', exact: true })).toBeVisible();
   // The far corner is not drawn at 100%...
-  await expect(page.getByRole('button', { name: 'Entity Grid 59', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Grid 59', exact: true })).toHaveCount(0);
   const drawn = await page.getByTestId('entity').count();
   expect(drawn).toBeGreaterThan(0);
   expect(drawn).toBeLessThan(60);
@@ -47,7 +47,7 @@ test('the inspector keeps focus while a person types, tabs and undoes', async ({
   await name.fill('Pupil');
   await name.press('Tab');
   // The rename is applied and focus moved on to the next control, not lost.
-  await expect(page.getByRole('button', { name: 'Entity Pupil' })).toBeVisible();
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Pupil' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Field 1 name' })).toBeFocused();
 
   await page.keyboard.type('email');

@@ -45,7 +45,7 @@ test('saves the model as a file and opens it again', async ({ page }) => {
     mimeType: 'application/json',
     buffer: saved.bytes,
   });
-  await expect(page.getByRole('button', { name: 'Entity Host' })).toBeVisible();
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Host' })).toBeVisible();
 });
 
 test('a bad file is refused with a clear message and the model stays as it was', async ({ page }) => {
@@ -58,7 +58,7 @@ test('a bad file is refused with a clear message and the model stays as it was',
   });
   await expect(page.getByRole('alert')).toContainText('Nothing was opened');
   await expect(page.getByRole('alert')).toContainText('not valid JSON');
-  await expect(page.getByRole('button', { name: 'Entity Publisher' })).toBeVisible();
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Publisher' })).toBeVisible();
 
   await page.getByTestId('open-file').setInputFiles({
     name: 'other.json',
@@ -90,7 +90,7 @@ test('a file without positions opens laid out, not as a pile', async ({ page }) 
     buffer: Buffer.from(JSON.stringify(model)),
   });
   const boxes = await Promise.all(
-    ['Author', 'Post', 'Comment'].map((name) => page.getByRole('button', { name: `Entity ${name}` }).boundingBox()),
+    ['Author', 'Post', 'Comment'].map((name) => page.getByTestId('canvas').getByRole('button', { name: `Entity ${name}` }).boundingBox()),
   );
   const xs = boxes.map((box) => box!.x);
   expect(new Set(xs).size).toBe(3);

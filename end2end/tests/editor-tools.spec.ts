@@ -26,13 +26,13 @@ function lineAttribute(relationship: Locator, name: string) {
 test('an entity is renamed in place: double-click or F2, Enter keeps it, Escape does not', async ({ page }) => {
   await openEditor(page);
   await addEntity(page, 'Student');
-  await page.getByRole('button', { name: 'Entity Student' }).dblclick();
+  await page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' }).dblclick();
   const rename = page.getByRole('textbox', { name: 'Rename Student' });
   await expect(rename).toBeFocused();
   await rename.fill('Learner');
   await rename.press('Enter');
   await expect(rename).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Entity Learner' })).toBeVisible();
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Learner' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Entity name' })).toHaveValue('Learner');
 
   await page.keyboard.press('F2');
@@ -41,11 +41,11 @@ test('an entity is renamed in place: double-click or F2, Enter keeps it, Escape 
   await again.fill('Not this');
   await again.press('Escape');
   await expect(again).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Entity Learner' })).toBeVisible();
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Learner' })).toBeVisible();
 
   // One undo step for the rename.
   await page.keyboard.press('Control+z');
-  await expect(page.getByRole('button', { name: 'Entity Student' })).toBeVisible();
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' })).toBeVisible();
 });
 
 test('fields are retyped and reordered, and a field at fault is marked on its own row', async ({ page }) => {
@@ -74,7 +74,7 @@ test('fields are retyped and reordered, and a field at fault is marked on its ow
   const rows = page.getByRole('listitem').filter({ has: page.getByRole('textbox', { name: /^Field \d name$/ }) });
   await expect(rows.nth(1).getByTestId('problems')).toBeVisible();
   await expect(rows.nth(0).getByTestId('problems')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Entity Book' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Book' })).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('the keyboard reaches everything: shortcuts, every entity, panning, zoom, buttons', async ({ page }) => {
@@ -90,26 +90,26 @@ test('the keyboard reaches everything: shortcuts, every entity, panning, zoom, b
 
   // ] and [ walk through the entities, each selected and brought into view.
   await page.keyboard.press(']');
-  await expect(page.getByRole('button', { name: 'Entity Student' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press(']');
-  const idCard = page.getByRole('button', { name: 'Entity ID card' });
+  const idCard = page.getByTestId('canvas').getByRole('button', { name: 'Entity ID card' });
   await expect(idCard).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'Entity Student' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('textbox', { name: 'Entity name' })).toHaveValue('ID card');
   const canvas = (await page.getByTestId('canvas').boundingBox())!;
   const middle = centre(canvas);
   await expect.poll(async () => Math.abs(centre((await idCard.boundingBox())!).x - middle.x)).toBeLessThan(20);
   await page.keyboard.press('[');
-  await expect(page.getByRole('button', { name: 'Entity Student' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' })).toHaveAttribute('aria-pressed', 'true');
   // Arrow keys move the selected entity, one undo step each.
-  const placed = (await page.getByRole('button', { name: 'Entity Student' }).boundingBox())!;
+  const placed = (await page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' }).boundingBox())!;
   await page.keyboard.press('ArrowRight');
   await expect
-    .poll(async () => (await page.getByRole('button', { name: 'Entity Student' }).boundingBox())!.x)
+    .poll(async () => (await page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' }).boundingBox())!.x)
     .toBeGreaterThan(placed.x + 2);
   await page.keyboard.press('Control+z');
   await expect
-    .poll(async () => (await page.getByRole('button', { name: 'Entity Student' }).boundingBox())!.x)
+    .poll(async () => (await page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' }).boundingBox())!.x)
     .toBeCloseTo(placed.x, 0);
 
   // With nothing selected the arrow keys pan.
@@ -121,7 +121,7 @@ test('the keyboard reaches everything: shortcuts, every entity, panning, zoom, b
   await expect.poll(async () => (await idCard.boundingBox())!.y).toBeCloseTo(before.y - 40, -1);
 
   // + zooms around the middle of the canvas.
-  const student = page.getByRole('button', { name: 'Entity Student' });
+  const student = page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' });
   const at = centre((await student.boundingBox())!);
   await page.keyboard.press('+');
   await expect
@@ -146,7 +146,7 @@ test('lines end in cardinality marks, lines between the same boxes part, a click
   expect(await lineAttribute(courses, 'marker-end')).toBe('url(#mark-many)');
 
   // A second relationship Student -> Email is drawn beside the first.
-  await page.getByRole('button', { name: 'Entity Student' }).focus();
+  await page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('combobox', { name: 'Relationship target' }).selectOption({ label: 'Email' });
   await page.getByRole('button', { name: 'Add relationship' }).click();
@@ -161,7 +161,7 @@ test('lines end in cardinality marks, lines between the same boxes part, a click
   // on its inner half, over the box itself (where a release would once have
   // drawn a self-relationship).
   await page.keyboard.press('Escape');
-  const handle = page.getByRole('button', { name: 'Entity Course' }).getByTestId('connector');
+  const handle = page.getByTestId('canvas').getByRole('button', { name: 'Entity Course' }).getByTestId('connector');
   const size = (await handle.boundingBox())!;
   await handle.click({ position: { x: size.width * 0.25, y: size.height / 2 } });
   await page.waitForTimeout(300);
@@ -188,9 +188,9 @@ test('a relationship that breaks a rule is marked on the canvas', async ({ page 
 test('auto-layout untangles a pile, and a rubber band selects what it touches', async ({ page }) => {
   await openUniversity(page);
   // Pile every box on Student, then lay out again.
-  const student = (await page.getByRole('button', { name: 'Entity Student' }).boundingBox())!;
+  const student = (await page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' }).boundingBox())!;
   for (const name of ['ID card', 'Email', 'Course', 'Post']) {
-    const box = page.getByRole('button', { name: `Entity ${name}` });
+    const box = page.getByTestId('canvas').getByRole('button', { name: `Entity ${name}` });
     const from = (await box.boundingBox())!;
     await page.mouse.move(from.x + 40, from.y + 12);
     await page.mouse.down();
@@ -206,8 +206,8 @@ test('auto-layout untangles a pile, and a rubber band selects what it touches', 
 
   // Shift+drag from an empty corner over the first two boxes.
   await page.keyboard.press('Escape');
-  const a = (await page.getByRole('button', { name: 'Entity Student' }).boundingBox())!;
-  const b = (await page.getByRole('button', { name: 'Entity Email' }).boundingBox())!;
+  const a = (await page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' }).boundingBox())!;
+  const b = (await page.getByTestId('canvas').getByRole('button', { name: 'Entity Email' }).boundingBox())!;
   const canvas = (await page.getByTestId('canvas').boundingBox())!;
   await page.keyboard.down('Shift');
   await page.mouse.move(canvas.x + 3, canvas.y + 3);
@@ -215,8 +215,8 @@ test('auto-layout untangles a pile, and a rubber band selects what it touches', 
   await page.mouse.move(Math.max(a.x, b.x) + 20, Math.max(a.y, b.y) + 20, { steps: 5 });
   await page.mouse.up();
   await page.keyboard.up('Shift');
-  await expect(page.getByRole('button', { name: 'Entity Student' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'Entity Email' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Email' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 for (const [width, height] of [

@@ -20,7 +20,7 @@ async function addEntity(page: Page, name: string, fields: string[]) {
 }
 
 async function relateInInspector(page: Page, from: string, to: string, cardinality: string) {
-  await page.getByRole('button', { name: `Entity ${from}` }).focus();
+  await page.getByTestId('canvas').getByRole('button', { name: `Entity ${from}` }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('combobox', { name: 'Relationship target' }).selectOption({ label: to });
   await page.getByRole('combobox', { name: 'Cardinality' }).selectOption(cardinality);
@@ -42,7 +42,7 @@ test('draws the university model and finds it intact after a reload', async ({ p
   await addEntity(page, 'Email', ['email', 'type']);
   await addEntity(page, 'IdCard', ['number']);
   // Types and how often a field changes, set from the keyboard.
-  await page.getByRole('button', { name: 'Entity IdCard' }).focus();
+  await page.getByTestId('canvas').getByRole('button', { name: 'Entity IdCard' }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('combobox', { name: 'Type of number' }).selectOption('long');
   await page.getByRole('combobox', { name: 'How often number changes' }).selectOption('never');
@@ -53,8 +53,8 @@ test('draws the university model and finds it intact after a reload', async ({ p
   await page.keyboard.press('f');
 
   // Student -> Email by dragging from the handle, then the counts in the inspector.
-  const handle = page.getByRole('button', { name: 'Entity Student' }).getByTestId('connector');
-  const email = await page.getByRole('button', { name: 'Entity Email' }).boundingBox();
+  const handle = page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' }).getByTestId('connector');
+  const email = await page.getByTestId('canvas').getByRole('button', { name: 'Entity Email' }).boundingBox();
   await handle.hover();
   await page.mouse.down();
   await page.mouse.move(email!.x + email!.width / 2, email!.y + email!.height / 2, { steps: 6 });
@@ -75,7 +75,7 @@ test('draws the university model and finds it intact after a reload', async ({ p
   await page.reload();
   await waitForHydration(page);
   for (const name of ['Student', 'Email', 'IdCard', 'Course', 'Post']) {
-    await expect(page.getByRole('button', { name: `Entity ${name}` })).toBeVisible();
+    await expect(page.getByTestId('canvas').getByRole('button', { name: `Entity ${name}` })).toBeVisible();
   }
   await expect(page.getByTestId('relationship')).toHaveCount(4);
   await page.getByRole('button', { name: /^Relationship Email/ }).focus();
@@ -89,7 +89,7 @@ test('draws the university model and finds it intact after a reload', async ({ p
   await page.getByRole('button', { name: /^Relationship Course/ }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('checkbox', { name: 'Course is read or updated on its own' })).toBeChecked();
-  await page.getByRole('button', { name: 'Entity IdCard' }).focus();
+  await page.getByTestId('canvas').getByRole('button', { name: 'Entity IdCard' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Type of number' })).toHaveValue('long');
   await expect(page.getByRole('combobox', { name: 'How often number changes' })).toHaveValue('never');

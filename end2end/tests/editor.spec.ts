@@ -10,7 +10,7 @@ test('draws entities, fields and a relationship, and finds them again after a re
   await expect(page.getByTestId('canvas')).toContainText('first_name');
 
   await addEntity(page, 'Email');
-  await page.getByRole('button', { name: 'Entity Student' }).click();
+  await page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' }).click();
   await page.getByRole('combobox', { name: 'Relationship target' }).selectOption({ label: 'Email' });
   await page.getByRole('combobox', { name: 'Cardinality' }).selectOption('one-to-few');
   await page.getByRole('button', { name: 'Add relationship' }).click();
@@ -20,8 +20,8 @@ test('draws entities, fields and a relationship, and finds them again after a re
 
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByRole('button', { name: 'Entity Student' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Entity Email' })).toBeVisible();
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' })).toBeVisible();
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Email' })).toBeVisible();
   await expect(page.getByTestId('canvas')).toContainText('first_name');
   await expect(page.getByTestId('relationship')).toHaveCount(1);
 });
@@ -43,12 +43,12 @@ test('undo and redo walk through edits, with buttons and the keyboard, across a 
   // The history survives a reload: the rename and the creation can still be undone.
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByRole('button', { name: 'Entity Host' })).toBeVisible();
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Host' })).toBeVisible();
   await page.keyboard.press('Control+y');
   await expect(page.getByTestId('entity')).toHaveCount(2);
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
-  await expect(page.getByRole('button', { name: 'Entity Entity 1' })).toBeVisible();
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Entity 1' })).toBeVisible();
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('entity')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
@@ -57,7 +57,7 @@ test('undo and redo walk through edits, with buttons and the keyboard, across a 
 test('dragging an entity moves it, as one undo step', async ({ page }) => {
   await openEditor(page);
   await addEntity(page, 'Book');
-  const book = page.getByRole('button', { name: 'Entity Book' });
+  const book = page.getByTestId('canvas').getByRole('button', { name: 'Entity Book' });
   const before = await book.boundingBox();
   expect(before).not.toBeNull();
   await page.mouse.move(before!.x + 40, before!.y + 15);

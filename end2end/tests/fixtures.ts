@@ -36,7 +36,7 @@ export async function addEntity(page: Page, name: string) {
   const nameInput = page.getByRole('textbox', { name: 'Entity name' });
   await nameInput.fill(name);
   await nameInput.press('Enter');
-  await expect(page.getByRole('button', { name: `Entity ${name}` })).toBeVisible();
+  await expect(page.getByTestId('canvas').getByRole('button', { name: `Entity ${name}` })).toBeVisible();
 }
 
 /** Fails when two entity boxes on the canvas overlap. */
