@@ -243,6 +243,15 @@ pub fn collections(collections: &[Collection], name: &dyn Fn(&str) -> String) ->
     .into_string()
 }
 
+/// The panel action that selects the part of the model at fault, if any.
+fn show_action(fault: Fault) -> Option<PanelAction> {
+    match fault {
+        Fault::Entity(id) => Some(PanelAction::SelectEntity(id)),
+        Fault::Relationship(id) => Some(PanelAction::SelectRelationship(id)),
+        Fault::Model => None,
+    }
+}
+
 /// Nothing selected: the whole model's findings (the anti-patterns it
 /// shows), each with the parts involved and a button that selects each.
 #[must_use]
@@ -260,13 +269,8 @@ pub fn findings(findings: &[Finding], model: &Model) -> String {
                         " " (finding.message)
                         @for path in &finding.paths {
                             @let (fault, words) = describe_path(model, path);
-                            @let show = match fault {
-                                Fault::Entity(id) => Some(PanelAction::SelectEntity(id)),
-                                Fault::Relationship(id) => Some(PanelAction::SelectRelationship(id)),
-                                Fault::Model => None,
-                            };
                             " "
-                            @match show {
+                            @match show_action(fault) {
                                 Some(show) => button type="button" class="link" data-action=(show.encode()) { (words) },
                                 None => span { (words) },
                             }
@@ -289,12 +293,7 @@ pub fn error(error: &ErrorDetail, model: &Model) -> String {
             @let (fault, words) = describe_path(model, path);
             p class="at" {
                 "At " (words) "."
-                @let show = match fault {
-                    Fault::Entity(id) => Some(PanelAction::SelectEntity(id)),
-                    Fault::Relationship(id) => Some(PanelAction::SelectRelationship(id)),
-                    Fault::Model => None,
-                };
-                @if let Some(show) = show {
+                @if let Some(show) = show_action(fault) {
                     " "
                     button type="button" class="link" data-action=(show.encode()) { "Show it" }
                 }

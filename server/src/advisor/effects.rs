@@ -19,6 +19,10 @@ use crate::wire::{Collection, Index, IndexKeys};
 pub struct Plan<'m> {
     pub decisions: Vec<(&'m Relationship, Decision)>,
     pub collections: Vec<Collection>,
+    /// The facts each decision was made on, in the same order.
+    pub facts: Vec<Facts<'m>>,
+    /// Each decided relationship's index in the model (for JSON paths).
+    pub positions: Vec<usize>,
 }
 
 pub fn plan(model: &Model) -> Plan<'_> {
@@ -34,7 +38,8 @@ pub fn plan(model: &Model) -> Plan<'_> {
     // reports them); `ends` keeps the entity indexes of the others.
     let mut facts: Vec<Facts<'_>> = Vec::new();
     let mut ends: Vec<(usize, usize)> = Vec::new();
-    for rel in &model.relationships {
+    let mut positions: Vec<usize> = Vec::new();
+    for (position, rel) in model.relationships.iter().enumerate() {
         let (Some(&from), Some(&to)) = (by_id.get(rel.from.as_str()), by_id.get(rel.to.as_str()))
         else {
             continue;
@@ -50,6 +55,7 @@ pub fn plan(model: &Model) -> Plan<'_> {
             name_of(to),
         ));
         ends.push((from, to));
+        positions.push(position);
     }
     let mut decisions: Vec<Decision> = facts.iter().map(|f| decide(f, None)).collect();
 
@@ -95,6 +101,8 @@ pub fn plan(model: &Model) -> Plan<'_> {
     Plan {
         decisions: facts.iter().map(|f| f.rel).zip(decisions).collect(),
         collections,
+        facts,
+        positions,
     }
 }
 

@@ -6,13 +6,14 @@
 //! stored apart. Each comes with a sentence that says what to do and the
 //! paths of the model parts involved.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
-use app::wire::model::{Cardinality, FieldReads, Model, Relationship};
+use app::wire::model::{Cardinality, FieldReads, Model};
 
 use super::decide::Decision;
+use super::effects::Plan;
 use super::facts::{EMBED_LIMIT, Facts, bytes_text, count_text, quoted_list, value_bytes};
-use super::{collection_names, names};
+use super::names;
 use crate::wire::{Collection, Finding, FindingCode, Pattern, Severity};
 
 /// Rarely read fields this large, and at least half the document, bloat it.
@@ -25,12 +26,7 @@ const SAME_SHAPE: usize = 3;
 /// Every finding of the model, in a fixed order: by code, then by the
 /// model's order.
 #[must_use]
-pub fn find(
-    model: &Model,
-    decisions: &[(&Relationship, Decision)],
-    collections: &[Collection],
-) -> Vec<Finding> {
-    let names = collection_names(model);
+pub fn find(model: &Model, plan: &Plan<'_>) -> Vec<Finding> {
     let entity_index: BTreeMap<&str, usize> = model
         .entities
         .iter()
@@ -38,28 +34,16 @@ pub fn find(
         .rev()
         .map(|(i, e)| (e.id.as_str(), i))
         .collect();
-    let relationship_index: BTreeMap<&str, usize> = model
-        .relationships
+    // The facts the decisions were made on, with each relationship's place
+    // in the model.
+    let decided: Vec<(usize, &Facts<'_>, &Decision)> = plan
+        .positions
         .iter()
-        .enumerate()
-        .rev()
-        .map(|(i, r)| (r.id.as_str(), i))
+        .zip(&plan.facts)
+        .zip(&plan.decisions)
+        .map(|((&r, f), (_, d))| (r, f, d))
         .collect();
-    let decided: Vec<(usize, Facts<'_>, &Decision)> = decisions
-        .iter()
-        .filter_map(|(rel, d)| {
-            let from = *entity_index.get(rel.from.as_str())?;
-            let to = *entity_index.get(rel.to.as_str())?;
-            let f = Facts::new(
-                rel,
-                model.entities.get(from)?,
-                model.entities.get(to)?,
-                names.get(from).cloned().unwrap_or_default(),
-                names.get(to).cloned().unwrap_or_default(),
-            );
-            Some((*relationship_index.get(rel.id.as_str())?, f, d))
-        })
-        .collect();
+    let collections = &plan.collections;
 
     let mut findings = Vec::new();
     unbounded_arrays(&decided, &mut findings);
@@ -82,7 +66,7 @@ fn finding(code: FindingCode, severity: Severity, message: String, paths: Vec<St
 
 /// An array in a document that grows with no bound, in the schema as
 /// recommended: children embedded for atomicity, or ids past any limit.
-fn unbounded_arrays(decided: &[(usize, Facts<'_>, &Decision)], out: &mut Vec<Finding>) {
+fn unbounded_arrays(decided: &[(usize, &Facts<'_>, &Decision)], out: &mut Vec<Finding>) {
     for (r, f, d) in decided {
         let array_in_from = d.embeds_to
             || matches!(
@@ -151,7 +135,7 @@ fn bloated_documents(model: &Model, out: &mut Vec<Finding>) {
 fn too_many_lookups(
     model: &Model,
     entity_index: &BTreeMap<&str, usize>,
-    decided: &[(usize, Facts<'_>, &Decision)],
+    decided: &[(usize, &Facts<'_>, &Decision)],
     out: &mut Vec<Finding>,
 ) {
     let mut apart: BTreeMap<usize, Vec<(usize, &str)>> = BTreeMap::new();
@@ -239,13 +223,13 @@ fn keys_text(index: &crate::wire::Index) -> String {
 /// own: one collection split by a value (a day, a region) that belongs in a
 /// field.
 fn too_many_collections(model: &Model, collections: &[Collection], out: &mut Vec<Finding>) {
-    let own: Vec<&str> = collections
+    let own: BTreeSet<&str> = collections
         .iter()
         .filter_map(|c| c.entities.first().map(String::as_str))
         .collect();
     let mut shapes: BTreeMap<Vec<(&str, &str)>, Vec<usize>> = BTreeMap::new();
     for (e, entity) in model.entities.iter().enumerate() {
-        if entity.fields.is_empty() || !own.contains(&entity.id.as_str()) {
+        if entity.fields.is_empty() || !own.contains(entity.id.as_str()) {
             continue;
         }
         let mut shape: Vec<(&str, &str)> = entity
@@ -282,7 +266,7 @@ fn too_many_collections(model: &Model, collections: &[Collection], out: &mut Vec
 
 /// Read together, yet stored apart, where embedding would fit: every read
 /// pays a second query for what an embedded document gives at once.
-fn separated_read_together(decided: &[(usize, Facts<'_>, &Decision)], out: &mut Vec<Finding>) {
+fn separated_read_together(decided: &[(usize, &Facts<'_>, &Decision)], out: &mut Vec<Finding>) {
     for (r, f, d) in decided {
         let fits = match f.rel.cardinality {
             Cardinality::OneToOne => true,

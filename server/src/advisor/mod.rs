@@ -46,7 +46,7 @@ pub fn collection_names(model: &Model) -> Vec<String> {
 #[must_use]
 pub fn analyze(model: &Model) -> Analysis {
     let plan = effects::plan(model);
-    let findings = findings::find(model, &plan.decisions, &plan.collections);
+    let findings = findings::find(model, &plan);
     let mut used: BTreeSet<RuleId> = BTreeSet::new();
     let relationships = plan
         .decisions

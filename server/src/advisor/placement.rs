@@ -43,12 +43,16 @@ pub fn place(
     let mut embedded_in: Vec<bool> = vec![false; entity_count];
     let mut separate: Vec<bool> = vec![false; entity_count];
     let mut discarded: Vec<bool> = vec![false; entity_count];
+    let mut has_own_relationships: Vec<bool> = vec![false; entity_count];
     let mut out: Vec<Vec<usize>> = vec![Vec::new(); entity_count];
     let mut indegree: Vec<usize> = vec![0; entity_count];
     for (i, d) in decisions.iter().enumerate() {
         let Some(&(from, to)) = ends.get(i) else {
             continue;
         };
+        if let Some(flag) = has_own_relationships.get_mut(from) {
+            *flag = true;
+        }
         if d.embeds_to {
             if let Some(flag) = embedded_in.get_mut(to) {
                 *flag = true;
@@ -68,10 +72,7 @@ pub fn place(
         }
     }
     // An entity kept only as totals in its parent has no documents of its
-    // own, unless another relationship stores it.
-    let has_own_relationships: Vec<bool> = (0..entity_count)
-        .map(|e| ends.iter().any(|&(from, _)| from == e))
-        .collect();
+    // own, unless it is the parent of another relationship.
     let own: Vec<bool> = (0..entity_count)
         .map(|e| {
             let embedded = embedded_in.get(e).copied().unwrap_or(false);

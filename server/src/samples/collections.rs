@@ -42,13 +42,9 @@ pub(super) fn compose<'m>(
 ) -> Composed {
     let mut nullable = Vec::new();
     // A series kept in buckets: the collection's documents are buckets.
-    let bucketed = sources
-        .touching
-        .get(root.id.as_str())
-        .into_iter()
-        .flatten()
-        .filter_map(|&i| sources.decided.get(i))
-        .find(|(f, advice)| advice.pattern == Pattern::Bucket && f.to.id == root.id);
+    let bucketed = sources.find(root, |f, advice| {
+        advice.pattern == Pattern::Bucket && f.to.id == root.id
+    });
     if let Some((f, _)) = bucketed {
         return Composed {
             sample: bucket_document(pool, f, 1).doc,
@@ -75,13 +71,9 @@ fn merge_first_kind<'m>(
     root: &'m Entity,
     doc: &mut Sized,
 ) -> Vec<String> {
-    let first = sources
-        .touching
-        .get(root.id.as_str())
-        .into_iter()
-        .flatten()
-        .filter_map(|&i| sources.decided.get(i))
-        .find(|(f, advice)| advice.pattern == Pattern::Polymorphic && f.from.id == root.id);
+    let first = sources.find(root, |f, advice| {
+        advice.pattern == Pattern::Polymorphic && f.from.id == root.id
+    });
     let Some((f, _)) = first else {
         return Vec::new();
     };
@@ -99,6 +91,22 @@ fn merge_first_kind<'m>(
 pub(super) struct Sources<'a, 'm> {
     pub decided: &'a [(Facts<'m>, Advice)],
     pub touching: &'a BTreeMap<&'m str, Vec<usize>>,
+}
+
+impl<'a, 'm> Sources<'a, 'm> {
+    /// The first decided relationship touching `entity` that `wanted` picks.
+    fn find(
+        &self,
+        entity: &Entity,
+        wanted: impl Fn(&Facts<'m>, &Advice) -> bool,
+    ) -> Option<&'a (Facts<'m>, Advice)> {
+        self.touching
+            .get(entity.id.as_str())
+            .into_iter()
+            .flatten()
+            .filter_map(|&i| self.decided.get(i))
+            .find(|(f, advice)| wanted(f, advice))
+    }
 }
 
 fn add_relationships<'m>(

@@ -67,13 +67,7 @@ pub(super) fn bucket_document<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, shown: u64
         doc.insert("end", end);
     }
     // The count of a full bucket: what the sizes are given for.
-    doc.insert(
-        "count",
-        i32::try_from(plan.size).map_or(
-            Bson::Int64(i64::try_from(plan.size).unwrap_or(i64::MAX)),
-            Bson::Int32,
-        ),
-    );
+    doc.insert("count", count_value(plan.size));
     let base = encoded(&doc);
     let extra = children.iter().fold(0u64, |t, c| t.saturating_add(c.extra));
     doc.insert(
@@ -90,6 +84,14 @@ pub(super) fn bucket_document<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, shown: u64
         start,
         end,
     }
+}
+
+/// A count as a document holds it: an int, or a long when it does not fit.
+fn count_value(count: u64) -> Bson {
+    i32::try_from(count).map_or_else(
+        |_| Bson::Int64(i64::try_from(count).unwrap_or(i64::MAX)),
+        Bson::Int32,
+    )
 }
 
 impl Bucket {
@@ -368,13 +370,7 @@ pub(super) fn overflow_document<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, shown: u
         super::values::object_id(pool.seed, &format!("{}-overflow", f.from.id), 0),
     );
     doc.insert(f.parent_field.clone(), pool.oid(f.from, 0));
-    doc.insert(
-        "count",
-        i32::try_from(usual).map_or(
-            Bson::Int64(i64::try_from(usual).unwrap_or(i64::MAX)),
-            Bson::Int32,
-        ),
-    );
+    doc.insert("count", count_value(usual));
     let children: Vec<Bson> = (0..shown.min(usual))
         .map(|i| element(pool, f, usual.saturating_add(i)).0)
         .collect();

@@ -204,6 +204,15 @@ fn index_query_fields(f: &Facts<'_>, d: &mut Decision) {
     }
 }
 
+/// Why `to` is not embedded: the blockers' reasons in one clause.
+fn because(blockers: &[(RuleId, String)]) -> String {
+    blockers
+        .iter()
+        .map(|(_, reason)| reason.as_str())
+        .collect::<Vec<_>>()
+        .join("; and ")
+}
+
 fn counts_text(f: &Facts<'_>) -> String {
     let per = format!("{} per {}", f.to_plural, f.from.name);
     match f.max {

@@ -4,7 +4,7 @@
 
 use app::wire::model::{Cardinality, Updates};
 
-use super::{Decision, copyable, counts_text, denormalize};
+use super::{Decision, because, copyable, counts_text, denormalize};
 use crate::advisor::{
     facts::{Facts, ID_ARRAY_LIMIT, bytes_text, count_text, quoted_list},
     rules::RuleId,
@@ -24,11 +24,7 @@ pub(super) fn referenced(
     let independent = blockers
         .iter()
         .any(|(rule, _)| *rule == RuleId::IndependentAccess);
-    let because = blockers
-        .iter()
-        .map(|(_, reason)| reason.as_str())
-        .collect::<Vec<_>>()
-        .join("; and ");
+    let reasons = because(blockers);
     let rules: Vec<RuleId> = blockers.iter().map(|(rule, _)| *rule).collect();
 
     let mut d = if rel.cardinality == Cardinality::OneToOne {
@@ -56,7 +52,7 @@ pub(super) fn referenced(
     };
     d.rule(&rules);
     d.reasons
-        .insert(0, format!("{to} is not embedded because {because}."));
+        .insert(0, format!("{to} is not embedded because {reasons}."));
     if !d.alternatives.iter().any(|alt| alt.pattern.embeds()) {
         let embed = if rel.cardinality == Cardinality::OneToOne {
             Pattern::Embed

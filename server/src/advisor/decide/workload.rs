@@ -10,7 +10,7 @@ use crate::advisor::facts::{DOCUMENT_WARN, EMBED_LIMIT, ID_ARRAY_LIMIT};
 use crate::bson_size::DOCUMENT_LIMIT;
 use crate::wire::{Index, IndexKeys};
 
-use super::Decision;
+use super::{Decision, because};
 use crate::advisor::{
     facts::{Facts, bytes_text, count_text, quoted_list},
     rules::RuleId,
@@ -227,14 +227,11 @@ fn not_embedded(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Option<String> 
     if blockers.is_empty() {
         return None;
     }
-    let because = blockers
-        .iter()
-        .map(|(_, reason)| reason.as_str())
-        .collect::<Vec<_>>()
-        .join("; and ");
     Some(format!(
-        "The {} are not embedded in {} one by one because {because}.",
-        f.to_plural, f.from.name
+        "The {} are not embedded in {} one by one because {}.",
+        f.to_plural,
+        f.from.name,
+        because(blockers)
     ))
 }
 
