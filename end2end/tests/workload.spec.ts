@@ -80,3 +80,18 @@ test('with nothing selected, the findings name the anti-patterns and lead to the
   await expect(page.getByRole('heading', { name: 'Relationship' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'No upper limit (grows for ever)' })).toBeChecked();
 });
+
+test('with nothing selected, a kept history is advised for the whole collection, with its sources', async ({ page }) => {
+  await page.goto('/editor#example=policy-history');
+  await waitForHydration(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Opened the example' })).toBeVisible();
+  const advice = page.getByTestId('advice');
+  const history = advice.getByRole('region', { name: 'Document versioning of Policy' });
+  await expect(history).toBeVisible();
+  await expect(history).toContainText('keep_history');
+  await expect(history.getByRole('link', { name: /Keep a History of Document Versions/ })).toHaveAttribute(
+    'href', /mongodb\.com\/docs\/manual\/data-modeling\/design-patterns\/data-versioning\/document-versioning/);
+  await history.getByText('Side by side').click();
+  await expect(history.getByTestId('variant-document-versioning')).toContainText('policies_revisions');
+  await expect(advice.getByRole('group', { name: 'Collection policies_revisions' })).toBeVisible();
+});

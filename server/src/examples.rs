@@ -34,7 +34,7 @@ impl From<&Example> for ExampleSummary {
 }
 
 /// The files, in gallery order.
-const FILES: [(&str, &str); 11] = [
+const FILES: [(&str, &str); 14] = [
     ("university", include_str!("../examples/university.json")),
     (
         "product-parts",
@@ -72,6 +72,18 @@ const FILES: [(&str, &str); 11] = [
     (
         "movie-revenue",
         include_str!("../examples/movie-revenue.json"),
+    ),
+    (
+        "movie-releases",
+        include_str!("../examples/movie-releases.json"),
+    ),
+    (
+        "contact-shapes",
+        include_str!("../examples/contact-shapes.json"),
+    ),
+    (
+        "policy-history",
+        include_str!("../examples/policy-history.json"),
     ),
 ];
 

@@ -20,6 +20,8 @@ pub use app::wire::analysis::{
 pub type Analysis = app::wire::analysis::Analysis<Doc>;
 /// The recommendation for one relationship.
 pub type Advice = app::wire::analysis::Advice<Doc>;
+/// A pattern for one entity's documents.
+pub type EntityAdvice = app::wire::analysis::EntityAdvice<Doc>;
 /// A collection of the recommended schema.
 pub type Collection = app::wire::analysis::Collection<Doc>;
 /// The choices for one relationship, side by side.

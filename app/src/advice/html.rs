@@ -12,8 +12,8 @@ use maud::{Markup, html};
 use super::actions::PanelAction;
 use super::json::{documents_by_collection, highlight};
 use super::{
-    Advice, Collection, ErrorDetail, Fault, Feedback, Finding, Guess, Index, Rule, Variant,
-    bytes_label, describe_path, pattern_label, rule, size_fraction,
+    Advice, Alternative, Collection, EntityAdvice, ErrorDetail, Fault, Feedback, Finding, Guess,
+    Index, Rule, Variant, bytes_label, describe_path, pattern_label, rule, size_fraction,
 };
 use crate::wire::analysis::Pattern;
 use crate::wire::model::Model;
@@ -95,31 +95,7 @@ pub fn relationship(advice: &Advice, rules: &[Rule], name: &dyn Fn(&str) -> Stri
             h4 { "Warnings" }
             ul class="warnings" { @for warning in &advice.warnings { li { (warning) } } }
         }
-        h4 { "Rules it rests on" }
-        ul class="rules" {
-            @for id in &advice.rules {
-                li {
-                    @match rule(rules, id) {
-                        Some(rule) => {
-                            (rule.statement) " "
-                            @match &rule.url {
-                                Some(url) => cite { a href=(url) target="_blank" rel="noopener" { (rule.source) } },
-                                None => cite { (rule.source) },
-                            }
-                        },
-                        None => (id),
-                    }
-                }
-            }
-        }
-        @if !advice.alternatives.is_empty() {
-            h4 { "Alternatives" }
-            ul class="alternatives" {
-                @for alternative in &advice.alternatives {
-                    li { strong { (alternative.pattern.label()) } ": " (alternative.tradeoff) }
-                }
-            }
-        }
+        (rules_and_alternatives(&advice.rules, rules, &advice.alternatives))
         @if !advice.denormalize.is_empty() {
             h4 { "Fields to copy (denormalize)" }
             ul class="denormalized" {
@@ -144,6 +120,76 @@ pub fn relationship(advice: &Advice, rules: &[Rule], name: &dyn Fn(&str) -> Stri
             div class="variants" {
                 @for (key, heading, variant) in variants.columns() {
                     (column(key, heading, variant))
+                }
+            }
+        }
+    }
+    .into_string()
+}
+
+/// The rules a verdict rests on, with their sources, and the alternatives.
+fn rules_and_alternatives(ids: &[String], rules: &[Rule], alternatives: &[Alternative]) -> Markup {
+    html! {
+        h4 { "Rules it rests on" }
+        ul class="rules" {
+            @for id in ids {
+                li {
+                    @match rule(rules, id) {
+                        Some(rule) => {
+                            (rule.statement) " "
+                            @match &rule.url {
+                                Some(url) => cite { a href=(url) target="_blank" rel="noopener" { (rule.source) } },
+                                None => cite { (rule.source) },
+                            }
+                        },
+                        None => (id),
+                    }
+                }
+            }
+        }
+        @if !alternatives.is_empty() {
+            h4 { "Alternatives" }
+            ul class="alternatives" {
+                @for alternative in alternatives {
+                    li { strong { (alternative.pattern.label()) } ": " (alternative.tradeoff) }
+                }
+            }
+        }
+    }
+}
+
+/// Nothing selected: the patterns for entities' documents as a whole
+/// (versions, history), each with its reasons and documents side by side.
+#[must_use]
+pub fn entity_patterns(
+    entities: &[EntityAdvice],
+    rules: &[Rule],
+    name: &dyn Fn(&str) -> String,
+) -> String {
+    html! {
+        @for advice in entities {
+            @let pattern = advice.pattern.as_str();
+            section class="entity-pattern" aria-label=(format!("{} of {}", advice.pattern.label(), name(&advice.entity))) data-testid="entity-pattern" {
+                h4 {
+                    (name(&advice.entity)) " "
+                    span class="badge pattern-badge" data-pattern=(pattern) { (pattern_label(pattern)) }
+                    " in " code { (advice.collection) }
+                }
+                p class="rationale" { (advice.rationale) }
+                (rules_and_alternatives(&advice.rules, rules, &advice.alternatives))
+                @if !advice.indexes.is_empty() {
+                    h4 { "Indexes" }
+                    (indexes(&advice.indexes))
+                }
+                @if !advice.variants.is_empty() {
+                    details {
+                        summary { "Side by side" }
+                        div class="variants" {
+                            @for variant in &advice.variants {
+                                (column(variant.pattern.as_str(), variant.pattern.label(), variant))
+                            }
+                        }
+                    }
                 }
             }
         }

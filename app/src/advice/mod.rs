@@ -31,6 +31,7 @@ pub type Advice = analysis::Advice<Raw>;
 pub type Collection = analysis::Collection<Raw>;
 pub type Variants = analysis::Variants<Raw>;
 pub type Variant = analysis::Variant<Raw>;
+pub type EntityAdvice = analysis::EntityAdvice<Raw>;
 pub use analysis::{Alternative, Finding, Index, Rule};
 
 /// A rule cited by an advice, from the catalog the answer carries.
@@ -145,6 +146,7 @@ pub fn show(status: u16, body: &str, model: &Model) -> Shown {
         Ok(analysis) => Shown {
             error: None,
             collections: html::findings(&analysis.findings, model)
+                + &html::entity_patterns(&analysis.entities, &analysis.rules, &name)
                 + &html::collections(&analysis.collections, &name),
             relationships: analysis
                 .relationships

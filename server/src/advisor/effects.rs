@@ -12,6 +12,7 @@ use app::wire::model::{Model, Query, Relationship};
 use super::decide::{Decision, IndexPlan, decide};
 use super::facts::Facts;
 use super::placement::{Placement, place};
+use super::versions::{self, EntityPlans};
 use super::{names, rules::RuleId};
 use crate::wire::{Collection, Index, IndexKeys};
 
@@ -23,6 +24,8 @@ pub struct Plan<'m> {
     pub facts: Vec<Facts<'m>>,
     /// Each decided relationship's index in the model (for JSON paths).
     pub positions: Vec<usize>,
+    /// The patterns for entities' documents as a whole (versions, history).
+    pub entities: EntityPlans,
 }
 
 pub fn plan(model: &Model) -> Plan<'_> {
@@ -90,7 +93,7 @@ pub fn plan(model: &Model) -> Plan<'_> {
         &placements,
         &collection_names,
     );
-    let collections = collections(
+    let mut collections = collections(
         model,
         (&ends, &decisions),
         &placements,
@@ -98,11 +101,15 @@ pub fn plan(model: &Model) -> Plan<'_> {
         &collection_names,
         &queried,
     );
+    let taken: BTreeSet<String> = collections.iter().map(|c| c.name.clone()).collect();
+    let entities = versions::plan(model, &placements, &collection_names, &taken);
+    collections.extend(entities.collections.iter().cloned());
     Plan {
         decisions: facts.iter().map(|f| f.rel).zip(decisions).collect(),
         collections,
         facts,
         positions,
+        entities,
     }
 }
 

@@ -22,15 +22,18 @@ mod findings;
 pub mod names;
 mod placement;
 pub mod rules;
+pub mod versions;
 pub mod workload;
 
 use std::collections::BTreeSet;
 
 use app::wire::model::Model;
 
+pub use self::decide::attribute_pair;
 pub use self::rules::{Rule, RuleId};
 pub use crate::wire::{
-    Advice, Alternative, Analysis, Collection, Denormalization, Index, Pattern, SizeEstimate,
+    Advice, Alternative, Analysis, Collection, Denormalization, EntityAdvice, Index, Pattern,
+    SizeEstimate,
 };
 
 /// The collection name of each entity, in the model's order (a clash gets a
@@ -47,7 +50,7 @@ pub fn collection_names(model: &Model) -> Vec<String> {
 pub fn analyze(model: &Model) -> Analysis {
     let plan = effects::plan(model);
     let findings = findings::find(model, &plan);
-    let mut used: BTreeSet<RuleId> = BTreeSet::new();
+    let mut used: BTreeSet<RuleId> = plan.entities.rules.clone();
     let relationships = plan
         .decisions
         .into_iter()
@@ -60,6 +63,7 @@ pub fn analyze(model: &Model) -> Analysis {
         relationships,
         collections: plan.collections,
         rules: used.into_iter().map(RuleId::rule).collect(),
+        entities: plan.entities.advice,
         findings,
     }
 }

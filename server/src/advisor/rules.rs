@@ -43,6 +43,9 @@ pub enum RuleId {
     Computed,
     Outlier,
     Polymorphic,
+    Attribute,
+    SchemaVersioning,
+    DocumentVersioning,
     EmbeddedTwice,
     EmbeddedChain,
     EmbedCycle,
@@ -50,7 +53,7 @@ pub enum RuleId {
 
 impl RuleId {
     /// Every rule, in catalog order.
-    pub const ALL: [Self; 35] = [
+    pub const ALL: [Self; 38] = [
         Self::FavorEmbedding,
         Self::StoreTogether,
         Self::EmbedOneToOne,
@@ -83,6 +86,9 @@ impl RuleId {
         Self::Computed,
         Self::Outlier,
         Self::Polymorphic,
+        Self::Attribute,
+        Self::SchemaVersioning,
+        Self::DocumentVersioning,
         Self::EmbeddedTwice,
         Self::EmbeddedChain,
         Self::EmbedCycle,
@@ -131,6 +137,15 @@ impl RuleId {
             ),
             Self::Polymorphic => Some(
                 "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/polymorphic-data/polymorphic-schema-pattern/",
+            ),
+            Self::Attribute => Some(
+                "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/attribute-pattern/",
+            ),
+            Self::SchemaVersioning => Some(
+                "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/data-versioning/schema-versioning/",
+            ),
+            Self::DocumentVersioning => Some(
+                "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/data-versioning/document-versioning/",
             ),
             _ => None,
         }
@@ -305,6 +320,21 @@ impl RuleId {
                 "polymorphic",
                 "Documents of different shapes that are queried together share one collection: the common fields in every document, each kind's own fields only in its documents, and a field that tells the kinds apart.",
                 "MongoDB manual, Store Polymorphic Data (athletes of different sports)",
+            ),
+            Self::Attribute => rule(
+                "attribute",
+                "Many similar values that queries search across (a release date per country) are kept as an array of name-value pairs, so one compound index on the pair serves every name instead of one index per field.",
+                "MongoDB manual, Group Data with the Attribute Pattern (movies and their release dates by country)",
+            ),
+            Self::SchemaVersioning => rule(
+                "schema-versioning",
+                "When documents of an older shape stay beside newer ones instead of being migrated at once, each document records its shape's version, so the application reads every shape and rewrites a document in the newest one when it updates it.",
+                "MongoDB manual, Maintain Different Schema Versions (customer contacts gaining new contact methods)",
+            ),
+            Self::DocumentVersioning => rule(
+                "document-versioning",
+                "When earlier versions of a document must stay readable, keep the current version in its collection, where the usual queries go, and copy each replaced version into a revisions collection.",
+                "MongoDB manual, Keep a History of Document Versions (insurance policies and their revisions)",
             ),
             Self::EmbeddedTwice => rule(
                 "embedded-twice",

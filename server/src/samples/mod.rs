@@ -19,6 +19,7 @@
 //! `schema`. This module ties them together: [`render`], the shared pool of
 //! sample values, and the choice of variants for a relationship.
 
+mod attribute;
 mod collections;
 mod embedded;
 mod layout;
@@ -28,6 +29,7 @@ pub mod schema;
 pub mod sizes;
 mod tree;
 pub mod values;
+mod versions;
 mod workload;
 
 use std::collections::BTreeMap;
@@ -97,32 +99,107 @@ pub fn render(model: &Model, analysis: &mut Analysis) {
         .enumerate()
         .map(|(i, n)| (n.as_str(), i))
         .collect();
+    // The collections' samples, stamped by the entities' own patterns; kept
+    // by name for those patterns' variants and revisions.
+    let mut samples: BTreeMap<String, Sized> = BTreeMap::new();
     for collection in &mut analysis.collections {
         let Some(entity) = roots
             .get(collection.name.as_str())
             .and_then(|&i| model.entities.get(i))
         else {
-            // A decision's own collection: an outlier's overflow.
-            let overflow = decided.iter().find(|(f, advice)| {
-                advice.pattern == Pattern::Outlier
-                    && advisor::workload::overflow_collection(f) == collection.name
-            });
-            if let Some((f, _)) = overflow {
-                let sample = workload::overflow_document(&mut pool, f, 1);
-                collection.validator = Some(Doc(schema::validator(&sample.doc, &[])));
-                collection.sample = Some(Doc(sample.doc));
-            }
             continue;
         };
-        let composed = collections::compose(&mut pool, &sources, entity);
+        let mut composed = collections::compose(&mut pool, &sources, entity);
+        let here = || {
+            analysis
+                .entities
+                .iter()
+                .filter(|advice| advice.collection == collection.name)
+        };
+        let shapes = here()
+            .filter(|advice| advice.pattern == Pattern::SchemaVersioning)
+            .filter_map(|advice| model.entity(&advice.entity))
+            .map(Entity::shape_versions)
+            .max();
+        let history = here().any(|advice| advice.pattern == Pattern::DocumentVersioning);
+        composed.optional.extend(versions::stamp(
+            &mut composed.sample.doc,
+            entity,
+            shapes,
+            history,
+        ));
         collection.validator = Some(Doc(schema::validator_with_optional(
             &composed.sample.doc,
             &composed.nullable,
             &composed.optional,
         )));
-        let sample = composed.sample;
-        collection.sample = Some(Doc(sample.doc));
+        collection.sample = Some(Doc(composed.sample.doc.clone()));
+        samples.insert(collection.name.clone(), composed.sample);
     }
+    for advice in &mut analysis.entities {
+        let (Some(current), Some(holder)) = (
+            samples.get(&advice.collection),
+            roots
+                .get(advice.collection.as_str())
+                .and_then(|&i| model.entities.get(i)),
+        ) else {
+            continue;
+        };
+        let ids = revision_ids(&pool, holder);
+        advice.variants = versions::variants(advice, holder, current, &ids);
+    }
+    // Collections of their own: an outlier's overflow, a history's revisions.
+    for collection in &mut analysis.collections {
+        if collection.sample.is_some() {
+            continue;
+        }
+        let overflow = decided.iter().find(|(f, advice)| {
+            advice.pattern == Pattern::Outlier
+                && advisor::workload::overflow_collection(f) == collection.name
+        });
+        if let Some((f, _)) = overflow {
+            let sample = workload::overflow_document(&mut pool, f, 1);
+            collection.validator = Some(Doc(schema::validator(&sample.doc, &[])));
+            collection.sample = Some(Doc(sample.doc));
+            continue;
+        }
+        let history = analysis.entities.iter().find(|advice| {
+            advice.pattern == Pattern::DocumentVersioning
+                && advice
+                    .indexes
+                    .first()
+                    .is_some_and(|index| index.collection == collection.name)
+        });
+        let holder = history.and_then(|advice| {
+            let current = samples.get(&advice.collection)?;
+            let holder = model
+                .entities
+                .get(*roots.get(advice.collection.as_str())?)?;
+            Some((current, holder))
+        });
+        if let Some((current, holder)) = holder {
+            let id = revision_ids(&pool, holder)
+                .first()
+                .copied()
+                .unwrap_or_default();
+            let sample = versions::revision(&current.doc, holder, id, 1);
+            collection.validator = Some(Doc(schema::validator(&sample, &[])));
+            collection.sample = Some(Doc(sample));
+        }
+    }
+}
+
+/// The ids of the earlier revisions a sample shows, the same in every place.
+fn revision_ids(pool: &Pool<'_>, holder: &Entity) -> Vec<ObjectId> {
+    (1..=versions::EARLIER_SHOWN)
+        .map(|n| {
+            values::object_id(
+                pool.seed,
+                &format!("{}#revision", holder.id),
+                n.unsigned_abs(),
+            )
+        })
+        .collect()
 }
 
 /// Values and ids, cached per entity instance so every variant shows the
@@ -179,7 +256,11 @@ fn variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variants
     }
     let one = f.rel.cardinality == Cardinality::OneToOne;
     let m2m = f.rel.cardinality == Cardinality::ManyToMany;
-    let mut embedded = embedded::embedded_variant(pool, f);
+    let mut embedded = if advice.pattern == Pattern::Attribute {
+        attribute::by_name_variant(pool, f)
+    } else {
+        embedded::embedded_variant(pool, f)
+    };
     let referenced_pattern = match advice.pattern {
         Pattern::ChildReferences | Pattern::TwoWayReferences => advice.pattern,
         Pattern::ParentReference if !m2m => advice.pattern,
@@ -202,6 +283,7 @@ fn variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variants
             Pattern::Computed => workload::computed_variant(pool, f),
             Pattern::Outlier => workload::outlier_variant(pool, f),
             Pattern::Polymorphic => workload::polymorphic_variant(pool, f),
+            Pattern::Attribute => attribute::pairs_variant(pool, f),
             _ => referenced::reference_variant(pool, f, advice.pattern, Some(advice)),
         };
         third.recommended = true;

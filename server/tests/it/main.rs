@@ -10,6 +10,7 @@ mod common;
 mod advisor_golden;
 mod advisor_properties;
 mod advisor_sensitivity;
+mod advisor_versions;
 mod advisor_workload;
 mod answers_unchanged;
 mod api_analyze;

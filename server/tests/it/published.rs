@@ -8,7 +8,8 @@ use nestlink::advisor::{Pattern, analyze};
 use crate::common::model;
 
 /// A worked example: the case file, the page (title and address), and the
-/// pattern the page recommends for each relationship.
+/// pattern the page recommends for each relationship (or, for a pattern of
+/// an entity's documents as a whole, for each entity).
 struct Published {
     case: &'static str,
     title: &'static str,
@@ -54,6 +55,27 @@ const PUBLISHED: &[Published] = &[
         title: "MongoDB manual: Store Computed Data (the gallery's box office)",
         url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/computed-values/computed-schema-pattern/",
         expects: &[("screenings", Pattern::Computed)],
+    },
+    Published {
+        case: "movie-releases",
+        title: "MongoDB manual: Group Data with the Attribute Pattern (the gallery's film catalogue)",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/attribute-pattern/",
+        expects: &[("releases", Pattern::Attribute)],
+    },
+    Published {
+        case: "contact-shapes",
+        title: "MongoDB manual: Maintain Different Schema Versions (the gallery's shop customers)",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/data-versioning/schema-versioning/",
+        expects: &[
+            ("customer", Pattern::SchemaVersioning),
+            ("contact_info", Pattern::Embed),
+        ],
+    },
+    Published {
+        case: "policy-history",
+        title: "MongoDB manual: Keep a History of Document Versions (the gallery's insurer)",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/data-versioning/document-versioning/",
+        expects: &[("policy", Pattern::DocumentVersioning)],
     },
     Published {
         case: "sensor_readings_bucket",
@@ -157,6 +179,45 @@ const PUBLISHED: &[Published] = &[
         url: "https://www.mongodb.com/developer/products/mongodb/computed-pattern/",
         expects: &[("r1", Pattern::Computed)],
     },
+    Published {
+        case: "attribute_movie_release_dates",
+        title: "MongoDB manual: Group Data with the Attribute Pattern",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/attribute-pattern/",
+        expects: &[("r1", Pattern::Attribute)],
+    },
+    Published {
+        case: "schema_versioning_contacts",
+        title: "MongoDB manual: Maintain Different Schema Versions",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/data-versioning/schema-versioning/",
+        expects: &[
+            ("contact", Pattern::SchemaVersioning),
+            ("r1", Pattern::Embed),
+        ],
+    },
+    Published {
+        case: "schema_versioning_users",
+        title: "MongoDB manual (5.0): Model Data for Schema Versioning",
+        url: "https://www.mongodb.com/docs/v5.0/tutorial/model-data-for-schema-versioning/",
+        expects: &[("user", Pattern::SchemaVersioning), ("r1", Pattern::Embed)],
+    },
+    Published {
+        case: "document_versioning_policies",
+        title: "MongoDB manual: Keep a History of Document Versions",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/data-versioning/document-versioning/",
+        expects: &[("policy", Pattern::DocumentVersioning)],
+    },
+    Published {
+        case: "blog_document_versioning_insurance",
+        title: "Building with Patterns: The Document Versioning Pattern (MongoDB blog)",
+        url: "https://www.mongodb.com/blog/post/building-with-patterns-the-document-versioning-pattern",
+        expects: &[("policy", Pattern::DocumentVersioning)],
+    },
+    Published {
+        case: "embed_data_sellers_products",
+        title: "MongoDB manual: Enforce Data Consistency with Embedding",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/enforce-consistency/embed-data/",
+        expects: &[("r1", Pattern::EmbedArray)],
+    },
 ];
 
 #[test]
@@ -170,19 +231,29 @@ fn the_advisor_recommends_what_each_page_recommends() {
         );
         assert!(!case.title.is_empty());
         let analysis = analyze(&model(case.case));
-        for (relationship, expected) in case.expects {
-            let advice = analysis
-                .relationships
-                .iter()
-                .find(|advice| advice.relationship == *relationship)
-                .unwrap_or_else(|| panic!("{}: no relationship {relationship}", case.case));
-            if advice.pattern != *expected {
+        for (part, expected) in case.expects {
+            // A pattern for an entity's documents is looked for among the
+            // entities' advice; any other among the relationships'.
+            let got = if expected.for_entity() {
+                analysis
+                    .entities
+                    .iter()
+                    .find(|advice| advice.entity == *part && advice.pattern == *expected)
+                    .map(|advice| advice.pattern)
+            } else {
+                analysis
+                    .relationships
+                    .iter()
+                    .find(|advice| advice.relationship == *part)
+                    .map(|advice| advice.pattern)
+            };
+            if got != Some(*expected) {
                 wrong.push(format!(
-                    "{} ({}), {relationship}: expected {}, got {}",
+                    "{} ({}), {part}: expected {}, got {}",
                     case.case,
                     case.title,
                     expected.as_str(),
-                    advice.pattern.as_str()
+                    got.map_or("nothing", |pattern| pattern.as_str())
                 ));
             }
         }

@@ -34,6 +34,10 @@ pub struct Analysis<D, A = Advice<D>> {
     pub collections: Vec<Collection<D>>,
     /// The catalog entries of every rule cited above, in catalog order.
     pub rules: Vec<Rule>,
+    /// Patterns for an entity's documents as a whole (coexisting shapes, a
+    /// kept history), one entry per entity and pattern; left out when none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub entities: Vec<EntityAdvice<D>>,
     /// Whole-model problems; empty when nothing is wrong.
     #[serde(default)]
     #[cfg_attr(feature = "ssr", schema(required = true))]
@@ -75,6 +79,31 @@ pub struct Advice<D> {
     /// recommended shape when it is neither).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub variants: Option<Variants<D>>,
+}
+
+/// A pattern for one entity's documents, from the entity's own facts
+/// (`shape_versions`, `keep_history`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
+pub struct EntityAdvice<D> {
+    /// The entity's id.
+    pub entity: String,
+    pub pattern: Pattern,
+    /// The collection whose documents the pattern changes.
+    pub collection: String,
+    /// Ids of the rules that decided it (see the top-level `rules`).
+    pub rules: Vec<String>,
+    /// Plain-language explanation naming the facts that decided it.
+    pub rationale: String,
+    #[serde(default)]
+    #[cfg_attr(feature = "ssr", schema(required = true))]
+    pub alternatives: Vec<Alternative>,
+    #[serde(default)]
+    #[cfg_attr(feature = "ssr", schema(required = true))]
+    pub indexes: Vec<Index>,
+    /// The documents without the pattern, then with it (`recommended`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variants: Vec<Variant<D>>,
 }
 
 /// A field to copy from one side of a relationship into the other.

@@ -21,6 +21,9 @@ words! {
         Computed = "computed",
         Outlier = "outlier",
         Polymorphic = "polymorphic",
+        Attribute = "attribute",
+        SchemaVersioning = "schema-versioning",
+        DocumentVersioning = "document-versioning",
     }
 }
 
@@ -50,13 +53,22 @@ impl Pattern {
             Self::Computed => "Computed totals",
             Self::Outlier => "Outlier",
             Self::Polymorphic => "Polymorphic (one collection of kinds)",
+            Self::Attribute => "Attribute (name-value pairs)",
+            Self::SchemaVersioning => "Schema versioning",
+            Self::DocumentVersioning => "Document versioning",
         }
     }
 
     /// `to` is stored inside `from`'s documents, and nowhere else.
     #[must_use]
     pub const fn embeds(self) -> bool {
-        matches!(self, Self::Embed | Self::EmbedArray)
+        matches!(self, Self::Embed | Self::EmbedArray | Self::Attribute)
+    }
+
+    /// A pattern for one entity's documents, not for a relationship.
+    #[must_use]
+    pub const fn for_entity(self) -> bool {
+        matches!(self, Self::SchemaVersioning | Self::DocumentVersioning)
     }
 
     /// A reference that also copies some of the other side's fields.

@@ -6,11 +6,14 @@
 //! trees. What they share is here: the [`Decision`] being built, and copying
 //! fields across a reference (denormalization).
 
+mod attribute;
 mod many_to_many;
 mod one_to_n;
 mod references;
 mod tree;
 mod workload;
+
+pub use self::attribute::pair as attribute_pair;
 
 use std::collections::BTreeSet;
 
@@ -178,6 +181,7 @@ pub fn decide(f: &Facts<'_>, forced: Option<&str>) -> Decision {
     } else {
         one_to_n::one_to_n(f, forced)
     };
+    attribute::attribute(f, &mut d);
     index_query_fields(f, &mut d);
     d
 }
@@ -186,7 +190,7 @@ pub fn decide(f: &Facts<'_>, forced: Option<&str>) -> Decision {
 /// wherever `to` is stored (under its parent's path when embedded); a
 /// bucket's children are found through the bucket's own index instead.
 fn index_query_fields(f: &Facts<'_>, d: &mut Decision) {
-    if d.pattern == Pattern::Bucket || d.discards_to {
+    if matches!(d.pattern, Pattern::Bucket | Pattern::Attribute) || d.discards_to {
         return;
     }
     for name in &f.rel.query_fields {

@@ -1,0 +1,59 @@
+//! The attribute pattern: children that are name-value pairs (a release
+//! date per country), embedded as an array, with the application searching
+//! their values. One compound index on the pair serves every name.
+
+use app::wire::model::{Field, FieldType};
+
+use super::Decision;
+use crate::advisor::{
+    facts::{Facts, quoted_list},
+    rules::RuleId,
+};
+use crate::wire::Pattern;
+
+/// The pair's name and value fields, when `to` is a name-value pair that
+/// queries search by both (a release date in one country): exactly two
+/// fields, the first a string that names the value, the second the value,
+/// both in `query_fields`. A search by the value alone is served by an
+/// index on the value, which the pattern would not change.
+#[must_use]
+pub fn pair<'e>(f: &Facts<'e>) -> Option<(&'e Field, &'e Field)> {
+    let [name, value] = f.to.fields.as_slice() else {
+        return None;
+    };
+    let queried = |field: &Field| f.rel.query_fields.contains(&field.name);
+    (name.field_type == FieldType::String && queried(name) && queried(value))
+        .then_some((name, value))
+}
+
+/// Turns an embedded array of name-value pairs into the attribute pattern.
+pub(super) fn attribute(f: &Facts<'_>, d: &mut Decision) {
+    if d.pattern != Pattern::EmbedArray {
+        return;
+    }
+    let Some((name, value)) = pair(f) else {
+        return;
+    };
+    let (from, tos, label) = (&f.from.name, &f.to_plural, &f.label);
+    let (name, value) = (name.name.as_str(), value.name.as_str());
+    d.pattern = Pattern::Attribute;
+    d.rule(&[RuleId::Attribute])
+        .say(format!(
+            "Each of the {tos} is a name-value pair ({name} names it, {value} is its value), and the application searches them by both, {} (query_fields): a {value} for a given {name}. The attribute pattern keeps the pairs as the array \"{label}\" in each {from}: one compound index on {label}.{name} and {label}.{value} serves a search for any {name}, where a field per {name} would need an index of its own for each, and a new {name} would need a new index.",
+            quoted_list(&f.rel.query_fields.iter().map(String::as_str).collect::<Vec<_>>())
+        ))
+        .alternative(
+            Pattern::Embed,
+            format!(
+                "one field per {name} inside a sub-document: reads as plainly, but each field needs its own index to be searched, and every new {name} adds one"
+            ),
+        )
+        .index_compound(
+            f.to,
+            &[(name, 1), (value, 1)],
+            format!(
+                "finds {} by any {name} and {value} (attribute pattern: one index for every {name})",
+                f.from_plural
+            ),
+        );
+}

@@ -1,0 +1,197 @@
+//! Patterns for an entity's documents as a whole, from the entity's own
+//! facts: shapes that live side by side (`shape_versions`: the schema
+//! versioning pattern) and earlier versions kept readable (`keep_history`:
+//! the document versioning pattern). Both change the collection that holds
+//! the entity, wherever the relationships put it.
+//!
+//! The field names chosen here are shared with the samples, which show the
+//! documents each pattern writes.
+
+use std::collections::BTreeSet;
+
+use app::wire::model::{Entity, FieldType, Model};
+
+use super::{names, placement::Placement, rules::RuleId};
+use crate::wire::{Alternative, Collection, EntityAdvice, Index, IndexKeys, Pattern};
+
+/// The names a model may already use for a document's shape version.
+const SCHEMA_VERSION_NAMES: [&str; 2] = ["schema_version", "schemaVersion"];
+/// The names a model may already use for a document's revision number.
+const REVISION_NAMES: [&str; 3] = ["revision", "version", "rev"];
+
+/// The field that records a document's shape: the entity's own, if it has
+/// one of the usual names, else `schema_version`.
+#[must_use]
+pub fn schema_version_field(entity: &Entity) -> &str {
+    stated(entity, &SCHEMA_VERSION_NAMES).unwrap_or("schema_version")
+}
+
+/// The field that numbers a document's revisions: the entity's own integer
+/// field of a usual name, else `revision`.
+#[must_use]
+pub fn revision_field(entity: &Entity) -> &str {
+    stated(entity, &REVISION_NAMES).unwrap_or("revision")
+}
+
+fn stated<'e>(entity: &'e Entity, names: &[&str]) -> Option<&'e str> {
+    entity
+        .fields
+        .iter()
+        .find(|field| {
+            names.contains(&field.name.as_str())
+                && matches!(field.field_type, FieldType::Int | FieldType::Long)
+        })
+        .map(|field| field.name.as_str())
+}
+
+/// The field of a revision that holds the current document's `_id`.
+#[must_use]
+pub fn current_id_field(entity: &Entity) -> String {
+    let base = names::singular_field(&entity.name, &entity.id);
+    let candidate = format!("{base}_id");
+    if entity.field(&candidate).is_some() {
+        format!("{base}_current_id")
+    } else {
+        candidate
+    }
+}
+
+/// The patterns each entity's own facts call for, with the rules cited and
+/// the collections they add (a revisions collection per kept history).
+pub struct EntityPlans {
+    pub advice: Vec<EntityAdvice>,
+    pub rules: BTreeSet<RuleId>,
+    pub collections: Vec<Collection>,
+}
+
+/// `collection_names` are the entities' collection names; `placements` say
+/// where each entity's data is stored; `taken` are the names of every
+/// collection the plan has so far.
+pub fn plan(
+    model: &Model,
+    placements: &[Vec<Placement>],
+    collection_names: &[String],
+    taken: &BTreeSet<String>,
+) -> EntityPlans {
+    let mut plans = EntityPlans {
+        advice: Vec::new(),
+        rules: BTreeSet::new(),
+        collections: Vec::new(),
+    };
+    let mut taken = taken.clone();
+    for (e, entity) in model.entities.iter().enumerate() {
+        if entity.shape_versions() < 2 && !entity.keep_history {
+            continue;
+        }
+        // An entity that is not stored (only totals over it are) has no
+        // documents to version.
+        let Some(placement) = placements.get(e).and_then(|list| list.first()) else {
+            continue;
+        };
+        let Some(collection) = collection_names.get(placement.root) else {
+            continue;
+        };
+        let holder = model.entities.get(placement.root).unwrap_or(entity);
+        let inside = if placement.root == e {
+            String::new()
+        } else {
+            format!(
+                " {}'s data is stored inside the {} documents (under \"{}\"), so the whole {} document carries it.",
+                entity.name, holder.name, placement.path, holder.name
+            )
+        };
+        if entity.shape_versions() >= 2 {
+            plans.rules.insert(RuleId::SchemaVersioning);
+            plans
+                .advice
+                .push(schema_versioning(entity, holder, collection, &inside));
+        }
+        if entity.keep_history {
+            let name = unique(&format!("{collection}_revisions"), &mut taken);
+            let (advice, revisions) =
+                document_versioning(entity, holder, collection, name, &inside);
+            plans.rules.insert(RuleId::DocumentVersioning);
+            plans.advice.push(advice);
+            plans.collections.push(revisions);
+        }
+    }
+    plans
+}
+
+fn schema_versioning(
+    entity: &Entity,
+    holder: &Entity,
+    collection: &str,
+    inside: &str,
+) -> EntityAdvice {
+    let versions = entity.shape_versions();
+    let field = schema_version_field(holder);
+    let (name, holders) = (&entity.name, &holder.name);
+    EntityAdvice {
+        entity: entity.id.clone(),
+        pattern: Pattern::SchemaVersioning,
+        collection: collection.to_owned(),
+        rules: vec![RuleId::SchemaVersioning.id().to_owned()],
+        rationale: format!(
+            "{name} documents come in {versions} shapes side by side (shape_versions {versions}): older documents are not migrated when the shape changes.{inside} The schema versioning pattern records each document's shape in \"{field}\" (a document without it is version 1), so the application tells the shapes apart and reads each; whenever it rewrites a {holders} it writes the newest shape, version {versions}, so the old shapes fade out without a migration that stops the application. A field that moved between shapes may need an index at each of its places."
+        ),
+        alternatives: Vec::new(),
+        indexes: Vec::new(),
+        variants: Vec::new(),
+    }
+}
+
+fn document_versioning(
+    entity: &Entity,
+    holder: &Entity,
+    collection: &str,
+    revisions: String,
+    inside: &str,
+) -> (EntityAdvice, Collection) {
+    let field = revision_field(holder);
+    let id_field = current_id_field(holder);
+    let (name, holders) = (&entity.name, &holder.name);
+    let index = Index {
+        collection: revisions.clone(),
+        keys: IndexKeys(vec![(id_field.clone(), 1), (field.to_owned(), 1)]),
+        unique: true,
+        reason: format!("finds a {holders}'s earlier versions in order; one document per revision"),
+    };
+    let advice = EntityAdvice {
+        entity: entity.id.clone(),
+        pattern: Pattern::DocumentVersioning,
+        collection: collection.to_owned(),
+        rules: vec![RuleId::DocumentVersioning.id().to_owned()],
+        rationale: format!(
+            "Earlier versions of each {name} must stay readable (keep_history).{inside} The document versioning pattern keeps the current version in {collection}, where every usual query goes, numbered in \"{field}\"; each update first copies the version it replaces into {revisions}, keyed by \"{id_field}\" and \"{field}\". The history is read there, and {collection} keeps one small document per {holders}."
+        ),
+        alternatives: vec![Alternative {
+            pattern: Pattern::EmbedArray,
+            tradeoff: format!(
+                "earlier versions kept as an array inside each {holders}: one read returns the whole history, but every change makes the document bigger, without bound, and every read of the current version carries the history along"
+            ),
+        }],
+        indexes: vec![index.clone()],
+        variants: Vec::new(),
+    };
+    let revisions = Collection {
+        name: revisions,
+        entities: vec![holder.id.clone()],
+        indexes: vec![index],
+        sample: None,
+        validator: None,
+    };
+    (advice, revisions)
+}
+
+/// `name`, or `name_2`, `name_3`... if a collection already has it.
+fn unique(name: &str, taken: &mut BTreeSet<String>) -> String {
+    let mut candidate = name.to_owned();
+    let mut n = 2;
+    while taken.contains(&candidate) {
+        candidate = format!("{name}_{n}");
+        n += 1;
+    }
+    taken.insert(candidate.clone());
+    candidate
+}

@@ -1,0 +1,109 @@
+//! The attribute pattern's two shapes: the name-value pairs as an array
+//! (the pattern), and the shape it replaces, a sub-document with one field
+//! per name, which needs an index per field to be searched.
+
+use std::collections::BTreeMap;
+
+use bson::{Bson, Document};
+
+use super::{
+    Pool, child_instance, documents,
+    embedded::embedded_variant,
+    reads, shown,
+    sizes::{Growth, bson_bytes, true_size},
+};
+use crate::advisor::{attribute_pair, facts::Facts};
+use crate::bson_size::{EMPTY_DOCUMENT_BYTES, element_size};
+use crate::wire::{Pattern, Variant, Writes};
+
+/// The pairs as an array in the parent: the embedded array, named for the
+/// pattern.
+pub(super) fn pairs_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant {
+    let mut variant = embedded_variant(pool, f);
+    variant.pattern = Pattern::Attribute;
+    variant
+}
+
+/// One field per name, inside a sub-document of the parent.
+pub(super) fn by_name_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant {
+    let Some((name, value)) = attribute_pair(f) else {
+        let mut variant = embedded_variant(pool, f);
+        variant.pattern = Pattern::Embed;
+        return variant;
+    };
+    let mut parent = pool.document(f.from, 0);
+    let base = true_size(&parent);
+    let mut fields = Document::new();
+    let mut entries: Vec<u64> = Vec::new();
+    for i in 0..shown(f) {
+        let child = pool.fields(f.to, child_instance(f, i));
+        let key = match child.doc.get(&name.name) {
+            Some(Bson::String(text)) => field_name(text),
+            _ => format!("{}_{}", name.name, i + 1),
+        };
+        let item = child.doc.get(&value.name).cloned().unwrap_or(Bson::Null);
+        let mut one = Document::new();
+        one.insert(key.clone(), item.clone());
+        // The entry's size: its element in the sub-document.
+        entries.push(
+            crate::bson_size::encoded(&one)
+                .saturating_sub(EMPTY_DOCUMENT_BYTES)
+                .saturating_add(child.extra),
+        );
+        fields.insert(key, item);
+    }
+    parent.doc.insert(f.label.clone(), fields);
+    let label = f.label.clone();
+    let sizes = entries.clone();
+    let growth = Growth {
+        size: Box::new(move |n| base.saturating_add(element_size(&label, cycled(&sizes, n)))),
+        grows: true,
+    };
+    let (documents, shown_bytes) = documents(vec![(f.from_collection.clone(), vec![parent])]);
+    let (bson_bytes, warnings) = bson_bytes(f, &growth, shown_bytes);
+    let from = &f.from.name;
+    Variant {
+        pattern: Pattern::Embed,
+        recommended: false,
+        documents,
+        omitted: BTreeMap::new(),
+        bson_bytes,
+        reads: reads::embedded(&f.from_collection, pool.oid(f.from, 0)),
+        writes: Writes {
+            summary: format!(
+                "Changing a {} rewrites the one {from} document that holds it: 1 document, atomic. But a search by {} needs an index on each {}'s field, and a new {} needs a new index.",
+                value.name, value.name, name.name, name.name
+            ),
+            documents: 1,
+            documents_max: Some(1),
+            mongosh: None,
+        },
+        warnings,
+    }
+}
+
+/// A sub-document of `count` entries whose sizes repeat `entries`.
+fn cycled(entries: &[u64], count: u64) -> u64 {
+    let content = (0..entries.len() as u64)
+        .zip(entries)
+        .fold(0u64, |total, (r, &size)| {
+            let cycle = entries.len() as u64;
+            let times = count / cycle + u64::from(r < count % cycle);
+            total.saturating_add(times.saturating_mul(size))
+        });
+    EMPTY_DOCUMENT_BYTES.saturating_add(content)
+}
+
+/// A name as a field name: no dots, no leading `$`, never empty.
+fn field_name(text: &str) -> String {
+    let cleaned: String = text
+        .chars()
+        .map(|c| if c == '.' || c == '\0' { '_' } else { c })
+        .collect();
+    let cleaned = cleaned.trim_start_matches('$').to_owned();
+    if cleaned.is_empty() {
+        "_".to_owned()
+    } else {
+        cleaned
+    }
+}
