@@ -121,15 +121,10 @@ pub fn unique_collection_names(model: &Model) -> Vec<String> {
         .entities
         .iter()
         .map(|entity| {
-            let base = names::collection_name(&entity.name, &entity.id);
-            let mut name = base.clone();
-            let mut n = 2;
-            while taken.contains(&name) {
-                name = format!("{base}_{n}");
-                n += 1;
-            }
-            taken.insert(name.clone());
-            name
+            names::unique_name(
+                &names::collection_name(&entity.name, &entity.id),
+                &mut taken,
+            )
         })
         .collect()
 }

@@ -3,6 +3,8 @@
 //! The pluraliser is deliberately small: regular English endings and a
 //! handful of common irregular words; anything else just gets an "s".
 
+use std::collections::BTreeSet;
+
 /// `snake_case` of a display name: words split at spaces, punctuation and
 /// lower-to-upper case changes ("IDCard" -> "id_card", "Log message" ->
 /// "log_message"). Letters and digits of any script are kept.
@@ -157,6 +159,19 @@ pub fn collection_name(name: &str, id: &str) -> String {
         snake
     };
     pluralise(&base)
+}
+
+/// `base`, or `base_2`, `base_3`... if `taken` has it already; the name
+/// chosen is added to `taken`.
+pub fn unique_name(base: &str, taken: &mut BTreeSet<String>) -> String {
+    let mut name = base.to_owned();
+    let mut n = 2;
+    while taken.contains(&name) {
+        name = format!("{base}_{n}");
+        n += 1;
+    }
+    taken.insert(name.clone());
+    name
 }
 
 /// The singular field name for a reference to one entity ("Host" -> "host").

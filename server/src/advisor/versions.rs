@@ -107,7 +107,7 @@ pub fn plan(
                 .push(schema_versioning(entity, holder, collection, &inside));
         }
         if entity.keep_history {
-            let name = unique(&format!("{collection}_revisions"), &mut taken);
+            let name = names::unique_name(&format!("{collection}_revisions"), &mut taken);
             let (advice, revisions) =
                 document_versioning(entity, holder, collection, name, &inside);
             plans.rules.insert(RuleId::DocumentVersioning);
@@ -182,16 +182,4 @@ fn document_versioning(
         validator: None,
     };
     (advice, revisions)
-}
-
-/// `name`, or `name_2`, `name_3`... if a collection already has it.
-fn unique(name: &str, taken: &mut BTreeSet<String>) -> String {
-    let mut candidate = name.to_owned();
-    let mut n = 2;
-    while taken.contains(&candidate) {
-        candidate = format!("{name}_{n}");
-        n += 1;
-    }
-    taken.insert(candidate.clone());
-    candidate
 }
