@@ -95,3 +95,29 @@ test('with nothing selected, a kept history is advised for the whole collection,
   await expect(history.getByTestId('variant-document-versioning')).toContainText('policies_revisions');
   await expect(advice.getByRole('group', { name: 'Collection policies_revisions' })).toBeVisible();
 });
+
+test('an entity says how its documents are kept, and the advice follows', async ({ page }) => {
+  await page.goto('/editor#example=policy-history');
+  await waitForHydration(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Opened the example' })).toBeVisible();
+  await page.getByTestId('canvas').getByRole('button', { name: 'Entity Policy' }).click();
+  const kept = page.getByRole('group', { name: 'How are its documents kept?' });
+  const history = kept.getByRole('checkbox', { name: /^Earlier versions must stay readable/ });
+  await expect(history).toBeChecked();
+  await expect(kept.getByRole('spinbutton', { name: 'Document shapes' })).toHaveValue('');
+
+  const advice = page.getByTestId('advice');
+  await expect(advice.getByRole('region', { name: 'Document versioning of Policy' })).toBeVisible();
+  await history.uncheck();
+  await expect(advice.getByRole('region', { name: 'Document versioning of Policy' })).toHaveCount(0);
+  await expect(advice.getByRole('group', { name: 'Collection policies_revisions' })).toHaveCount(0);
+
+  const shapes = kept.getByRole('spinbutton', { name: 'Document shapes' });
+  await shapes.fill('2');
+  await shapes.press('Enter');
+  await expect(advice.getByRole('region', { name: 'Schema versioning of Policy' })).toContainText('shape_versions 2');
+  // Zero shapes is not a model: the inspector says what to fix, beside the field.
+  await shapes.fill('0');
+  await shapes.press('Enter');
+  await expect(kept.getByText(/shape_versions counts the document shapes/)).toBeVisible();
+});

@@ -10,6 +10,27 @@ use crate::wire::model::{Cardinality, Entity, Field, FieldType, Model, Relations
 /// What a newly drawn relationship is until the person says otherwise.
 pub const NEW_RELATIONSHIP: Cardinality = Cardinality::OneToMany;
 
+/// What an entity says of its documents as a whole: the shapes that live
+/// side by side, whether earlier versions stay readable, how many there are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct DocumentFacts {
+    pub shape_versions: Option<u64>,
+    pub keep_history: bool,
+    pub count: Option<u64>,
+}
+
+impl DocumentFacts {
+    /// The facts an entity states now.
+    #[must_use]
+    pub const fn of(entity: &Entity) -> Self {
+        Self {
+            shape_versions: entity.shape_versions,
+            keep_history: entity.keep_history,
+            count: entity.count,
+        }
+    }
+}
+
 /// One change to the model.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Edit {
@@ -29,6 +50,11 @@ pub enum Edit {
     /// Deletes the entities and every relationship that touches them.
     DeleteEntities {
         ids: Vec<String>,
+    },
+    /// An entity's facts about its documents as a whole.
+    SetDocumentFacts {
+        id: String,
+        facts: DocumentFacts,
     },
     /// Appends a field with a fresh name.
     AddField {
@@ -106,6 +132,12 @@ pub fn apply(model: &mut Model, edit: Edit) -> Result<(), EditError> {
             model.entities.push(Entity::new(id, name, x, y));
         }
         Edit::RenameEntity { id, name } => entity_mut(model, &id)?.name = name,
+        Edit::SetDocumentFacts { id, facts } => {
+            let entity = entity_mut(model, &id)?;
+            entity.shape_versions = facts.shape_versions;
+            entity.keep_history = facts.keep_history;
+            entity.count = facts.count;
+        }
         Edit::MoveEntities { moves } => {
             // Check every id first so a failed edit changes nothing.
             for (id, _, _) in &moves {
@@ -279,6 +311,42 @@ mod tests {
         assert_eq!(model.entities[2].id, "entity_4");
         assert_eq!(model.entities[2].name, "Entity 4");
         assert!(crate::wire::validate::validate(&model).is_empty());
+    }
+
+    #[test]
+    fn an_entitys_document_facts_are_set_together_and_unset_again() {
+        let mut model = with_two_entities();
+        let facts = DocumentFacts {
+            shape_versions: Some(2),
+            keep_history: true,
+            count: Some(5_000),
+        };
+        let set = |facts| Edit::SetDocumentFacts {
+            id: "entity_2".into(),
+            facts,
+        };
+        apply(&mut model, set(facts)).expect("sets");
+        assert_eq!(DocumentFacts::of(&model.entities[1]), facts);
+        assert_eq!(
+            DocumentFacts::of(&model.entities[0]),
+            DocumentFacts::default()
+        );
+        apply(&mut model, set(DocumentFacts::default())).expect("unsets");
+        // Unsaid again: nothing is written back.
+        let json = serde_json::to_value(&model.entities[1]).unwrap_or_default();
+        for key in ["shape_versions", "keep_history", "count"] {
+            assert!(json.get(key).is_none(), "{key} in {json}");
+        }
+        assert!(
+            apply(
+                &mut model,
+                Edit::SetDocumentFacts {
+                    id: "gone".into(),
+                    facts
+                }
+            )
+            .is_err()
+        );
     }
 
     #[test]

@@ -2,10 +2,10 @@
 
 use leptos::prelude::*;
 
-use crate::editor::edit::Edit;
+use crate::editor::edit::{DocumentFacts, Edit};
 use crate::editor::selection::Selection;
 use crate::editor::state::EditorContext;
-use crate::wire::model::{Field, FieldType, Updates};
+use crate::wire::model::{Entity, Field, FieldType, Updates};
 
 use super::parts::*;
 
@@ -79,6 +79,7 @@ pub fn EntityInspector(id: String) -> impl IntoView {
             <button type="button" on:click=move |_| context.edit(Edit::AddField { entity: add_id.clone() })>
                 "Add field"
             </button>
+            {how_documents_are_kept(context, id.clone(), index, found)}
             <h3>"Relate to another entity"</h3>
             <div class="connect">
                 <label class="row">
@@ -132,6 +133,54 @@ pub fn EntityInspector(id: String) -> impl IntoView {
             </button>
         }
         .into_any()
+    }
+}
+
+/// The entity's facts about its documents as a whole, each a question.
+fn how_documents_are_kept(
+    context: EditorContext,
+    id: String,
+    index: usize,
+    found: Memo<Option<(usize, Entity)>>,
+) -> impl IntoView {
+    let facts = Signal::derive(move || {
+        found.with(|f| {
+            f.as_ref()
+                .map(|(_, e)| DocumentFacts::of(e))
+                .unwrap_or_default()
+        })
+    });
+    // Sets one fact, keeping the others as they are now.
+    let set = Callback::new(move |change: DocumentFacts| {
+        context.edit(Edit::SetDocumentFacts {
+            id: id.clone(),
+            facts: change,
+        });
+    });
+    let now = move || facts.get_untracked();
+    view! {
+        <fieldset class="questions" data-testid="how-documents-are-kept">
+            <legend>"How are its documents kept?"</legend>
+            <CountField
+                label="Document shapes side by side, the older ones not migrated (empty: 1)"
+                aria_label="Document shapes"
+                value=Signal::derive(move || facts.get().shape_versions)
+                on_change=move |n| set.run(DocumentFacts { shape_versions: n, ..now() })
+            />
+            {problems_at(context, format!("entities[{index}].shape_versions"))}
+            <Check
+                label="Earlier versions must stay readable (a history is kept)"
+                checked=Signal::derive(move || facts.get().keep_history)
+                on_change=move |on| set.run(DocumentFacts { keep_history: on, ..now() })
+            />
+            <CountField
+                label="Documents in all (empty: not known)"
+                aria_label="Document count"
+                value=Signal::derive(move || facts.get().count)
+                on_change=move |n| set.run(DocumentFacts { count: n, ..now() })
+            />
+            {problems_at(context, format!("entities[{index}].count"))}
+        </fieldset>
     }
 }
 
