@@ -34,6 +34,7 @@ pub enum RuleId {
     LatestKSlice,
     RarelyReadApart,
     AtomicSingleDocument,
+    MovesOften,
     TreeParentReferences,
     TreeChildReferences,
     TreeArrayOfAncestors,
@@ -53,7 +54,7 @@ pub enum RuleId {
 
 impl RuleId {
     /// Every rule, in catalog order.
-    pub const ALL: [Self; 38] = [
+    pub const ALL: [Self; 39] = [
         Self::FavorEmbedding,
         Self::StoreTogether,
         Self::EmbedOneToOne,
@@ -77,6 +78,7 @@ impl RuleId {
         Self::LatestKSlice,
         Self::RarelyReadApart,
         Self::AtomicSingleDocument,
+        Self::MovesOften,
         Self::TreeParentReferences,
         Self::TreeChildReferences,
         Self::TreeArrayOfAncestors,
@@ -137,6 +139,9 @@ impl RuleId {
             ),
             Self::Polymorphic => Some(
                 "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/polymorphic-data/polymorphic-schema-pattern/",
+            ),
+            Self::MovesOften => Some(
+                "https://www.mongodb.com/docs/manual/data-modeling/schema-design-process/map-relationships/",
             ),
             Self::Attribute => Some(
                 "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/attribute-pattern/",
@@ -320,6 +325,11 @@ impl RuleId {
                 "polymorphic",
                 "Documents of different shapes that are queried together share one collection: the common fields in every document, each kind's own fields only in its documents, and a field that tells the kinds apart.",
                 "MongoDB manual, Store Polymorphic Data (athletes of different sports)",
+            ),
+            Self::MovesOften => rule(
+                "moves-often",
+                "Children that often move to another parent live in their own documents with their parent's id: a move is one update of one field, where an embedded child (or an id in the parent's array) must leave one parent's document and join another's, two writes to keep in step.",
+                "MongoDB manual, Map Schema Relationships (data the application updates often belongs in its own collection, behind a reference)",
             ),
             Self::Attribute => rule(
                 "attribute",

@@ -486,3 +486,47 @@ fn kinds_of_one_entity_share_its_collection() {
     // Without the "is a" link, a one-to-one read together is a sub-document.
     assert_eq!(pattern_after(case, remove("subtype")), Pattern::Embed);
 }
+
+#[test]
+fn children_that_often_move_to_another_parent_keep_their_parents_id() {
+    // Embedded, a move takes an e-mail out of one student and into another.
+    assert_eq!(pattern_after("student_emails", |_| {}), Pattern::EmbedArray);
+    assert_eq!(
+        pattern_after("student_emails", set("relinks", json!("often"))),
+        Pattern::ParentReference
+    );
+    assert_eq!(
+        pattern_after("student_emails", set("relinks", json!("never"))),
+        Pattern::EmbedArray
+    );
+    // An array of ids in the parent changes two parents per move as well.
+    assert_eq!(
+        pattern_after("product-parts", |_| {}),
+        Pattern::ChildReferences
+    );
+    assert_eq!(
+        pattern_after("product-parts", set("relinks", json!("often"))),
+        Pattern::ParentReference
+    );
+    let mut json = model_json("student_emails");
+    json["relationships"][0]["relinks"] = json!("often");
+    let model = serde_json::from_value(json).expect("a model");
+    let analysis = analyze(&model);
+    assert!(
+        analysis.relationships[0]
+            .rationale
+            .contains("relinks: often")
+    );
+    assert!(analysis.rules.iter().any(|rule| {
+        rule.id == "moves-often"
+            && rule
+                .url
+                .as_deref()
+                .is_some_and(|url| url.contains("map-relationships"))
+    }));
+    // One-to-one links are left as they were: nothing moves in an array.
+    assert_eq!(
+        pattern_after("student_id_card", set("relinks", json!("often"))),
+        pattern_after("student_id_card", |_| {})
+    );
+}

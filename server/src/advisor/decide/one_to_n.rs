@@ -3,7 +3,7 @@
 //! embedded shapes, including the split of data rarely read with its parent.
 //! The reference patterns when it cannot be embedded are in `references`.
 
-use app::wire::model::Cardinality;
+use app::wire::model::{Cardinality, Relinks};
 
 use super::{
     Decision, counts_text, denormalize,
@@ -57,6 +57,14 @@ pub(super) fn one_to_n(f: &Facts<'_>, forced: Option<&str>) -> Decision {
             format!(
                 "up to {} {tos} per {from} is more than the couple of hundred that can sensibly be embedded",
                 count_text(f.max.unwrap_or(0))
+            ),
+        ));
+    }
+    if !one && rel.relinks() == Relinks::Often {
+        blockers.push((
+            RuleId::MovesOften,
+            format!(
+                "{tos} often move to another {from} (relinks: often), and each move would take an embedded {to} out of one {from} document and put it into another"
             ),
         ));
     }

@@ -2,7 +2,7 @@
 //! own: parent references, child references, two-way references, extended
 //! references and subsets (the latest K children copied into the parent).
 
-use app::wire::model::{Cardinality, Updates};
+use app::wire::model::{Cardinality, Relinks, Updates};
 
 use super::{Decision, because, copyable, counts_text, denormalize};
 use crate::advisor::{
@@ -35,6 +35,20 @@ pub(super) fn referenced(
         // The latest K are copies; every child keeps its own document, so
         // one used on its own loses nothing.
         latest_subset(f, k)
+    } else if rel.relinks() == Relinks::Often {
+        let mut d = Decision::new(Pattern::ParentReference);
+        d.rule(&[RuleId::MovesOften, RuleId::ParentReference, RuleId::IndexParentReference])
+            .say(format!(
+                "Each {to} keeps its {from}'s id in \"{}\" (indexed): {tos} move between {} often (relinks: often), and a move is then one update of that field, where an array of ids in the {from} would change two {from} documents per move.",
+                f.parent_field, f.from_plural
+            ))
+            .index(f.to, &f.parent_field, false, format!("finds the {tos} of a {from}"))
+            .alternative(
+                Pattern::ChildReferences,
+                format!("an array of {to} ids in each {from}: the {from} lists its {tos} without a query, but every move rewrites two {from} documents"),
+            );
+        d.from_referenced = true;
+        d
     } else if !rel.read_together && !independent {
         let mut d = Decision::new(Pattern::ParentReference);
         d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference, RuleId::RarelyReadApart])
