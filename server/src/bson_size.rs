@@ -38,19 +38,25 @@ pub fn element_size(key: &str, value: u64) -> u64 {
 /// of `count` values of one size.
 #[must_use]
 pub fn array_size(values: &[u64], count: u64) -> u64 {
+    // Per element: type byte and the key's NUL (2), plus the key's digits.
+    EMPTY_DOCUMENT_BYTES
+        .saturating_add(count.saturating_mul(2))
+        .saturating_add(index_digits(count))
+        .saturating_add(cycled_total(values, count))
+}
+
+/// The total of `count` sizes that repeat the cycle `values` (the `j`th is
+/// `values[j % values.len()]`); 0 when `values` is empty.
+#[must_use]
+pub fn cycled_total(values: &[u64], count: u64) -> u64 {
     let cycle = values.len() as u64;
-    let content = match (count.checked_div(cycle), count.checked_rem(cycle)) {
+    match (count.checked_div(cycle), count.checked_rem(cycle)) {
         (Some(whole), Some(rest)) => values.iter().enumerate().fold(0u64, |total, (r, &size)| {
             let times = whole.saturating_add(u64::from((r as u64) < rest));
             total.saturating_add(times.saturating_mul(size))
         }),
         _ => 0,
-    };
-    // Per element: type byte and the key's NUL (2), plus the key's digits.
-    EMPTY_DOCUMENT_BYTES
-        .saturating_add(count.saturating_mul(2))
-        .saturating_add(index_digits(count))
-        .saturating_add(content)
+    }
 }
 
 /// Total decimal digits of the indexes 0..count (BSON array keys).

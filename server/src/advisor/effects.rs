@@ -101,8 +101,7 @@ pub fn plan(model: &Model) -> Plan<'_> {
         &collection_names,
         &queried,
     );
-    let taken: BTreeSet<String> = collections.iter().map(|c| c.name.clone()).collect();
-    let entities = versions::plan(model, &placements, &collection_names, &taken);
+    let entities = versions::plan(model, &placements, &collection_names, &collections);
     collections.extend(entities.collections.iter().cloned());
     Plan {
         decisions: facts.iter().map(|f| f.rel).zip(decisions).collect(),

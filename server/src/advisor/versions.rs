@@ -56,6 +56,16 @@ pub fn current_id_field(entity: &Entity) -> String {
     }
 }
 
+/// The revisions collection of a kept history: the collection its index is
+/// on (the advice names no other).
+#[must_use]
+pub fn revisions_collection(advice: &EntityAdvice) -> Option<&str> {
+    (advice.pattern == Pattern::DocumentVersioning)
+        .then(|| advice.indexes.first())
+        .flatten()
+        .map(|index| index.collection.as_str())
+}
+
 /// The patterns each entity's own facts call for, with the rules cited and
 /// the collections they add (a revisions collection per kept history).
 pub struct EntityPlans {
@@ -65,20 +75,21 @@ pub struct EntityPlans {
 }
 
 /// `collection_names` are the entities' collection names; `placements` say
-/// where each entity's data is stored; `taken` are the names of every
-/// collection the plan has so far.
+/// where each entity's data is stored; `collections` are those the plan has
+/// so far, whose names a revisions collection must not take.
 pub fn plan(
     model: &Model,
     placements: &[Vec<Placement>],
     collection_names: &[String],
-    taken: &BTreeSet<String>,
+    collections: &[Collection],
 ) -> EntityPlans {
     let mut plans = EntityPlans {
         advice: Vec::new(),
         rules: BTreeSet::new(),
         collections: Vec::new(),
     };
-    let mut taken = taken.clone();
+    // Built on the first kept history: most models have none.
+    let mut taken: Option<BTreeSet<String>> = None;
     for (e, entity) in model.entities.iter().enumerate() {
         if entity.shape_versions() < 2 && !entity.keep_history {
             continue;
@@ -107,7 +118,9 @@ pub fn plan(
                 .push(schema_versioning(entity, holder, collection, &inside));
         }
         if entity.keep_history {
-            let name = names::unique_name(&format!("{collection}_revisions"), &mut taken);
+            let taken =
+                taken.get_or_insert_with(|| collections.iter().map(|c| c.name.clone()).collect());
+            let name = names::unique_name(&format!("{collection}_revisions"), taken);
             let (advice, revisions) =
                 document_versioning(entity, holder, collection, name, &inside);
             plans.rules.insert(RuleId::DocumentVersioning);

@@ -13,7 +13,7 @@ use super::{
     sizes::{Growth, bson_bytes, true_size},
 };
 use crate::advisor::{attribute_pair, facts::Facts};
-use crate::bson_size::{EMPTY_DOCUMENT_BYTES, element_size};
+use crate::bson_size::{EMPTY_DOCUMENT_BYTES, cycled_total, element_size, encoded};
 use crate::wire::{Pattern, Variant, Writes};
 
 /// The pairs as an array in the parent: the embedded array, named for the
@@ -46,7 +46,7 @@ pub(super) fn by_name_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant
         one.insert(key.clone(), item.clone());
         // The entry's size: its element in the sub-document.
         entries.push(
-            crate::bson_size::encoded(&one)
+            encoded(&one)
                 .saturating_sub(EMPTY_DOCUMENT_BYTES)
                 .saturating_add(child.extra),
         );
@@ -54,9 +54,13 @@ pub(super) fn by_name_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant
     }
     parent.doc.insert(f.label.clone(), fields);
     let label = f.label.clone();
-    let sizes = entries.clone();
     let growth = Growth {
-        size: Box::new(move |n| base.saturating_add(element_size(&label, cycled(&sizes, n)))),
+        size: Box::new(move |n| {
+            base.saturating_add(element_size(
+                &label,
+                EMPTY_DOCUMENT_BYTES.saturating_add(cycled_total(&entries, n)),
+            ))
+        }),
         grows: true,
     };
     let (documents, shown_bytes) = documents(vec![(f.from_collection.clone(), vec![parent])]);
@@ -80,18 +84,6 @@ pub(super) fn by_name_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant
         },
         warnings,
     }
-}
-
-/// A sub-document of `count` entries whose sizes repeat `entries`.
-fn cycled(entries: &[u64], count: u64) -> u64 {
-    let content = (0..entries.len() as u64)
-        .zip(entries)
-        .fold(0u64, |total, (r, &size)| {
-            let cycle = entries.len() as u64;
-            let times = count / cycle + u64::from(r < count % cycle);
-            total.saturating_add(times.saturating_mul(size))
-        });
-    EMPTY_DOCUMENT_BYTES.saturating_add(content)
 }
 
 /// A name as a field name: no dots, no leading `$`, never empty.

@@ -133,9 +133,13 @@ pub fn render(model: &Model, analysis: &mut Analysis) {
             &composed.nullable,
             &composed.optional,
         )));
-        collection.sample = Some(Doc(composed.sample.doc.clone()));
-        samples.insert(collection.name.clone(), composed.sample);
+        // Kept only where an entity pattern will show it again.
+        if here().next().is_some() {
+            samples.insert(collection.name.clone(), composed.sample.clone());
+        }
+        collection.sample = Some(Doc(composed.sample.doc));
     }
+    // Each entity pattern's variants, and a kept history's revisions.
     for advice in &mut analysis.entities {
         let (Some(current), Some(holder)) = (
             samples.get(&advice.collection),
@@ -147,8 +151,15 @@ pub fn render(model: &Model, analysis: &mut Analysis) {
         };
         let ids = revision_ids(&pool, holder);
         advice.variants = versions::variants(advice, holder, current, &ids);
+        let revisions = advisor::versions::revisions_collection(advice)
+            .and_then(|name| analysis.collections.iter_mut().find(|c| c.name == name));
+        if let (Some(revisions), Some(&first)) = (revisions, ids.first()) {
+            let sample = versions::revision(&current.doc, holder, first, 1);
+            revisions.validator = Some(Doc(schema::validator(&sample, &[])));
+            revisions.sample = Some(Doc(sample));
+        }
     }
-    // Collections of their own: an outlier's overflow, a history's revisions.
+    // A decision's own collection: an outlier's overflow.
     for collection in &mut analysis.collections {
         if collection.sample.is_some() {
             continue;
@@ -161,30 +172,6 @@ pub fn render(model: &Model, analysis: &mut Analysis) {
             let sample = workload::overflow_document(&mut pool, f, 1);
             collection.validator = Some(Doc(schema::validator(&sample.doc, &[])));
             collection.sample = Some(Doc(sample.doc));
-            continue;
-        }
-        let history = analysis.entities.iter().find(|advice| {
-            advice.pattern == Pattern::DocumentVersioning
-                && advice
-                    .indexes
-                    .first()
-                    .is_some_and(|index| index.collection == collection.name)
-        });
-        let holder = history.and_then(|advice| {
-            let current = samples.get(&advice.collection)?;
-            let holder = model
-                .entities
-                .get(*roots.get(advice.collection.as_str())?)?;
-            Some((current, holder))
-        });
-        if let Some((current, holder)) = holder {
-            let id = revision_ids(&pool, holder)
-                .first()
-                .copied()
-                .unwrap_or_default();
-            let sample = versions::revision(&current.doc, holder, id, 1);
-            collection.validator = Some(Doc(schema::validator(&sample, &[])));
-            collection.sample = Some(Doc(sample));
         }
     }
 }

@@ -9,7 +9,9 @@ use app::wire::model::Entity;
 use bson::{Bson, Document, oid::ObjectId};
 
 use super::{reads, sizes::true_size, values::Sized};
-use crate::advisor::versions::{current_id_field, revision_field, schema_version_field};
+use crate::advisor::versions::{
+    current_id_field, revision_field, revisions_collection, schema_version_field,
+};
 use crate::bson_size::{DOCUMENT_LIMIT, array_size, breaking_count, element_size, encoded};
 use crate::wire::{BsonBytes, Doc, EntityAdvice, Pattern, Reads, Variant, Writes};
 
@@ -52,11 +54,18 @@ pub(super) fn revision(current: &Document, holder: &Entity, id: ObjectId, n: i64
     if let Some(current_id) = current.get("_id") {
         doc.insert(current_id_field(holder), current_id.clone());
     }
-    for (key, value) in current {
-        if key != "_id" {
-            doc.insert(key.clone(), value.clone());
-        }
-    }
+    doc.extend(earlier_version(current, holder, n));
+    doc
+}
+
+/// Earlier version `n` of a current document: its fields but `_id`, with
+/// `n` as the revision number.
+fn earlier_version(current: &Document, holder: &Entity, n: i64) -> Document {
+    let mut doc: Document = current
+        .iter()
+        .filter(|(key, _)| *key != "_id")
+        .map(|(key, value)| (key.clone(), value.clone()))
+        .collect();
     doc.insert(
         revision_field(holder),
         Bson::Int32(i32::try_from(n).unwrap_or(i32::MAX)),
@@ -75,13 +84,10 @@ pub(super) fn variants(
     match advice.pattern {
         Pattern::SchemaVersioning => vec![schema_versioning(advice, holder, current)],
         Pattern::DocumentVersioning => {
-            let revisions = advice
-                .indexes
-                .first()
-                .map_or_else(String::new, |index| index.collection.clone());
+            let revisions = revisions_collection(advice).unwrap_or_default();
             vec![
                 history_array(advice, holder, current),
-                document_versioning(advice, holder, current, &revisions, revision_ids),
+                document_versioning(advice, holder, current, revisions, revision_ids),
             ]
         }
         _ => Vec::new(),
@@ -132,19 +138,9 @@ fn schema_versioning(advice: &EntityAdvice, holder: &Entity, current: &Sized) ->
 /// The alternative: earlier versions kept in an array inside the current
 /// document, which grows with every change.
 fn history_array(advice: &EntityAdvice, holder: &Entity, current: &Sized) -> Variant {
-    let field = revision_field(holder);
     let collection = &advice.collection;
     let earlier: Vec<Document> = (1..=EARLIER_SHOWN)
-        .map(|n| {
-            let mut doc = Document::new();
-            for (key, value) in &current.doc {
-                if key != "_id" {
-                    doc.insert(key.clone(), value.clone());
-                }
-            }
-            doc.insert(field, Bson::Int32(i32::try_from(n).unwrap_or(i32::MAX)));
-            doc
-        })
+        .map(|n| earlier_version(&current.doc, holder, n))
         .collect();
     let sizes: Vec<u64> = earlier
         .iter()
