@@ -247,7 +247,9 @@ mod tests {
             "shape_versions",
             "keep_history",
             "count",
+            "archive_after",
             "queried",
+            "approximate",
             "path-prefix",
         ] {
             assert!(file.contains(&format!("\"{key}")), "{key}");

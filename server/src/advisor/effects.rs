@@ -13,6 +13,7 @@ use super::decide::{Decision, IndexPlan, decide};
 use super::facts::Facts;
 use super::placement::{Placement, place};
 use super::versions::{self, EntityPlans};
+use super::{approximation, archive};
 use super::{names, rules::RuleId};
 use crate::wire::{Collection, Index, IndexKeys};
 
@@ -101,7 +102,23 @@ pub fn plan(model: &Model) -> Plan<'_> {
         &collection_names,
         &queried,
     );
-    let entities = versions::plan(model, &placements, &collection_names, &collections);
+    let mut entities = versions::plan(model, &placements, &collection_names, &collections);
+    entities.extend(approximation::plan(model, &placements, &collection_names));
+    let archives = archive::plan(
+        model,
+        &placements,
+        &collection_names,
+        [collections.as_slice(), entities.collections.as_slice()],
+    );
+    entities.extend(archives);
+    // An archive's index on the live collection joins that collection's.
+    for index in entities.advice.iter().flat_map(|advice| &advice.indexes) {
+        if let Some(live) = collections.iter_mut().find(|c| c.name == index.collection)
+            && !live.indexes.iter().any(|have| have.keys == index.keys)
+        {
+            live.indexes.push(index.clone());
+        }
+    }
     collections.extend(entities.collections.iter().cloned());
     Plan {
         decisions: facts.iter().map(|f| f.rel).zip(decisions).collect(),

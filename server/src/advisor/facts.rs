@@ -114,7 +114,10 @@ impl<'m> Facts<'m> {
             to_collection,
             from_plural: names::plural_name(&from.name),
             to_plural: names::plural_name(&to.name),
-            child_bytes: document_bytes(&to.fields, false),
+            // The link's own fields travel with an embedded child.
+            child_bytes: document_bytes(&to.fields, false).saturating_add(
+                document_bytes(&rel.link_fields, false).saturating_sub(EMPTY_DOCUMENT_BYTES),
+            ),
             parent_bytes: document_bytes(&from.fields, true),
         }
     }

@@ -15,6 +15,8 @@
 //! `analyze` alone is the decision, kept apart so its own time budget stays
 //! measurable.
 
+pub mod approximation;
+pub mod archive;
 mod decide;
 mod effects;
 pub mod facts;

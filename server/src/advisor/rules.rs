@@ -47,6 +47,9 @@ pub enum RuleId {
     Attribute,
     SchemaVersioning,
     DocumentVersioning,
+    LinkFields,
+    Approximation,
+    Archive,
     EmbeddedTwice,
     EmbeddedChain,
     EmbedCycle,
@@ -54,7 +57,7 @@ pub enum RuleId {
 
 impl RuleId {
     /// Every rule, in catalog order.
-    pub const ALL: [Self; 39] = [
+    pub const ALL: [Self; 42] = [
         Self::FavorEmbedding,
         Self::StoreTogether,
         Self::EmbedOneToOne,
@@ -91,6 +94,9 @@ impl RuleId {
         Self::Attribute,
         Self::SchemaVersioning,
         Self::DocumentVersioning,
+        Self::LinkFields,
+        Self::Approximation,
+        Self::Archive,
         Self::EmbeddedTwice,
         Self::EmbeddedChain,
         Self::EmbedCycle,
@@ -152,6 +158,15 @@ impl RuleId {
             Self::DocumentVersioning => Some(
                 "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/data-versioning/document-versioning/",
             ),
+            Self::LinkFields => Some(
+                "https://www.mongodb.com/docs/manual/data-modeling/schema-design-process/apply-patterns/",
+            ),
+            Self::Approximation => Some(
+                "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/computed-values/approximation-schema-pattern/",
+            ),
+            Self::Archive => {
+                Some("https://www.mongodb.com/docs/manual/data-modeling/design-patterns/archive/")
+            }
             _ => None,
         }
     }
@@ -345,6 +360,21 @@ impl RuleId {
                 "document-versioning",
                 "When earlier versions of a document must stay readable, keep the current version in its collection, where the usual queries go, and copy each replaced version into a revisions collection.",
                 "MongoDB manual, Keep a History of Document Versions (insurance policies and their revisions)",
+            ),
+            Self::LinkFields => rule(
+                "link-fields",
+                "A field that belongs to a link, not to either side (the views of a movie at one theater), is stored where the link is: in the embedded child, or in the array element that holds the other side's id.",
+                "MongoDB manual, Apply Design Patterns (each theater's movies array keeps the movie's id, a few of its fields and the views at that theater)",
+            ),
+            Self::Approximation => rule(
+                "approximation",
+                "A value that changes very often and is read for its trend, not its exact figure, is written once every N changes (adding N), which divides its writes by N.",
+                "MongoDB manual, Use the Approximation Pattern (a city's population, written every 100 changes)",
+            ),
+            Self::Archive => rule(
+                "archive",
+                "Documents that are rarely read after a certain age move, whole, to an archive (a collection, a cheaper cluster or object storage), keeping the live collection and its indexes small; the age must be in one field of the document.",
+                "MongoDB manual, Archive Pattern (sales older than five years moved out of the live collection)",
             ),
             Self::EmbeddedTwice => rule(
                 "embedded-twice",

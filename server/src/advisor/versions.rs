@@ -74,6 +74,15 @@ pub struct EntityPlans {
     pub collections: Vec<Collection>,
 }
 
+impl EntityPlans {
+    /// Adds another plan's advice, rules and collections after these.
+    pub fn extend(&mut self, more: Self) {
+        self.advice.extend(more.advice);
+        self.rules.extend(more.rules);
+        self.collections.extend(more.collections);
+    }
+}
+
 /// `collection_names` are the entities' collection names; `placements` say
 /// where each entity's data is stored; `collections` are those the plan has
 /// so far, whose names a revisions collection must not take.

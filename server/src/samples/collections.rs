@@ -157,6 +157,7 @@ fn add_relationships<'m>(
         if advice.pattern.embeds() {
             if from_here && depth < MAX_NESTING {
                 let mut child = pool.fields(f.to, 0);
+                child.extend(pool.link(f, 0));
                 add_relationships(pool, sources, f.to, &mut child, depth + 1, nullable);
                 doc.extra = doc.extra.saturating_add(child.extra);
                 if advice.pattern == Pattern::Embed {
@@ -208,10 +209,12 @@ fn add_relationships<'m>(
                     .insert(f.label.clone(), vec![Bson::Document(copy.doc)]);
             } else if l.ids_in_from {
                 let n = child_instance(f, 0);
-                let element = if l.copies_into_from.is_empty() {
+                let element = if l.copies_into_from.is_empty() && f.rel.link_fields.is_empty() {
                     Bson::ObjectId(pool.oid(f.to, n))
                 } else {
-                    Bson::Document(child_copy(pool, f, n, &l.copies_into_from).doc)
+                    let mut element = child_copy(pool, f, n, &l.copies_into_from);
+                    element.extend(pool.link(f, 0));
+                    Bson::Document(element.doc)
                 };
                 if one {
                     doc.doc.insert(f.label.clone(), element);
@@ -224,6 +227,9 @@ fn add_relationships<'m>(
             let parent_id = Bson::ObjectId(pool.oid(f.from, 0));
             if l.from_in_to {
                 doc.doc.insert(f.parent_field.clone(), parent_id.clone());
+                if !l.ids_in_from {
+                    doc.doc.extend(pool.link(f, 0).doc);
+                }
                 if !l.copies_into_to.is_empty() {
                     let parent = pool.fields(f.from, 0);
                     for name in &l.copies_into_to {
@@ -234,7 +240,14 @@ fn add_relationships<'m>(
                 }
             }
             if l.m2m_in_to {
-                doc.doc.insert(f.from_array_field.clone(), vec![parent_id]);
+                let element = if l.ids_in_from || f.rel.link_fields.is_empty() {
+                    parent_id
+                } else {
+                    let mut element = bson::doc! {"_id": parent_id};
+                    element.extend(pool.link(f, 0).doc);
+                    Bson::Document(element)
+                };
+                doc.doc.insert(f.from_array_field.clone(), vec![element]);
             }
         }
     }

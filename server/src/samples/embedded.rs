@@ -22,7 +22,11 @@ pub(super) fn embedded_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Varian
     let mut parent = pool.document(f.from, 0);
     let base = true_size(&parent);
     let children: Vec<Sized> = (0..k)
-        .map(|i| pool.fields(f.to, child_instance(f, i)))
+        .map(|i| {
+            let mut child = pool.fields(f.to, child_instance(f, i));
+            child.extend(pool.link(f, i));
+            child
+        })
         .collect();
     let child_sizes: Vec<u64> = children.iter().map(true_size).collect();
     let mut extra: u64 = parent.extra;

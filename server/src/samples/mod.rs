@@ -19,6 +19,8 @@
 //! `schema`. This module ties them together: [`render`], the shared pool of
 //! sample values, and the choice of variants for a relationship.
 
+mod approximation;
+mod archive;
 mod attribute;
 mod collections;
 mod embedded;
@@ -150,7 +152,19 @@ pub fn render(model: &Model, analysis: &mut Analysis) {
             continue;
         };
         let ids = revision_ids(&pool, holder);
-        advice.variants = versions::variants(advice, holder, current, &ids);
+        let entity = model.entity(&advice.entity).unwrap_or(holder);
+        advice.variants = match advice.pattern {
+            Pattern::Approximation => approximation::variants(advice, entity, current),
+            Pattern::Archive => archive::variants(advice, holder, entity, current),
+            _ => versions::variants(advice, holder, current, &ids),
+        };
+        let archived = advisor::archive::archive_collection(advice)
+            .and_then(|name| analysis.collections.iter_mut().find(|c| c.name == name));
+        if let Some(archived) = archived {
+            let sample = archive::archived(&current.doc, holder, entity);
+            archived.validator = Some(Doc(schema::validator(&sample, &[])));
+            archived.sample = Some(Doc(sample));
+        }
         let revisions = advisor::versions::revisions_collection(advice)
             .and_then(|name| analysis.collections.iter_mut().find(|c| c.name == name));
         if let (Some(revisions), Some(&first)) = (revisions, ids.first()) {
@@ -208,6 +222,17 @@ impl<'m> Pool<'m> {
             .entry((entity.id.as_str(), n))
             .or_insert_with(|| values::entity_fields(seed, entity, n))
             .clone()
+    }
+
+    /// The link's own fields (`link_fields`) for link `n`: the quantity of
+    /// one item in one cart. Empty when the link has none.
+    fn link(&self, f: &Facts<'_>, n: u64) -> Sized {
+        if f.rel.link_fields.is_empty() {
+            return Sized::default();
+        }
+        let mut link = Entity::new(format!("{}~link", f.rel.id), f.label.clone(), 0.0, 0.0);
+        link.fields.clone_from(&f.rel.link_fields);
+        values::entity_fields(self.seed, &link, n)
     }
 
     /// Instance `n` as a top-level document: `_id` first.

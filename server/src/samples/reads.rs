@@ -31,7 +31,7 @@ fn quoted(text: &str) -> String {
 }
 
 /// A field name in a query: bare when it is an identifier.
-fn key(field: &str) -> String {
+pub fn key(field: &str) -> String {
     let plain = field
         .chars()
         .next()

@@ -67,16 +67,18 @@ pub(super) fn reference_variant<'m>(
         let elements: Vec<Sized> = (0..k)
             .map(|i| {
                 let n = child_instance(f, i);
-                if l.copies_into_from.is_empty() {
+                let mut element = if l.copies_into_from.is_empty() {
                     let mut doc = Document::new();
                     doc.insert("_id", pool.oid(f.to, n));
                     Sized { doc, extra: 0 }
                 } else {
                     child_copy(pool, f, n, &l.copies_into_from)
-                }
+                };
+                element.extend(pool.link(f, i));
+                element
             })
             .collect();
-        let plain_ids = l.copies_into_from.is_empty();
+        let plain_ids = l.copies_into_from.is_empty() && f.rel.link_fields.is_empty();
         let value = |s: &Sized| -> Bson {
             if plain_ids {
                 s.doc.get("_id").cloned().unwrap_or(Bson::Null)
@@ -116,6 +118,9 @@ pub(super) fn reference_variant<'m>(
         let mut child = pool.document(f.to, n);
         if l.from_in_to {
             child.doc.insert(f.parent_field.clone(), parent_id);
+            if !l.ids_in_from {
+                child.extend(pool.link(f, i));
+            }
             for name in &l.copies_into_to {
                 if let Some(value) = parent_fields.get(*name) {
                     child.doc.insert(copy_key(f, name), value.clone());
@@ -123,18 +128,30 @@ pub(super) fn reference_variant<'m>(
             }
         }
         if l.m2m_in_to {
+            // The link's own fields ride in this array when `from` holds none.
+            let (element, element_bytes, element_extra) =
+                if l.ids_in_from || f.rel.link_fields.is_empty() {
+                    (Bson::ObjectId(parent_id), OBJECT_ID_BYTES, 0)
+                } else {
+                    let mut element = Sized {
+                        doc: bson::doc! {"_id": parent_id},
+                        extra: 0,
+                    };
+                    element.extend(pool.link(f, i));
+                    let bytes = true_size(&element);
+                    (Bson::Document(element.doc), bytes, element.extra)
+                };
+            child.extra = child.extra.saturating_add(element_extra);
             let size = element_size(
                 &f.from_array_field,
-                array_size(&[OBJECT_ID_BYTES], f.inverse_typical),
+                array_size(&[element_bytes], f.inverse_typical),
             );
-            child
-                .doc
-                .insert(f.from_array_field.clone(), vec![Bson::ObjectId(parent_id)]);
+            child.doc.insert(f.from_array_field.clone(), vec![element]);
             let shown_size = true_size(&child);
             let with_all = shown_size
                 .saturating_sub(element_size(
                     &f.from_array_field,
-                    array_size(&[OBJECT_ID_BYTES], 1),
+                    array_size(&[element_bytes], 1),
                 ))
                 .saturating_add(size);
             child_growth = child_growth.max(with_all);

@@ -38,6 +38,14 @@ pub struct Sized {
     pub extra: u64,
 }
 
+impl Sized {
+    /// Adds `more`'s fields after this document's own.
+    pub fn extend(&mut self, more: Self) {
+        self.doc.extend(more.doc);
+        self.extra = self.extra.saturating_add(more.extra);
+    }
+}
+
 /// 64-bit FNV-1a over the parts, with a separator so ("ab","c") and ("a","bc") differ.
 #[must_use]
 pub fn hash(parts: &[&str]) -> u64 {

@@ -263,7 +263,7 @@ fn document_versioning(
 }
 
 /// Sizes of a document that does not grow.
-fn fixed(size: u64, shown: u64) -> BsonBytes {
+pub(super) fn fixed(size: u64, shown: u64) -> BsonBytes {
     BsonBytes {
         typical: size,
         max: Some(size),

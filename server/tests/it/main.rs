@@ -8,6 +8,7 @@
 mod common;
 
 mod advisor_golden;
+mod advisor_links_and_ages;
 mod advisor_properties;
 mod advisor_sensitivity;
 mod advisor_versions;

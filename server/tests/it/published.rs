@@ -218,7 +218,42 @@ const PUBLISHED: &[Published] = &[
         url: "https://www.mongodb.com/docs/manual/data-modeling/enforce-consistency/embed-data/",
         expects: &[("r1", Pattern::EmbedArray)],
     },
+    Published {
+        case: "apply_patterns_movie_theater",
+        title: "MongoDB manual: Apply Design Patterns (the page calls the copied movie fields a subset; each element also holds the views at that theater)",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/schema-design-process/apply-patterns/",
+        expects: &[("r1", Pattern::ExtendedReference)],
+    },
+    Published {
+        case: "blog_extended_reference_orders",
+        title: "Building with Patterns: The Extended Reference Pattern (MongoDB blog)",
+        url: "https://www.mongodb.com/blog/post/building-with-patterns-the-extended-reference-pattern",
+        expects: &[("r1", Pattern::ExtendedReference)],
+    },
+    Published {
+        case: "approximation_city_population",
+        title: "MongoDB manual: Use the Approximation Pattern",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/computed-values/approximation-schema-pattern/",
+        expects: &[("city", Pattern::Approximation)],
+    },
+    Published {
+        case: "archive_old_sales",
+        title: "MongoDB manual: Archive Pattern",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/archive/",
+        expects: &[("sale", Pattern::Archive), ("r1", Pattern::EmbedArray)],
+    },
 ];
+
+/// Cases from the gallery say so in their title; the rest come straight
+/// from a page.
+#[test]
+fn the_set_has_thirty_cases_from_publications_beyond_the_gallery() {
+    let published = PUBLISHED
+        .iter()
+        .filter(|case| !case.title.contains("the gallery's"))
+        .count();
+    assert!(published >= 30, "{published} cases from publications");
+}
 
 #[test]
 fn the_advisor_recommends_what_each_page_recommends() {

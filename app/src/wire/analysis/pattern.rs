@@ -24,6 +24,8 @@ words! {
         Attribute = "attribute",
         SchemaVersioning = "schema-versioning",
         DocumentVersioning = "document-versioning",
+        Approximation = "approximation",
+        Archive = "archive",
     }
 }
 
@@ -56,6 +58,8 @@ impl Pattern {
             Self::Attribute => "Attribute (name-value pairs)",
             Self::SchemaVersioning => "Schema versioning",
             Self::DocumentVersioning => "Document versioning",
+            Self::Approximation => "Approximation (write every Nth change)",
+            Self::Archive => "Archive (old documents moved out)",
         }
     }
 
@@ -68,7 +72,10 @@ impl Pattern {
     /// A pattern for one entity's documents, not for a relationship.
     #[must_use]
     pub const fn for_entity(self) -> bool {
-        matches!(self, Self::SchemaVersioning | Self::DocumentVersioning)
+        matches!(
+            self,
+            Self::SchemaVersioning | Self::DocumentVersioning | Self::Approximation | Self::Archive
+        )
     }
 
     /// A reference that also copies some of the other side's fields.

@@ -12,7 +12,7 @@ mod whole;
 mod workload;
 
 pub use vocabulary::{Cardinality, FieldType, TreeQuery, Updates};
-pub use workload::{FieldReads, Growth, Period, Query, ReadAs, Relinks, Subtype};
+pub use workload::{Age, FieldReads, Growth, Period, Query, ReadAs, Relinks, Subtype};
 
 /// Parents per child in a many-to-many relationship, when the model leaves
 /// `inverse_typical` out.
@@ -103,6 +103,10 @@ pub struct Entity {
     )]
     #[cfg_attr(feature = "ssr", schema(maximum = 9_007_199_254_740_991.0))]
     pub count: Option<u64>,
+    /// Documents older than this are rarely read and may move to an archive;
+    /// their age is the entity's first `date` field.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub archive_after: Option<Age>,
 }
 
 /// One field of an entity.
@@ -139,6 +143,10 @@ pub struct Field {
     /// How the application finds documents by this field.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub queried: Vec<Query>,
+    /// An approximate value is good enough (a city's population, a view
+    /// count): it may be written once every so many changes.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub approximate: bool,
 }
 
 /// A relationship from the one side (`from`) to the other (`to`), with the
@@ -330,6 +338,7 @@ impl Entity {
             shape_versions: None,
             keep_history: false,
             count: None,
+            archive_after: None,
         }
     }
 
@@ -357,6 +366,7 @@ impl Field {
             size_bytes: None,
             reads: None,
             queried: Vec::new(),
+            approximate: false,
         }
     }
 

@@ -22,8 +22,23 @@ pub struct Growth {
     pub per: Period,
 }
 
+/// An age: `count` periods (documents older than five years).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
+pub struct Age {
+    /// How many periods; at least 1.
+    #[serde(deserialize_with = "super::whole::required")]
+    #[cfg_attr(
+        feature = "ssr",
+        schema(minimum = 1, maximum = 9_007_199_254_740_991.0)
+    )]
+    pub count: u64,
+    pub per: Period,
+}
+
 words! {
-    /// The period of a [`Growth`] rate.
+    /// The period of a [`Growth`] rate or an [`Age`].
     pub enum Period {
         Second = "second",
         Minute = "minute",

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::wire::model::{Cardinality, Entity, ReadAs, Relationship};
+use crate::wire::model::{Cardinality, Entity, FieldType, ReadAs, Relationship};
 
 use super::problems::{Problems, check_count, field_name_problem, is_valid_name};
 
@@ -27,6 +27,55 @@ pub fn check_entity(entity: &Entity, at: &str, problems: &mut Problems) {
     }
     if let Some(count) = entity.count {
         check_count(problems, "count", count, format!("{at}.count"));
+    }
+    if let Some(age) = entity.archive_after {
+        if age.count == 0 {
+            problems.add(
+                "invalid_archive_after",
+                format!(
+                    "archive_after.count is 0: say after how many {}s documents are rarely read (at least 1), or remove archive_after.",
+                    age.per.as_str()
+                ),
+                format!("{at}.archive_after.count"),
+            );
+        }
+        check_count(
+            problems,
+            "archive_after.count",
+            age.count,
+            format!("{at}.archive_after.count"),
+        );
+        if !entity
+            .fields
+            .iter()
+            .any(|field| field.field_type == FieldType::Date)
+        {
+            problems.add(
+                "archive_without_date",
+                format!(
+                    "archive_after needs each document's age in one field: add a field of type date to {} (when it was created, or sold), or remove archive_after.",
+                    entity.name
+                ),
+                format!("{at}.archive_after"),
+            );
+        }
+    }
+    for (i, field) in entity.fields.iter().enumerate() {
+        let number = matches!(
+            field.field_type,
+            FieldType::Int | FieldType::Long | FieldType::Double | FieldType::Decimal
+        );
+        if field.approximate && !number {
+            problems.add(
+                "approximate_not_a_number",
+                format!(
+                    "{} is a {}, but only a number can be approximate (written once every so many changes); make it a number or remove approximate.",
+                    field.name,
+                    field.field_type.as_str()
+                ),
+                format!("{at}.fields[{i}].approximate"),
+            );
+        }
     }
 }
 
@@ -282,6 +331,38 @@ mod tests {
         assert_eq!(codes(is_a), Vec::<String>::new());
         let latest = r#""cardinality":"one-to-many","read_as":"latest","shown_with_parent":5"#;
         assert_eq!(codes(latest), Vec::<String>::new());
+    }
+
+    #[test]
+    fn an_archive_needs_each_documents_age_and_only_numbers_are_approximate() {
+        assert_eq!(
+            found(
+                r#""cardinality":"one-to-many""#,
+                r#","archive_after":{"count":0,"per":"year"}"#
+            ),
+            [
+                ("invalid_archive_after", "entities[1].archive_after.count"),
+                ("archive_without_date", "entities[1].archive_after"),
+            ]
+            .map(|(c, p)| (c.to_owned(), p.to_owned()))
+        );
+        let model: Model = serde_json::from_str(
+            r#"{"version":1,"entities":[{"id":"sale","name":"Sale","archive_after":{"count":5,"per":"year"},
+                "fields":[{"name":"date","type":"date"},{"name":"total","type":"double","approximate":true},
+                          {"name":"note","type":"string","approximate":true}]}]}"#,
+        )
+        .expect("well-formed");
+        let found: Vec<(String, String)> = validate(&model)
+            .into_iter()
+            .map(|p| (p.code, p.path))
+            .collect();
+        assert_eq!(
+            found,
+            [(
+                "approximate_not_a_number".to_owned(),
+                "entities[0].fields[2].approximate".to_owned()
+            )]
+        );
     }
 
     #[test]

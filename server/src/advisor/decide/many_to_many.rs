@@ -137,14 +137,16 @@ pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
     d
 }
 
-/// Copies next to the ids, with a volatile field left behind or kept as a
-/// snapshot, make the array an extended reference: the copies are chosen,
-/// not the whole `to`.
+/// Copies next to the ids, with a volatile field left behind, kept as a
+/// snapshot, or beside the link's own fields (each element is then a
+/// document standing for the link), make the array an extended reference:
+/// the copies are chosen, not the whole `to`.
 fn extend_reference(f: &Facts<'_>, d: &mut Decision) {
     let volatile_left = d.rules.contains(&RuleId::NeverCopyVolatile);
+    let link_documents = !f.rel.link_fields.is_empty();
     if d.pattern != Pattern::ChildReferences
         || d.denormalize.is_empty()
-        || !(volatile_left || f.rel.snapshot)
+        || !(volatile_left || f.rel.snapshot || link_documents)
     {
         return;
     }
@@ -158,6 +160,8 @@ fn extend_reference(f: &Facts<'_>, d: &mut Decision) {
         f.to_plural,
         if f.rel.snapshot {
             ", and keeps the values they had when the link was made"
+        } else if link_documents && !volatile_left {
+            "; each element is a small document for the link, so the copies sit beside the link's own fields"
         } else {
             "; fields that change often stay behind and are read from their own collection"
         }

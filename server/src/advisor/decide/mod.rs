@@ -182,8 +182,57 @@ pub fn decide(f: &Facts<'_>, forced: Option<&str>) -> Decision {
         one_to_n::one_to_n(f, forced)
     };
     attribute::attribute(f, &mut d);
+    place_link_fields(f, &mut d);
     index_query_fields(f, &mut d);
     d
+}
+
+/// The link's own fields (`link_fields`: the quantity of an item in a
+/// cart) are stored where the link is; the sentence says where.
+fn place_link_fields(f: &Facts<'_>, d: &mut Decision) {
+    if f.rel.link_fields.is_empty()
+        || d.discards_to
+        || matches!(d.pattern, Pattern::Bucket | Pattern::Computed)
+    {
+        return;
+    }
+    let (from, to) = (&f.from.name, &f.to.name);
+    let names: Vec<&str> = f
+        .rel
+        .link_fields
+        .iter()
+        .map(|field| field.name.as_str())
+        .collect();
+    let place = if d.embeds_to || d.merges_to {
+        format!("in each embedded {to}, beside its own fields")
+    } else if d.to_referenced && d.field_in_from.is_some() {
+        format!(
+            "in each element of \"{}\", next to the {to}'s id: the element stands for the link itself",
+            f.label
+        )
+    } else if d.from_referenced && f.rel.cardinality == Cardinality::ManyToMany {
+        format!(
+            "in each element of the {to}'s \"{}\", next to the {from}'s id",
+            f.from_array_field
+        )
+    } else if d.from_referenced {
+        format!(
+            "in each {to}'s document, next to its {from}'s id in \"{}\"",
+            f.parent_field
+        )
+    } else {
+        return;
+    };
+    d.rule(&[RuleId::LinkFields]).say(format!(
+        "{} belong{} to one {from} and one {to} together (link_fields), so {} stored {place}.",
+        quoted_list(&names),
+        if names.len() == 1 { "s" } else { "" },
+        if names.len() == 1 {
+            "it is"
+        } else {
+            "they are"
+        },
+    ));
 }
 
 /// The fields of `to` the application filters or sorts on get an index

@@ -61,6 +61,8 @@ pub(super) fn referenced(
         d
     } else if rel.queried_from_child {
         two_way(f)
+    } else if independent && !copyable(f.from, &rel.parent_display_fields).is_empty() {
+        extended_parent_reference(f)
     } else {
         child_references(f)
     };
@@ -79,6 +81,37 @@ pub(super) fn referenced(
         );
     }
     denormalize(f, &mut d);
+    d
+}
+
+/// Children read on their own and shown with a few fields of their parent
+/// (an order with its customer's name and address) keep the parent's id
+/// with copies of those fields beside it.
+fn extended_parent_reference(f: &Facts<'_>) -> Decision {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let tos = &f.to_plural;
+    let copied = copyable(f.from, &f.rel.parent_display_fields);
+    let mut d = Decision::new(Pattern::ExtendedReference);
+    d.rule(&[
+        RuleId::ExtendedReference,
+        RuleId::ParentReference,
+        RuleId::IndexParentReference,
+    ])
+    .say(format!(
+        "Each {to} is read on its own and shown with its {from}'s {}: it keeps the {from}'s id in \"{}\" with copies of those fields beside it (an extended reference), so a {to} is shown without reading its {from}.",
+        quoted_list(&copied),
+        f.parent_field
+    ))
+    .say(format!(
+        "A {from}'s {tos} are found with one indexed query: find({{{}: <{from} id>}}).",
+        f.parent_field
+    ))
+    .index(f.to, &f.parent_field, false, format!("finds the {tos} of a {from}"))
+    .alternative(
+        Pattern::ChildReferences,
+        format!("an array of {to} ids in each {from}: the {from} lists its {tos} without a query, but a {to} shown with its {from}'s fields needs a second read"),
+    );
+    d.from_referenced = true;
     d
 }
 

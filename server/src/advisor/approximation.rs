@@ -1,0 +1,77 @@
+//! The approximation pattern, from field facts: a number that changes very
+//! often (`updates: "often"`) where an approximate value is good enough
+//! (`approximate`) is written once every [`EVERY`] changes instead of on
+//! each one.
+
+use std::collections::BTreeSet;
+
+use app::wire::model::{Model, Updates};
+
+use super::{placement::Placement, rules::RuleId, versions::EntityPlans};
+use crate::wire::{Alternative, EntityAdvice, Pattern};
+
+/// Changes counted in the application per write: the manual's population
+/// example writes every 100th change.
+pub const EVERY: u64 = 100;
+
+/// The approximated fields of each entity that is stored, with the advice.
+pub fn plan(
+    model: &Model,
+    placements: &[Vec<Placement>],
+    collection_names: &[String],
+) -> EntityPlans {
+    let mut plans = EntityPlans {
+        advice: Vec::new(),
+        rules: BTreeSet::new(),
+        collections: Vec::new(),
+    };
+    for (e, entity) in model.entities.iter().enumerate() {
+        let fields: Vec<&str> = entity
+            .fields
+            .iter()
+            .filter(|field| field.approximate && field.updates == Some(Updates::Often))
+            .map(|field| field.name.as_str())
+            .collect();
+        if fields.is_empty() {
+            continue;
+        }
+        let Some(placement) = placements.get(e).and_then(|list| list.first()) else {
+            continue;
+        };
+        // Only an entity with documents of its own: the writes below go to
+        // its top-level fields.
+        if placement.root != e {
+            continue;
+        }
+        let Some(collection) = collection_names.get(placement.root) else {
+            continue;
+        };
+        let listed = fields
+            .iter()
+            .map(|key| format!("\"{key}\""))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let name = &entity.name;
+        plans.rules.insert(RuleId::Approximation);
+        plans.advice.push(EntityAdvice {
+            entity: entity.id.clone(),
+            pattern: Pattern::Approximation,
+            collection: collection.clone(),
+            rules: vec![RuleId::Approximation.id().to_owned()],
+            rationale: format!(
+                "{name}'s {listed} change{s} often (updates: often) and an approximate figure is good enough (approximate). The approximation pattern counts the changes in the application and writes once every {EVERY}, adding {EVERY}: {EVERY} times fewer writes to {collection}, and the stored figure is never more than {behind} changes behind. Changes counted but not yet written are lost if the application stops, which an approximate figure can afford.",
+                s = if fields.len() == 1 { "s" } else { "" },
+                behind = EVERY - 1,
+            ),
+            alternatives: vec![Alternative {
+                pattern: Pattern::Computed,
+                tradeoff: format!(
+                    "write every change ($inc by 1): always exact, but one write per change, {EVERY} times the writes"
+                ),
+            }],
+            indexes: Vec::new(),
+            variants: Vec::new(),
+        });
+    }
+    plans
+}

@@ -1,0 +1,122 @@
+//! The archive pattern, from an entity's `archive_after`: documents older
+//! than that are rarely read, so they move, whole, out of the live
+//! collection into an archive collection. Their age is the entity's first
+//! `date` field.
+
+use std::collections::BTreeSet;
+
+use app::wire::model::{Age, Entity, FieldType, Model};
+
+use super::{names, placement::Placement, rules::RuleId, versions::EntityPlans};
+use crate::wire::{Collection, EntityAdvice, Index, IndexKeys, Pattern};
+
+/// The field that gives a document's age: the entity's first date field.
+#[must_use]
+pub fn age_field(entity: &Entity) -> Option<&str> {
+    entity
+        .fields
+        .iter()
+        .find(|field| field.field_type == FieldType::Date)
+        .map(|field| field.name.as_str())
+}
+
+/// "5 years", "1 month".
+#[must_use]
+pub fn age_text(age: Age) -> String {
+    let per = age.per.as_str();
+    if age.count == 1 {
+        format!("1 {per}")
+    } else {
+        format!("{} {per}s", age.count)
+    }
+}
+
+/// The archive collection of an archive advice: the one its second index
+/// is on (the first is on the live collection).
+#[must_use]
+pub fn archive_collection(advice: &EntityAdvice) -> Option<&str> {
+    (advice.pattern == Pattern::Archive)
+        .then(|| advice.indexes.get(1))
+        .flatten()
+        .map(|index| index.collection.as_str())
+}
+
+/// Archives for the entities that state `archive_after` and have their own
+/// collection; `collections` are the plan's so far (in groups), whose names
+/// an archive must not take.
+pub fn plan(
+    model: &Model,
+    placements: &[Vec<Placement>],
+    collection_names: &[String],
+    collections: [&[Collection]; 2],
+) -> EntityPlans {
+    let mut plans = EntityPlans {
+        advice: Vec::new(),
+        rules: BTreeSet::new(),
+        collections: Vec::new(),
+    };
+    let mut taken: Option<BTreeSet<String>> = None;
+    for (e, entity) in model.entities.iter().enumerate() {
+        let (Some(age), Some(field)) = (entity.archive_after, age_field(entity)) else {
+            continue;
+        };
+        let Some(placement) = placements.get(e).and_then(|list| list.first()) else {
+            continue;
+        };
+        let Some(collection) = collection_names.get(placement.root) else {
+            continue;
+        };
+        let holder = model.entities.get(placement.root).unwrap_or(entity);
+        let key = placement.key(field);
+        let taken = taken.get_or_insert_with(|| {
+            collections
+                .iter()
+                .flat_map(|group| group.iter())
+                .map(|c| c.name.clone())
+                .collect()
+        });
+        let archive = names::unique_name(&format!("{collection}_archive"), taken);
+        let (name, holders) = (&entity.name, &holder.name);
+        let live_index = Index {
+            collection: collection.clone(),
+            keys: IndexKeys(vec![(key.clone(), 1)]),
+            unique: false,
+            reason: format!("finds the {holders} documents old enough to archive"),
+        };
+        let archive_index = Index {
+            collection: archive.clone(),
+            keys: IndexKeys(vec![(key.clone(), 1)]),
+            unique: false,
+            reason: "the rare reads of archived documents go by date".to_owned(),
+        };
+        let inside = if placement.root == e {
+            String::new()
+        } else {
+            format!(
+                " {name} is stored inside the {holders} documents, so a whole {holders} document moves when its \"{key}\" passes that age."
+            )
+        };
+        plans.rules.insert(RuleId::Archive);
+        plans.advice.push(EntityAdvice {
+            entity: entity.id.clone(),
+            pattern: Pattern::Archive,
+            collection: collection.clone(),
+            rules: vec![RuleId::Archive.id().to_owned()],
+            rationale: format!(
+                "{name} documents older than {} are rarely read (archive_after).{inside} The archive pattern moves them, whole, out of {collection} into {archive} (or to cheaper storage: another cluster, object storage), so {collection} and its indexes stay small enough to be kept in memory. A document's age is its \"{key}\", which the move selects on with an index. Left in place, they would make {collection} and its indexes grow with every year nobody reads. An archived document should carry what it shows (embedded, or copied), because what it refers to may change or be archived later.",
+                age_text(age)
+            ),
+            alternatives: Vec::new(),
+            indexes: vec![live_index, archive_index.clone()],
+            variants: Vec::new(),
+        });
+        plans.collections.push(Collection {
+            name: archive,
+            entities: vec![holder.id.clone()],
+            indexes: vec![archive_index],
+            sample: None,
+            validator: None,
+        });
+    }
+    plans
+}
