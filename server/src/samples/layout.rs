@@ -39,6 +39,8 @@ pub(super) fn layout<'a>(
     match pattern {
         Pattern::ChildReferences if m2m && in_to => l.m2m_in_to = true,
         Pattern::ChildReferences => l.ids_in_from = true,
+        // A graph's nodes list their children (a self-relationship).
+        Pattern::TreeChildReferences if m2m => l.ids_in_from = true,
         Pattern::TwoWayReferences if m2m => {
             l.ids_in_from = true;
             l.m2m_in_to = true;

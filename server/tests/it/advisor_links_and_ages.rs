@@ -268,3 +268,75 @@ fn documents_past_their_archive_age_move_whole_to_an_archive_collection() {
     assert!(kept.entities.is_empty());
     assert!(!kept.collections.iter().any(|c| c.name.contains("archive")));
 }
+
+#[test]
+fn a_graph_whose_nodes_have_several_parents_lists_each_nodes_children() {
+    // The manual's child references page: "a suitable solution for storing
+    // graphs where a node may have multiple parents".
+    let mut json = model_json("tree_child_references");
+    json["relationships"][0]["cardinality"] = json!("many-to-many");
+    let object = json["relationships"][0].as_object_mut().expect("an object");
+    object.remove("tree_queries");
+    object.remove("typical");
+    object.remove("max");
+    let model = serde_json::from_value(json).expect("a model");
+    assert_eq!(app::wire::validate::validate(&model), vec![]);
+    let analysis = analyze_with_samples(&model);
+    let advice = &analysis.relationships[0];
+    assert_eq!(advice.pattern, Pattern::TreeChildReferences);
+    assert!(
+        advice.rationale.contains("several parents"),
+        "{}",
+        advice.rationale
+    );
+    assert_eq!(advice.indexes.len(), 1, "{:?}", advice.indexes);
+    let recommended = advice
+        .variants
+        .as_ref()
+        .and_then(|v| v.recommended.as_ref());
+    let recommended = recommended.expect("the pattern's documents");
+    let node = recommended
+        .documents
+        .values()
+        .flatten()
+        .next()
+        .expect("a node");
+    let children = node.0.iter().find_map(|(_, value)| value.as_array());
+    assert!(
+        children.is_some_and(|ids| ids.iter().all(|id| id.as_object_id().is_some())),
+        "{node:?}"
+    );
+}
+
+#[test]
+fn links_that_change_often_are_kept_on_one_side_only() {
+    let both_ways = |relinks: Option<&str>| {
+        analyze(&changed("student_courses", |json| {
+            json["relationships"][0]["queried_from_child"] = json!(true);
+            if let Some(relinks) = relinks {
+                json["relationships"][0]["relinks"] = json!(relinks);
+            }
+        }))
+    };
+    assert_eq!(
+        both_ways(None).relationships[0].pattern,
+        Pattern::TwoWayReferences
+    );
+    assert_eq!(
+        both_ways(Some("rare")).relationships[0].pattern,
+        Pattern::TwoWayReferences
+    );
+    let often = both_ways(Some("often"));
+    let advice = &often.relationships[0];
+    assert_eq!(advice.pattern, Pattern::ChildReferences);
+    assert!(advice.rules.iter().any(|rule| rule == "moves-often"));
+    // The other direction is still one indexed query on the array.
+    assert!(
+        advice
+            .indexes
+            .iter()
+            .any(|i| i.keys.fields().eq(["courses"])),
+        "{:?}",
+        advice.indexes
+    );
+}

@@ -8,6 +8,8 @@ use crate::advisor::{
     names,
     rules::RuleId,
 };
+use app::wire::model::Relinks;
+
 use crate::wire::Pattern;
 
 pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
@@ -38,19 +40,20 @@ pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
     };
     let other_count = if in_to { f.typical } else { f.inverse_typical };
     let both_small = !limit_exceeded && other_count <= ID_ARRAY_LIMIT;
-    let pattern = if rel.queried_from_child && both_small && !rel.is_self() {
+    let relinks_often = rel.relinks() == Relinks::Often;
+    let pattern = if rel.is_self() {
+        // A graph: a node with several parents is listed in each of them.
+        Pattern::TreeChildReferences
+    } else if rel.queried_from_child && both_small && !relinks_often {
         Pattern::TwoWayReferences
     } else {
         Pattern::ChildReferences
     };
 
     let mut d = Decision::new(pattern);
-    d.rule(&[
-        RuleId::ChildReferences,
-        RuleId::ManyToManyArraySide,
-        RuleId::ApplicationLevelJoin,
-    ])
-    .say(format!(
+    d.rule(&[RuleId::ChildReferences, RuleId::ApplicationLevelJoin]);
+    if !rel.is_self() {
+        d.rule(&[RuleId::ManyToManyArraySide]).say(format!(
         "Many-to-many: a {to} belongs to many {froms}, so embedding would copy each {to} into every {from} that links to it; {from} and {to} keep their own collections, linked by an array of ids."
     ))
     .say(format!(
@@ -60,7 +63,33 @@ pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
         count_text(f.typical),
         count_text(f.inverse_typical),
     ));
-    if pattern == Pattern::TwoWayReferences {
+    }
+    if pattern == Pattern::TreeChildReferences {
+        d.rule(&[RuleId::TreeChildReferences]).say(format!(
+            "{from} links to other {froms}, and a {from} may have several parents: a graph, not a tree. Each {from} lists the ids of its children in \"{field}\" (child references), which holds a node with many parents, where a single parent field could not; a node's parents are found with find({{{field}: <id>}}) and an index on \"{field}\"."
+        ))
+        .index(
+            f.from,
+            field,
+            false,
+            format!("a multikey index: finds the parents of a {from}"),
+        );
+    } else if relinks_often && rel.queried_from_child && both_small {
+        d.rule(&[RuleId::MovesOften]).say(format!(
+            "Both directions are queried (queried_from_child), but links are added and removed often (relinks: often): with arrays on both sides every change would write two documents, so only {} keeps the ids, and the other direction is an indexed query on that array.",
+            holder.name
+        ));
+        d.index(
+            holder,
+            field,
+            false,
+            format!(
+                "a multikey index: finds the {} that list a given {}",
+                names::plural_name(&holder.name),
+                held.name
+            ),
+        );
+    } else if pattern == Pattern::TwoWayReferences {
         d.rule(&[RuleId::TwoWayReferences])
             .say(format!(
                 "Both directions are queried often (queried_from_child), so {} also keeps an array of {} ids; a link change then writes both sides, not atomically.",
