@@ -34,7 +34,7 @@ impl From<&Example> for ExampleSummary {
 }
 
 /// The files, in gallery order.
-const FILES: [(&str, &str); 14] = [
+const FILES: [(&str, &str); 17] = [
     ("university", include_str!("../examples/university.json")),
     (
         "product-parts",
@@ -84,6 +84,18 @@ const FILES: [(&str, &str); 14] = [
     (
         "policy-history",
         include_str!("../examples/policy-history.json"),
+    ),
+    (
+        "theater-screenings",
+        include_str!("../examples/theater-screenings.json"),
+    ),
+    (
+        "city-population",
+        include_str!("../examples/city-population.json"),
+    ),
+    (
+        "sales-archive",
+        include_str!("../examples/sales-archive.json"),
     ),
 ];
 

@@ -72,6 +72,24 @@ const PUBLISHED: &[Published] = &[
         ],
     },
     Published {
+        case: "theater-screenings",
+        title: "MongoDB manual: Apply Design Patterns (the gallery's cinema chain)",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/schema-design-process/apply-patterns/",
+        expects: &[("showing", Pattern::ExtendedReference)],
+    },
+    Published {
+        case: "city-population",
+        title: "MongoDB manual: Use the Approximation Pattern (the gallery's city populations)",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/computed-values/approximation-schema-pattern/",
+        expects: &[("city", Pattern::Approximation)],
+    },
+    Published {
+        case: "sales-archive",
+        title: "MongoDB manual: Archive Pattern (the gallery's shop sales)",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/archive/",
+        expects: &[("sale", Pattern::Archive), ("products", Pattern::EmbedArray)],
+    },
+    Published {
         case: "policy-history",
         title: "MongoDB manual: Keep a History of Document Versions (the gallery's insurer)",
         url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/data-versioning/document-versioning/",
