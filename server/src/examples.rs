@@ -34,7 +34,7 @@ impl From<&Example> for ExampleSummary {
 }
 
 /// The files, in gallery order.
-const FILES: [(&str, &str); 17] = [
+const FILES: [(&str, &str); 21] = [
     ("university", include_str!("../examples/university.json")),
     (
         "product-parts",
@@ -96,6 +96,16 @@ const FILES: [(&str, &str); 17] = [
     (
         "sales-archive",
         include_str!("../examples/sales-archive.json"),
+    ),
+    ("book-sales", include_str!("../examples/book-sales.json")),
+    ("athletes", include_str!("../examples/athletes.json")),
+    (
+        "shop-breadcrumbs",
+        include_str!("../examples/shop-breadcrumbs.json"),
+    ),
+    (
+        "document-folders",
+        include_str!("../examples/document-folders.json"),
     ),
 ];
 

@@ -87,7 +87,37 @@ const PUBLISHED: &[Published] = &[
         case: "sales-archive",
         title: "MongoDB manual: Archive Pattern (the gallery's shop sales)",
         url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/archive/",
-        expects: &[("sale", Pattern::Archive), ("products", Pattern::EmbedArray)],
+        expects: &[
+            ("sale", Pattern::Archive),
+            ("products", Pattern::EmbedArray),
+        ],
+    },
+    Published {
+        case: "book-sales",
+        title: "MongoDB manual: Group Data with the Outlier Pattern (the gallery's bookshop)",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/outlier-pattern/",
+        expects: &[("buyers", Pattern::Outlier)],
+    },
+    Published {
+        case: "athletes",
+        title: "MongoDB manual: Store Polymorphic Data (the gallery's athletes)",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/polymorphic-data/polymorphic-schema-pattern/",
+        expects: &[
+            ("bowling", Pattern::Polymorphic),
+            ("tennis", Pattern::Polymorphic),
+        ],
+    },
+    Published {
+        case: "shop-breadcrumbs",
+        title: "MongoDB manual: Model Tree Structures with an Array of Ancestors (the gallery's shop categories)",
+        url: "https://www.mongodb.com/docs/manual/tutorial/model-tree-structures-with-ancestors-array/",
+        expects: &[("subcategories", Pattern::TreeArrayOfAncestors)],
+    },
+    Published {
+        case: "document-folders",
+        title: "MongoDB manual: Model Tree Structures with Materialized Paths (the gallery's folders)",
+        url: "https://www.mongodb.com/docs/manual/tutorial/model-tree-structures-with-materialized-paths/",
+        expects: &[("subfolders", Pattern::TreeMaterializedPaths)],
     },
     Published {
         case: "policy-history",
