@@ -18,6 +18,8 @@ A few rules relate one value to another and cannot be written in JSON Schema:
     `page_size` and the reverse; `read_as: "latest"` with
     `shown_with_parent`; `outlier_max` is above a bounded `max`; a `subtype`
     is one-to-one between two entities, and `by` names a field of `from`
+  - an entity with `archive_after` has a field of type date (its age); only
+    a number may be `approximate`
 
 A schema-valid body generated at random breaks them almost always, and the
 server rightly answers 422, which `positive_data_acceptance` would report.
@@ -147,6 +149,21 @@ def _fix_link_fields(rel: dict, by_id: dict) -> None:
         field["name"] = _unique(field["name"], taken, "_")
 
 
+NUMBERS = {"int", "long", "double", "decimal"}
+
+
+def _fix_archive(entity: dict, field_names: set[str]) -> None:
+    """An archive needs each document's age: a field of type date."""
+    if not isinstance(entity.get("archive_after"), dict):
+        return
+    fields = entity.get("fields")
+    if not isinstance(fields, list):
+        fields = []
+        entity["fields"] = fields
+    if not any(isinstance(f, dict) and f.get("type") == "date" for f in fields):
+        fields.append({"name": _unique("created_at", field_names, "_"), "type": "date"})
+
+
 def fix_model(body: dict) -> dict:
     entities = _dicts(body.get("entities"))
     relationships = _dicts(body.get("relationships"))
@@ -162,6 +179,9 @@ def fix_model(body: dict) -> dict:
         field_names: set[str] = set()
         for field in _dicts(entity.get("fields")):
             field["name"] = _unique(field["name"], field_names, "_")
+            if field.get("approximate") and field.get("type") not in NUMBERS:
+                field["approximate"] = False
+        _fix_archive(entity, field_names)
 
     if relationships and not entities:
         entities = [{"id": "e", "name": "E"}]

@@ -5,14 +5,30 @@
 
 use std::collections::BTreeSet;
 
-use app::wire::model::{Model, Updates};
+use app::wire::model::{Entity, Model, Updates};
 
-use super::{placement::Placement, rules::RuleId, versions::EntityPlans};
+use super::{
+    placement::{Placement, stored},
+    rules::RuleId,
+    versions::EntityPlans,
+};
 use crate::wire::{Alternative, EntityAdvice, Pattern};
 
 /// Changes counted in the application per write: the manual's population
 /// example writes every 100th change.
 pub const EVERY: u64 = 100;
+
+/// The fields of `entity` the pattern writes every [`EVERY`] changes: those
+/// that may be approximate and change often.
+#[must_use]
+pub fn approximated(entity: &Entity) -> Vec<&str> {
+    entity
+        .fields
+        .iter()
+        .filter(|field| field.approximate && field.updates == Some(Updates::Often))
+        .map(|field| field.name.as_str())
+        .collect()
+}
 
 /// The approximated fields of each entity that is stored, with the advice.
 pub fn plan(
@@ -26,26 +42,18 @@ pub fn plan(
         collections: Vec::new(),
     };
     for (e, entity) in model.entities.iter().enumerate() {
-        let fields: Vec<&str> = entity
-            .fields
-            .iter()
-            .filter(|field| field.approximate && field.updates == Some(Updates::Often))
-            .map(|field| field.name.as_str())
-            .collect();
+        let fields = approximated(entity);
         if fields.is_empty() {
             continue;
         }
-        let Some(placement) = placements.get(e).and_then(|list| list.first()) else {
-            continue;
-        };
         // Only an entity with documents of its own: the writes below go to
         // its top-level fields.
+        let Some((placement, collection)) = stored(placements, collection_names, e) else {
+            continue;
+        };
         if placement.root != e {
             continue;
         }
-        let Some(collection) = collection_names.get(placement.root) else {
-            continue;
-        };
         let listed = fields
             .iter()
             .map(|key| format!("\"{key}\""))

@@ -7,7 +7,12 @@ use std::collections::BTreeSet;
 
 use app::wire::model::{Age, Entity, FieldType, Model};
 
-use super::{names, placement::Placement, rules::RuleId, versions::EntityPlans};
+use super::{
+    names,
+    placement::{Placement, stored},
+    rules::RuleId,
+    versions::EntityPlans,
+};
 use crate::wire::{Collection, EntityAdvice, Index, IndexKeys, Pattern};
 
 /// The field that gives a document's age: the entity's first date field.
@@ -60,10 +65,7 @@ pub fn plan(
         let (Some(age), Some(field)) = (entity.archive_after, age_field(entity)) else {
             continue;
         };
-        let Some(placement) = placements.get(e).and_then(|list| list.first()) else {
-            continue;
-        };
-        let Some(collection) = collection_names.get(placement.root) else {
+        let Some((placement, collection)) = stored(placements, collection_names, e) else {
             continue;
         };
         let holder = model.entities.get(placement.root).unwrap_or(entity);

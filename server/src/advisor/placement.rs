@@ -31,6 +31,18 @@ impl Placement {
     }
 }
 
+/// Where entity `e`'s data is first stored, and that collection's name; none
+/// when it is not stored at all (only totals over it are).
+#[must_use]
+pub fn stored<'p>(
+    placements: &'p [Vec<Placement>],
+    collection_names: &'p [String],
+    e: usize,
+) -> Option<(&'p Placement, &'p String)> {
+    let placement = placements.get(e)?.first()?;
+    Some((placement, collection_names.get(placement.root)?))
+}
+
 /// Where each entity's data lives. An entity has its own collection unless
 /// it is only ever embedded; an embedded entity is found under its parent's
 /// placements. Embedding edges form a DAG here, walked in topological order.

@@ -11,7 +11,11 @@ use std::collections::BTreeSet;
 
 use app::wire::model::{Entity, FieldType, Model};
 
-use super::{names, placement::Placement, rules::RuleId};
+use super::{
+    names,
+    placement::{Placement, stored},
+    rules::RuleId,
+};
 use crate::wire::{Alternative, Collection, EntityAdvice, Index, IndexKeys, Pattern};
 
 /// The names a model may already use for a document's shape version.
@@ -105,10 +109,7 @@ pub fn plan(
         }
         // An entity that is not stored (only totals over it are) has no
         // documents to version.
-        let Some(placement) = placements.get(e).and_then(|list| list.first()) else {
-            continue;
-        };
-        let Some(collection) = collection_names.get(placement.root) else {
+        let Some((placement, collection)) = stored(placements, collection_names, e) else {
             continue;
         };
         let holder = model.entities.get(placement.root).unwrap_or(entity);

@@ -3,22 +3,17 @@
 
 use std::collections::BTreeMap;
 
-use app::wire::model::{Entity, Updates};
+use app::wire::model::Entity;
 use bson::Bson;
 
 use super::{reads, sizes::true_size, values::Sized, versions::fixed};
-use crate::advisor::approximation::EVERY;
+use crate::advisor::approximation::{EVERY, approximated};
 use crate::bson_size::encoded;
 use crate::wire::{Doc, EntityAdvice, Pattern, Reads, Variant, Writes};
 
 /// The exact variant, then the recommended approximate one.
 pub(super) fn variants(advice: &EntityAdvice, entity: &Entity, current: &Sized) -> Vec<Variant> {
-    let fields: Vec<&str> = entity
-        .fields
-        .iter()
-        .filter(|field| field.approximate && field.updates == Some(Updates::Often))
-        .map(|field| field.name.as_str())
-        .collect();
+    let fields = approximated(entity);
     if fields.is_empty() {
         return Vec::new();
     }

@@ -8,17 +8,9 @@ use nestlink::{
     advisor::{Pattern, analyze},
     answer::analyze_with_samples,
 };
-use serde_json::{Value, json};
+use serde_json::json;
 
-use crate::common::{model, model_json};
-
-fn changed(name: &str, change: impl FnOnce(&mut Value)) -> app::wire::model::Model {
-    let mut json = model_json(name);
-    change(&mut json);
-    let model = serde_json::from_value(json).expect("still a model");
-    assert_eq!(app::wire::validate::validate(&model), vec![], "{name}");
-    model
-}
+use crate::common::{changed, model, model_json};
 
 #[test]
 fn a_links_own_fields_sit_in_the_array_element_that_stands_for_the_link() {

@@ -74,21 +74,6 @@ pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
             false,
             format!("a multikey index: finds the parents of a {from}"),
         );
-    } else if relinks_often && rel.queried_from_child && both_small {
-        d.rule(&[RuleId::MovesOften]).say(format!(
-            "Both directions are queried (queried_from_child), but links are added and removed often (relinks: often): with arrays on both sides every change would write two documents, so only {} keeps the ids, and the other direction is an indexed query on that array.",
-            holder.name
-        ));
-        d.index(
-            holder,
-            field,
-            false,
-            format!(
-                "a multikey index: finds the {} that list a given {}",
-                names::plural_name(&holder.name),
-                held.name
-            ),
-        );
     } else if pattern == Pattern::TwoWayReferences {
         d.rule(&[RuleId::TwoWayReferences])
             .say(format!(
@@ -96,6 +81,12 @@ pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
                 held.name, holder.name
             ));
     } else if rel.queried_from_child {
+        if relinks_often && both_small {
+            d.rule(&[RuleId::MovesOften]).say(format!(
+                "Both directions are queried (queried_from_child), but links are added and removed often (relinks: often): with arrays on both sides every change would write two documents, so only {} keeps the ids, and the other direction is an indexed query on that array.",
+                holder.name
+            ));
+        }
         d.index(
             holder,
             field,

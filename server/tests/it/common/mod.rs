@@ -28,6 +28,15 @@ pub fn model_json(name: &str) -> Value {
     serde_json::from_str(&text).expect("the case is JSON")
 }
 
+/// A golden model changed by `change`, checked to be a valid model still.
+pub fn changed(name: &str, change: impl FnOnce(&mut Value)) -> Model {
+    let mut json = model_json(name);
+    change(&mut json);
+    let model = serde_json::from_value(json).expect("still a model");
+    assert_eq!(validate(&model), vec![], "{name}");
+    model
+}
+
 /// The body of `POST /api/v1/analyze` for a golden model, as the server
 /// writes it.
 pub async fn analyze_answer(name: &str) -> String {
