@@ -76,6 +76,9 @@ test('with nothing selected, the findings name the anti-patterns and lead to the
   await expect(finding).toHaveCount(1);
   await expect(finding).toHaveAttribute('data-code', 'unbounded-array');
   await expect(finding).toContainText('Unbounded array');
+  // The canvas marks the line the finding is about.
+  await expect(courses).toHaveClass(/has-finding/);
+  await expect(page.getByTestId('canvas').locator('.has-finding')).toHaveCount(1);
   await finding.getByRole('button', { name: /relationship Student → Course/ }).click();
   await expect(page.getByRole('heading', { name: 'Relationship' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'No upper limit (grows for ever)' })).toBeChecked();
@@ -120,4 +123,92 @@ test('an entity says how its documents are kept, and the advice follows', async 
   await shapes.fill('0');
   await shapes.press('Enter');
   await expect(kept.getByText(/shape_versions counts the document shapes/)).toBeVisible();
+});
+
+test("a link's own fields are edited in the inspector, and the advice follows", async ({ page }) => {
+  await page.goto('/editor#example=theater-screenings');
+  await waitForHydration(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Opened the example' })).toBeVisible();
+  const line = page.getByRole('button', { name: /^Relationship movies / });
+  await line.focus();
+  await page.keyboard.press('Enter');
+  const pattern = page.getByTestId('advice-pattern');
+  await expect(pattern).toHaveAttribute('data-pattern', 'extended-reference');
+  const link = page.getByRole('group', { name: 'What belongs to the link itself?' });
+  await expect(link.getByRole('textbox', { name: 'Link field 1 name' })).toHaveValue('views');
+  await expect(page.getByTestId('advice-rationale')).toContainText('"views"');
+
+  // Without it, the copies are plain child references again.
+  await link.getByRole('button', { name: 'Delete link field views' }).click();
+  await expect(pattern).toHaveAttribute('data-pattern', 'child-references');
+  // A new one, renamed: each element stands for the link again.
+  await link.getByRole('button', { name: 'Add a field of the link' }).click();
+  const name = link.getByRole('textbox', { name: 'Link field 1 name' });
+  await expect(name).toHaveValue('quantity');
+  await name.fill('seats_sold');
+  await name.press('Enter');
+  await expect(pattern).toHaveAttribute('data-pattern', 'extended-reference');
+  await expect(page.getByTestId('advice-rationale')).toContainText('"seats_sold"');
+  // A name two fields share is refused beside the form.
+  await link.getByRole('button', { name: 'Add a field of the link' }).click();
+  const second = link.getByRole('textbox', { name: 'Link field 2 name' });
+  await second.fill('seats_sold');
+  await second.press('Enter');
+  await expect(page.getByTestId('problems').first()).toBeVisible();
+});
+
+test('a field may be approximate and an entity may age out, from the entity inspector', async ({ page }) => {
+  await page.goto('/editor#example=city-population');
+  await waitForHydration(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Opened the example' })).toBeVisible();
+  const advice = page.getByTestId('advice');
+  const approximation = advice.getByRole('region', { name: 'Approximation of City' });
+  await expect(approximation).toContainText('every 100');
+  await expect(approximation.getByRole('link', { name: /Use the Approximation Pattern/ })).toBeVisible();
+
+  await page.getByTestId('canvas').getByRole('button', { name: 'Entity City' }).click();
+  await page.getByText('How population is used').click();
+  const approximate = page.getByRole('checkbox', { name: /^An approximate value is good enough/ });
+  await expect(approximate).toBeChecked();
+  await approximate.uncheck();
+  await expect(approximation).toHaveCount(0);
+  await approximate.check();
+  await expect(advice.getByRole('region', { name: 'Approximation of City' })).toBeVisible();
+
+  // Documents rarely read after five years move to an archive.
+  const kept = page.getByRole('group', { name: 'How are its documents kept?' });
+  const age = kept.getByRole('spinbutton', { name: 'Archive age' });
+  await age.fill('5');
+  await age.press('Enter');
+  await expect(kept.getByRole('combobox', { name: 'Archive age unit' })).toHaveValue('year');
+  const archive = advice.getByRole('region', { name: 'Archive of City' });
+  await expect(archive).toContainText('5 years');
+  await expect(advice.getByRole('group', { name: 'Collection cities_archive' })).toBeVisible();
+  await age.fill('');
+  await age.press('Enter');
+  await expect(archive).toHaveCount(0);
+});
+
+test('an "is a" link is drawn apart from the other relationships', async ({ page }) => {
+  await page.goto('/editor#example=university');
+  await waitForHydration(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Opened the example' })).toBeVisible();
+  const line = page.getByRole('button', { name: /^Relationship ID card · 1:1/ });
+  await line.focus();
+  await page.keyboard.press('Enter');
+  await expect(line).not.toHaveClass(/is-a/);
+  await page.getByRole('group', { name: /^Is a .* a kind of Student\?$/ })
+    .getByRole('checkbox', { name: /^Yes: a / }).check();
+  const drawn = page.getByRole('button', { name: /^Relationship ID card · is a/ });
+  await expect(drawn).toHaveClass(/is-a/);
+});
+
+test('the kinds of an entity are framed with its collection', async ({ page }) => {
+  // The gallery's athletes: dotted "is a" lines, inside the frame of the
+  // collection of the entity they are kinds of.
+  await page.goto('/editor#example=athletes');
+  await waitForHydration(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Opened the example' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Relationship Bowler · is a/ })).toHaveClass(/is-a/);
+  await expect(page.getByTestId('collection-group')).toHaveAttribute('data-collection', 'athletes');
 });

@@ -107,6 +107,10 @@ pub struct Shown {
     pub groups: Vec<(String, Vec<String>)>,
     /// The rules catalog of the answer.
     pub rules: Vec<Rule>,
+    /// The positions of the entities and of the relationships a finding
+    /// points at (`entities[0]`, `relationships[2].max`), for the canvas to
+    /// mark.
+    pub flagged: (Vec<usize>, Vec<usize>),
 }
 
 /// One relationship's advice, ready to show.
@@ -171,6 +175,7 @@ pub fn show(status: u16, body: &str, model: &Model) -> Shown {
                 .filter(|c| c.entities.len() > 1)
                 .map(|c| (c.name.clone(), c.entities.clone()))
                 .collect(),
+            flagged: flagged(&analysis.findings),
             rules: analysis.rules,
         },
         Err(error) => Shown {
@@ -178,6 +183,24 @@ pub fn show(status: u16, body: &str, model: &Model) -> Shown {
             ..Shown::default()
         },
     }
+}
+
+/// Which entities and relationships the findings point at, by position.
+fn flagged(findings: &[analysis::Finding]) -> (Vec<usize>, Vec<usize>) {
+    let mut flagged: (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
+    for path in findings.iter().flat_map(|f| &f.paths) {
+        let (list, rest) = if let Some(rest) = path.strip_prefix("entities[") {
+            (&mut flagged.0, rest)
+        } else if let Some(rest) = path.strip_prefix("relationships[") {
+            (&mut flagged.1, rest)
+        } else {
+            continue;
+        };
+        if let Some(at) = rest.split(']').next().and_then(|n| n.parse().ok()) {
+            list.push(at);
+        }
+    }
+    flagged
 }
 
 /// The HTML of one relationship's advice, from its raw JSON and the rules

@@ -167,6 +167,21 @@ impl LiveAdvice {
         })
     }
 
+    /// Is a finding about the entity (`relationship` false) or the
+    /// relationship at this position?
+    pub fn flagged(&self, relationship: bool, at: usize) -> bool {
+        self.shown.with(|shown| {
+            shown.as_ref().is_some_and(|s| {
+                let list = if relationship {
+                    &s.flagged.1
+                } else {
+                    &s.flagged.0
+                };
+                list.contains(&at)
+            })
+        })
+    }
+
     /// The collections to draw around their entities (none in teaching
     /// mode, where they would give the answers away).
     pub fn groups(&self) -> Vec<(String, Vec<String>)> {

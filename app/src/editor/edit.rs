@@ -5,7 +5,7 @@
 //! the thing at fault. They refuse only what cannot be done at all (an edit of
 //! an entity that no longer exists).
 
-use crate::wire::model::{Cardinality, Entity, Field, FieldType, Model, Relationship};
+use crate::wire::model::{Age, Cardinality, Entity, Field, FieldType, Model, Relationship};
 
 /// What a newly drawn relationship is until the person says otherwise.
 pub const NEW_RELATIONSHIP: Cardinality = Cardinality::OneToMany;
@@ -17,6 +17,7 @@ pub struct DocumentFacts {
     pub shape_versions: Option<u64>,
     pub keep_history: bool,
     pub count: Option<u64>,
+    pub archive_after: Option<Age>,
 }
 
 impl DocumentFacts {
@@ -27,6 +28,7 @@ impl DocumentFacts {
             shape_versions: entity.shape_versions,
             keep_history: entity.keep_history,
             count: entity.count,
+            archive_after: entity.archive_after,
         }
     }
 }
@@ -137,6 +139,7 @@ pub fn apply(model: &mut Model, edit: Edit) -> Result<(), EditError> {
             entity.shape_versions = facts.shape_versions;
             entity.keep_history = facts.keep_history;
             entity.count = facts.count;
+            entity.archive_after = facts.archive_after;
         }
         Edit::MoveEntities { moves } => {
             // Check every id first so a failed edit changes nothing.
@@ -320,6 +323,10 @@ mod tests {
             shape_versions: Some(2),
             keep_history: true,
             count: Some(5_000),
+            archive_after: Some(Age {
+                count: 5,
+                per: crate::wire::model::Period::Year,
+            }),
         };
         let set = |facts| Edit::SetDocumentFacts {
             id: "entity_2".into(),
@@ -334,7 +341,7 @@ mod tests {
         apply(&mut model, set(DocumentFacts::default())).expect("unsets");
         // Unsaid again: nothing is written back.
         let json = serde_json::to_value(&model.entities[1]).unwrap_or_default();
-        for key in ["shape_versions", "keep_history", "count"] {
+        for key in ["shape_versions", "keep_history", "count", "archive_after"] {
             assert!(json.get(key).is_none(), "{key} in {json}");
         }
         assert!(

@@ -45,6 +45,14 @@ pub fn EntityBox(
                 })
         })
     };
+    // A whole-model finding about this entity (or one of its fields).
+    let advice = use_context::<CanvasAdvice>();
+    let finding = move || {
+        let index = entity.with(|e| e.as_ref().and_then(|(index, _)| *index));
+        advice
+            .zip(index)
+            .is_some_and(|(a, i)| a.entity_flagged.run(i))
+    };
     let drag_id = id.clone();
     let select_id = id.clone();
     let connect_id = id.clone();
@@ -69,6 +77,9 @@ pub fn EntityBox(
                 }
                 if has_problem() {
                     class.push_str(" has-problem");
+                }
+                if finding() {
+                    class.push_str(" has-finding");
                 }
                 class
             };
@@ -175,7 +186,12 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
                     .map_or_else(String::new, |e| e.name.clone())
             };
             let label = rel.label.clone().unwrap_or_else(|| name(&rel.to));
-            let text = format!("{label} · {}", rel.cardinality.mark());
+            // An "is a" link says so where others give their cardinality.
+            let text = if rel.subtype.is_some() {
+                format!("{label} · is a")
+            } else {
+                format!("{label} · {}", rel.cardinality.mark())
+            };
             let spoken = format!(
                 "Relationship {text}, from {} to {}",
                 name(&rel.from),
@@ -188,6 +204,7 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
                 text,
                 spoken,
                 marks: end_marks(rel.cardinality),
+                is_a: rel.subtype.is_some(),
             })
         })
     });
@@ -227,6 +244,13 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
     let pattern_id = id.clone();
     let pattern =
         Memo::new(move |_| advice.and_then(|advice| advice.pattern_of.run(pattern_id.clone())));
+    let finding = move || {
+        let at = ends.with(|e| e.as_ref().map(|e| e.at));
+        advice
+            .zip(at)
+            .is_some_and(|(a, at)| a.relationship_flagged.run(at))
+    };
+    let is_a = move || ends.with(|e| e.as_ref().is_some_and(|e| e.is_a));
     move || {
         shape.get().map(|(text, spoken, (start_mark, end_mark))| {
             let path =
@@ -248,7 +272,9 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
                         });
                         let selected = if selected() { " selected" } else { "" };
                         let problem = if has_problem() { " has-problem" } else { "" };
-                        format!("relationship{family}{selected}{problem}")
+                        let finding = if finding() { " has-finding" } else { "" };
+                        let is_a = if is_a() { " is-a" } else { "" };
+                        format!("relationship{family}{selected}{problem}{finding}{is_a}")
                     }
                     role="button"
                     tabindex="0"
@@ -329,6 +355,8 @@ struct LineEnds {
     spoken: String,
     /// The marks at the `from` and `to` ends.
     marks: (&'static str, &'static str),
+    /// An "is a" link (`subtype`), drawn apart from the others.
+    is_a: bool,
 }
 
 /// The collections of the recommended schema that hold more than one

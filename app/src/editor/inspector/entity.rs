@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use crate::editor::edit::{DocumentFacts, Edit};
 use crate::editor::selection::Selection;
 use crate::editor::state::EditorContext;
-use crate::wire::model::{Entity, Field, FieldType, Updates};
+use crate::wire::model::{Age, Entity, Field, FieldReads, Period, Query, Updates};
 
 use super::parts::*;
 
@@ -180,6 +180,34 @@ fn how_documents_are_kept(
                 on_change=move |n| set.run(DocumentFacts { count: n, ..now() })
             />
             {problems_at(context, format!("entities[{index}].count"))}
+            <CountField
+                label="Rarely read once older than (empty: always read)"
+                aria_label="Archive age"
+                value=Signal::derive(move || facts.get().archive_after.map(|age| age.count))
+                on_change=move |n| {
+                    let n: Option<u64> = n;
+                    let per = now().archive_after.map_or(Period::Year, |age| age.per);
+                    set.run(DocumentFacts { archive_after: n.map(|count| Age { count, per }), ..now() });
+                }
+            />
+            <select
+                aria-label="Archive age unit"
+                on:change=move |ev| {
+                    if let Some(per) = Period::parse(&event_target_value(&ev)) {
+                        let count = now().archive_after.map_or(1, |age| age.count);
+                        set.run(DocumentFacts { archive_after: Some(Age { count, per }), ..now() });
+                    }
+                }
+            >
+                {[Period::Day, Period::Month, Period::Year]
+                    .into_iter()
+                    .map(|per| {
+                        let chosen = move || facts.get().archive_after.map_or(Period::Year, |age| age.per) == per;
+                        view! { <option value=per.as_str() prop:selected=chosen>{format!("{}s", per.as_str())}</option> }
+                    })
+                    .collect_view()}
+            </select>
+            {problems_under(context, format!("entities[{index}].archive_after"))}
         </fieldset>
     }
 }
@@ -210,7 +238,7 @@ pub fn FieldRow(
             });
         }
     };
-    let (u1, u2, u3) = (update.clone(), update.clone(), update);
+    let (u1, u2, u3, u4) = (update.clone(), update.clone(), update.clone(), update);
     let (e1, e2, e3) = (entity.clone(), entity.clone(), entity);
     let name = move || field.with(|f| f.as_ref().map(|f| f.name.clone()).unwrap_or_default());
     let field_type = move || field.with(|f| f.as_ref().map(|f| f.field_type));
@@ -226,19 +254,11 @@ pub fn FieldRow(
                     u1(&move |f: &mut Field| f.name = name.clone());
                 }
             />
-            <select
-                aria-label=move || format!("Type of {}", name())
-                on:change=move |ev| {
-                    if let Some(t) = FieldType::parse(&event_target_value(&ev)) {
-                        u2(&move |f: &mut Field| f.field_type = t);
-                    }
-                }
-            >
-                {FieldType::ALL
-                    .into_iter()
-                    .map(|t| view! { <option value=t.as_str() prop:selected=move || field_type() == Some(t)>{t.as_str()}</option> })
-                    .collect_view()}
-            </select>
+            <FieldTypeSelect
+                aria_label=Signal::derive(move || format!("Type of {}", name()))
+                value=Signal::derive(field_type)
+                on_change=move |t| u2(&move |f: &mut Field| f.field_type = t)
+            />
             <select
                 aria-label=move || format!("How often {} changes", name())
                 on:change=move |ev| {
@@ -275,7 +295,76 @@ pub fn FieldRow(
             >
                 "✕"
             </button>
+            {more_about(field, u4)}
             {problems_under(context, problems)}
         </li>
+    }
+}
+
+/// What queries do with a field, in words.
+const fn query_words(query: Query) -> &'static str {
+    match query {
+        Query::Equality => "looked up by its value",
+        Query::Range => "searched by a range (dates between two days)",
+        Query::Sort => "used to sort",
+        Query::Text => "searched for words",
+    }
+}
+
+/// The field's workload facts, folded away: how often it is shown, how
+/// queries find documents by it, whether an approximate value will do.
+fn more_about(
+    field: Signal<Option<Field>>,
+    update: impl Fn(&dyn Fn(&mut Field)) + Clone + Send + Sync + 'static,
+) -> impl IntoView {
+    let name = move || field.with(|f| f.as_ref().map(|f| f.name.clone()).unwrap_or_default());
+    let rare = move || field.with(|f| f.as_ref().and_then(|f| f.reads) == Some(FieldReads::Rare));
+    let (u1, u2) = (update.clone(), update.clone());
+    let queries = Query::ALL
+        .into_iter()
+        .map(|query| {
+            let update = update.clone();
+            view! {
+                <Check
+                    label=query_words(query)
+                    checked=Signal::derive(move || field.with(|f| f.as_ref().is_some_and(|f| f.queried.contains(&query))))
+                    on_change=move |on| {
+                        let on: bool = on;
+                        update(&move |f: &mut Field| {
+                            f.queried.retain(|q| *q != query);
+                            if on {
+                                f.queried.push(query);
+                                f.queried.sort();
+                            }
+                        });
+                    }
+                />
+            }
+        })
+        .collect_view();
+    view! {
+        <details class="field-facts">
+            <summary>{move || format!("How {} is used", name())}</summary>
+            <Check
+                label="Rarely shown when its entity is read (default: often)"
+                checked=Signal::derive(rare)
+                on_change=move |on| {
+                    let on: bool = on;
+                    u1(&move |f: &mut Field| f.reads = on.then_some(FieldReads::Rare));
+                }
+            />
+            <fieldset class="choice">
+                <legend>"Queries find documents by it:"</legend>
+                {queries}
+            </fieldset>
+            <Check
+                label="An approximate value is good enough (a count written every 100th change)"
+                checked=Signal::derive(move || field.with(|f| f.as_ref().is_some_and(|f| f.approximate)))
+                on_change=move |on| {
+                    let on: bool = on;
+                    u2(&move |f: &mut Field| f.approximate = on);
+                }
+            />
+        </details>
     }
 }

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 mod entity;
+mod link_fields;
 mod parts;
 mod questions;
 mod relationship;

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use crate::editor::state::EditorContext;
-use crate::wire::model::Cardinality;
+use crate::wire::model::{Cardinality, FieldType};
 
 /// The validator's problems whose path starts with `prefix`.
 pub fn problems_under(context: EditorContext, prefix: String) -> impl IntoView {
@@ -59,6 +59,30 @@ pub fn CardinalitySelect(
             {Cardinality::ALL
                 .into_iter()
                 .map(|c| view! { <option value=c.as_str() prop:selected=move || value.get() == c>{c.as_str()}</option> })
+                .collect_view()}
+        </select>
+    }
+}
+
+/// The type of a field (an entity's or a link's).
+#[component]
+pub fn FieldTypeSelect(
+    #[prop(into)] aria_label: Signal<String>,
+    #[prop(into)] value: Signal<Option<FieldType>>,
+    #[prop(into)] on_change: Callback<FieldType>,
+) -> impl IntoView {
+    view! {
+        <select
+            aria-label=aria_label
+            on:change=move |ev| {
+                if let Some(t) = FieldType::parse(&event_target_value(&ev)) {
+                    on_change.run(t);
+                }
+            }
+        >
+            {FieldType::ALL
+                .into_iter()
+                .map(|t| view! { <option value=t.as_str() prop:selected=move || value.get() == Some(t)>{t.as_str()}</option> })
                 .collect_view()}
         </select>
     }

@@ -7,6 +7,7 @@ use crate::editor::selection::Selection;
 use crate::editor::state::EditorContext;
 use crate::wire::model::{Cardinality, Relationship, TreeQuery};
 
+use super::link_fields::belongs_to_the_link;
 use super::parts::*;
 use super::questions::{copies_keep_their_value, how_it_grows, how_it_is_read, is_a_kind_of};
 
@@ -256,6 +257,7 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                 />
                 {copies_keep_their_value(current, set)}
             </fieldset>
+            {belongs_to_the_link(&from, &to, current, set)}
             <fieldset class="questions" data-testid="what-queries-look-for">
                 <legend>"What do queries filter or sort on?"</legend>
                 <FieldChoice

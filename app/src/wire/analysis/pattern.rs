@@ -58,8 +58,8 @@ impl Pattern {
             Self::Attribute => "Attribute (name-value pairs)",
             Self::SchemaVersioning => "Schema versioning",
             Self::DocumentVersioning => "Document versioning",
-            Self::Approximation => "Approximation (write every Nth change)",
-            Self::Archive => "Archive (old documents moved out)",
+            Self::Approximation => "Approximation",
+            Self::Archive => "Archive",
         }
     }
 
