@@ -14,7 +14,7 @@ A few rules relate one value to another and cannot be written in JSON Schema:
   - `display_fields` name fields of the `to` entity,
     `parent_display_fields` name fields of the `from` entity
   - the workload facts: `query_fields` name fields of `to`; link field
-    names are unique and differ from `to`'s; `read_as: "page"` comes with
+    names are unique, not `_id`, and differ from `to`'s; `read_as: "page"` comes with
     `page_size` and the reverse; `read_as: "latest"` with
     `shown_with_parent`; `outlier_max` is above a bounded `max`; a `subtype`
     is one-to-one between two entities, and `by` names a field of `from`
@@ -144,7 +144,7 @@ def _fix_workload(rel: dict, by_id: dict, order: list) -> None:
 def _fix_link_fields(rel: dict, by_id: dict) -> None:
     """Link field names are unique and differ from the `to` entity's, once
     every relationship has added the fields it names."""
-    taken = {f.get("name") for f in _dicts(by_id[rel["to"]].get("fields"))}
+    taken = {f.get("name") for f in _dicts(by_id[rel["to"]].get("fields"))} | {"_id"}
     for field in _dicts(rel.get("link_fields")):
         field["name"] = _unique(field["name"], taken, "_")
 

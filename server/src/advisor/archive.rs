@@ -65,10 +65,14 @@ pub fn plan(
         let (Some(age), Some(field)) = (entity.archive_after, age_field(entity)) else {
             continue;
         };
+        // Only an entity with documents of its own: a whole document moves,
+        // so an embedded entity's age would take its parent along.
         let Some((placement, collection)) = stored(placements, collection_names, e) else {
             continue;
         };
-        let holder = model.entities.get(placement.root).unwrap_or(entity);
+        if placement.root != e {
+            continue;
+        }
         let key = placement.key(field);
         let taken = taken.get_or_insert_with(|| {
             collections
@@ -78,25 +82,18 @@ pub fn plan(
                 .collect()
         });
         let archive = names::unique_name(&format!("{collection}_archive"), taken);
-        let (name, holders) = (&entity.name, &holder.name);
+        let name = &entity.name;
         let live_index = Index {
             collection: collection.clone(),
             keys: IndexKeys(vec![(key.clone(), 1)]),
             unique: false,
-            reason: format!("finds the {holders} documents old enough to archive"),
+            reason: format!("finds the {name} documents old enough to archive"),
         };
         let archive_index = Index {
             collection: archive.clone(),
             keys: IndexKeys(vec![(key.clone(), 1)]),
             unique: false,
             reason: "the rare reads of archived documents go by date".to_owned(),
-        };
-        let inside = if placement.root == e {
-            String::new()
-        } else {
-            format!(
-                " {name} is stored inside the {holders} documents, so a whole {holders} document moves when its \"{key}\" passes that age."
-            )
         };
         plans.rules.insert(RuleId::Archive);
         plans.advice.push(EntityAdvice {
@@ -105,7 +102,7 @@ pub fn plan(
             collection: collection.clone(),
             rules: vec![RuleId::Archive.id().to_owned()],
             rationale: format!(
-                "{name} documents older than {} are rarely read (archive_after).{inside} The archive pattern moves them, whole, out of {collection} into {archive} (or to cheaper storage: another cluster, object storage), so {collection} and its indexes stay small enough to be kept in memory. A document's age is its \"{key}\", which the move selects on with an index. Left in place, they would make {collection} and its indexes grow with every year nobody reads. An archived document should carry what it shows (embedded, or copied), because what it refers to may change or be archived later.",
+                "{name} documents older than {} are rarely read (archive_after). The archive pattern moves them, whole, out of {collection} into {archive} (or to cheaper storage: another cluster, object storage), so {collection} and its indexes stay small enough to be kept in memory. A document's age is its \"{key}\", which the move selects on with an index. Left in place, they would make {collection} and its indexes grow with every year nobody reads. An archived document should carry what it shows (embedded, or copied), because what it refers to may change or be archived later.",
                 age_text(age)
             ),
             alternatives: Vec::new(),
@@ -114,7 +111,7 @@ pub fn plan(
         });
         plans.collections.push(Collection {
             name: archive,
-            entities: vec![holder.id.clone()],
+            entities: vec![entity.id.clone()],
             indexes: vec![archive_index],
             sample: None,
             validator: None,

@@ -14,6 +14,8 @@ use crate::wire::{Doc, EntityAdvice, Pattern, Reads, Variant, Writes};
 
 /// The samples' "now": their random dates end here (2026-01-01).
 const SAMPLE_NOW_MS: i64 = 1_767_225_600_000;
+/// 0001-01-01T00:00:00Z.
+const YEAR_ONE_MS: i64 = -62_135_596_800_000;
 /// A month, in milliseconds: how far a recent sample is from "now", and an
 /// archived one past the age.
 const MONTH_MS: i64 = 30 * 86_400_000;
@@ -24,25 +26,19 @@ fn recent(current: &Document, key: &str) -> Document {
 }
 
 /// The same document a month past the archive age: what the archive holds.
+/// (Only an entity with documents of its own is archived.)
 #[must_use]
-pub(super) fn archived(current: &Document, holder: &Entity, entity: &Entity) -> Document {
-    let Some(age) = entity.archive_after else {
-        return current.clone();
-    };
-    let Some(key) = age_field(entity) else {
+pub(super) fn archived(current: &Document, entity: &Entity) -> Document {
+    let (Some(age), Some(key)) = (entity.archive_after, age_field(entity)) else {
         return current.clone();
     };
     let seconds = i64::try_from(age.count.saturating_mul(age.per.seconds())).unwrap_or(i64::MAX);
+    // No earlier than the year 1, which every date format can write.
     let at = SAMPLE_NOW_MS
         .saturating_sub(seconds.saturating_mul(1000))
-        .saturating_sub(MONTH_MS);
-    // An embedded entity's date lies under its path; only a top-level one
-    // is re-dated.
-    if holder.id == entity.id {
-        dated(current, key, at)
-    } else {
-        current.clone()
-    }
+        .saturating_sub(MONTH_MS)
+        .max(YEAR_ONE_MS);
+    dated(current, key, at)
 }
 
 fn dated(doc: &Document, key: &str, millis: i64) -> Document {
@@ -55,12 +51,7 @@ fn dated(doc: &Document, key: &str, millis: i64) -> Document {
 
 /// The recommended variant: a recent document in the live collection, an
 /// old one in the archive.
-pub(super) fn variants(
-    advice: &EntityAdvice,
-    holder: &Entity,
-    entity: &Entity,
-    current: &Sized,
-) -> Vec<Variant> {
+pub(super) fn variants(advice: &EntityAdvice, entity: &Entity, current: &Sized) -> Vec<Variant> {
     let (Some(archive), Some(age), Some(field)) = (
         archive_collection(advice),
         entity.archive_after,
@@ -69,14 +60,8 @@ pub(super) fn variants(
         return Vec::new();
     };
     let live = &advice.collection;
-    let key = advice
-        .indexes
-        .first()
-        .and_then(|index| index.keys.0.first())
-        .map_or(field, |(key, _)| key.as_str());
-    let top = if holder.id == entity.id { field } else { "" };
-    let recent = recent(&current.doc, top);
-    let old = archived(&current.doc, holder, entity);
+    let recent = recent(&current.doc, field);
+    let old = archived(&current.doc, entity);
     let size = true_size(current);
     let mut documents = BTreeMap::new();
     documents.insert(live.clone(), vec![Doc(recent)]);
@@ -88,10 +73,10 @@ pub(super) fn variants(
         age.per.seconds(),
         age_text(age)
     );
-    let k = reads::key(key);
+    let k = reads::key(field);
     // A read across both spans the old document's date to now.
     let since = old
-        .get(top)
+        .get(field)
         .map_or_else(|| "cutoff".to_owned(), reads::shell);
     vec![Variant {
         pattern: Pattern::Archive,

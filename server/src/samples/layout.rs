@@ -32,6 +32,7 @@ pub(super) fn layout<'a>(
 ) -> Layout<'a> {
     let m2m = f.rel.cardinality == Cardinality::ManyToMany;
     let in_to = m2m
+        && !f.rel.is_self()
         && f.rel
             .inverse_typical
             .is_some_and(|inverse| inverse < f.typical);

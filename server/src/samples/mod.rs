@@ -155,15 +155,21 @@ pub fn render(model: &Model, analysis: &mut Analysis) {
         let entity = model.entity(&advice.entity).unwrap_or(holder);
         advice.variants = match advice.pattern {
             Pattern::Approximation => approximation::variants(advice, entity, current),
-            Pattern::Archive => archive::variants(advice, holder, entity, current),
+            Pattern::Archive => archive::variants(advice, entity, current),
             _ => versions::variants(advice, holder, current, &ids),
         };
-        let archived = advisor::archive::archive_collection(advice)
-            .and_then(|name| analysis.collections.iter_mut().find(|c| c.name == name));
-        if let Some(archived) = archived {
-            let sample = archive::archived(&current.doc, holder, entity);
-            archived.validator = Some(Doc(schema::validator(&sample, &[])));
-            archived.sample = Some(Doc(sample));
+        if let Some(name) = advisor::archive::archive_collection(advice) {
+            // Whole documents move there: the live collection's validator
+            // (older shapes, a tree's root) holds for them too.
+            let live = analysis
+                .collections
+                .iter()
+                .find(|c| c.name == advice.collection)
+                .and_then(|c| c.validator.clone());
+            if let Some(archived) = analysis.collections.iter_mut().find(|c| c.name == name) {
+                archived.validator = live;
+                archived.sample = Some(Doc(archive::archived(&current.doc, entity)));
+            }
         }
         let revisions = advisor::versions::revisions_collection(advice)
             .and_then(|name| analysis.collections.iter_mut().find(|c| c.name == name));

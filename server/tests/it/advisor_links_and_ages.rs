@@ -259,6 +259,36 @@ fn documents_past_their_archive_age_move_whole_to_an_archive_collection() {
     }));
     assert!(kept.entities.is_empty());
     assert!(!kept.collections.iter().any(|c| c.name.contains("archive")));
+    // The archive holds whole documents of the live collection's shape.
+    assert_eq!(archive.validator, sales.validator);
+    // An embedded entity's age would move its parent along: no archive.
+    let embedded = analyze(&changed("archive_old_sales", |json| {
+        let sale = json["entities"][0].as_object_mut().expect("an entity");
+        let age = sale.remove("archive_after").expect("an age");
+        let line = json["entities"][1].as_object_mut().expect("an entity");
+        line.insert("archive_after".to_owned(), age);
+        line["fields"]
+            .as_array_mut()
+            .expect("fields")
+            .push(json!({"name": "shipped_on", "type": "date"}));
+    }));
+    assert_eq!(embedded.relationships[0].pattern, Pattern::EmbedArray);
+    assert!(embedded.entities.is_empty(), "{:?}", embedded.entities);
+}
+
+#[test]
+fn a_links_own_fields_where_the_pattern_has_no_place_for_them_are_a_warning() {
+    let analysis = analyze(&changed("outlier_book_sales", |json| {
+        json["relationships"][0]["link_fields"] = json!([{"name": "price_paid", "type": "double"}]);
+    }));
+    let advice = &analysis.relationships[0];
+    assert_eq!(advice.pattern, Pattern::Outlier);
+    assert!(!advice.rules.iter().any(|rule| rule == "link-fields"));
+    assert!(
+        advice.warnings.iter().any(|w| w.contains("\"price_paid\"")),
+        "{:?}",
+        advice.warnings
+    );
 }
 
 #[test]
@@ -282,6 +312,26 @@ fn a_graph_whose_nodes_have_several_parents_lists_each_nodes_children() {
         advice.rationale
     );
     assert_eq!(advice.indexes.len(), 1, "{:?}", advice.indexes);
+    // Fewer parents than children per node changes nothing: the children
+    // are listed under the relationship's own field, which is indexed.
+    let mut json = model_json("tree_child_references");
+    json["relationships"][0]["cardinality"] = json!("many-to-many");
+    json["relationships"][0]["label"] = json!("subcategories");
+    json["relationships"][0]["inverse_typical"] = json!(2);
+    json["relationships"][0]
+        .as_object_mut()
+        .expect("an object")
+        .remove("tree_queries");
+    let fewer = analyze_with_samples(&serde_json::from_value(json).expect("a model"));
+    let advice = &fewer.relationships[0];
+    let keys: Vec<Vec<&str>> = advice
+        .indexes
+        .iter()
+        .map(|i| i.keys.fields().collect())
+        .collect();
+    assert_eq!(keys, [["subcategories"]]);
+    let categories = &fewer.collections[0].sample.as_ref().expect("a sample").0;
+    assert!(categories.contains_key("subcategories"), "{categories}");
     let recommended = advice
         .variants
         .as_ref()

@@ -192,6 +192,7 @@ fn how_documents_are_kept(
             />
             <select
                 aria-label="Archive age unit"
+                disabled=move || facts.get().archive_after.is_none()
                 on:change=move |ev| {
                     if let Some(per) = Period::parse(&event_target_value(&ev)) {
                         let count = now().archive_after.map_or(1, |age| age.count);

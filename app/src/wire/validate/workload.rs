@@ -229,6 +229,12 @@ fn check_link_fields(
                 ),
                 path,
             );
+        } else if field.name == "_id" {
+            problems.add(
+                "link_field_clash",
+                "A link field cannot be called \"_id\": in an array element it would take the place of the other side's id; rename it.".to_owned(),
+                path,
+            );
         } else if let Some(to) = to
             && to.field(&field.name).is_some()
         {
@@ -422,13 +428,14 @@ mod tests {
         assert_eq!(
             found(
                 r#""cardinality":"one-to-many","query_fields":["price","colour"],
-                "link_fields":[{"name":"qty","type":"int"},{"name":"qty","type":"int"},{"name":"price","type":"int"},{"name":"a.b","type":"int"}]"#,
+                "link_fields":[{"name":"qty","type":"int"},{"name":"qty","type":"int"},{"name":"price","type":"int"},{"name":"a.b","type":"int"},{"name":"_id","type":"int"}]"#,
                 ""
             ),
             [
                 ("duplicate_field", "relationships[0].link_fields[1].name"),
                 ("link_field_clash", "relationships[0].link_fields[2].name"),
                 ("invalid_field_name", "relationships[0].link_fields[3].name"),
+                ("link_field_clash", "relationships[0].link_fields[4].name"),
                 ("unknown_query_field", "relationships[0].query_fields[1]"),
             ]
             .map(|(c, p)| (c.to_owned(), p.to_owned()))

@@ -18,9 +18,12 @@ pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
     let (froms, tos) = (&f.from_plural, &f.to_plural);
     // The array goes where there are fewer links per document; a tie keeps
     // it in `from`, as the model defines.
-    let in_to = rel
-        .inverse_typical
-        .is_some_and(|inverse| inverse < f.typical);
+    // A self-relationship (a graph) lists each node's children under its
+    // label.
+    let in_to = !rel.is_self()
+        && rel
+            .inverse_typical
+            .is_some_and(|inverse| inverse < f.typical);
     let (holder, held, field, count, limit_exceeded) = if in_to {
         (
             f.to,
@@ -163,7 +166,10 @@ pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
 /// the copies are chosen, not the whole `to`.
 fn extend_reference(f: &Facts<'_>, d: &mut Decision) {
     let volatile_left = d.rules.contains(&RuleId::NeverCopyVolatile);
-    let link_documents = !f.rel.link_fields.is_empty();
+    // The link's fields sit in `from`'s array elements beside the copies.
+    let link_documents = !f.rel.link_fields.is_empty()
+        && d.to_referenced
+        && d.denormalize.iter().any(|copy| copy.into == f.from.id);
     if d.pattern != Pattern::ChildReferences
         || d.denormalize.is_empty()
         || !(volatile_left || f.rel.snapshot || link_documents)

@@ -190,10 +190,7 @@ pub fn decide(f: &Facts<'_>, forced: Option<&str>) -> Decision {
 /// The link's own fields (`link_fields`: the quantity of an item in a
 /// cart) are stored where the link is; the sentence says where.
 fn place_link_fields(f: &Facts<'_>, d: &mut Decision) {
-    if f.rel.link_fields.is_empty()
-        || d.discards_to
-        || matches!(d.pattern, Pattern::Bucket | Pattern::Computed)
-    {
+    if f.rel.link_fields.is_empty() || d.discards_to {
         return;
     }
     let (from, to) = (&f.from.name, &f.to.name);
@@ -203,6 +200,18 @@ fn place_link_fields(f: &Facts<'_>, d: &mut Decision) {
         .iter()
         .map(|field| field.name.as_str())
         .collect();
+    if matches!(
+        d.pattern,
+        Pattern::Bucket | Pattern::Computed | Pattern::Outlier | Pattern::Polymorphic
+    ) {
+        d.warn(format!(
+            "{} belong{} to one {from} and one {to} together (link_fields), but the {} pattern has no place of its own for them: store them with each {to}, named apart from its own fields.",
+            quoted_list(&names),
+            if names.len() == 1 { "s" } else { "" },
+            d.pattern.label()
+        ));
+        return;
+    }
     let place = if d.embeds_to || d.merges_to {
         format!("in each embedded {to}, beside its own fields")
     } else if d.to_referenced && d.field_in_from.is_some() {
