@@ -2,11 +2,12 @@
 
 use leptos::prelude::*;
 
-use crate::editor::edit::{DocumentFacts, Edit};
+use crate::editor::edit::Edit;
 use crate::editor::selection::Selection;
 use crate::editor::state::EditorContext;
-use crate::wire::model::{Age, Entity, Field, FieldReads, Period, Query, Updates};
+use crate::wire::model::{Field, Updates};
 
+use super::facts::entity_facts;
 use super::parts::*;
 
 #[component]
@@ -79,7 +80,7 @@ pub fn EntityInspector(id: String) -> impl IntoView {
             <button type="button" on:click=move |_| context.edit(Edit::AddField { entity: add_id.clone() })>
                 "Add field"
             </button>
-            {how_documents_are_kept(context, id.clone(), index, found)}
+            {Suspend::new(entity_facts(id.clone(), index, field_count))}
             <h3>"Relate to another entity"</h3>
             <div class="connect">
                 <label class="row">
@@ -136,83 +137,6 @@ pub fn EntityInspector(id: String) -> impl IntoView {
     }
 }
 
-/// The entity's facts about its documents as a whole, each a question.
-fn how_documents_are_kept(
-    context: EditorContext,
-    id: String,
-    index: usize,
-    found: Memo<Option<(usize, Entity)>>,
-) -> impl IntoView {
-    let facts = Signal::derive(move || {
-        found.with(|f| {
-            f.as_ref()
-                .map(|(_, e)| DocumentFacts::of(e))
-                .unwrap_or_default()
-        })
-    });
-    // Sets one fact, keeping the others as they are now.
-    let set = Callback::new(move |change: DocumentFacts| {
-        context.edit(Edit::SetDocumentFacts {
-            id: id.clone(),
-            facts: change,
-        });
-    });
-    let now = move || facts.get_untracked();
-    view! {
-        <fieldset class="questions" data-testid="how-documents-are-kept">
-            <legend>"How are its documents kept?"</legend>
-            <CountField
-                label="Document shapes side by side, the older ones not migrated (empty: 1)"
-                aria_label="Document shapes"
-                value=Signal::derive(move || facts.get().shape_versions)
-                on_change=move |n| set.run(DocumentFacts { shape_versions: n, ..now() })
-            />
-            {problems_at(context, format!("entities[{index}].shape_versions"))}
-            <Check
-                label="Earlier versions must stay readable (a history is kept)"
-                checked=Signal::derive(move || facts.get().keep_history)
-                on_change=move |on| set.run(DocumentFacts { keep_history: on, ..now() })
-            />
-            <CountField
-                label="Documents in all (empty: not known)"
-                aria_label="Document count"
-                value=Signal::derive(move || facts.get().count)
-                on_change=move |n| set.run(DocumentFacts { count: n, ..now() })
-            />
-            {problems_at(context, format!("entities[{index}].count"))}
-            <CountField
-                label="Rarely read once older than (empty: always read)"
-                aria_label="Archive age"
-                value=Signal::derive(move || facts.get().archive_after.map(|age| age.count))
-                on_change=move |n| {
-                    let n: Option<u64> = n;
-                    let per = now().archive_after.map_or(Period::Year, |age| age.per);
-                    set.run(DocumentFacts { archive_after: n.map(|count| Age { count, per }), ..now() });
-                }
-            />
-            <select
-                aria-label="Archive age unit"
-                disabled=move || facts.get().archive_after.is_none()
-                on:change=move |ev| {
-                    if let Some(per) = Period::parse(&event_target_value(&ev)) {
-                        let count = now().archive_after.map_or(1, |age| age.count);
-                        set.run(DocumentFacts { archive_after: Some(Age { count, per }), ..now() });
-                    }
-                }
-            >
-                {[Period::Day, Period::Month, Period::Year]
-                    .into_iter()
-                    .map(|per| {
-                        let chosen = move || facts.get().archive_after.map_or(Period::Year, |age| age.per) == per;
-                        view! { <option value=per.as_str() prop:selected=chosen>{format!("{}s", per.as_str())}</option> }
-                    })
-                    .collect_view()}
-            </select>
-            {problems_under(context, format!("entities[{index}].archive_after"))}
-        </fieldset>
-    }
-}
-
 #[component]
 pub fn FieldRow(
     entity: String,
@@ -239,7 +163,7 @@ pub fn FieldRow(
             });
         }
     };
-    let (u1, u2, u3, u4) = (update.clone(), update.clone(), update.clone(), update);
+    let (u1, u2, u3) = (update.clone(), update.clone(), update);
     let (e1, e2, e3) = (entity.clone(), entity.clone(), entity);
     let name = move || field.with(|f| f.as_ref().map(|f| f.name.clone()).unwrap_or_default());
     let field_type = move || field.with(|f| f.as_ref().map(|f| f.field_type));
@@ -296,76 +220,7 @@ pub fn FieldRow(
             >
                 "✕"
             </button>
-            {more_about(field, u4)}
             {problems_under(context, problems)}
         </li>
-    }
-}
-
-/// What queries do with a field, in words.
-const fn query_words(query: Query) -> &'static str {
-    match query {
-        Query::Equality => "looked up by its value",
-        Query::Range => "searched by a range (dates between two days)",
-        Query::Sort => "used to sort",
-        Query::Text => "searched for words",
-    }
-}
-
-/// The field's workload facts, folded away: how often it is shown, how
-/// queries find documents by it, whether an approximate value will do.
-fn more_about(
-    field: Signal<Option<Field>>,
-    update: impl Fn(&dyn Fn(&mut Field)) + Clone + Send + Sync + 'static,
-) -> impl IntoView {
-    let name = move || field.with(|f| f.as_ref().map(|f| f.name.clone()).unwrap_or_default());
-    let rare = move || field.with(|f| f.as_ref().and_then(|f| f.reads) == Some(FieldReads::Rare));
-    let (u1, u2) = (update.clone(), update.clone());
-    let queries = Query::ALL
-        .into_iter()
-        .map(|query| {
-            let update = update.clone();
-            view! {
-                <Check
-                    label=query_words(query)
-                    checked=Signal::derive(move || field.with(|f| f.as_ref().is_some_and(|f| f.queried.contains(&query))))
-                    on_change=move |on| {
-                        let on: bool = on;
-                        update(&move |f: &mut Field| {
-                            f.queried.retain(|q| *q != query);
-                            if on {
-                                f.queried.push(query);
-                                f.queried.sort();
-                            }
-                        });
-                    }
-                />
-            }
-        })
-        .collect_view();
-    view! {
-        <details class="field-facts">
-            <summary>{move || format!("How {} is used", name())}</summary>
-            <Check
-                label="Rarely shown when its entity is read (default: often)"
-                checked=Signal::derive(rare)
-                on_change=move |on| {
-                    let on: bool = on;
-                    u1(&move |f: &mut Field| f.reads = on.then_some(FieldReads::Rare));
-                }
-            />
-            <fieldset class="choice">
-                <legend>"Queries find documents by it:"</legend>
-                {queries}
-            </fieldset>
-            <Check
-                label="An approximate value is good enough (a count written every 100th change)"
-                checked=Signal::derive(move || field.with(|f| f.as_ref().is_some_and(|f| f.approximate)))
-                on_change=move |on| {
-                    let on: bool = on;
-                    u2(&move |f: &mut Field| f.approximate = on);
-                }
-            />
-        </details>
     }
 }

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 mod entity;
+mod facts;
 mod link_fields;
 mod parts;
 mod questions;

@@ -7,9 +7,9 @@ use crate::editor::selection::Selection;
 use crate::editor::state::EditorContext;
 use crate::wire::model::{Cardinality, Relationship, TreeQuery};
 
-use super::link_fields::belongs_to_the_link;
+use super::facts::relationship_facts;
 use super::parts::*;
-use super::questions::{copies_keep_their_value, how_it_grows, how_it_is_read, is_a_kind_of};
+use super::questions::copies_keep_their_value;
 
 /// What the relationship inspector shows.
 #[derive(Clone, PartialEq)]
@@ -150,6 +150,7 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
         };
         let delete_id =
             found.with_untracked(|f| f.as_ref().map(|s| s.rel.id.clone()).unwrap_or_default());
+        let rel_id = delete_id.clone();
         let typical_hint = move || format!("{} (default)", cardinality.get().default_counts().0);
         let max_hint = move || {
             cardinality.get().default_counts().1.map_or_else(
@@ -233,8 +234,12 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                     }
                 })}
             </fieldset>
-            {how_it_grows(&from, &to, current, set)}
-            {how_it_is_read(&from, &to, current, set)}
+            {Suspend::new(relationship_facts(
+                rel_id.clone(),
+                (from.clone(), to.clone()),
+                from_fields.clone(),
+                self_loop,
+            ))}
             <fieldset class="questions" data-testid="what-is-copied">
                 <legend>"What is copied, and must copies keep their old value?"</legend>
                 <FieldChoice
@@ -257,7 +262,6 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                 />
                 {copies_keep_their_value(current, set)}
             </fieldset>
-            {belongs_to_the_link(&from, &to, current, set)}
             <fieldset class="questions" data-testid="what-queries-look-for">
                 <legend>"What do queries filter or sort on?"</legend>
                 <FieldChoice
@@ -300,7 +304,6 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                     }
                 })}
             </fieldset>
-            {(!self_loop).then(|| is_a_kind_of(&from, &to, from_fields, current, set))}
             {problems_under(context, format!("relationships[{index}]"))}
             <button
                 type="button"

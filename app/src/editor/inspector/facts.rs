@@ -1,0 +1,253 @@
+//! The inspector's fact questions, in a WASM module of their own: how an
+//! entity's documents are kept and how each field is used; how a
+//! relationship grows and is read, what belongs to the link, whether one
+//! side is a kind of the other. They are fetched when something is first
+//! selected, not while the editor opens, so the first visit on a slow
+//! network carries only the forms' core.
+
+use leptos::prelude::*;
+
+use crate::editor::edit::{DocumentFacts, Edit};
+use crate::editor::state::EditorContext;
+use crate::wire::model::{Age, Entity, Field, FieldReads, Period, Query, Relationship};
+
+use super::link_fields::belongs_to_the_link;
+use super::parts::{Check, CountField, problems_at, problems_under};
+use super::questions::{how_it_grows, how_it_is_read, is_a_kind_of};
+
+/// An entity's fact questions: its documents, then each of its fields.
+#[lazy]
+pub fn entity_facts(id: String, index: usize, field_count: usize) -> AnyView {
+    view! { <EntityFacts id index field_count /> }.into_any()
+}
+
+/// A relationship's fact questions; `self_loop` leaves out "is a".
+#[lazy]
+pub fn relationship_facts(
+    id: String,
+    ends: (String, String),
+    from_fields: Vec<String>,
+    self_loop: bool,
+) -> AnyView {
+    view! { <RelationshipFacts id ends from_fields self_loop /> }.into_any()
+}
+
+#[component]
+fn EntityFacts(id: String, index: usize, field_count: usize) -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    let lookup = id.clone();
+    let found = Memo::new(move |_| {
+        let at = context.index.with(|index| index.get(&lookup).copied())?;
+        context
+            .doc
+            .with(|d| d.model.entities.get(at).cloned())
+            .map(|e| (at, e))
+    });
+    let fields = (0..field_count)
+        .map(|i| {
+            let field = Signal::derive(move || {
+                found.with(|f| f.as_ref().and_then(|(_, e)| e.fields.get(i).cloned()))
+            });
+            let entity = id.clone();
+            let update = move |change: &dyn Fn(&mut Field)| {
+                let Some(mut next) = field.get_untracked() else {
+                    return;
+                };
+                change(&mut next);
+                context.edit(Edit::UpdateField {
+                    entity: entity.clone(),
+                    index: i,
+                    field: next,
+                });
+            };
+            view! { <li>{more_about(field, update)}</li> }
+        })
+        .collect_view();
+    view! {
+        {how_documents_are_kept(context, id.clone(), index, found)}
+        {(field_count > 0).then(|| view! {
+            <fieldset class="questions" data-testid="how-fields-are-used">
+                <legend>"How is each field used?"</legend>
+                <ul class="field-facts-list">{fields}</ul>
+            </fieldset>
+        })}
+    }
+}
+
+#[component]
+fn RelationshipFacts(
+    id: String,
+    ends: (String, String),
+    from_fields: Vec<String>,
+    self_loop: bool,
+) -> impl IntoView {
+    let context = expect_context::<EditorContext>();
+    let found = Memo::new(move |_| {
+        context
+            .doc
+            .with(|d| d.model.relationships.iter().find(|r| r.id == id).cloned())
+    });
+    let current = Signal::derive(move || found.get());
+    // Every question edits the relationship as it is now in the model.
+    let set = move |change: &dyn Fn(&mut Relationship)| {
+        let Some(mut next) = found.get_untracked() else {
+            return;
+        };
+        change(&mut next);
+        context.edit(Edit::UpdateRelationship {
+            relationship: Box::new(next),
+        });
+    };
+    let (from, to) = ends;
+    view! {
+        {how_it_grows(&from, &to, current, set)}
+        {how_it_is_read(&from, &to, current, set)}
+        {belongs_to_the_link(&from, &to, current, set)}
+        {(!self_loop).then(|| is_a_kind_of(&from, &to, from_fields, current, set))}
+    }
+}
+
+/// The entity's facts about its documents as a whole, each a question.
+fn how_documents_are_kept(
+    context: EditorContext,
+    id: String,
+    index: usize,
+    found: Memo<Option<(usize, Entity)>>,
+) -> impl IntoView {
+    let facts = Signal::derive(move || {
+        found.with(|f| {
+            f.as_ref()
+                .map(|(_, e)| DocumentFacts::of(e))
+                .unwrap_or_default()
+        })
+    });
+    // Sets one fact, keeping the others as they are now.
+    let set = Callback::new(move |change: DocumentFacts| {
+        context.edit(Edit::SetDocumentFacts {
+            id: id.clone(),
+            facts: change,
+        });
+    });
+    let now = move || facts.get_untracked();
+    view! {
+        <fieldset class="questions" data-testid="how-documents-are-kept">
+            <legend>"How are its documents kept?"</legend>
+            <CountField
+                label="Document shapes side by side, the older ones not migrated (empty: 1)"
+                aria_label="Document shapes"
+                value=Signal::derive(move || facts.get().shape_versions)
+                on_change=move |n| set.run(DocumentFacts { shape_versions: n, ..now() })
+            />
+            {problems_at(context, format!("entities[{index}].shape_versions"))}
+            <Check
+                label="Earlier versions must stay readable (a history is kept)"
+                checked=Signal::derive(move || facts.get().keep_history)
+                on_change=move |on| set.run(DocumentFacts { keep_history: on, ..now() })
+            />
+            <CountField
+                label="Documents in all (empty: not known)"
+                aria_label="Document count"
+                value=Signal::derive(move || facts.get().count)
+                on_change=move |n| set.run(DocumentFacts { count: n, ..now() })
+            />
+            {problems_at(context, format!("entities[{index}].count"))}
+            <CountField
+                label="Rarely read once older than (empty: always read)"
+                aria_label="Archive age"
+                value=Signal::derive(move || facts.get().archive_after.map(|age| age.count))
+                on_change=move |n| {
+                    let n: Option<u64> = n;
+                    let per = now().archive_after.map_or(Period::Year, |age| age.per);
+                    set.run(DocumentFacts { archive_after: n.map(|count| Age { count, per }), ..now() });
+                }
+            />
+            <select
+                aria-label="Archive age unit"
+                disabled=move || facts.get().archive_after.is_none()
+                on:change=move |ev| {
+                    if let Some(per) = Period::parse(&event_target_value(&ev)) {
+                        let count = now().archive_after.map_or(1, |age| age.count);
+                        set.run(DocumentFacts { archive_after: Some(Age { count, per }), ..now() });
+                    }
+                }
+            >
+                {[Period::Day, Period::Month, Period::Year]
+                    .into_iter()
+                    .map(|per| {
+                        let chosen = move || facts.get().archive_after.map_or(Period::Year, |age| age.per) == per;
+                        view! { <option value=per.as_str() prop:selected=chosen>{format!("{}s", per.as_str())}</option> }
+                    })
+                    .collect_view()}
+            </select>
+            {problems_under(context, format!("entities[{index}].archive_after"))}
+        </fieldset>
+    }
+}
+
+/// What queries do with a field, in words.
+const fn query_words(query: Query) -> &'static str {
+    match query {
+        Query::Equality => "looked up by its value",
+        Query::Range => "searched by a range (dates between two days)",
+        Query::Sort => "used to sort",
+        Query::Text => "searched for words",
+    }
+}
+
+/// The field's workload facts, folded away: how often it is shown, how
+/// queries find documents by it, whether an approximate value will do.
+fn more_about(
+    field: Signal<Option<Field>>,
+    update: impl Fn(&dyn Fn(&mut Field)) + Clone + Send + Sync + 'static,
+) -> impl IntoView {
+    let name = move || field.with(|f| f.as_ref().map(|f| f.name.clone()).unwrap_or_default());
+    let rare = move || field.with(|f| f.as_ref().and_then(|f| f.reads) == Some(FieldReads::Rare));
+    let (u1, u2) = (update.clone(), update.clone());
+    let queries = Query::ALL
+        .into_iter()
+        .map(|query| {
+            let update = update.clone();
+            view! {
+                <Check
+                    label=query_words(query)
+                    checked=Signal::derive(move || field.with(|f| f.as_ref().is_some_and(|f| f.queried.contains(&query))))
+                    on_change=move |on| {
+                        let on: bool = on;
+                        update(&move |f: &mut Field| {
+                            f.queried.retain(|q| *q != query);
+                            if on {
+                                f.queried.push(query);
+                                f.queried.sort();
+                            }
+                        });
+                    }
+                />
+            }
+        })
+        .collect_view();
+    view! {
+        <details class="field-facts">
+            <summary>{move || format!("How {} is used", name())}</summary>
+            <Check
+                label="Rarely shown when its entity is read (default: often)"
+                checked=Signal::derive(rare)
+                on_change=move |on| {
+                    let on: bool = on;
+                    u1(&move |f: &mut Field| f.reads = on.then_some(FieldReads::Rare));
+                }
+            />
+            <fieldset class="choice">
+                <legend>"Queries find documents by it:"</legend>
+                {queries}
+            </fieldset>
+            <Check
+                label="An approximate value is good enough (a count written every 100th change)"
+                checked=Signal::derive(move || field.with(|f| f.as_ref().is_some_and(|f| f.approximate)))
+                on_change=move |on| {
+                    let on: bool = on;
+                    u2(&move |f: &mut Field| f.approximate = on);
+                }
+            />
+        </details>
+    }
+}
