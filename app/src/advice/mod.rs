@@ -107,10 +107,9 @@ pub struct Shown {
     pub groups: Vec<(String, Vec<String>)>,
     /// The rules catalog of the answer.
     pub rules: Vec<Rule>,
-    /// The positions of the entities and of the relationships a finding
-    /// points at (`entities[0]`, `relationships[2].max`), for the canvas to
-    /// mark.
-    pub flagged: (Vec<usize>, Vec<usize>),
+    /// The ids of the entities and of the relationships a finding points
+    /// at (`entities[0]`, `relationships[2].max`), for the canvas to mark.
+    pub flagged: (Vec<String>, Vec<String>),
 }
 
 /// One relationship's advice, ready to show.
@@ -175,7 +174,7 @@ pub fn show(status: u16, body: &str, model: &Model) -> Shown {
                 .filter(|c| c.entities.len() > 1)
                 .map(|c| (c.name.clone(), c.entities.clone()))
                 .collect(),
-            flagged: flagged(&analysis.findings),
+            flagged: flagged(&analysis.findings, model),
             rules: analysis.rules,
         },
         Err(error) => Shown {
@@ -185,22 +184,29 @@ pub fn show(status: u16, body: &str, model: &Model) -> Shown {
     }
 }
 
-/// Which entities and relationships the findings point at, by position.
-fn flagged(findings: &[analysis::Finding]) -> (Vec<usize>, Vec<usize>) {
-    let mut flagged: (Vec<usize>, Vec<usize>) = (Vec::new(), Vec::new());
+/// Which entities and relationships of `model` the findings point at, by
+/// id (ids stay put when something before them is deleted).
+fn flagged(findings: &[analysis::Finding], model: &Model) -> (Vec<String>, Vec<String>) {
+    let mut flagged: (Vec<String>, Vec<String>) = (Vec::new(), Vec::new());
     for path in findings.iter().flat_map(|f| &f.paths) {
-        let (list, rest) = if let Some(rest) = path.strip_prefix("entities[") {
-            (&mut flagged.0, rest)
-        } else if let Some(rest) = path.strip_prefix("relationships[") {
-            (&mut flagged.1, rest)
-        } else {
-            continue;
-        };
-        if let Some(at) = rest.split(']').next().and_then(|n| n.parse().ok()) {
-            list.push(at);
+        if let Some(entity) = path_index(path, "entities").and_then(|(i, _)| model.entities.get(i))
+        {
+            flagged.0.push(entity.id.clone());
+        } else if let Some(rel) =
+            path_index(path, "relationships").and_then(|(i, _)| model.relationships.get(i))
+        {
+            flagged.1.push(rel.id.clone());
         }
     }
     flagged
+}
+
+/// The position in `list` a JSON path starts with, and the rest of the
+/// path: `relationships[2].to` → `(2, "to")`.
+fn path_index<'p>(path: &'p str, list: &str) -> Option<(usize, &'p str)> {
+    let rest = path.strip_prefix(list)?.strip_prefix('[')?;
+    let (number, rest) = rest.split_once(']')?;
+    Some((number.parse().ok()?, rest.trim_start_matches('.')))
 }
 
 /// The HTML of one relationship's advice, from its raw JSON and the rules
@@ -381,11 +387,6 @@ pub enum Fault {
 /// `relationships[2].to` → "relationship Student → E-mail, `to`".
 #[must_use]
 pub fn describe_path(model: &Model, path: &str) -> (Fault, String) {
-    let index_of = |prefix: &str| -> Option<(usize, &str)> {
-        let rest = path.strip_prefix(prefix)?.strip_prefix('[')?;
-        let (number, rest) = rest.split_once(']')?;
-        Some((number.parse().ok()?, rest.trim_start_matches('.')))
-    };
     let name = |id: &str| model.entity(id).map_or(id, |e| e.name.as_str()).to_owned();
     let tail = |rest: &str| {
         if rest.is_empty() {
@@ -394,7 +395,7 @@ pub fn describe_path(model: &Model, path: &str) -> (Fault, String) {
             format!(", `{rest}`")
         }
     };
-    if let Some((i, rest)) = index_of("entities")
+    if let Some((i, rest)) = path_index(path, "entities")
         && let Some(entity) = model.entities.get(i)
     {
         return (
@@ -402,7 +403,7 @@ pub fn describe_path(model: &Model, path: &str) -> (Fault, String) {
             format!("entity {}{}", entity.name, tail(rest)),
         );
     }
-    if let Some((i, rest)) = index_of("relationships")
+    if let Some((i, rest)) = path_index(path, "relationships")
         && let Some(rel) = model.relationships.get(i)
     {
         return (

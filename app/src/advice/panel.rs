@@ -168,8 +168,8 @@ impl LiveAdvice {
     }
 
     /// Is a finding about the entity (`relationship` false) or the
-    /// relationship at this position?
-    pub fn flagged(&self, relationship: bool, at: usize) -> bool {
+    /// relationship with this id?
+    pub fn flagged(&self, relationship: bool, id: &str) -> bool {
         self.shown.with(|shown| {
             shown.as_ref().is_some_and(|s| {
                 let list = if relationship {
@@ -177,7 +177,7 @@ impl LiveAdvice {
                 } else {
                     &s.flagged.0
                 };
-                list.contains(&at)
+                list.iter().any(|flagged| flagged == id)
             })
         })
     }

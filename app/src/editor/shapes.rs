@@ -47,11 +47,9 @@ pub fn EntityBox(
     };
     // A whole-model finding about this entity (or one of its fields).
     let advice = use_context::<CanvasAdvice>();
-    let finding = move || {
-        let index = entity.with(|e| e.as_ref().and_then(|(index, _)| *index));
-        advice
-            .zip(index)
-            .is_some_and(|(a, i)| a.entity_flagged.run(i))
+    let finding = {
+        let id = id.clone();
+        move || advice.is_some_and(|a| a.entity_flagged.run(id.clone()))
     };
     let drag_id = id.clone();
     let select_id = id.clone();
@@ -70,6 +68,7 @@ pub fn EntityBox(
             let connect_label = format!("Drag to relate {name} to another entity");
             let pressed = selected.clone();
             let selected = selected.clone();
+            let finding = finding.clone();
             let class = move || {
                 let mut class = "entity".to_owned();
                 if selected() {
@@ -244,11 +243,9 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
     let pattern_id = id.clone();
     let pattern =
         Memo::new(move |_| advice.and_then(|advice| advice.pattern_of.run(pattern_id.clone())));
-    let finding = move || {
-        let at = ends.with(|e| e.as_ref().map(|e| e.at));
-        advice
-            .zip(at)
-            .is_some_and(|(a, at)| a.relationship_flagged.run(at))
+    let finding = {
+        let id = id.clone();
+        move || advice.is_some_and(|a| a.relationship_flagged.run(id.clone()))
     };
     let is_a = move || ends.with(|e| e.as_ref().is_some_and(|e| e.is_a));
     move || {
@@ -262,6 +259,7 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
             let focus_id = select_id.clone();
             let pressed = selected.clone();
             let selected = selected.clone();
+            let finding = finding.clone();
             view! {
                 <g
                     class=move || {

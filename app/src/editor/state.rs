@@ -212,8 +212,8 @@ pub struct CanvasAdvice {
     /// Collections of the recommended schema with more than one entity:
     /// name and member entity ids.
     pub groups: Signal<Vec<(String, Vec<String>)>>,
-    /// Is a whole-model finding about the entity, or the relationship, at
-    /// this position in the model?
-    pub entity_flagged: Callback<usize, bool>,
-    pub relationship_flagged: Callback<usize, bool>,
+    /// Is a whole-model finding about the entity, or the relationship,
+    /// with this id?
+    pub entity_flagged: Callback<String, bool>,
+    pub relationship_flagged: Callback<String, bool>,
 }

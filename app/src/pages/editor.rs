@@ -23,8 +23,8 @@ pub fn EditorPage(
     provide_context(CanvasAdvice {
         pattern_of: Callback::new(move |id: String| live.shown_pattern(&id)),
         groups: Signal::derive(move || live.groups()),
-        entity_flagged: Callback::new(move |at| live.flagged(false, at)),
-        relationship_flagged: Callback::new(move |at| live.flagged(true, at)),
+        entity_flagged: Callback::new(move |id: String| live.flagged(false, &id)),
+        relationship_flagged: Callback::new(move |id: String| live.flagged(true, &id)),
     });
     let head = match &shared {
         Some(shared) => {

@@ -3,8 +3,6 @@
 //! (`approximate`) is written once every [`EVERY`] changes instead of on
 //! each one.
 
-use std::collections::BTreeSet;
-
 use app::wire::model::{Entity, Model, Updates};
 
 use super::{
@@ -36,11 +34,7 @@ pub fn plan(
     placements: &[Vec<Placement>],
     collection_names: &[String],
 ) -> EntityPlans {
-    let mut plans = EntityPlans {
-        advice: Vec::new(),
-        rules: BTreeSet::new(),
-        collections: Vec::new(),
-    };
+    let mut plans = EntityPlans::default();
     for (e, entity) in model.entities.iter().enumerate() {
         let fields = approximated(entity);
         if fields.is_empty() {

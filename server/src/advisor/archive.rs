@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use app::wire::model::{Age, Entity, FieldType, Model};
+use app::wire::model::{Age, Model};
 
 use super::{
     names,
@@ -14,16 +14,6 @@ use super::{
     versions::EntityPlans,
 };
 use crate::wire::{Collection, EntityAdvice, Index, IndexKeys, Pattern};
-
-/// The field that gives a document's age: the entity's first date field.
-#[must_use]
-pub fn age_field(entity: &Entity) -> Option<&str> {
-    entity
-        .fields
-        .iter()
-        .find(|field| field.field_type == FieldType::Date)
-        .map(|field| field.name.as_str())
-}
 
 /// "5 years", "1 month".
 #[must_use]
@@ -55,14 +45,10 @@ pub fn plan(
     collection_names: &[String],
     collections: [&[Collection]; 2],
 ) -> EntityPlans {
-    let mut plans = EntityPlans {
-        advice: Vec::new(),
-        rules: BTreeSet::new(),
-        collections: Vec::new(),
-    };
+    let mut plans = EntityPlans::default();
     let mut taken: Option<BTreeSet<String>> = None;
     for (e, entity) in model.entities.iter().enumerate() {
-        let (Some(age), Some(field)) = (entity.archive_after, age_field(entity)) else {
+        let (Some(age), Some(field)) = (entity.archive_after, entity.first_date_field()) else {
             continue;
         };
         // Only an entity with documents of its own: a whole document moves,

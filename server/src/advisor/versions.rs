@@ -72,6 +72,7 @@ pub fn revisions_collection(advice: &EntityAdvice) -> Option<&str> {
 
 /// The patterns each entity's own facts call for, with the rules cited and
 /// the collections they add (a revisions collection per kept history).
+#[derive(Default)]
 pub struct EntityPlans {
     pub advice: Vec<EntityAdvice>,
     pub rules: BTreeSet<RuleId>,
@@ -96,11 +97,7 @@ pub fn plan(
     collection_names: &[String],
     collections: &[Collection],
 ) -> EntityPlans {
-    let mut plans = EntityPlans {
-        advice: Vec::new(),
-        rules: BTreeSet::new(),
-        collections: Vec::new(),
-    };
+    let mut plans = EntityPlans::default();
     // Built on the first kept history: most models have none.
     let mut taken: Option<BTreeSet<String>> = None;
     for (e, entity) in model.entities.iter().enumerate() {

@@ -92,12 +92,7 @@ fn time_field(f: &Facts<'_>) -> Option<String> {
         .iter()
         .find(|name| is_date(name))
         .cloned()
-        .or_else(|| {
-            f.to.fields
-                .iter()
-                .find(|field| field.field_type == FieldType::Date)
-                .map(|field| field.name.clone())
-        })
+        .or_else(|| f.to.first_date_field().map(str::to_owned))
 }
 
 /// One value a computed pattern keeps in the parent.
@@ -118,10 +113,7 @@ pub fn totals(f: &Facts<'_>) -> Vec<Total> {
         sums: None,
     }];
     for field in &f.to.fields {
-        let numeric = matches!(
-            field.field_type,
-            FieldType::Int | FieldType::Long | FieldType::Double | FieldType::Decimal
-        );
+        let numeric = field.field_type.is_number();
         let name = format!("total_{}", field.name);
         if numeric && f.from.field(&name).is_none() {
             totals.push(Total {

@@ -8,7 +8,7 @@ use app::wire::model::Entity;
 use bson::{Bson, DateTime, Document};
 
 use super::{reads, sizes::true_size, values::Sized, versions::fixed};
-use crate::advisor::archive::{age_field, age_text, archive_collection};
+use crate::advisor::archive::{age_text, archive_collection};
 use crate::bson_size::encoded;
 use crate::wire::{Doc, EntityAdvice, Pattern, Reads, Variant, Writes};
 
@@ -29,7 +29,7 @@ fn recent(current: &Document, key: &str) -> Document {
 /// (Only an entity with documents of its own is archived.)
 #[must_use]
 pub(super) fn archived(current: &Document, entity: &Entity) -> Document {
-    let (Some(age), Some(key)) = (entity.archive_after, age_field(entity)) else {
+    let (Some(age), Some(key)) = (entity.archive_after, entity.first_date_field()) else {
         return current.clone();
     };
     let seconds = i64::try_from(age.count.saturating_mul(age.per.seconds())).unwrap_or(i64::MAX);
@@ -55,7 +55,7 @@ pub(super) fn variants(advice: &EntityAdvice, entity: &Entity, current: &Sized) 
     let (Some(archive), Some(age), Some(field)) = (
         archive_collection(advice),
         entity.archive_after,
-        age_field(entity),
+        entity.first_date_field(),
     ) else {
         return Vec::new();
     };

@@ -228,7 +228,7 @@ fn add_relationships<'m>(
             if l.from_in_to {
                 doc.doc.insert(f.parent_field.clone(), parent_id.clone());
                 if !l.ids_in_from {
-                    doc.doc.extend(pool.link(f, 0).doc);
+                    doc.extend(pool.link(f, 0));
                 }
                 if !l.copies_into_to.is_empty() {
                     let parent = pool.fields(f.from, 0);

@@ -428,12 +428,7 @@ fn embedded_children_with_outliers_stay_embedded_up_to_the_usual_count() {
     let analysis = serde_json::to_value(analyze_with_samples(&skewed)).expect("JSON");
     let advice = &analysis["relationships"][0];
     assert_eq!(advice["pattern"], "outlier");
-    let names: Vec<&str> = analysis["collections"]
-        .as_array()
-        .expect("collections")
-        .iter()
-        .filter_map(|c| c["name"].as_str())
-        .collect();
+    let names = collection_names(&analysis);
     assert_eq!(
         names,
         ["students", "students_extra_emails"],
@@ -447,12 +442,7 @@ fn embedded_children_with_outliers_stay_embedded_up_to_the_usual_count() {
 fn kinds_of_one_entity_share_its_collection() {
     let case = "polymorphic_athletes";
     let analysis = serde_json::to_value(analyze_with_samples(&model(case))).expect("JSON");
-    let names: Vec<&str> = analysis["collections"]
-        .as_array()
-        .expect("collections")
-        .iter()
-        .filter_map(|c| c["name"].as_str())
-        .collect();
+    let names = collection_names(&analysis);
     assert_eq!(
         names,
         ["athletes"],
@@ -529,4 +519,14 @@ fn children_that_often_move_to_another_parent_keep_their_parents_id() {
         pattern_after("student_id_card", set("relinks", json!("often"))),
         pattern_after("student_id_card", |_| {})
     );
+}
+
+/// The names of an analysis' collections, in order.
+fn collection_names(analysis: &Value) -> Vec<&str> {
+    analysis["collections"]
+        .as_array()
+        .expect("collections")
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect()
 }

@@ -82,7 +82,8 @@ pub struct Advice<D> {
 }
 
 /// A pattern for one entity's documents, from the entity's own facts
-/// (`shape_versions`, `keep_history`).
+/// (`shape_versions`, `keep_history`, `archive_after`, a field's
+/// `approximate`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
 pub struct EntityAdvice<D> {

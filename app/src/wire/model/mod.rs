@@ -348,6 +348,16 @@ impl Entity {
         self.fields.iter().find(|field| field.name == name)
     }
 
+    /// The entity's first date field: what gives a document's age
+    /// (`archive_after`) and orders a series when no date is queried.
+    #[must_use]
+    pub fn first_date_field(&self) -> Option<&str> {
+        self.fields
+            .iter()
+            .find(|field| field.field_type == FieldType::Date)
+            .map(|field| field.name.as_str())
+    }
+
     /// How many document shapes live side by side.
     #[must_use]
     pub fn shape_versions(&self) -> u64 {

@@ -40,6 +40,14 @@ words! {
     }
 }
 
+impl FieldType {
+    /// A number: what can be summed, or written approximately.
+    #[must_use]
+    pub const fn is_number(self) -> bool {
+        matches!(self, Self::Int | Self::Long | Self::Double | Self::Decimal)
+    }
+}
+
 impl Cardinality {
     /// Typical and maximum counts when the model leaves them out (`None`:
     /// unbounded). They follow domain.md's wording: one-to-few is "a handful,

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::wire::model::{Cardinality, Entity, FieldType, ReadAs, Relationship};
+use crate::wire::model::{Cardinality, Entity, ReadAs, Relationship};
 
 use super::problems::{Problems, check_count, field_name_problem, is_valid_name};
 
@@ -45,11 +45,7 @@ pub fn check_entity(entity: &Entity, at: &str, problems: &mut Problems) {
             age.count,
             format!("{at}.archive_after.count"),
         );
-        if !entity
-            .fields
-            .iter()
-            .any(|field| field.field_type == FieldType::Date)
-        {
+        if entity.first_date_field().is_none() {
             problems.add(
                 "archive_without_date",
                 format!(
@@ -61,11 +57,7 @@ pub fn check_entity(entity: &Entity, at: &str, problems: &mut Problems) {
         }
     }
     for (i, field) in entity.fields.iter().enumerate() {
-        let number = matches!(
-            field.field_type,
-            FieldType::Int | FieldType::Long | FieldType::Double | FieldType::Decimal
-        );
-        if field.approximate && !number {
+        if field.approximate && !field.field_type.is_number() {
             problems.add(
                 "approximate_not_a_number",
                 format!(
