@@ -28,6 +28,8 @@ schemathesis expects the server to accept). Negative cases are left alone so
 `negative_data_rejection` still sees exactly what was generated. Every value
 the hook writes is itself schema-valid, so the repaired body stays positive.
 
+The SQL import's body is text; `ddl_from` turns a positive case into DDL.
+
 Loaded with `SCHEMATHESIS_HOOKS=<path to this file>` (or `hooks = "..."` in
 schemathesis.toml).
 """
@@ -222,9 +224,27 @@ def fix_model(body: dict) -> dict:
     return body
 
 
+def ddl_from(text) -> str:
+    """SQL DDL whose quoted table and column names come from generated text.
+
+    Any string is a schema-valid body for `POST /api/v1/import/sql`, but only
+    SQL is importable (a rule no schema states), so a positive case becomes
+    a small schema named by the text: a table, a column, and a key to itself.
+    """
+    name = "".join(c for c in str(text) if c.isprintable() and c != '"')[:40] or "t"
+    return (
+        f'CREATE TABLE "{name}" (id INT PRIMARY KEY, "{name} note" TEXT, '
+        f'parent_id INT REFERENCES "{name}" (id));'
+    )
+
+
 @schemathesis.hook
 def map_case(context, case):
-    # POST /api/v1/analyze and POST /api/v1/models take a Model body.
-    if case.method.upper() == "POST" and isinstance(case.body, dict) and _is_positive(case):
+    if case.method.upper() != "POST" or not _is_positive(case):
+        return case
+    if case.path.endswith("/import/sql"):
+        case.body = ddl_from(case.body)
+    # POST /api/v1/analyze, /models and /export/{format} take a Model body.
+    elif isinstance(case.body, dict):
         case.body = fix_model(case.body)
     return case

@@ -4,10 +4,14 @@ use std::{net::SocketAddr, path::PathBuf};
 
 use clap::Parser;
 
-/// Nestlink: a playground for MongoDB document schemas.
+/// Nestlink: a playground for MongoDB document schemas. Without a command
+/// it serves the editor and the API; the commands do the API's work on files.
 #[derive(Debug, Clone, Parser)]
 #[command(version, about)]
 pub struct Settings {
+    #[command(subcommand)]
+    pub command: Option<crate::cli::Command>,
+
     /// The address to listen on.
     #[arg(long, env = "NESTLINK_ADDR", default_value = "127.0.0.1:3000")]
     pub addr: SocketAddr,

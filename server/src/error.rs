@@ -10,6 +10,8 @@ use axum::{
 };
 use serde::Serialize;
 
+use crate::import::ImportError;
+
 /// Everything the API can answer with instead of a result.
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -31,6 +33,11 @@ pub enum ApiError {
     /// No example has this slug.
     #[error("There is no example called \"{0}\"; GET /api/v1/examples lists them.")]
     ExampleNotFound(String),
+    /// No export format has this name.
+    #[error(
+        "There is no export format called \"{0}\"; the formats are mongosh, mermaid and json-schema."
+    )]
+    UnknownFormat(String),
     /// No shared model has this id (or the id is malformed).
     #[error("There is no shared model at this link. Check that the link was copied whole.")]
     ModelNotFound,
@@ -47,6 +54,12 @@ pub enum ApiError {
         "The server is busy with other analyses right now. Nothing was lost: send the same request again in a moment."
     )]
     Overloaded,
+    /// A body that should be text is not UTF-8.
+    #[error("The body is not UTF-8 text ({0}). Save the file as UTF-8 and send it again.")]
+    InvalidText(String),
+    /// Text an importer cannot turn into a model.
+    #[error(transparent)]
+    Import(#[from] crate::import::ImportError),
     /// A fault of the server's own, not of the request.
     #[error(
         "Something went wrong on the server; the request was fine. Try again, and report it if it keeps happening."
@@ -74,9 +87,13 @@ impl ApiError {
         match self {
             Self::UnknownRoute(_) => StatusCode::NOT_FOUND,
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            Self::InvalidJson(_) | Self::UnknownKey { .. } => StatusCode::BAD_REQUEST,
-            Self::InvalidModel(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            Self::ModelNotFound | Self::ExampleNotFound(_) => StatusCode::NOT_FOUND,
+            Self::InvalidJson(_) | Self::UnknownKey { .. } | Self::InvalidText(_) => {
+                StatusCode::BAD_REQUEST
+            }
+            Self::InvalidModel(_) | Self::Import(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::ModelNotFound | Self::ExampleNotFound(_) | Self::UnknownFormat(_) => {
+                StatusCode::NOT_FOUND
+            }
             Self::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::StorageUnavailable | Self::Overloaded => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -92,7 +109,11 @@ impl ApiError {
             Self::InvalidJson(_) => "invalid_json",
             Self::UnknownKey { .. } => "unknown_key",
             Self::InvalidModel(_) => "invalid_model",
-            Self::ModelNotFound | Self::ExampleNotFound(_) => "not_found",
+            Self::InvalidText(_) => "invalid_text",
+            Self::Import(ImportError::Syntax { .. }) => "invalid_sql",
+            Self::Import(ImportError::Empty(_)) => "nothing_to_import",
+            Self::Import(ImportError::TooLarge(_)) => "too_many_entities",
+            Self::ModelNotFound | Self::ExampleNotFound(_) | Self::UnknownFormat(_) => "not_found",
             Self::RateLimited(_) => "rate_limited",
             Self::StorageUnavailable => "storage_unavailable",
             Self::Overloaded => "overloaded",
@@ -114,10 +135,25 @@ impl ApiError {
             | Self::InvalidJson(_)
             | Self::ModelNotFound
             | Self::ExampleNotFound(_)
+            | Self::UnknownFormat(_)
             | Self::RateLimited(_)
             | Self::StorageUnavailable
             | Self::Overloaded
+            | Self::InvalidText(_)
+            | Self::Import(_)
             | Self::Internal(_) => None,
+        }
+    }
+
+    /// Where in a text body the fault is: (line, column), 1-based.
+    #[must_use]
+    pub fn place(&self) -> Option<(u32, u32)> {
+        match self {
+            Self::Import(ImportError::Syntax { line, column, .. }) => Some((
+                u32::try_from(*line).unwrap_or(u32::MAX),
+                u32::try_from(*column).unwrap_or(u32::MAX),
+            )),
+            _ => None,
         }
     }
 
@@ -141,6 +177,8 @@ impl IntoResponse for ApiError {
                 message: self.to_string(),
                 path: self.path().map(str::to_owned),
                 problems: self.problems().map(<[Problem]>::to_vec),
+                line: self.place().map(|(line, _)| line),
+                column: self.place().map(|(_, column)| column),
             },
         };
         if let Self::Internal(detail) = &self {

@@ -8,8 +8,21 @@ use leptos::config::get_configuration;
 use nestlink::{AppState, Settings, delivery, router, store::Store};
 use tracing_subscriber::EnvFilter;
 
-#[tokio::main]
-async fn main() -> ExitCode {
+fn main() -> ExitCode {
+    let mut settings = Settings::parse();
+    if let Some(command) = settings.command.take() {
+        return nestlink::cli::run(command);
+    }
+    match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime.block_on(start(settings)),
+        Err(error) => {
+            eprintln!("nestlink: cannot start the runtime: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn start(settings: Settings) -> ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(
             EnvFilter::try_from_default_env()
@@ -17,7 +30,7 @@ async fn main() -> ExitCode {
         )
         .init();
 
-    match serve(Settings::parse()).await {
+    match serve(settings).await {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             tracing::error!("nestlink stopped: {error}");

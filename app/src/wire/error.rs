@@ -26,6 +26,11 @@ pub struct ErrorDetail {
     /// For `invalid_model`: every problem found, the first one first.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub problems: Option<Vec<Problem>>,
+    /// For text that cannot be read (`invalid_sql`): where, 1-based.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub column: Option<u32>,
 }
 
 impl ErrorDetail {
@@ -37,6 +42,8 @@ impl ErrorDetail {
             message,
             path: None,
             problems: None,
+            line: None,
+            column: None,
         }
     }
 
@@ -56,6 +63,8 @@ impl From<Problem> for ErrorDetail {
             message: problem.message,
             path: Some(problem.path),
             problems: None,
+            line: None,
+            column: None,
         }
     }
 }

@@ -1,7 +1,9 @@
 //! The HTTP layer, one module per area, each with its own router:
 //! `analysis` (`POST /api/v1/analyze`), `models` (sharing a model and
 //! reading it back), `examples` (the gallery), `openapi` (the document of
-//! every `/api` route) and `shared_page` (`GET /m/{id}`); reading requests
+//! every `/api` route), `imports` (a model from SQL DDL), `exports` (a model as a mongosh script,
+//! Mermaid or validators) and `shared_page`
+//! (`GET /m/{id}`); reading requests
 //! is `extract`, the per-client link limit `rate_limit`, the answer caches
 //! `caches`. [`router`] composes them into the whole application.
 //!
@@ -13,7 +15,9 @@
 pub mod analysis;
 pub mod caches;
 pub mod examples;
+pub mod exports;
 pub mod extract;
+pub mod imports;
 pub mod models;
 pub mod openapi;
 pub mod rate_limit;
@@ -99,6 +103,8 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .merge(analysis::routes())
         .merge(models::routes())
         .merge(examples::routes())
+        .merge(imports::routes())
+        .merge(exports::routes())
         .merge(openapi::routes())
 }
 

@@ -42,6 +42,8 @@ async fn the_document_lists_exactly_the_api_routes() {
             ("GET".to_owned(), "/api/v1/examples/{slug}".to_owned()),
             ("GET".to_owned(), "/api/v1/models/{id}".to_owned()),
             ("POST".to_owned(), "/api/v1/analyze".to_owned()),
+            ("POST".to_owned(), "/api/v1/export/{format}".to_owned()),
+            ("POST".to_owned(), "/api/v1/import/sql".to_owned()),
             ("POST".to_owned(), "/api/v1/models".to_owned()),
         ]
     );
@@ -71,16 +73,20 @@ async fn every_documented_route_is_served() {
         .expect("the model was shared")
         .to_owned();
     for (method, path) in routes(&doc) {
-        let path = path.replace("{id}", &id).replace("{slug}", "university");
+        let path = path
+            .replace("{id}", &id)
+            .replace("{slug}", "university")
+            .replace("{format}", "mongosh");
+        let (content_type, body) = match (method.as_str(), path.as_str()) {
+            ("POST", "/api/v1/import/sql") => ("text/plain", "CREATE TABLE a (id INT);"),
+            ("POST", _) => ("application/json", model),
+            _ => ("application/json", ""),
+        };
         let request = Request::builder()
             .method(Method::from_bytes(method.as_bytes()).expect("a method"))
             .uri(&path)
-            .header("content-type", "application/json")
-            .body(if method == "POST" {
-                Body::from(model)
-            } else {
-                Body::empty()
-            })
+            .header("content-type", content_type)
+            .body(Body::from(body))
             .expect("a request");
         let status = send(request).await.status();
         assert!(

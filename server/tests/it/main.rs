@@ -22,6 +22,7 @@ mod contract;
 mod durability;
 mod findings;
 mod foundation;
+mod interop;
 mod published;
 mod samples_golden;
 mod shutdown;

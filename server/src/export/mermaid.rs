@@ -1,0 +1,141 @@
+//! Two Mermaid `erDiagram`s: the model as drawn (entities, fields, and the
+//! relationships with their cardinalities), then the recommended
+//! collections (each with its top-level fields, what is embedded shown as
+//! an `object` or `array` field, and a line where one collection refers to
+//! another).
+
+use std::{collections::BTreeMap, fmt::Write as _};
+
+use app::wire::model::{Cardinality, Model};
+
+use crate::{samples::schema::bson_type, wire::Analysis};
+
+/// Both diagrams, each in a fenced block a Markdown viewer renders.
+#[must_use]
+pub fn diagrams(model: &Model, analysis: &Analysis) -> String {
+    let mut out = String::new();
+    let title = if model.name.trim().is_empty() {
+        "Model"
+    } else {
+        model.name.as_str()
+    };
+    let _ = writeln!(out, "%% {} (Nestlink)\n", one_line(title));
+    let _ = writeln!(out, "%% The model as drawn");
+    out.push_str(&model_diagram(model));
+    let _ = writeln!(out, "\n%% The recommended collections");
+    out.push_str(&collections_diagram(model, analysis));
+    out
+}
+
+fn model_diagram(model: &Model) -> String {
+    let mut out = String::from("erDiagram\n");
+    for entity in &model.entities {
+        let _ = writeln!(out, "    {}[{}] {{", name(&entity.id), quoted(&entity.name));
+        for field in &entity.fields {
+            attribute(&mut out, field.field_type.as_str(), &field.name);
+        }
+        out.push_str("    }\n");
+    }
+    for rel in &model.relationships {
+        let line = match rel.cardinality {
+            Cardinality::OneToOne => "||--o|",
+            Cardinality::ManyToMany => "}o--o{",
+            Cardinality::OneToFew | Cardinality::OneToMany | Cardinality::OneToSquillions => {
+                "||--o{"
+            }
+        };
+        let label = rel
+            .label
+            .clone()
+            .unwrap_or_else(|| rel.cardinality.as_str().to_owned());
+        let _ = writeln!(
+            out,
+            "    {} {line} {} : {}",
+            name(&rel.from),
+            name(&rel.to),
+            quoted(&label)
+        );
+    }
+    out
+}
+
+fn collections_diagram(model: &Model, analysis: &Analysis) -> String {
+    let mut out = String::from("erDiagram\n");
+    // Where each entity's data lives: the first collection that lists it.
+    let mut home: BTreeMap<&str, &str> = BTreeMap::new();
+    for collection in &analysis.collections {
+        for entity in &collection.entities {
+            home.entry(entity.as_str())
+                .or_insert(collection.name.as_str());
+        }
+        let _ = writeln!(out, "    {} {{", name(&collection.name));
+        if let Some(sample) = &collection.sample {
+            for (key, value) in &sample.0 {
+                attribute(&mut out, bson_type(value), key);
+            }
+        }
+        out.push_str("    }\n");
+    }
+    for advice in &analysis.relationships {
+        let Some(rel) = model
+            .relationships
+            .iter()
+            .find(|rel| rel.id == advice.relationship)
+        else {
+            continue;
+        };
+        let (Some(from), Some(to)) = (home.get(rel.from.as_str()), home.get(rel.to.as_str()))
+        else {
+            continue;
+        };
+        if from != to {
+            let _ = writeln!(
+                out,
+                "    {} ||--o{{ {} : {}",
+                name(from),
+                name(to),
+                quoted(advice.pattern.as_str())
+            );
+        }
+    }
+    out
+}
+
+/// One attribute line; a field name Mermaid cannot take is written with
+/// its characters replaced and the real name as the comment.
+fn attribute(out: &mut String, type_name: &str, field: &str) {
+    let safe = name(field);
+    if safe == field {
+        let _ = writeln!(out, "        {type_name} {safe}");
+    } else {
+        let _ = writeln!(out, "        {type_name} {safe} {}", quoted(field));
+    }
+}
+
+/// Mermaid names: letters, digits, `_` and `-`, not starting with a digit
+/// or `-`; anything else becomes `_`.
+fn name(text: &str) -> String {
+    let mut out: String = text
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if !out.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+        out.insert(0, '_');
+    }
+    out
+}
+
+/// A double-quoted Mermaid string: it has no escapes, so a `"` becomes `'`.
+fn quoted(text: &str) -> String {
+    format!("\"{}\"", one_line(text).replace('"', "'"))
+}
+
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}

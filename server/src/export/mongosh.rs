@@ -1,0 +1,120 @@
+//! A mongosh script that makes the recommended schema in an empty database:
+//! each collection with its `$jsonSchema` validator, its indexes and its
+//! sample documents. Values keep their BSON types through mongosh's own
+//! constructors (`ObjectId`, `ISODate`, `Decimal128`, `NumberLong`,
+//! `Double`, `BinData`); strings and keys are JSON strings, which are
+//! JavaScript strings too, so nothing in a model can break out of them.
+
+use std::fmt::Write as _;
+
+use base64::Engine as _;
+use bson::{Bson, Document};
+
+use app::wire::model::Model;
+
+use crate::wire::{Analysis, IndexKeys};
+
+/// The whole script.
+#[must_use]
+pub fn script(model: &Model, analysis: &Analysis) -> String {
+    let mut out = String::new();
+    let title = model.name.split_whitespace().collect::<Vec<_>>().join(" ");
+    let _ = writeln!(
+        out,
+        "// {}: the collections Nestlink recommends, with their validators, indexes and sample documents.",
+        if title.is_empty() { "Model" } else { &title }
+    );
+    out.push_str("// Run it against an empty database: mongosh \"mongodb://localhost:27017/mydb\" this-file.js\n");
+    for collection in &analysis.collections {
+        let name = js_string(&collection.name);
+        let _ = writeln!(out, "\n// {}", collection.entities.join(", "));
+        match &collection.validator {
+            Some(validator) => {
+                let _ = writeln!(
+                    out,
+                    "db.createCollection({name}, {{ validator: {} }});",
+                    document(&validator.0)
+                );
+            }
+            None => {
+                let _ = writeln!(out, "db.createCollection({name});");
+            }
+        }
+        for index in &collection.indexes {
+            let options = if index.unique {
+                ", { unique: true }"
+            } else {
+                ""
+            };
+            let _ = writeln!(
+                out,
+                "db.getCollection({name}).createIndex({}{options});",
+                keys(&index.keys)
+            );
+        }
+        if let Some(sample) = &collection.sample {
+            let _ = writeln!(
+                out,
+                "db.getCollection({name}).insertOne({});",
+                document(&sample.0)
+            );
+        }
+    }
+    out
+}
+
+fn keys(keys: &IndexKeys) -> String {
+    let parts: Vec<String> = keys
+        .0
+        .iter()
+        .map(|(field, direction)| format!("{}: {direction}", js_string(field)))
+        .collect();
+    format!("{{ {} }}", parts.join(", "))
+}
+
+fn document(doc: &Document) -> String {
+    if doc.is_empty() {
+        return "{}".to_owned();
+    }
+    let parts: Vec<String> = doc
+        .iter()
+        .map(|(key, value)| format!("{}: {}", js_string(key), value_literal(value)))
+        .collect();
+    format!("{{ {} }}", parts.join(", "))
+}
+
+/// A value as mongosh reads it back with the same BSON type.
+fn value_literal(value: &Bson) -> String {
+    match value {
+        Bson::Document(doc) => document(doc),
+        Bson::Array(items) => {
+            let parts: Vec<String> = items.iter().map(value_literal).collect();
+            format!("[{}]", parts.join(", "))
+        }
+        Bson::String(text) | Bson::Symbol(text) => js_string(text),
+        Bson::Boolean(flag) => flag.to_string(),
+        Bson::Null | Bson::Undefined => "null".to_owned(),
+        // mongosh stores a whole JavaScript number in int32 range as an int.
+        Bson::Int32(n) => n.to_string(),
+        Bson::Int64(n) => format!("NumberLong(\"{n}\")"),
+        Bson::Double(x) if x.is_finite() => format!("Double({x:?})"),
+        Bson::Double(x) => format!("Double({})", js_string(&x.to_string())),
+        Bson::Decimal128(d) => format!("Decimal128(\"{d}\")"),
+        Bson::ObjectId(id) => format!("ObjectId(\"{}\")", id.to_hex()),
+        Bson::DateTime(date) => match date.try_to_rfc3339_string() {
+            Ok(text) => format!("ISODate(\"{text}\")"),
+            Err(_) => format!("new Date({})", date.timestamp_millis()),
+        },
+        Bson::Binary(binary) => format!(
+            "BinData({}, \"{}\")",
+            u8::from(binary.subtype),
+            base64::engine::general_purpose::STANDARD.encode(&binary.bytes)
+        ),
+        // No sample holds these; written as relaxed Extended JSON if one does.
+        other => js_string(&other.clone().into_relaxed_extjson().to_string()),
+    }
+}
+
+fn js_string(text: &str) -> String {
+    serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_owned())
+}

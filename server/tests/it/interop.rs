@@ -1,0 +1,379 @@
+//! Models in and out: SQL DDL imported through the API (a golden schema of
+//! every foreign-key form), the exports (a mongosh script run against a
+//! stand-in for mongosh, Mermaid, validators), and the command line.
+
+use std::process::{Command, Stdio};
+
+use app::wire::{model::Cardinality, validate::validate};
+use axum::{
+    body::Body,
+    http::{Request, StatusCode, header},
+};
+use bson::Bson;
+use nestlink::{answer::analyze_with_samples, http::extract::parse_model};
+use serde_json::Value;
+
+use crate::common::{body_bytes, body_json, body_text, model, model_text, scratch_dir, send};
+
+const GOLDEN_DDL: &str = include_str!("../imports/bookshop.sql");
+const GOLDEN_IMPORT: &str = "tests/imports/bookshop.json";
+
+fn post(uri: &str, content_type: &str, body: impl Into<Body>) -> Request<Body> {
+    Request::post(uri)
+        .header(header::CONTENT_TYPE, content_type)
+        .body(body.into())
+        .expect("a request")
+}
+
+#[tokio::test]
+async fn the_golden_schema_imports_as_its_golden_model() {
+    let response = send(post("/api/v1/import/sql", "application/sql", GOLDEN_DDL)).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let answer = body_json(response).await;
+    let path = format!("{}/{GOLDEN_IMPORT}", env!("CARGO_MANIFEST_DIR"));
+    let pretty = serde_json::to_string_pretty(&answer).expect("JSON") + "\n";
+    // NESTLINK_BLESS=1 writes the golden file anew after a deliberate change.
+    if std::env::var_os("NESTLINK_BLESS").is_some() {
+        std::fs::write(&path, &pretty).expect("the golden file is written");
+    }
+    let golden = std::fs::read_to_string(&path).expect("the golden import exists");
+    assert_eq!(pretty, golden, "the import changed; see {GOLDEN_IMPORT}");
+
+    let model = parse_model(answer["model"].to_string().as_bytes()).expect("a valid model");
+    let entities: Vec<&str> = model.entities.iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(
+        entities,
+        [
+            "Customer",
+            "Loyalty card",
+            "Address",
+            "Publisher",
+            "Author",
+            "Book",
+            "Category",
+            "Order",
+            "Review"
+        ],
+        "the three join tables are relationships, not entities"
+    );
+    let kind = |from: &str, to: &str| {
+        model
+            .relationships
+            .iter()
+            .find(|rel| rel.from == from && rel.to == to)
+            .map(|rel| rel.cardinality)
+    };
+    assert_eq!(
+        kind("customers", "loyalty_cards"),
+        Some(Cardinality::OneToOne)
+    );
+    assert_eq!(kind("customers", "addresses"), Some(Cardinality::OneToMany));
+    assert_eq!(kind("publishers", "books"), Some(Cardinality::OneToMany));
+    assert_eq!(
+        kind("categories", "categories"),
+        Some(Cardinality::OneToMany)
+    );
+    assert_eq!(kind("books", "authors"), Some(Cardinality::ManyToMany));
+    assert_eq!(kind("books", "categories"), Some(Cardinality::ManyToMany));
+    assert_eq!(kind("addresses", "orders"), Some(Cardinality::OneToMany));
+    let lines = model
+        .relationships
+        .iter()
+        .find(|rel| rel.from == "orders" && rel.to == "books")
+        .expect("order lines join orders and books");
+    let own: Vec<&str> = lines.link_fields.iter().map(|f| f.name.as_str()).collect();
+    assert_eq!(own, ["quantity", "unit_price"]);
+
+    // One click from relational to document: the import goes to the advice.
+    let analysis = analyze_with_samples(&model);
+    assert_eq!(analysis.relationships.len(), model.relationships.len());
+}
+
+#[tokio::test]
+async fn sql_that_cannot_be_imported_says_what_and_where() {
+    let response = send(post(
+        "/api/v1/import/sql",
+        "text/plain",
+        "CREATE TABLE a (id INT);\nCREATE TABLE b (id INT,, name TEXT);",
+    ))
+    .await;
+    assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let error = body_json(response).await;
+    assert_eq!(error["error"]["code"], "invalid_sql");
+    assert_eq!(error["error"]["line"], 2);
+    assert!(error["error"]["column"].as_u64().is_some(), "{error}");
+    assert!(
+        error["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("line 2")),
+        "{error}"
+    );
+
+    let response = send(post("/api/v1/import/sql", "text/plain", "SELECT 1;")).await;
+    assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        body_json(response).await["error"]["code"],
+        "nothing_to_import"
+    );
+
+    let response = send(post("/api/v1/import/sql", "text/plain", vec![0xff, 0xfe])).await;
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(body_json(response).await["error"]["code"], "invalid_text");
+
+    let huge = "-- padding\n".repeat(100_000);
+    let response = send(post("/api/v1/import/sql", "text/plain", huge)).await;
+    assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
+}
+
+/// Runs a mongosh script against the stand-in and reads what it created.
+fn run_in_stand_in(script: &str) -> Value {
+    let dir = scratch_dir();
+    let path = dir.join("export.js");
+    std::fs::write(&path, script).expect("the script is written");
+    let stand_in = format!(
+        "{}/tests/imports/mongosh-stand-in.cjs",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let output = Command::new("node")
+        .arg(stand_in)
+        .arg(&path)
+        .output()
+        .expect("node runs (make test installs it)");
+    assert!(
+        output.status.success(),
+        "the script runs: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("the stand-in prints JSON")
+}
+
+fn bson(value: &Value) -> Bson {
+    Bson::try_from(value.clone()).expect("Extended JSON")
+}
+
+#[tokio::test]
+async fn the_mongosh_export_creates_every_collection_with_its_validator_indexes_and_sample() {
+    for name in [
+        "university",
+        "sensor-readings",
+        "theater-screenings",
+        "policy-history",
+    ] {
+        let response = send(post(
+            "/api/v1/export/mongosh",
+            "application/json",
+            model_text(name),
+        ))
+        .await;
+        assert_eq!(response.status(), StatusCode::OK, "{name}");
+        assert!(
+            response.headers()[header::CONTENT_DISPOSITION]
+                .to_str()
+                .is_ok_and(
+                    |value| value.starts_with("attachment; filename=") && value.ends_with(".js\"")
+                ),
+        );
+        let created = run_in_stand_in(&body_text(response).await);
+        let analysis = analyze_with_samples(&model(name));
+        let created = created.as_object().expect("collections by name");
+        assert_eq!(created.len(), analysis.collections.len(), "{name}");
+        for collection in &analysis.collections {
+            let made = &created[&collection.name];
+            let validator = collection
+                .validator
+                .as_ref()
+                .map(|doc| Bson::Document(doc.0.clone()));
+            assert_eq!(
+                Some(bson(&made["validator"])).filter(|v| *v != Bson::Null),
+                validator,
+                "{name}: {}'s validator",
+                collection.name
+            );
+            let indexes: Vec<(Value, bool)> = collection
+                .indexes
+                .iter()
+                .map(|index| {
+                    (
+                        serde_json::to_value(&index.keys).expect("keys"),
+                        index.unique,
+                    )
+                })
+                .collect();
+            let made_indexes: Vec<(Value, bool)> = made["indexes"]
+                .as_array()
+                .expect("indexes")
+                .iter()
+                .map(|index| (index["keys"].clone(), index["unique"] == true))
+                .collect();
+            assert_eq!(
+                made_indexes, indexes,
+                "{name}: {}'s indexes",
+                collection.name
+            );
+            let documents: Vec<Bson> = made["documents"]
+                .as_array()
+                .expect("documents")
+                .iter()
+                .map(bson)
+                .collect();
+            let samples: Vec<Bson> = collection
+                .sample
+                .iter()
+                .map(|doc| Bson::Document(doc.0.clone()))
+                .collect();
+            assert_eq!(
+                documents, samples,
+                "{name}: {}'s documents keep their BSON types",
+                collection.name
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_hostile_name_stays_inside_its_string_in_the_script() {
+    let mut json: Value = serde_json::from_str(&model_text("university")).expect("JSON");
+    if let Some(fields) = json["entities"][0]["fields"].as_array_mut() {
+        fields.push(
+            serde_json::json!({"name": "\"); throw new Error('escaped'); (\"", "type": "string"}),
+        );
+    }
+    json["name"] = Value::from("*/ throw new Error('escaped') /*\nnext");
+    let response = send(post(
+        "/api/v1/export/mongosh",
+        "application/json",
+        json.to_string(),
+    ))
+    .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let created = run_in_stand_in(&body_text(response).await);
+    assert!(created.as_object().is_some_and(|c| !c.is_empty()));
+}
+
+#[tokio::test]
+async fn mermaid_and_validators_describe_the_model_and_its_collections() {
+    let response = send(post(
+        "/api/v1/export/mermaid",
+        "application/json",
+        model_text("university"),
+    ))
+    .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(
+        response.headers()[header::CONTENT_TYPE]
+            .to_str()
+            .is_ok_and(|value| value.starts_with("text/vnd.mermaid"))
+    );
+    let text = body_text(response).await;
+    assert_eq!(text.matches("erDiagram").count(), 2, "{text}");
+    let university = model("university");
+    for entity in &university.entities {
+        assert!(
+            text.contains(&format!("{}[\"{}\"] {{", entity.id, entity.name)),
+            "{text}"
+        );
+    }
+    for collection in analyze_with_samples(&university).collections {
+        assert!(
+            text.contains(&format!("    {} {{", collection.name)),
+            "{text}"
+        );
+    }
+
+    let response = send(post(
+        "/api/v1/export/json-schema",
+        "application/json",
+        model_text("university"),
+    ))
+    .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let validators: Value = serde_json::from_slice(&body_bytes(response).await).expect("JSON");
+    let analysis = analyze_with_samples(&university);
+    assert_eq!(
+        validators.as_object().map(serde_json::Map::len),
+        Some(analysis.collections.len())
+    );
+    for collection in &analysis.collections {
+        assert!(
+            validators[&collection.name]["$jsonSchema"].is_object(),
+            "{}",
+            collection.name
+        );
+    }
+
+    let response = send(post(
+        "/api/v1/export/pdf",
+        "application/json",
+        model_text("university"),
+    ))
+    .await;
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+    assert_eq!(body_json(response).await["error"]["code"], "not_found");
+}
+
+/// Runs the binary's command line; (exit code, stdout, stderr).
+fn nestlink(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
+    use std::io::Write as _;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nestlink"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    if let Some(mut input) = child.stdin.take() {
+        input
+            .write_all(stdin.unwrap_or_default().as_bytes())
+            .expect("stdin");
+    }
+    let output = child.wait_with_output().expect("the binary ends");
+    (
+        output.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_command_line_does_the_endpoints_work() {
+    let dir = scratch_dir();
+    let sql = dir.join("bookshop.sql");
+    std::fs::write(&sql, GOLDEN_DDL).expect("written");
+    let (code, model_json, notes) =
+        nestlink(&["import", "sql", sql.to_str().expect("utf-8")], None);
+    assert_eq!(code, 0, "{notes}");
+    assert!(notes.contains("note: line"), "{notes}");
+    let imported: app::wire::model::Model = serde_json::from_str(&model_json).expect("a model");
+    assert_eq!(validate(&imported), []);
+
+    let (code, text, _) = nestlink(&["analyze", "-"], Some(&model_text("university")));
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("Student -> Email"), "{text}");
+    let (code, json, _) = nestlink(&["analyze", "--json", "-"], Some(&model_text("university")));
+    assert_eq!(code, 0);
+    assert!(serde_json::from_str::<Value>(&json).is_ok_and(|v| v["relationships"].is_array()));
+
+    // A finding of severity warning fails the check, so CI can catch it.
+    let unbounded = r#"{"version": 1, "entities": [{"id": "tag", "name": "Tag"}, {"id": "post", "name": "Post"}],
+        "relationships": [{"id": "r", "from": "tag", "to": "post", "cardinality": "many-to-many", "max": null}]}"#;
+    let (code, text, _) = nestlink(&["analyze", "-"], Some(unbounded));
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("warning unbounded-array"), "{text}");
+
+    let (code, script, _) = nestlink(&["export", "mongosh", "-"], Some(&model_text("university")));
+    assert_eq!(code, 0);
+    assert!(script.contains("db.createCollection("));
+
+    let (code, _, error) = nestlink(
+        &["analyze", "-"],
+        Some("{\"version\": 1, \"entities\": [{}]}"),
+    );
+    assert_eq!(code, 2);
+    assert!(error.starts_with("nestlink: "), "{error}");
+    let (code, _, error) = nestlink(&["import", "sql", "-"], Some("CREATE TABLE (;"));
+    assert_eq!(code, 2);
+    assert!(error.contains("line 1"), "{error}");
+    let (code, help, _) = nestlink(&["analyze", "--help"], None);
+    assert_eq!(code, 0);
+    assert!(help.contains("warning"), "{help}");
+}
