@@ -25,10 +25,14 @@ pub fn element_rect(_element: &web_sys::Element) -> Option<(f64, f64, f64, f64)>
     None
 }
 
-/// Sends a request (a JSON body when there is one): the status and the
-/// response's text, or a message when the server could not be reached.
-/// [`super::post_json`] and [`super::get`] call it.
-pub(super) async fn fetch(_url: &str, _body: Option<&str>) -> Result<(u16, String), String> {
+/// Sends a request (a POST when there is a body, given with its content
+/// type): the status and the response's text, or a message when the server
+/// could not be reached. [`super::post_json`], [`super::post_text`] and
+/// [`super::get`] call it.
+pub(super) async fn fetch(
+    _url: &str,
+    _body: Option<(&str, &str)>,
+) -> Result<(u16, String), String> {
     Err("Requests are sent from the browser only.".to_owned())
 }
 
@@ -114,6 +118,11 @@ pub fn download_png(
     _failed: impl Fn(String) + Clone + 'static,
 ) -> Result<(), String> {
     Err("Exports work in the browser only.".to_owned())
+}
+
+/// The name of the first file chosen in an `<input type="file">` event.
+pub fn chosen_file_name(_event: &Event) -> Option<String> {
+    None
 }
 
 /// Reads the first file chosen in an `<input type="file">` change event and

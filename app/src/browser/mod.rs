@@ -25,7 +25,12 @@ use crate::shared::UNREADABLE as UNREADABLE_LINK;
 /// POSTs `body` as JSON to `url`: the status and the answer's text, or a
 /// message when the server could not be reached.
 pub async fn post_json(url: &str, body: &str) -> Result<(u16, String), String> {
-    fetch(url, Some(body)).await
+    fetch(url, Some((body, "application/json"))).await
+}
+
+/// POSTs `body` as plain text (a schema's SQL) to `url`.
+pub async fn post_text(url: &str, body: &str) -> Result<(u16, String), String> {
+    fetch(url, Some((body, "text/plain; charset=utf-8"))).await
 }
 
 /// GETs `url`: the status and the answer's text.

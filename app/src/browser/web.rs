@@ -36,21 +36,20 @@ pub fn element_rect(element: &web_sys::Element) -> Option<(f64, f64, f64, f64)> 
     Some((rect.left(), rect.top(), rect.width(), rect.height()))
 }
 
-/// Sends a request (a JSON body when there is one): the status and the
-/// response's text, or a message when the server could not be reached.
-/// [`super::post_json`] and [`super::get`] call it.
-pub(super) async fn fetch(url: &str, body: Option<&str>) -> Result<(u16, String), String> {
+/// Sends a request (a POST when there is a body, given with its content
+/// type): the status and the response's text, or a message when the server
+/// could not be reached. [`super::post_json`], [`super::post_text`] and
+/// [`super::get`] call it.
+pub(super) async fn fetch(url: &str, body: Option<(&str, &str)>) -> Result<(u16, String), String> {
     use wasm_bindgen_futures::JsFuture;
     let failed =
         |_| "The server could not be reached. Check the connection and try again.".to_owned();
     let init = web_sys::RequestInit::new();
-    if let Some(body) = body {
+    if let Some((body, content_type)) = body {
         init.set_method("POST");
         init.set_body(&JsValue::from_str(body));
         let headers = web_sys::Headers::new().map_err(failed)?;
-        headers
-            .set("Content-Type", "application/json")
-            .map_err(failed)?;
+        headers.set("Content-Type", content_type).map_err(failed)?;
         init.set_headers(&headers);
     }
     let response = JsFuture::from(leptos::prelude::window().fetch_with_str_and_init(url, &init))
@@ -309,6 +308,16 @@ pub fn download_png(
     image.set_onerror(Some(onerror.unchecked_ref()));
     image.set_src(&source);
     Ok(())
+}
+
+/// The name of the first file chosen in an `<input type="file">` event.
+pub fn chosen_file_name(event: &Event) -> Option<String> {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .and_then(|input| input.files())
+        .and_then(|files| files.get(0))
+        .map(|file| file.name())
 }
 
 /// Reads the first file chosen in an `<input type="file">` change event and

@@ -1,5 +1,6 @@
-//! Models in and out of the editor: examples and files opened, the model
-//! saved as a file, the diagram exported as SVG or PNG.
+//! Models in and out of the editor: examples and files opened, SQL
+//! imported, the model saved as a file, the diagram exported as SVG or PNG
+//! and the schema as a mongosh script, Mermaid or validators.
 
 use leptos::{ev, prelude::*};
 
@@ -11,7 +12,7 @@ use super::selection::Selection;
 use super::state::EditorContext;
 use crate::browser;
 use crate::examples::read_model;
-use crate::wire::model::Model;
+use crate::wire::{error::ErrorDetail, import::Imported, model::Model};
 
 /// A model laid out if it would open as a pile (see `laid_out`).
 #[lazy]
@@ -26,11 +27,42 @@ fn picture(model: Model) -> (String, String, (f64, f64)) {
     (file_stem(&model), to_svg(&model), picture_size(&model))
 }
 
+/// An import's answer read: the model, the notice and the notes to show,
+/// or what to say instead (the model in the editor is then left alone).
+#[lazy]
+fn read_import(
+    status: u16,
+    body: String,
+    file: String,
+) -> Result<(Model, String, Vec<String>), String> {
+    if status == 200 {
+        let imported: Imported = serde_json::from_str(&body).map_err(|_| {
+            "Nothing was imported: the answer could not be read; try again.".to_owned()
+        })?;
+        let summary = imported.summary(&file);
+        let notes = imported.note_lines();
+        Ok((imported.model, summary, notes))
+    } else {
+        let reason = ErrorDetail::read(&body).map_or_else(
+            || format!("the server answered HTTP {status}"),
+            |error| error.message,
+        );
+        Err(format!("Nothing was imported from {file}. {reason}"))
+    }
+}
+
 /// Starts fetching the modules opening and exporting need.
 pub fn preload() {
     let _ = lazy_preload!(untangled);
     let _ = lazy_preload!(picture);
 }
+
+/// What the export menu offers: (format in the API, file ending, label).
+pub const EXPORT_FORMATS: [(&str, &str, &str); 3] = [
+    ("mongosh", "js", "mongosh script"),
+    ("mermaid", "mmd", "Mermaid diagrams"),
+    ("json-schema", "json", "JSON Schema validators"),
+];
 
 /// Before another model replaces this browser's (a shared model forked, a
 /// link that carries a model), its save is copied aside as well as being
@@ -95,6 +127,62 @@ impl EditorContext {
                 Err(message) => self
                     .notice
                     .set(Some(format!("Nothing was opened. {message}"))),
+            }
+        });
+    }
+
+    /// Imports the SQL file chosen in a file input: the server reads it
+    /// into a model that replaces this one, one undo step back; the notes
+    /// list what was skipped or guessed.
+    pub fn import_sql(self, event: &ev::Event) {
+        let file = browser::chosen_file_name(event).unwrap_or_else(|| "the file".to_owned());
+        browser::read_chosen_file(event, move |read| {
+            let pick = self.next_pick();
+            leptos::task::spawn_local(async move {
+                let answer = match read {
+                    Ok(sql) => match browser::post_text("/api/v1/import/sql", &sql).await {
+                        Ok((status, body)) => read_import(status, body, file).await,
+                        Err(message) => Err(format!("Nothing was imported. {message}")),
+                    },
+                    Err(message) => Err(format!("Nothing was imported. {message}")),
+                };
+                if !self.is_latest_pick(pick) {
+                    return;
+                }
+                match answer {
+                    Ok((model, summary, notes)) => {
+                        keep_previous_save();
+                        self.fit_requested.set(true);
+                        self.edit(Edit::Replace { model });
+                        self.selection.set(Selection::None);
+                        self.notes.set(Some((summary.clone(), notes)));
+                        self.notice.set(Some(summary));
+                    }
+                    Err(message) => self.notice.set(Some(message)),
+                }
+            });
+        });
+    }
+
+    /// Downloads the model in one of [`EXPORT_FORMATS`], made by the server
+    /// from the same analysis the advice shows.
+    pub fn export_as(self, format: &'static str, ending: &'static str) {
+        let model = self.doc.with_untracked(|d| d.model.clone());
+        leptos::task::spawn_local(async move {
+            let url = format!("/api/v1/export/{format}");
+            let failed = match browser::post_json(&url, &model_file(&model)).await {
+                Ok((200, text)) => {
+                    let name = format!("{}.{ending}", file_stem(&model));
+                    browser::download(&name, "text/plain", &text).err()
+                }
+                Ok((status, body)) => Some(ErrorDetail::read(&body).map_or_else(
+                    || format!("The export failed (HTTP {status}); try again in a moment."),
+                    |error| format!("Nothing was exported. {}", error.message),
+                )),
+                Err(message) => Some(message),
+            };
+            if failed.is_some() {
+                self.notice.set(failed);
             }
         });
     }

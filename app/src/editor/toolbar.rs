@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 
 use super::edit::Edit;
+use super::files::EXPORT_FORMATS;
 use super::share::Sharing;
 use super::state::EditorContext;
 use crate::examples::load_examples;
@@ -49,6 +50,16 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
                 on:change=move |event| editor.open_file(&event)
             />
         </label>
+        <label class="button file-button" title="Read a schema's CREATE TABLE statements (PostgreSQL, MySQL, SQLite) into a model (undoable)">
+            "Import SQL…"
+            <input
+                type="file"
+                accept=".sql,.ddl,.txt,text/plain,application/sql"
+                class="visually-hidden"
+                data-testid="import-sql"
+                on:change=move |event| editor.import_sql(&event)
+            />
+        </label>
         <select
             aria-label="Open an example"
             data-testid="examples-menu"
@@ -90,6 +101,21 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
         </button>
         <button type="button" on:click=move |_| editor.export_svg()>"Export SVG"</button>
         <button type="button" on:click=move |_| editor.export_png()>"Export PNG"</button>
+        <select
+            aria-label="Export for MongoDB"
+            data-testid="export-menu"
+            title="Download the recommended schema: a mongosh script that creates it, Mermaid diagrams or its validators"
+            on:change=move |ev| {
+                let picked = event_target_value(&ev);
+                event_target::<web_sys::HtmlSelectElement>(&ev).set_value("");
+                if let Some(&(format, ending, _)) = EXPORT_FORMATS.iter().find(|(format, _, _)| *format == picked) {
+                    editor.export_as(format, ending);
+                }
+            }
+        >
+            <option value="">"Export schema…"</option>
+            {EXPORT_FORMATS.iter().map(|(format, _, label)| view! { <option value=*format>{*label}</option> }).collect_view()}
+        </select>
         <span class="divider" aria-hidden="true"></span>
         <button type="button" on:click=move |_| editor.add_entity() title="New entity (N)">
             "New entity"

@@ -52,17 +52,29 @@ pub fn Editor(
             let offer = sharing
                 .offered
                 .with(|offered| offered.as_ref() == Some(&text));
+            let notes = editor.notes.with(|notes| match notes {
+                Some((notice, lines)) if *notice == text => lines.clone(),
+                _ => Vec::new(),
+            });
             view! {
-                <p class="notice" role="alert">
-                    {text}
-                    {offer.then(|| view! {
-                        " "
-                        <button type="button" on:click=move |_| {
-                            sharing.offered.set(None);
-                            sharing.share(editor);
-                        }>"Share instead"</button>
+                <div class="notice" role="alert">
+                    <p>
+                        {text}
+                        {offer.then(|| view! {
+                            " "
+                            <button type="button" on:click=move |_| {
+                                sharing.offered.set(None);
+                                sharing.share(editor);
+                            }>"Share instead"</button>
+                        })}
+                    </p>
+                    {(!notes.is_empty()).then(|| view! {
+                        <details data-testid="import-notes">
+                            <summary>{format!("Notes ({})", notes.len())}</summary>
+                            <ul>{notes.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul>
+                        </details>
                     })}
-                </p>
+                </div>
             }
         })
     };

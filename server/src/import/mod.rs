@@ -7,32 +7,8 @@ mod names;
 mod sql;
 mod sql_types;
 
-use serde::Serialize;
-use utoipa::ToSchema;
-
-use app::wire::model::Model;
-
+pub use app::wire::import::{ImportNote, Imported};
 pub use sql::from_sql;
-
-/// What an import made: the model, and what a person should know about it.
-#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
-pub struct Imported {
-    pub model: Model,
-    /// Everything skipped or guessed, in the order of the input.
-    pub notes: Vec<Note>,
-}
-
-/// One thing the import skipped or guessed.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-pub struct Note {
-    /// What the note is about: a table, `table.column`, or a statement.
-    pub subject: String,
-    /// What was done, and what to check.
-    pub message: String,
-    /// The input line it comes from, where known (1-based).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub line: Option<u64>,
-}
 
 /// Input an importer cannot turn into a model.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -19,7 +19,7 @@ use sqlparser::{
 
 use app::wire::validate::MAX_ENTITIES;
 
-use super::{ImportError, Imported, Note};
+use super::{ImportError, ImportNote, Imported};
 
 /// Reads PostgreSQL, MySQL or SQLite DDL into a model and its notes.
 ///
@@ -113,7 +113,7 @@ struct Schema {
     primary_keys: BTreeMap<String, Vec<String>>,
     uniques: BTreeMap<String, Vec<Vec<String>>>,
     foreign_keys: Vec<ForeignKey>,
-    notes: Vec<Note>,
+    notes: Vec<ImportNote>,
 }
 
 struct Table {
@@ -280,7 +280,7 @@ impl Schema {
     }
 
     fn note(&mut self, subject: &str, message: String, line: Option<u64>) {
-        self.notes.push(Note {
+        self.notes.push(ImportNote {
             subject: subject.to_owned(),
             message,
             line,

@@ -1,0 +1,80 @@
+import { test, expect, openEditor, addEntity, expectNoOverlaps } from './fixtures';
+import * as fs from 'node:fs';
+
+// Schemas in and out of the editor: SQL imported into a model that goes
+// straight to the advice, and the recommended schema downloaded as a
+// mongosh script.
+
+const SHOP_SQL = `CREATE TABLE customers (id SERIAL PRIMARY KEY, name TEXT NOT NULL);
+CREATE TABLE orders (
+  id BIGSERIAL PRIMARY KEY,
+  customer_id INT NOT NULL REFERENCES customers (id),
+  placed_at TIMESTAMPTZ
+);
+CREATE TABLE products (id SERIAL PRIMARY KEY, title TEXT, price NUMERIC(8, 2));
+CREATE TABLE order_lines (
+  order_id BIGINT REFERENCES orders (id),
+  product_id INT REFERENCES products (id),
+  quantity INT NOT NULL,
+  PRIMARY KEY (order_id, product_id)
+);
+CREATE VIEW big_orders AS SELECT * FROM orders;`;
+
+test('an SQL schema imports as a model with its advice, and undo brings back the old one', async ({ page }) => {
+  await openEditor(page);
+  await addEntity(page, 'Scratch');
+  await page.getByTestId('import-sql').setInputFiles({
+    name: 'shop.sql',
+    mimeType: 'application/sql',
+    buffer: Buffer.from(SHOP_SQL),
+  });
+  const canvas = page.getByTestId('canvas');
+  for (const name of ['Customer', 'Order', 'Product']) {
+    await expect(canvas.getByRole('button', { name: `Entity ${name}` })).toBeVisible();
+  }
+  await expect(canvas.getByRole('button', { name: 'Entity Order line' })).toHaveCount(0);
+  await expectNoOverlaps(page);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Imported shop.sql: 3 entities and 2 relationships');
+  const notes = page.getByTestId('import-notes');
+  await notes.getByText(/Notes \(\d+\)/).click();
+  await expect(notes).toContainText('Views are not imported');
+  await expect(notes).toContainText("link's own fields");
+
+  // Straight to the advice: the import's relationships get their verdicts.
+  await expect(page.getByTestId('advice').getByText(/collections?/i).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(canvas.getByRole('button', { name: 'Entity Scratch' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Entity Customer' })).toHaveCount(0);
+});
+
+test('SQL that cannot be read says where, and the model stays as it was', async ({ page }) => {
+  await openEditor(page);
+  await addEntity(page, 'Keeper');
+  await page.getByTestId('import-sql').setInputFiles({
+    name: 'broken.sql',
+    mimeType: 'application/sql',
+    buffer: Buffer.from('CREATE TABLE a (id INT);\nCREATE TABLE b (id INT,, name TEXT);'),
+  });
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Nothing was imported from broken.sql');
+  await expect(alert).toContainText('line 2');
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Keeper' })).toBeVisible();
+});
+
+test('the recommended schema downloads as a mongosh script', async ({ page }) => {
+  await openEditor(page);
+  const modelName = page.getByRole('textbox', { name: 'Model name' });
+  await modelName.fill('Bookshop');
+  await modelName.press('Enter');
+  await addEntity(page, 'Book');
+  const menu = page.getByRole('combobox', { name: 'Export for MongoDB' });
+  const download = page.waitForEvent('download');
+  await menu.selectOption({ label: 'mongosh script' });
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('bookshop.js');
+  const script = fs.readFileSync((await file.path())!, 'utf8');
+  expect(script).toContain('db.createCollection("books"');
+  await expect(menu).toHaveValue('');
+});
