@@ -28,13 +28,18 @@ schemathesis expects the server to accept). Negative cases are left alone so
 `negative_data_rejection` still sees exactly what was generated. Every value
 the hook writes is itself schema-valid, so the repaired body stays positive.
 
-The SQL import's body is text; `ddl_from` turns a positive case into DDL.
+The importers' bodies have rules of their own: `ddl_from` turns a positive
+case of the SQL import into DDL, `documents_from` keeps sample documents
+MongoDB can store, and `compass_from` gives a Compass diagram real edits.
 
 Loaded with `SCHEMATHESIS_HOOKS=<path to this file>` (or `hooks = "..."` in
 schemathesis.toml).
 """
 
 from __future__ import annotations
+
+import base64
+import json
 
 import schemathesis
 from schemathesis import GenerationMode
@@ -238,12 +243,65 @@ def ddl_from(text) -> str:
     )
 
 
+def _bson_safe(value):
+    """A JSON value MongoDB can store as it is: no key starting with `$`
+    (Extended JSON reads those as types), integers within 64 bits."""
+    if isinstance(value, dict):
+        return {key.lstrip("$") or "field": _bson_safe(inner) for key, inner in value.items()}
+    if isinstance(value, list):
+        return [_bson_safe(inner) for inner in value]
+    if isinstance(value, int) and not isinstance(value, bool) and not -(2**63) <= value < 2**63:
+        return float(value)
+    return value
+
+
+def documents_from(body: dict) -> dict:
+    """Sample documents the importer can learn from: documents only, storable
+    by MongoDB, and at least one of them."""
+    collections = body.get("collections") if isinstance(body.get("collections"), dict) else {}
+    fixed = {
+        name: [_bson_safe(doc) for doc in docs if isinstance(doc, dict)]
+        for name, docs in collections.items()
+        if isinstance(docs, list)
+    }
+    if not any(fixed.values()):
+        fixed.setdefault("items", []).append({"n": 1})
+    return {"collections": fixed}
+
+
+def compass_from(body: dict) -> dict:
+    """A Compass diagram file whose edits are a real edit history (a
+    generated string is not base64 of one)."""
+    database = "".join(c for c in str(body.get("database", "")) if c.isalnum())[:20] or "db"
+    edits = [{
+        "id": "0b6c1f7e-3d2a-4c55-9a61-2f4e8d9b7a10",
+        "timestamp": "2025-06-20T06:35:26.773Z",
+        "type": "SetModel",
+        "model": {
+            "collections": [{
+                "ns": f"{database}.items",
+                "fieldData": {"bsonType": "object", "properties": {"name": {"bsonType": "string"}}},
+                "indexes": [],
+                "displayPosition": [0, 0],
+            }],
+            "relationships": [],
+        },
+    }]
+    fixed = dict(body)
+    fixed["edits"] = base64.b64encode(json.dumps(edits).encode()).decode()
+    return fixed
+
+
 @schemathesis.hook
 def map_case(context, case):
     if case.method.upper() != "POST" or not _is_positive(case):
         return case
     if case.path.endswith("/import/sql"):
         case.body = ddl_from(case.body)
+    elif case.path.endswith("/import/documents") and isinstance(case.body, dict):
+        case.body = documents_from(case.body)
+    elif case.path.endswith("/import/compass") and isinstance(case.body, dict):
+        case.body = compass_from(case.body)
     # POST /api/v1/analyze, /models and /export/{format} take a Model body.
     elif isinstance(case.body, dict):
         case.body = fix_model(case.body)

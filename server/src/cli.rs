@@ -1,6 +1,6 @@
 //! The command line on the server's binary, for scripts and CI: `analyze`
-//! prints the advice (and fails on a warning), `import sql` turns DDL into
-//! a model, `export` writes a model as a mongosh script, Mermaid or
+//! prints the advice (and fails on a warning), `import sql` and `import
+//! documents` turn DDL or sample documents into a model, `export` writes a model as a mongosh script, Mermaid or
 //! validators. Each does the same work as its API endpoint.
 
 use std::{
@@ -15,10 +15,11 @@ use app::wire::{analysis::Severity, model::Model};
 
 use crate::{
     answer::analyze_with_samples,
+    compass,
     error::ApiError,
     export::{Format, export},
     http::extract::parse_model,
-    import::from_sql,
+    import::{SampleDocuments, from_documents, from_sql},
     wire::Analysis,
 };
 
@@ -42,7 +43,8 @@ pub enum Command {
     /// Write a model in another format on standard output.
     Export {
         /// `mongosh` (a script creating the recommended collections),
-        /// `mermaid` (diagrams) or `json-schema` (the validators).
+        /// `mermaid` (diagrams), `json-schema` (the validators) or
+        /// `compass` (a MongoDB Compass diagram of the model).
         #[arg(value_parser = PossibleValuesParser::new(Format::ALL.map(Format::name)))]
         format: String,
         /// The model's JSON file; `-` reads standard input.
@@ -56,6 +58,18 @@ pub enum Import {
     /// PostgreSQL, MySQL or SQLite DDL (`CREATE TABLE` with its keys).
     Sql {
         /// The SQL file; `-` reads standard input.
+        file: PathBuf,
+    },
+    /// Sample documents: a folder of `mongoexport` files (`NAME.json` or
+    /// `NAME.jsonl`, a JSON array or one document a line; the file name is
+    /// the collection's), or one such file.
+    Documents {
+        /// The folder or file.
+        path: PathBuf,
+    },
+    /// A MongoDB Compass Data Modeling diagram (`.mdm`).
+    Compass {
+        /// The diagram file; `-` reads standard input.
         file: PathBuf,
     },
 }
@@ -97,8 +111,13 @@ fn outcome(command: Command) -> Result<ExitCode, String> {
                 ExitCode::SUCCESS
             })
         }
-        Command::Import(Import::Sql { file }) => {
-            let imported = from_sql(&read_text(&file)?).map_err(|error| error.to_string())?;
+        Command::Import(which) => {
+            let imported = match which {
+                Import::Sql { file } => from_sql(&read_text(&file)?),
+                Import::Documents { path } => from_documents(&read_samples(&path)?),
+                Import::Compass { file } => compass::read(&read_text(&file)?),
+            }
+            .map_err(|error| error.to_string())?;
             for note in &imported.notes {
                 match note.line {
                     Some(line) => {
@@ -188,6 +207,43 @@ fn read_model(path: &Path) -> Result<Model, String> {
             .join("\n"),
         other => other.to_string(),
     })
+}
+
+/// Sample documents from a `mongoexport` file, or a folder of them.
+fn read_samples(path: &Path) -> Result<SampleDocuments, String> {
+    let files = if path.is_dir() {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(path)
+            .map_err(|error| format!("cannot read {}: {error}", path.display()))?
+            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+            .filter(|file| {
+                file.extension().is_some_and(|ending| {
+                    ending == "json" || ending == "jsonl" || ending == "ndjson"
+                })
+            })
+            .collect();
+        files.sort();
+        files
+    } else {
+        vec![path.to_path_buf()]
+    };
+    let mut collections = std::collections::BTreeMap::new();
+    for file in files {
+        let name = file.file_stem().map_or_else(
+            || "documents".to_owned(),
+            |stem| stem.to_string_lossy().into_owned(),
+        );
+        let text = read_text(&file)?;
+        let mut documents = Vec::new();
+        // One array, or documents one after another (a line each).
+        for value in serde_json::Deserializer::from_str(&text).into_iter::<bson::Bson>() {
+            match value.map_err(|error| format!("{}: {error}", file.display()))? {
+                bson::Bson::Array(items) => documents.extend(items),
+                document => documents.push(document),
+            }
+        }
+        collections.insert(name, documents);
+    }
+    Ok(SampleDocuments { collections })
 }
 
 fn read_text(path: &Path) -> Result<String, String> {

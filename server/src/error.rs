@@ -35,7 +35,7 @@ pub enum ApiError {
     ExampleNotFound(String),
     /// No export format has this name.
     #[error(
-        "There is no export format called \"{0}\"; the formats are mongosh, mermaid and json-schema."
+        "There is no export format called \"{0}\"; the formats are mongosh, mermaid, json-schema and compass."
     )]
     UnknownFormat(String),
     /// No shared model has this id (or the id is malformed).
@@ -111,6 +111,7 @@ impl ApiError {
             Self::InvalidModel(_) => "invalid_model",
             Self::InvalidText(_) => "invalid_text",
             Self::Import(ImportError::Syntax { .. }) => "invalid_sql",
+            Self::Import(ImportError::Document { .. }) => "invalid_document",
             Self::Import(ImportError::Empty(_)) => "nothing_to_import",
             Self::Import(ImportError::TooLarge(_)) => "too_many_entities",
             Self::ModelNotFound | Self::ExampleNotFound(_) | Self::UnknownFormat(_) => "not_found",
@@ -130,6 +131,7 @@ impl ApiError {
                 .first()
                 .map(|problem| problem.path.as_str())
                 .filter(|path| !path.is_empty()),
+            Self::Import(ImportError::Document { path, .. }) => Some(path.as_str()),
             Self::UnknownRoute(_)
             | Self::PayloadTooLarge
             | Self::InvalidJson(_)

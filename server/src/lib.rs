@@ -13,6 +13,7 @@ pub mod answer;
 pub mod bson_size;
 pub mod capacity;
 pub mod cli;
+pub mod compass;
 pub mod config;
 pub mod delivery;
 pub mod error;

@@ -27,28 +27,92 @@ fn picture(model: Model) -> (String, String, (f64, f64)) {
     (file_stem(&model), to_svg(&model), picture_size(&model))
 }
 
-/// An import's answer read: the model, the notice and the notes to show,
-/// or what to say instead (the model in the editor is then left alone).
+/// Sends the chosen SQL to the import endpoint and, when it comes back as
+/// a model, opens it in place of this one (one undo step back) with its
+/// notes; otherwise says why and leaves the model alone. Code of a split
+/// module, fetched on the first import.
 #[lazy]
-fn read_import(
-    status: u16,
-    body: String,
-    file: String,
-) -> Result<(Model, String, Vec<String>), String> {
+fn run_import(editor: EditorContext, read: Result<String, String>, file: String) {
+    let pick = editor.next_pick();
+    leptos::task::spawn_local(async move {
+        let answer = match read {
+            Ok(sql) => match browser::post_text("/api/v1/import/sql", &sql).await {
+                Ok((status, body)) => read_import(status, &body, &file),
+                Err(message) => Err(format!("Nothing was imported. {message}")),
+            },
+            Err(message) => Err(format!("Nothing was imported. {message}")),
+        };
+        if !editor.is_latest_pick(pick) {
+            return;
+        }
+        match answer {
+            Ok(imported) => {
+                let summary = imported.summary(&file);
+                keep_previous_save();
+                editor.fit_requested.set(true);
+                editor.edit(Edit::Replace {
+                    model: imported.model.clone(),
+                });
+                editor.selection.set(Selection::None);
+                editor
+                    .notes
+                    .set(Some((summary.clone(), imported.note_lines())));
+                editor.notice.set(Some(summary));
+            }
+            Err(message) => editor.notice.set(Some(message)),
+        }
+    });
+}
+
+/// An import's answer read: the model and its notes, or what to say instead.
+fn read_import(status: u16, body: &str, file: &str) -> Result<Imported, String> {
     if status == 200 {
-        let imported: Imported = serde_json::from_str(&body).map_err(|_| {
+        serde_json::from_str(body).map_err(|_| {
             "Nothing was imported: the answer could not be read; try again.".to_owned()
-        })?;
-        let summary = imported.summary(&file);
-        let notes = imported.note_lines();
-        Ok((imported.model, summary, notes))
+        })
     } else {
-        let reason = ErrorDetail::read(&body).map_or_else(
+        let reason = ErrorDetail::read(body).map_or_else(
             || format!("the server answered HTTP {status}"),
             |error| error.message,
         );
         Err(format!("Nothing was imported from {file}. {reason}"))
     }
+}
+
+/// Downloads the model in a format of [`EXPORT_FORMATS`], made by the
+/// server from the same analysis the advice shows. Code of a split module.
+#[lazy]
+fn run_export(editor: EditorContext, format: String, ending: String) {
+    let model = editor.doc.with_untracked(|d| d.model.clone());
+    leptos::task::spawn_local(async move {
+        let url = format!("/api/v1/export/{format}");
+        let failed = match browser::post_json(&url, &model_file(&model)).await {
+            Ok((200, text)) => {
+                let name = format!("{}.{ending}", file_stem(&model));
+                browser::download(&name, "text/plain", &text).err()
+            }
+            Ok((status, body)) => Some(ErrorDetail::read(&body).map_or_else(
+                || format!("The export failed (HTTP {status}); try again in a moment."),
+                |error| format!("Nothing was exported. {}", error.message),
+            )),
+            Err(message) => Some(message),
+        };
+        if failed.is_some() {
+            editor.notice.set(failed);
+        }
+    });
+}
+
+/// An import's notes, listed under its notice: code of a split module.
+#[lazy]
+pub fn import_notes(lines: Vec<String>) -> AnyView {
+    view! {
+        <details data-testid="import-notes">
+            <summary>{format!("Notes ({})", lines.len())}</summary>
+            <ul>{lines.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul>
+        </details>
+    }
+    .into_any()
 }
 
 /// Starts fetching the modules opening and exporting need.
@@ -131,60 +195,17 @@ impl EditorContext {
         });
     }
 
-    /// Imports the SQL file chosen in a file input: the server reads it
-    /// into a model that replaces this one, one undo step back; the notes
-    /// list what was skipped or guessed.
+    /// Imports the SQL file chosen in a file input (see [`run_import`]).
     pub fn import_sql(self, event: &ev::Event) {
         let file = browser::chosen_file_name(event).unwrap_or_else(|| "the file".to_owned());
         browser::read_chosen_file(event, move |read| {
-            let pick = self.next_pick();
-            leptos::task::spawn_local(async move {
-                let answer = match read {
-                    Ok(sql) => match browser::post_text("/api/v1/import/sql", &sql).await {
-                        Ok((status, body)) => read_import(status, body, file).await,
-                        Err(message) => Err(format!("Nothing was imported. {message}")),
-                    },
-                    Err(message) => Err(format!("Nothing was imported. {message}")),
-                };
-                if !self.is_latest_pick(pick) {
-                    return;
-                }
-                match answer {
-                    Ok((model, summary, notes)) => {
-                        keep_previous_save();
-                        self.fit_requested.set(true);
-                        self.edit(Edit::Replace { model });
-                        self.selection.set(Selection::None);
-                        self.notes.set(Some((summary.clone(), notes)));
-                        self.notice.set(Some(summary));
-                    }
-                    Err(message) => self.notice.set(Some(message)),
-                }
-            });
+            leptos::task::spawn_local(run_import(self, read, file));
         });
     }
 
-    /// Downloads the model in one of [`EXPORT_FORMATS`], made by the server
-    /// from the same analysis the advice shows.
-    pub fn export_as(self, format: &'static str, ending: &'static str) {
-        let model = self.doc.with_untracked(|d| d.model.clone());
-        leptos::task::spawn_local(async move {
-            let url = format!("/api/v1/export/{format}");
-            let failed = match browser::post_json(&url, &model_file(&model)).await {
-                Ok((200, text)) => {
-                    let name = format!("{}.{ending}", file_stem(&model));
-                    browser::download(&name, "text/plain", &text).err()
-                }
-                Ok((status, body)) => Some(ErrorDetail::read(&body).map_or_else(
-                    || format!("The export failed (HTTP {status}); try again in a moment."),
-                    |error| format!("Nothing was exported. {}", error.message),
-                )),
-                Err(message) => Some(message),
-            };
-            if failed.is_some() {
-                self.notice.set(failed);
-            }
-        });
+    /// Downloads the model in one of [`EXPORT_FORMATS`] (see [`run_export`]).
+    pub fn export_as(self, format: &str, ending: &str) {
+        leptos::task::spawn_local(run_export(self, format.to_owned(), ending.to_owned()));
     }
 
     pub fn save_file(self) {

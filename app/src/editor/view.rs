@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::autosave;
 use super::canvas::Canvas;
+use super::files::import_notes;
 use super::inspector;
 use super::share::{ShareDialog, Sharing};
 use super::shortcuts::ShortcutsPanel;
@@ -68,12 +69,7 @@ pub fn Editor(
                             }>"Share instead"</button>
                         })}
                     </p>
-                    {(!notes.is_empty()).then(|| view! {
-                        <details data-testid="import-notes">
-                            <summary>{format!("Notes ({})", notes.len())}</summary>
-                            <ul>{notes.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul>
-                        </details>
-                    })}
+                    {(!notes.is_empty()).then(|| Suspend::new(import_notes(notes)))}
                 </div>
             }
         })

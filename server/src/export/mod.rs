@@ -1,8 +1,9 @@
 //! Models taken out of Nestlink: a mongosh script that creates the
 //! recommended collections (`mongosh`), Mermaid diagrams of the model and of
 //! the collections (`mermaid`), and the collections' `$jsonSchema`
-//! validators (`json_schema`). The entry point is [`export`]; each format
-//! reads the same analysis the advice shows.
+//! validators (`json_schema`), and a MongoDB Compass diagram of the model
+//! itself (the `compass` module). The entry point is [`export`]; the first
+//! three read the same analysis the advice shows.
 
 mod json_schema;
 mod mermaid;
@@ -26,10 +27,17 @@ pub enum Format {
     Mermaid,
     /// One `$jsonSchema` validator per recommended collection.
     JsonSchema,
+    /// A MongoDB Compass Data Modeling diagram (`.mdm`) of the model.
+    Compass,
 }
 
 impl Format {
-    pub const ALL: [Self; 3] = [Self::Mongosh, Self::Mermaid, Self::JsonSchema];
+    pub const ALL: [Self; 4] = [
+        Self::Mongosh,
+        Self::Mermaid,
+        Self::JsonSchema,
+        Self::Compass,
+    ];
 
     /// The format's name in URLs and on the command line.
     #[must_use]
@@ -38,6 +46,7 @@ impl Format {
             Self::Mongosh => "mongosh",
             Self::Mermaid => "mermaid",
             Self::JsonSchema => "json-schema",
+            Self::Compass => "compass",
         }
     }
 
@@ -52,7 +61,7 @@ impl Format {
         match self {
             Self::Mongosh => "text/javascript; charset=utf-8",
             Self::Mermaid => "text/vnd.mermaid; charset=utf-8",
-            Self::JsonSchema => "application/json",
+            Self::JsonSchema | Self::Compass => "application/json",
         }
     }
 
@@ -63,6 +72,7 @@ impl Format {
             Self::Mongosh => "js",
             Self::Mermaid => "mmd",
             Self::JsonSchema => "json",
+            Self::Compass => "mdm",
         }
     }
 }
@@ -74,5 +84,6 @@ pub fn export(model: &Model, format: Format) -> String {
         Format::Mermaid => mermaid::diagrams(model, &analyze_with_samples(model)),
         Format::Mongosh => mongosh::script(model, &analyze_with_samples(model)),
         Format::JsonSchema => json_schema::validators(&analyze_with_samples(model)),
+        Format::Compass => crate::compass::write(model),
     }
 }

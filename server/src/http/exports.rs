@@ -26,9 +26,10 @@ pub fn routes() -> OpenApiRouter<AppState> {
 /// A model in another format: `mongosh` (a script that creates every
 /// recommended collection with its validator and indexes and inserts the
 /// sample documents), `mermaid` (an `erDiagram` of the model and one of the
-/// recommended collections) or `json-schema` (each collection's validator).
+/// recommended collections), `json-schema` (each collection's validator) or
+/// `compass` (a MongoDB Compass Data Modeling diagram of the model, `.mdm`).
 #[utoipa::path(post, path = "/v1/export/{format}", tag = "export",
-    params(("format" = Format, Path, description = "`mongosh`, `mermaid` or `json-schema`")),
+    params(("format" = Format, Path, description = "`mongosh`, `mermaid`, `json-schema` or `compass`")),
     request_body(content = Model, description = "The model, as drawn in the editor"),
     responses(
         (status = 200, description = "The export, as a file to save", content(

@@ -62,17 +62,28 @@ fn parse_model_where(
     bytes: &[u8],
     applies: impl Fn(&app::wire::validate::Problem) -> bool,
 ) -> Result<Model, ApiError> {
-    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
-    let model: Model = serde_path_to_error::deserialize(&mut deserializer).map_err(shape_error)?;
-    deserializer
-        .end()
-        .map_err(|error| ApiError::InvalidJson(error.to_string()))?;
+    let model: Model = parse_json(bytes)?;
     let problems: Vec<_> = validate(&model).into_iter().filter(applies).collect();
     if problems.is_empty() {
         Ok(model)
     } else {
         Err(ApiError::InvalidModel(problems))
     }
+}
+
+/// Reads one JSON value of type `T`, every failure in the error shape: 400
+/// for malformed JSON and unknown keys, 422 (with the path) for a missing
+/// key or a value of the wrong type.
+///
+/// # Errors
+/// As described.
+pub fn parse_json<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+    let value: T = serde_path_to_error::deserialize(&mut deserializer).map_err(shape_error)?;
+    deserializer
+        .end()
+        .map_err(|error| ApiError::InvalidJson(error.to_string()))?;
+    Ok(value)
 }
 
 fn shape_error(error: serde_path_to_error::Error<serde_json::Error>) -> ApiError {

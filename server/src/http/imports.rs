@@ -1,22 +1,29 @@
-//! Bringing a schema in: `POST /api/v1/import/sql` reads SQL DDL into a
-//! model with notes (the work itself is the top-level `import` module).
+//! Bringing a schema in: `POST /api/v1/import/sql` reads SQL DDL,
+//! `POST /api/v1/import/documents` sample documents and
+//! `POST /api/v1/import/compass` a MongoDB Compass diagram into a model with
+//! notes (the work itself is in the top-level `import` and `compass`).
 
 use axum::{
     Json,
     extract::{Request, State},
 };
+use serde::de::DeserializeOwned;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::extract::read_body;
+use super::extract::{parse_json, read_body};
 use crate::{
+    compass::{self, DiagramFile},
     error::{ApiError, ErrorBody},
-    import::{Imported, from_sql},
+    import::{ImportError, Imported, SampleDocuments, from_documents, from_sql},
     state::AppState,
 };
 
 /// The import routes, with their documentation.
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(import_sql))
+    OpenApiRouter::new()
+        .routes(routes!(import_sql))
+        .routes(routes!(import_documents))
+        .routes(routes!(import_compass))
 }
 
 /// A model from SQL DDL (PostgreSQL, MySQL or SQLite `CREATE TABLE`
@@ -45,5 +52,67 @@ async fn import_sql(
         .map_err(|error| ApiError::InvalidText(error.utf8_error().to_string()))?;
     // Parsing a large schema takes a while: it runs where analyses do.
     let imported = state.capacity.run(move || from_sql(&ddl)).await??;
+    Ok(Json(imported))
+}
+
+/// A model from sample documents (MongoDB Extended JSON, relaxed or
+/// canonical, by collection): fields and BSON types are read from the
+/// documents, embedded documents and arrays of them become entities with
+/// the counts seen, and ObjectIds that are another collection's `_id`
+/// values become references. Every guess is listed in `notes`.
+#[utoipa::path(post, path = "/v1/import/documents", tag = "import",
+    request_body(content = SampleDocuments, description = "Sample documents by collection name"),
+    responses(
+        (status = 200, description = "The model, laid out, and the notes", body = Imported),
+        (status = 400, description = "Malformed JSON or an unknown key (`invalid_json`, `unknown_key`)", body = ErrorBody),
+        (status = 413, description = "The body is over 1 MiB (`payload_too_large`)", body = ErrorBody),
+        (status = 422, description = "A sample is not a document or not valid Extended JSON (`invalid_document`, with its `path`), there are no documents (`nothing_to_import`), the body lacks `collections` (`missing_key`), or too many entities (`too_many_entities`)", body = ErrorBody),
+        (status = 503, description = "Too much work at once (`overloaded`); send it again after `Retry-After` seconds", body = ErrorBody,
+            headers(("Retry-After" = u32, description = "Seconds to wait"))),
+    ))]
+async fn import_documents(
+    State(state): State<AppState>,
+    request: Request,
+) -> Result<Json<Imported>, ApiError> {
+    import_json(&state, request, |samples: &SampleDocuments| {
+        from_documents(samples)
+    })
+    .await
+}
+
+/// A model from a MongoDB Compass Data Modeling diagram file (`.mdm`): its
+/// edit history is replayed, each collection becomes an entity with its
+/// top-level fields, and each relationship one from its "one" side.
+#[utoipa::path(post, path = "/v1/import/compass", tag = "import",
+    request_body(content = DiagramFile, description = "The `.mdm` file Compass exports"),
+    responses(
+        (status = 200, description = "The model and the notes", body = Imported),
+        (status = 400, description = "Malformed JSON (`invalid_json`)", body = ErrorBody),
+        (status = 413, description = "The body is over 1 MiB (`payload_too_large`)", body = ErrorBody),
+        (status = 422, description = "Not a Compass diagram, or its edits cannot be read (`invalid_document`, with its `path`), a missing key (`missing_key`), no collections (`nothing_to_import`) or too many (`too_many_entities`)", body = ErrorBody),
+        (status = 503, description = "Too much work at once (`overloaded`); send it again after `Retry-After` seconds", body = ErrorBody,
+            headers(("Retry-After" = u32, description = "Seconds to wait"))),
+    ))]
+async fn import_compass(
+    State(state): State<AppState>,
+    request: Request,
+) -> Result<Json<Imported>, ApiError> {
+    import_json(&state, request, |file: &DiagramFile| {
+        compass::read_file(file)
+    })
+    .await
+}
+
+/// Reads a JSON body of type `T` and imports it, where analyses run.
+async fn import_json<T: DeserializeOwned + 'static>(
+    state: &AppState,
+    request: Request,
+    import: fn(&T) -> Result<Imported, ImportError>,
+) -> Result<Json<Imported>, ApiError> {
+    let body = read_body(request, &()).await?;
+    let imported = state
+        .capacity
+        .run(move || -> Result<Imported, ApiError> { Ok(import(&parse_json(&body)?)?) })
+        .await??;
     Ok(Json(imported))
 }

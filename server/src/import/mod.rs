@@ -1,11 +1,15 @@
-//! Models brought in from what people already have: SQL DDL (`sql`). The
-//! entry point is [`from_sql`]; its answer is a model laid out without
-//! overlaps and a note for everything skipped or guessed, and a model that
-//! comes out of it always passes the validator.
+//! Models brought in from what people already have: SQL DDL (`sql`) and
+//! sample documents (`documents`). The entry points are [`from_sql`] and
+//! [`from_documents`]; each answers a model laid out without overlaps and a
+//! note for everything skipped or guessed, and a model that comes out of
+//! either always passes the validator.
 
-mod names;
+mod documents;
+pub(crate) mod names;
 mod sql;
 mod sql_types;
+
+pub use documents::{SampleDocuments, from_documents, infer as from_read_documents};
 
 pub use app::wire::import::{ImportNote, Imported};
 pub use sql::from_sql;
@@ -22,6 +26,9 @@ pub enum ImportError {
         column: u64,
         reason: String,
     },
+    /// A sample that is not a document, or not valid Extended JSON.
+    #[error("The value at {path} cannot be imported: {reason}.")]
+    Document { path: String, reason: String },
     /// Readable input with nothing to make a model of.
     #[error("{0}")]
     Empty(String),

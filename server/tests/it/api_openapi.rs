@@ -43,6 +43,8 @@ async fn the_document_lists_exactly_the_api_routes() {
             ("GET".to_owned(), "/api/v1/models/{id}".to_owned()),
             ("POST".to_owned(), "/api/v1/analyze".to_owned()),
             ("POST".to_owned(), "/api/v1/export/{format}".to_owned()),
+            ("POST".to_owned(), "/api/v1/import/compass".to_owned()),
+            ("POST".to_owned(), "/api/v1/import/documents".to_owned()),
             ("POST".to_owned(), "/api/v1/import/sql".to_owned()),
             ("POST".to_owned(), "/api/v1/models".to_owned()),
         ]
@@ -77,8 +79,13 @@ async fn every_documented_route_is_served() {
             .replace("{id}", &id)
             .replace("{slug}", "university")
             .replace("{format}", "mongosh");
+        let compass = nestlink::compass::write(&crate::common::model("university"));
         let (content_type, body) = match (method.as_str(), path.as_str()) {
             ("POST", "/api/v1/import/sql") => ("text/plain", "CREATE TABLE a (id INT);"),
+            ("POST", "/api/v1/import/documents") => {
+                ("application/json", r#"{"collections": {"a": [{"n": 1}]}}"#)
+            }
+            ("POST", "/api/v1/import/compass") => ("application/json", compass.as_str()),
             ("POST", _) => ("application/json", model),
             _ => ("application/json", ""),
         };
@@ -86,7 +93,7 @@ async fn every_documented_route_is_served() {
             .method(Method::from_bytes(method.as_bytes()).expect("a method"))
             .uri(&path)
             .header("content-type", content_type)
-            .body(Body::from(body))
+            .body(Body::from(body.to_owned()))
             .expect("a request");
         let status = send(request).await.status();
         assert!(

@@ -377,3 +377,126 @@ fn the_command_line_does_the_endpoints_work() {
     assert_eq!(code, 0);
     assert!(help.contains("warning"), "{help}");
 }
+
+#[tokio::test]
+async fn sample_documents_import_with_their_fields_in_order_and_their_references() {
+    let body = r#"{"collections": {
+        "authors": [{"_id": {"$oid": "65a1b2c3d4e5f60718293a40"}, "name": "Ann", "born": {"$date": "1970-05-01T00:00:00Z"}}],
+        "books": [
+            {"title": "One", "pages": 120, "author": {"$oid": "65a1b2c3d4e5f60718293a40"},
+             "reviews": [{"stars": 5, "text": "Good"}, {"stars": 3, "text": "Fine"}]},
+            {"title": "Two", "pages": 80, "author": {"$oid": "65a1b2c3d4e5f60718293a40"}, "reviews": [], "isbn": "123"}
+        ]}}"#;
+    let response = send(post("/api/v1/import/documents", "application/json", body)).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let answer = body_json(response).await;
+    let model = parse_model(answer["model"].to_string().as_bytes()).expect("a valid model");
+    let books = model.entity("books").expect("books");
+    let fields: Vec<&str> = books.fields.iter().map(|f| f.name.as_str()).collect();
+    assert_eq!(
+        fields,
+        ["title", "pages", "isbn"],
+        "in the documents' order, links apart"
+    );
+    let links: Vec<(&str, &str, Cardinality)> = model
+        .relationships
+        .iter()
+        .map(|r| (r.from.as_str(), r.to.as_str(), r.cardinality))
+        .collect();
+    assert_eq!(
+        links,
+        [
+            ("authors", "books", Cardinality::OneToMany),
+            ("books", "books_reviews", Cardinality::OneToFew)
+        ]
+    );
+    let notes = answer["notes"].to_string();
+    assert!(notes.contains("Present in 1 of 2 documents"), "{notes}");
+
+    let response = send(post(
+        "/api/v1/import/documents",
+        "application/json",
+        r#"{"collections": {"books": [{"a": 1}, [1, 2]]}}"#,
+    ))
+    .await;
+    assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let error = body_json(response).await;
+    assert_eq!(error["error"]["code"], "invalid_document");
+    assert_eq!(error["error"]["path"], "collections.books[1]");
+}
+
+#[tokio::test]
+async fn a_model_goes_to_compass_and_comes_back() {
+    let response = send(post(
+        "/api/v1/export/compass",
+        "application/json",
+        model_text("theater-screenings"),
+    ))
+    .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(
+        response.headers()[header::CONTENT_DISPOSITION]
+            .to_str()
+            .is_ok_and(|value| value.ends_with(".mdm\""))
+    );
+    let file = body_text(response).await;
+    let response = send(post("/api/v1/import/compass", "application/json", file)).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let back = parse_model(body_json(response).await["model"].to_string().as_bytes())
+        .expect("a valid model");
+    let original = model("theater-screenings");
+    let names = |m: &app::wire::model::Model| {
+        m.entities
+            .iter()
+            .map(|e| e.name.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(names(&back), names(&original));
+    assert_eq!(back.relationships.len(), original.relationships.len());
+
+    let response = send(post(
+        "/api/v1/import/compass",
+        "application/json",
+        r#"{"type": "x", "version": 1, "name": "n", "database": "d", "edits": ""}"#,
+    ))
+    .await;
+    assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(body_json(response).await["error"]["path"], "type");
+}
+
+#[test]
+fn the_command_line_imports_documents_and_compass_diagrams() {
+    let dir = scratch_dir();
+    std::fs::write(
+        dir.join("hosts.json"),
+        r#"[{"_id": {"$oid": "65a1b2c3d4e5f60718293a40"}, "name": "web-1", "ip": "10.0.0.1"}]"#,
+    )
+    .expect("written");
+    // mongoexport's default: one document a line.
+    std::fs::write(
+        dir.join("logs.jsonl"),
+        "{\"host\": {\"$oid\": \"65a1b2c3d4e5f60718293a40\"}, \"at\": {\"$date\": \"2026-01-01T00:00:00Z\"}, \"text\": \"up\"}\n\
+         {\"host\": {\"$oid\": \"65a1b2c3d4e5f60718293a40\"}, \"at\": {\"$date\": \"2026-01-01T00:01:00Z\"}, \"text\": \"ok\"}\n",
+    )
+    .expect("written");
+    let (code, json, notes) =
+        nestlink(&["import", "documents", dir.to_str().expect("utf-8")], None);
+    assert_eq!(code, 0, "{notes}");
+    let model: app::wire::model::Model = serde_json::from_str(&json).expect("a model");
+    assert_eq!(validate(&model), []);
+    assert_eq!(
+        model
+            .relationships
+            .iter()
+            .map(|r| (r.from.as_str(), r.to.as_str()))
+            .collect::<Vec<_>>(),
+        [("hosts", "logs")]
+    );
+
+    let (code, diagram, _) = nestlink(&["export", "compass", "-"], Some(&json));
+    assert_eq!(code, 0);
+    let (code, back, notes) = nestlink(&["import", "compass", "-"], Some(&diagram));
+    assert_eq!(code, 0, "{notes}");
+    let back: app::wire::model::Model = serde_json::from_str(&back).expect("a model");
+    assert_eq!(back.entities.len(), model.entities.len());
+}
