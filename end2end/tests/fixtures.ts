@@ -1,13 +1,18 @@
 import { test as base, expect, Page } from '@playwright/test';
 
 // Every test fails if the page logs a console error or throws: a broken
-// hydration often shows up only there.
-export const test = base.extend<{ consoleErrors: string[] }>({
+// hydration often shows up only there. A test that asks for an error answer
+// on purpose names the console line it expects in `allowedConsoleErrors`.
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        const text = message.text();
+        if (message.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(text))) {
+          errors.push(text);
+        }
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

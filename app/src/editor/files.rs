@@ -20,47 +20,58 @@ fn untangled(model: Model) -> Model {
     laid_out(model)
 }
 
-/// The diagram as an SVG picture, its file name and size: code of a split
-/// module (`cargo leptos --split`), fetched the first time it is exported.
+/// Downloads the diagram as an SVG picture, or as a PNG drawn from it in
+/// the browser: code of a split module (`cargo leptos --split`), the PNG
+/// rendering included, fetched the first time the page runs.
 #[lazy]
-fn picture(model: Model) -> (String, String, (f64, f64)) {
-    (file_stem(&model), to_svg(&model), picture_size(&model))
+fn export_picture(editor: EditorContext, png: bool) {
+    let model = editor.doc.with_untracked(|d| d.model.clone());
+    let (name, svg) = (file_stem(&model), to_svg(&model));
+    let failed = move |message| editor.notice.set(Some(message));
+    let started = if png {
+        browser::download_png(&format!("{name}.png"), &svg, picture_size(&model), failed)
+    } else {
+        browser::download(&format!("{name}.svg"), "image/svg+xml", &svg)
+    };
+    if let Err(message) = started {
+        failed(message);
+    }
 }
 
-/// Sends the chosen SQL to the import endpoint and, when it comes back as
-/// a model, opens it in place of this one (one undo step back) with its
-/// notes; otherwise says why and leaves the model alone. Code of a split
-/// module, fetched on the first import.
+/// Reads the SQL file chosen in a file input and sends it to the import
+/// endpoint; when it comes back as a model, opens it in place of this one
+/// (one undo step back) with its notes; otherwise says why and leaves the
+/// model alone. Code of a split module, fetched on the first import.
 #[lazy]
-fn run_import(editor: EditorContext, read: Result<String, String>, file: String) {
-    let pick = editor.next_pick();
-    leptos::task::spawn_local(async move {
-        let answer = match read {
-            Ok(sql) => match browser::post_text("/api/v1/import/sql", &sql).await {
-                Ok((status, body)) => read_import(status, &body, &file),
+fn run_import(editor: EditorContext, event: ev::Event) {
+    let file = browser::chosen_file_name(&event).unwrap_or_else(|| "the file".to_owned());
+    browser::read_chosen_file(&event, move |read| {
+        let pick = editor.next_pick();
+        leptos::task::spawn_local(async move {
+            let answer = match read {
+                Ok(sql) => match browser::post_text("/api/v1/import/sql", &sql).await {
+                    Ok((status, body)) => read_import(status, &body, &file),
+                    Err(message) => Err(format!("Nothing was imported. {message}")),
+                },
                 Err(message) => Err(format!("Nothing was imported. {message}")),
-            },
-            Err(message) => Err(format!("Nothing was imported. {message}")),
-        };
-        if !editor.is_latest_pick(pick) {
-            return;
-        }
-        match answer {
-            Ok(imported) => {
-                let summary = imported.summary(&file);
-                keep_previous_save();
-                editor.fit_requested.set(true);
-                editor.edit(Edit::Replace {
-                    model: imported.model.clone(),
-                });
-                editor.selection.set(Selection::None);
-                editor
-                    .notes
-                    .set(Some((summary.clone(), imported.note_lines())));
-                editor.notice.set(Some(summary));
+            };
+            if !editor.is_latest_pick(pick) {
+                return;
             }
-            Err(message) => editor.notice.set(Some(message)),
-        }
+            match answer {
+                Ok(imported) => {
+                    let notice = imported.notice(&file);
+                    keep_previous_save();
+                    editor.fit_requested.set(true);
+                    editor.edit(Edit::Replace {
+                        model: imported.model.clone(),
+                    });
+                    editor.selection.set(Selection::None);
+                    editor.notice.set(Some(notice));
+                }
+                Err(message) => editor.notice.set(Some(message)),
+            }
+        });
     });
 }
 
@@ -79,10 +90,16 @@ fn read_import(status: u16, body: &str, file: &str) -> Result<Imported, String> 
     }
 }
 
-/// Downloads the model in a format of [`EXPORT_FORMATS`], made by the
-/// server from the same analysis the advice shows. Code of a split module.
+/// Downloads the model in one of the export menu's formats (the API's
+/// name for it), made by the server. Code of a split module.
 #[lazy]
-fn run_export(editor: EditorContext, format: String, ending: String) {
+fn run_export(editor: EditorContext, format: String) {
+    let ending = match format.as_str() {
+        "mongosh" => "js",
+        "mermaid" => "mmd",
+        "compass" => "mdm",
+        _ => "json",
+    };
     let model = editor.doc.with_untracked(|d| d.model.clone());
     leptos::task::spawn_local(async move {
         let url = format!("/api/v1/export/{format}");
@@ -103,30 +120,11 @@ fn run_export(editor: EditorContext, format: String, ending: String) {
     });
 }
 
-/// An import's notes, listed under its notice: code of a split module.
-#[lazy]
-pub fn import_notes(lines: Vec<String>) -> AnyView {
-    view! {
-        <details data-testid="import-notes">
-            <summary>{format!("Notes ({})", lines.len())}</summary>
-            <ul>{lines.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul>
-        </details>
-    }
-    .into_any()
-}
-
 /// Starts fetching the modules opening and exporting need.
 pub fn preload() {
     let _ = lazy_preload!(untangled);
-    let _ = lazy_preload!(picture);
+    let _ = lazy_preload!(export_picture);
 }
-
-/// What the export menu offers: (format in the API, file ending, label).
-pub const EXPORT_FORMATS: [(&str, &str, &str); 3] = [
-    ("mongosh", "js", "mongosh script"),
-    ("mermaid", "mmd", "Mermaid diagrams"),
-    ("json-schema", "json", "JSON Schema validators"),
-];
 
 /// Before another model replaces this browser's (a shared model forked, a
 /// link that carries a model), its save is copied aside as well as being
@@ -196,16 +194,13 @@ impl EditorContext {
     }
 
     /// Imports the SQL file chosen in a file input (see [`run_import`]).
-    pub fn import_sql(self, event: &ev::Event) {
-        let file = browser::chosen_file_name(event).unwrap_or_else(|| "the file".to_owned());
-        browser::read_chosen_file(event, move |read| {
-            leptos::task::spawn_local(run_import(self, read, file));
-        });
+    pub fn import_sql(self, event: ev::Event) {
+        leptos::task::spawn_local(run_import(self, event));
     }
 
-    /// Downloads the model in one of [`EXPORT_FORMATS`] (see [`run_export`]).
-    pub fn export_as(self, format: &str, ending: &str) {
-        leptos::task::spawn_local(run_export(self, format.to_owned(), ending.to_owned()));
+    /// Downloads the model in an export format (see [`run_export`]).
+    pub fn export_as(self, format: String) {
+        leptos::task::spawn_local(run_export(self, format));
     }
 
     pub fn save_file(self) {
@@ -219,24 +214,10 @@ impl EditorContext {
     }
 
     pub fn export_svg(self) {
-        let model = self.doc.with_untracked(|d| d.model.clone());
-        leptos::task::spawn_local(async move {
-            let (name, svg, _) = picture(model).await;
-            if let Err(message) = browser::download(&format!("{name}.svg"), "image/svg+xml", &svg) {
-                self.notice.set(Some(message));
-            }
-        });
+        leptos::task::spawn_local(export_picture(self, false));
     }
 
     pub fn export_png(self) {
-        let model = self.doc.with_untracked(|d| d.model.clone());
-        leptos::task::spawn_local(async move {
-            let (name, svg, size) = picture(model).await;
-            let failed = move |message| self.notice.set(Some(message));
-            if let Err(message) = browser::download_png(&format!("{name}.png"), &svg, size, failed)
-            {
-                self.notice.set(Some(message));
-            }
-        });
+        leptos::task::spawn_local(export_picture(self, true));
     }
 }

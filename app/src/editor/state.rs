@@ -53,9 +53,6 @@ pub struct EditorContext {
     pub problems: Memo<Vec<Problem>>,
     /// A message about the last action that could not be done.
     pub notice: RwSignal<Option<String>>,
-    /// An import's notes, listed under the notice they belong to (the
-    /// notice's text, then the notes) while that notice shows.
-    pub notes: RwSignal<Option<(String, Vec<String>)>>,
     /// Entity id to its position in the model, so lookups stay O(1) on big models.
     pub index: Memo<HashMap<String, usize>>,
     /// The entities a drag under way moves. Set once when the drag starts,
@@ -105,7 +102,6 @@ impl EditorContext {
             selection: RwSignal::new(Selection::None),
             problems: Memo::new(move |_| doc.with(|d| validate(&d.model))),
             notice: RwSignal::new(None),
-            notes: RwSignal::new(None),
             index: Memo::new(move |_| {
                 doc.with(|d| {
                     d.model

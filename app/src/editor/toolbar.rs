@@ -6,7 +6,6 @@
 use leptos::prelude::*;
 
 use super::edit::Edit;
-use super::files::EXPORT_FORMATS;
 use super::share::Sharing;
 use super::state::EditorContext;
 use crate::examples::load_examples;
@@ -57,7 +56,7 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
                 accept=".sql,.ddl,.txt,text/plain,application/sql"
                 class="visually-hidden"
                 data-testid="import-sql"
-                on:change=move |event| editor.import_sql(&event)
+                on:change=move |event| editor.import_sql(event)
             />
         </label>
         <select
@@ -108,13 +107,16 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
             on:change=move |ev| {
                 let picked = event_target_value(&ev);
                 event_target::<web_sys::HtmlSelectElement>(&ev).set_value("");
-                if let Some(&(format, ending, _)) = EXPORT_FORMATS.iter().find(|(format, _, _)| *format == picked) {
-                    editor.export_as(format, ending);
+                if !picked.is_empty() {
+                    editor.export_as(picked);
                 }
             }
         >
             <option value="">"Export schema…"</option>
-            {EXPORT_FORMATS.iter().map(|(format, _, label)| view! { <option value=*format>{*label}</option> }).collect_view()}
+            <option value="mongosh">"mongosh script"</option>
+            <option value="mermaid">"Mermaid diagrams"</option>
+            <option value="json-schema">"JSON Schema validators"</option>
+            <option value="compass">"MongoDB Compass diagram"</option>
         </select>
         <span class="divider" aria-hidden="true"></span>
         <button type="button" on:click=move |_| editor.add_entity() title="New entity (N)">

@@ -6,7 +6,6 @@ use leptos::prelude::*;
 
 use super::autosave;
 use super::canvas::Canvas;
-use super::files::import_notes;
 use super::inspector;
 use super::share::{ShareDialog, Sharing};
 use super::shortcuts::ShortcutsPanel;
@@ -53,24 +52,17 @@ pub fn Editor(
             let offer = sharing
                 .offered
                 .with(|offered| offered.as_ref() == Some(&text));
-            let notes = editor.notes.with(|notes| match notes {
-                Some((notice, lines)) if *notice == text => lines.clone(),
-                _ => Vec::new(),
-            });
             view! {
-                <div class="notice" role="alert">
-                    <p>
-                        {text}
-                        {offer.then(|| view! {
-                            " "
-                            <button type="button" on:click=move |_| {
-                                sharing.offered.set(None);
-                                sharing.share(editor);
-                            }>"Share instead"</button>
-                        })}
-                    </p>
-                    {(!notes.is_empty()).then(|| Suspend::new(import_notes(notes)))}
-                </div>
+                <p class="notice" role="alert">
+                    {text}
+                    {offer.then(|| view! {
+                        " "
+                        <button type="button" on:click=move |_| {
+                            sharing.offered.set(None);
+                            sharing.share(editor);
+                        }>"Share instead"</button>
+                    })}
+                </p>
             }
         })
     };

@@ -26,9 +26,13 @@ pub struct ErrorDetail {
     /// For `invalid_model`: every problem found, the first one first.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub problems: Option<Vec<Problem>>,
-    /// For text that cannot be read (`invalid_sql`): where, 1-based.
+    /// For text that cannot be read (`invalid_sql`): where, 1-based. Only
+    /// the server has these: the browser shows the message, which says
+    /// where too, and the main WASM stays smaller without them.
+    #[cfg(feature = "ssr")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub line: Option<u32>,
+    #[cfg(feature = "ssr")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub column: Option<u32>,
 }
@@ -42,7 +46,9 @@ impl ErrorDetail {
             message,
             path: None,
             problems: None,
+            #[cfg(feature = "ssr")]
             line: None,
+            #[cfg(feature = "ssr")]
             column: None,
         }
     }
@@ -63,7 +69,9 @@ impl From<Problem> for ErrorDetail {
             message: problem.message,
             path: Some(problem.path),
             problems: None,
+            #[cfg(feature = "ssr")]
             line: None,
+            #[cfg(feature = "ssr")]
             column: None,
         }
     }

@@ -45,9 +45,21 @@ impl Imported {
             if self.notes.is_empty() {
                 ""
             } else {
-                " Check the notes below: they say what was skipped or guessed."
+                " Check the notes: they say what was skipped or guessed."
             }
         )
+    }
+
+    /// What the editor says after an import: the summary, then a line per
+    /// note (the notice keeps line breaks).
+    #[must_use]
+    pub fn notice(&self, file: &str) -> String {
+        let mut notice = self.summary(file);
+        for line in self.note_lines() {
+            notice.push_str("\n• ");
+            notice.push_str(&line);
+        }
+        notice
     }
 
     /// Each note as a line a person reads.
@@ -107,5 +119,8 @@ mod tests {
                 "relationships: Set the counts."
             ]
         );
+        assert!(imported.notice("shop.sql").ends_with(
+            "guessed.\n• Line 3, view v: Views are not imported.\n• relationships: Set the counts."
+        ));
     }
 }

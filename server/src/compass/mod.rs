@@ -37,10 +37,7 @@ const FILE_VERSION: u64 = 1;
 pub struct DiagramFile {
     /// "Compass Data Modeling Diagram".
     #[serde(rename = "type")]
-    #[schema(
-        example = "Compass Data Modeling Diagram",
-        pattern = "^Compass Data Modeling Diagram$"
-    )]
+    #[schema(pattern = "^Compass Data Modeling Diagram$")]
     pub file_type: String,
     /// 1.
     #[schema(minimum = 1, maximum = 1)]
