@@ -23,7 +23,7 @@ CREATE VIEW big_orders AS SELECT * FROM orders;`;
 test('an SQL schema imports as a model with its advice, and undo brings back the old one', async ({ page }) => {
   await openEditor(page);
   await addEntity(page, 'Scratch');
-  await page.getByTestId('import-sql').setInputFiles({
+  await page.getByTestId('import-file').setInputFiles({
     name: 'shop.sql',
     mimeType: 'application/sql',
     buffer: Buffer.from(SHOP_SQL),
@@ -48,6 +48,37 @@ test('an SQL schema imports as a model with its advice, and undo brings back the
   await expect(canvas.getByRole('button', { name: 'Entity Customer' })).toHaveCount(0);
 });
 
+test('mongoexport documents and a Compass diagram import too', async ({ page }) => {
+  await openEditor(page);
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'hosts.jsonl',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      '{"_id": {"$oid": "65a1b2c3d4e5f60718293a40"}, "name": "web-1", "logs": [{"at": {"$date": "2026-01-01T00:00:00Z"}, "text": "up"}]}\n' +
+        '{"_id": {"$oid": "65a1b2c3d4e5f60718293a41"}, "name": "web-2", "logs": []}\n',
+    ),
+  });
+  const canvas = page.getByTestId('canvas');
+  await expect(canvas.getByRole('button', { name: 'Entity Host' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Entity Log' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Imported hosts.jsonl: 2 entities and 1 relationship');
+
+  // Out to Compass and back in.
+  const download = page.waitForEvent('download');
+  await page.getByRole('combobox', { name: 'Export for MongoDB' }).selectOption({ label: 'MongoDB Compass diagram' });
+  const diagram = await download;
+  expect(diagram.suggestedFilename()).toMatch(/\.mdm$/);
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await expect(canvas.getByRole('button', { name: 'Entity Host' })).toHaveCount(0);
+  await page.getByTestId('import-file').setInputFiles({
+    name: diagram.suggestedFilename(),
+    mimeType: 'application/json',
+    buffer: fs.readFileSync((await diagram.path())!),
+  });
+  await expect(canvas.getByRole('button', { name: 'Entity Host' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Entity Log' })).toBeVisible();
+});
+
 test.describe('refused SQL', () => {
   // The browser logs the import's 422 answer, which this test asks for.
   test.use({ allowedConsoleErrors: [/status of 422/] });
@@ -55,7 +86,7 @@ test.describe('refused SQL', () => {
   test('SQL that cannot be read says where, and the model stays as it was', async ({ page }) => {
     await openEditor(page);
     await addEntity(page, 'Keeper');
-    await page.getByTestId('import-sql').setInputFiles({
+    await page.getByTestId('import-file').setInputFiles({
       name: 'broken.sql',
       mimeType: 'application/sql',
       buffer: Buffer.from('CREATE TABLE a (id INT);\nCREATE TABLE b (id INT,, name TEXT);'),

@@ -12,7 +12,11 @@ use super::selection::Selection;
 use super::state::EditorContext;
 use crate::browser;
 use crate::examples::read_model;
-use crate::wire::{error::ErrorDetail, import::Imported, model::Model};
+use crate::wire::{
+    error::ErrorDetail,
+    import::{Imported, request_for},
+    model::Model,
+};
 
 /// A model laid out if it would open as a pile (see `laid_out`).
 #[lazy]
@@ -38,8 +42,8 @@ fn export_picture(editor: EditorContext, png: bool) {
     }
 }
 
-/// Reads the SQL file chosen in a file input and sends it to the import
-/// endpoint; when it comes back as a model, opens it in place of this one
+/// Reads the file chosen in a file input (SQL, `mongoexport` documents or
+/// a Compass diagram) and sends it to its importer; when it comes back as a model, opens it in place of this one
 /// (one undo step back) with its notes; otherwise says why and leaves the
 /// model alone. Code of a split module, fetched on the first import.
 #[lazy]
@@ -49,10 +53,18 @@ fn run_import(editor: EditorContext, event: ev::Event) {
         let pick = editor.next_pick();
         leptos::task::spawn_local(async move {
             let answer = match read {
-                Ok(sql) => match browser::post_text("/api/v1/import/sql", &sql).await {
-                    Ok((status, body)) => read_import(status, &body, &file),
-                    Err(message) => Err(format!("Nothing was imported. {message}")),
-                },
+                Ok(text) => {
+                    let (url, body, json) = request_for(&file, &text);
+                    let sent = if json {
+                        browser::post_json(url, &body).await
+                    } else {
+                        browser::post_text(url, &body).await
+                    };
+                    match sent {
+                        Ok((status, answer)) => read_import(status, &answer, &file),
+                        Err(message) => Err(format!("Nothing was imported. {message}")),
+                    }
+                }
                 Err(message) => Err(format!("Nothing was imported. {message}")),
             };
             if !editor.is_latest_pick(pick) {
@@ -193,8 +205,8 @@ impl EditorContext {
         });
     }
 
-    /// Imports the SQL file chosen in a file input (see [`run_import`]).
-    pub fn import_sql(self, event: ev::Event) {
+    /// Imports the file chosen in a file input (see [`run_import`]).
+    pub fn import_file(self, event: ev::Event) {
         leptos::task::spawn_local(run_import(self, event));
     }
 

@@ -49,14 +49,14 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
                 on:change=move |event| editor.open_file(&event)
             />
         </label>
-        <label class="button file-button" title="Read a schema's CREATE TABLE statements (PostgreSQL, MySQL, SQLite) into a model (undoable)">
-            "Import SQL…"
+        <label class="button file-button" title="Bring in a schema you have (undoable): SQL CREATE TABLE statements (.sql), sample documents from mongoexport (.json, .jsonl) or a MongoDB Compass diagram (.mdm)">
+            "Import SQL or documents…"
             <input
                 type="file"
-                accept=".sql,.ddl,.txt,text/plain,application/sql"
+                accept=".sql,.ddl,.txt,.json,.jsonl,.ndjson,.mdm"
                 class="visually-hidden"
-                data-testid="import-sql"
-                on:change=move |event| editor.import_sql(event)
+                data-testid="import-file"
+                on:change=move |event| editor.import_file(event)
             />
         </label>
         <select

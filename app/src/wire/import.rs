@@ -1,6 +1,6 @@
-//! An import's answer (`POST /api/v1/import/sql`): the model and what a
-//! person should know about it, with the words the editor shows after an
-//! import.
+//! Imports (`POST /api/v1/import/...`): which importer a file goes to and
+//! in what body, and the answer, the model and what a person should know
+//! about it, with the words the editor shows after an import.
 
 use serde::{Deserialize, Serialize};
 
@@ -75,10 +75,83 @@ impl Imported {
     }
 }
 
+/// What the editor sends to import a file, by its name: a Compass diagram
+/// (`.mdm`) as it is, `mongoexport` output (`.json`, `.jsonl`, `.ndjson`: a
+/// JSON array or one document a line) as the documents of a collection
+/// named after the file, anything else as SQL. (The endpoint, the body,
+/// and whether the body is JSON.)
+#[must_use]
+pub fn request_for(file: &str, text: &str) -> (&'static str, String, bool) {
+    let lower = file.to_ascii_lowercase();
+    let (stem, ending) = lower.rsplit_once('.').map_or((file, ""), |(_, ending)| {
+        (&file[..file.len() - ending.len() - 1], ending)
+    });
+    match ending {
+        "mdm" => ("/api/v1/import/compass", text.to_owned(), true),
+        "json" | "jsonl" | "ndjson" => {
+            let trimmed = text.trim();
+            let lines: Vec<&str> = trimmed
+                .lines()
+                .map(str::trim)
+                .filter(|line| !line.is_empty())
+                .collect();
+            let documents = if trimmed.starts_with('[') {
+                trimmed.to_owned()
+            } else if lines
+                .iter()
+                .all(|line| line.starts_with('{') && line.ends_with('}'))
+            {
+                format!("[{}]", lines.join(","))
+            } else {
+                format!("[{trimmed}]")
+            };
+            let name = serde_json::to_string(stem).unwrap_or_else(|_| "\"documents\"".to_owned());
+            (
+                "/api/v1/import/documents",
+                format!("{{\"collections\": {{{name}: {documents}}}}}"),
+                true,
+            )
+        }
+        _ => ("/api/v1/import/sql", text.to_owned(), false),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::wire::model::Entity;
+
+    #[test]
+    fn each_kind_of_file_goes_to_its_importer() {
+        assert_eq!(
+            request_for("shop.SQL", "CREATE TABLE a (id INT);"),
+            (
+                "/api/v1/import/sql",
+                "CREATE TABLE a (id INT);".to_owned(),
+                false
+            )
+        );
+        assert_eq!(request_for("shop.mdm", "{}").0, "/api/v1/import/compass");
+        let lines = request_for("hosts.jsonl", "{\"a\": 1}\n\n{\"a\": 2}\n");
+        assert_eq!(
+            lines,
+            (
+                "/api/v1/import/documents",
+                r#"{"collections": {"hosts": [{"a": 1},{"a": 2}]}}"#.to_owned(),
+                true
+            )
+        );
+        assert_eq!(
+            request_for("logs.json", " [{\"a\": 1}] ").1,
+            r#"{"collections": {"logs": [{"a": 1}]}}"#
+        );
+        assert_eq!(
+            request_for("one.json", "{\n  \"a\": 1\n}").1,
+            "{\"collections\": {\"one\": [{\n  \"a\": 1\n}]}}",
+            "one document over several lines"
+        );
+        assert_eq!(request_for("schema", "x").0, "/api/v1/import/sql");
+    }
 
     #[test]
     fn the_summary_counts_what_came_in_and_points_at_the_notes() {

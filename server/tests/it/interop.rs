@@ -500,3 +500,40 @@ fn the_command_line_imports_documents_and_compass_diagrams() {
     let back: app::wire::model::Model = serde_json::from_str(&back).expect("a model");
     assert_eq!(back.entities.len(), model.entities.len());
 }
+
+#[test]
+fn the_golden_document_set_imports_as_its_golden_model() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let folder = format!("{root}/tests/imports/bookshop-documents");
+    let (code, model, notes) = nestlink(&["import", "documents", &folder], None);
+    assert_eq!(code, 0, "{notes}");
+    let golden = format!("{root}/tests/imports/bookshop-documents.model.json");
+    // NESTLINK_BLESS=1 writes the golden file anew after a deliberate change.
+    if std::env::var_os("NESTLINK_BLESS").is_some() {
+        std::fs::write(&golden, &model).expect("the golden file is written");
+    }
+    assert_eq!(
+        model,
+        std::fs::read_to_string(&golden).expect("the golden model exists"),
+        "the import changed; see tests/imports/bookshop-documents.model.json"
+    );
+    let model: app::wire::model::Model = serde_json::from_str(&model).expect("a model");
+    assert_eq!(validate(&model), []);
+    let links: Vec<(&str, &str, Cardinality)> = model
+        .relationships
+        .iter()
+        .map(|r| (r.from.as_str(), r.to.as_str(), r.cardinality))
+        .collect();
+    for expected in [
+        ("books", "books_authors", Cardinality::OneToFew),
+        ("customers", "customers_address", Cardinality::OneToOne),
+        ("customers", "orders", Cardinality::OneToMany),
+        ("orders", "books", Cardinality::ManyToMany),
+    ] {
+        assert!(links.contains(&expected), "{expected:?} in {links:?}");
+    }
+    assert!(
+        notes.contains("orders.coupon: Present in 1 of 3 documents."),
+        "{notes}"
+    );
+}
