@@ -26,7 +26,7 @@ fn untangled(model: Model) -> Model {
 
 /// Downloads the diagram as an SVG picture, or as a PNG drawn from it in
 /// the browser: code of a split module (`cargo leptos --split`), the PNG
-/// rendering included, fetched the first time the page runs.
+/// rendering included, fetched on the first export.
 #[lazy]
 fn export_picture(editor: EditorContext, png: bool) {
     let model = editor.doc.with_untracked(|d| d.model.clone());
@@ -132,10 +132,12 @@ fn run_export(editor: EditorContext, format: String) {
     });
 }
 
-/// Starts fetching the modules opening and exporting need.
+/// Starts fetching the module opening a file or an example needs. The
+/// exports' modules (the PNG rendering among them) are fetched on the
+/// first export instead: a cold visit on a slow network would otherwise
+/// wait for code that is not a first action.
 pub fn preload() {
     let _ = lazy_preload!(untangled);
-    let _ = lazy_preload!(export_picture);
 }
 
 /// Before another model replaces this browser's (a shared model forked, a
