@@ -114,6 +114,7 @@ impl ApiError {
             Self::Import(ImportError::Document { .. }) => "invalid_document",
             Self::Import(ImportError::Empty(_)) => "nothing_to_import",
             Self::Import(ImportError::TooLarge(_)) => "too_many_entities",
+            Self::Import(ImportError::Breaks(_)) => "invalid_model",
             Self::ModelNotFound | Self::ExampleNotFound(_) | Self::UnknownFormat(_) => "not_found",
             Self::RateLimited(_) => "rate_limited",
             Self::StorageUnavailable => "storage_unavailable",

@@ -88,7 +88,7 @@ pub fn read_file(file: &DiagramFile) -> Result<Imported, ImportError> {
     let mut imported = to_model::to_model(&diagram, name)?;
     notes.append(&mut imported.notes);
     imported.notes = notes;
-    Ok(imported)
+    crate::import::checked(imported)
 }
 
 /// A model as a Compass diagram file's text, named after the model, its

@@ -28,7 +28,17 @@ pub fn replay(edits: &Value) -> Result<(Value, Vec<ImportNote>), ImportError> {
                 .get("model")
                 .filter(|model| model.get("collections").is_some_and(Value::is_array))
                 .ok_or_else(|| wrong(&path, "SetModel has no model with collections".to_owned()))?;
-            diagram = Some(model.clone());
+            let mut model = model.clone();
+            // Older files call a collection's schema `jsonSchema`, as Compass still reads.
+            for collection in list(&mut model, "collections").into_iter().flatten() {
+                if let Some(object) = collection.as_object_mut()
+                    && !object.contains_key("fieldData")
+                    && let Some(schema) = object.remove("jsonSchema")
+                {
+                    object.insert("fieldData".to_owned(), schema);
+                }
+            }
+            diagram = Some(model);
             continue;
         }
         let Some(diagram) = diagram.as_mut() else {
@@ -130,6 +140,38 @@ fn apply(diagram: &mut Value, kind: &str, edit: &Value) -> Result<(), String> {
                 .iter()
                 .filter_map(Value::as_str)
                 .collect();
+            // As in Compass, a relationship on the removed field (or inside
+            // it) goes with it, and one on a renamed field follows the name.
+            if kind == "RemoveField" || kind == "RenameField" {
+                let new_name = text("newName");
+                let relationships = list(diagram, "relationships").into_iter().flatten();
+                for relationship in relationships {
+                    for side in sides_mut(relationship) {
+                        if side.get("ns").and_then(Value::as_str) != Some(ns.as_str()) {
+                            continue;
+                        }
+                        let Some(fields) = side.get_mut("fields").and_then(Value::as_array_mut)
+                        else {
+                            continue;
+                        };
+                        let on_it = fields.len() >= field.len()
+                            && fields
+                                .iter()
+                                .zip(&field)
+                                .all(|(a, b)| a.as_str() == Some(*b));
+                        if on_it && kind == "RenameField" {
+                            fields[field.len() - 1] = Value::from(new_name.as_str());
+                        } else if on_it {
+                            side["removed"] = Value::Bool(true);
+                        }
+                    }
+                }
+                if let Some(relationships) = list(diagram, "relationships") {
+                    relationships.retain(|relationship| {
+                        !sides(relationship).any(|side| side.get("removed").is_some())
+                    });
+                }
+            }
             // Only top-level fields are fields of a Nestlink entity.
             let [name] = field.as_slice() else {
                 return Ok(());

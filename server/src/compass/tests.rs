@@ -177,6 +177,57 @@ fn the_edits_after_the_model_are_replayed() {
 }
 
 #[test]
+fn a_relationship_follows_its_field_as_in_compass() {
+    let stamp = |mut edit: Value| {
+        edit["id"] = json!("11111111-2222-4333-8444-555555555555");
+        edit["timestamp"] = json!("2025-06-21T00:00:00.000Z");
+        edit
+    };
+    // Renamed, the link field is still the link.
+    let mut renamed = compass_diagram();
+    renamed.as_array_mut().expect("a list").push(stamp(json!({
+        "type": "RenameField", "ns": "flights.airports", "field": ["Country"], "newName": "country_name"})));
+    let model = imported(&file(&renamed)).model;
+    assert_eq!(model.relationships.len(), 1);
+    assert!(
+        !model.entities[1]
+            .fields
+            .iter()
+            .any(|f| f.name == "country_name")
+    );
+    // Removed, it takes the relationship along.
+    let mut removed = compass_diagram();
+    removed.as_array_mut().expect("a list").push(stamp(json!({
+        "type": "RemoveField", "ns": "flights.airports", "field": ["Country"]})));
+    assert_eq!(imported(&file(&removed)).model.relationships, []);
+}
+
+#[test]
+fn older_files_and_odd_notes_still_make_valid_models() {
+    let mut edits = compass_diagram();
+    let model = &mut edits[0]["model"];
+    // Older files name the schema `jsonSchema`.
+    let schema = model["collections"][0]
+        .as_object_mut()
+        .and_then(|c| c.remove("fieldData"))
+        .expect("a schema");
+    model["collections"][0]["jsonSchema"] = schema;
+    model["relationships"][0]["note"] = json!("Nestlink: one-to-few, typical 50, at most 3");
+    let imported = imported(&file(&edits));
+    assert!(
+        imported.model.entities[0]
+            .fields
+            .iter()
+            .any(|f| f.name == "name")
+    );
+    let rel = &imported.model.relationships[0];
+    assert_eq!(
+        (rel.cardinality, rel.typical, rel.max),
+        (Cardinality::OneToFew, None, None)
+    );
+}
+
+#[test]
 fn every_gallery_model_survives_a_round_trip_through_compass() {
     for example in crate::examples::load() {
         let model: &Model = &example.model;

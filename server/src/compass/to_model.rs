@@ -11,7 +11,7 @@ use app::{
     editor::layout::laid_out,
     wire::{
         model::{Cardinality, Entity, Field, FieldType, MODEL_VERSION, Model, Relationship},
-        validate::{MAX_ENTITIES, MAX_RELATIONSHIPS},
+        validate::{MAX_COUNT, MAX_ENTITIES, MAX_RELATIONSHIPS},
     },
 };
 
@@ -161,12 +161,32 @@ pub fn to_model(diagram: &Value, name: &str) -> Result<Imported, ImportError> {
             entities[to].id.clone(),
             cardinality,
         );
+        // Counts from a note are kept only where they make sense.
         if let Some((_, typical, max)) = stated {
-            rel.typical = typical;
-            rel.max = max;
+            let fits = |n: Option<u64>| n.is_none_or(|n| n <= MAX_COUNT);
+            let in_order = match (typical, max.flatten()) {
+                (Some(typical), Some(max)) => typical <= max,
+                _ => true,
+            };
+            if cardinality != Cardinality::OneToOne
+                && fits(typical)
+                && fits(max.flatten())
+                && in_order
+            {
+                rel.typical = typical;
+                rel.max = max;
+            }
         }
-        // A side's own field (not its _id) holds the link: it is the relationship now.
-        for (at, fields) in [(*a, fields_a), (*b, fields_b)] {
+        // The field that holds the link (the child's reference, or the id
+        // array of a many-to-many's holder) is the relationship now; the
+        // other side's field is that entity's own key and stays.
+        let holder = if cardinality == Cardinality::ManyToMany {
+            from
+        } else {
+            to
+        };
+        let linked = if holder == *a { fields_a } else { fields_b };
+        for (at, fields) in [(holder, linked)] {
             if let [field] = fields.as_slice()
                 && *field != "_id"
                 && let Some(position) = entities[at]

@@ -125,17 +125,57 @@ fn name(text: &str) -> String {
             }
         })
         .collect();
-    if !out.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
+    // Words of the erDiagram grammar (cardinalities, key markers) are no names.
+    const RESERVED: [&str; 12] = [
+        "u",
+        "one",
+        "many",
+        "to",
+        "only",
+        "zero",
+        "or",
+        "more",
+        "optionally",
+        "pk",
+        "fk",
+        "uk",
+    ];
+    if !out.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        || RESERVED.contains(&out.to_ascii_lowercase().as_str())
+    {
         out.insert(0, '_');
     }
     out
 }
 
-/// A double-quoted Mermaid string: it has no escapes, so a `"` becomes `'`.
+/// A double-quoted Mermaid string: it has no escapes, so a `"` becomes
+/// `'`, and `%` and `\\`, which an entity's alias may not hold, become
+/// spaces and `/`.
 fn quoted(text: &str) -> String {
-    format!("\"{}\"", one_line(text).replace('"', "'"))
+    let text = one_line(text)
+        .replace('"', "'")
+        .replace('%', " ")
+        .replace('\\', "/");
+    let text = one_line(&text);
+    format!("\"{}\"", if text.is_empty() { "-" } else { &text })
 }
 
 fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{name, quoted};
+
+    #[test]
+    fn names_and_strings_keep_to_mermaids_grammar() {
+        assert_eq!(name("student"), "student");
+        assert_eq!(name("2nd place"), "_2nd_place");
+        for reserved in ["one", "MANY", "to", "u", "pk", "Fk", "uk"] {
+            assert_eq!(name(reserved), format!("_{reserved}"));
+        }
+        assert_eq!(quoted("say \"hi\"\n100% a\\b"), "\"say 'hi' 100 a/b\"");
+        assert_eq!(quoted("%"), "\"-\"");
+    }
 }

@@ -7,7 +7,7 @@
 //! many-to-many. A field missing from some documents, mixed types and
 //! everything else guessed get a note.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use bson::{Bson, Document, oid::ObjectId};
 use serde::Deserialize;
@@ -17,7 +17,7 @@ use app::{
     editor::layout::laid_out,
     wire::{
         model::{Cardinality, Entity, Field, FieldType, MODEL_VERSION, Model, Relationship},
-        validate::MAX_ENTITIES,
+        validate::{MAX_ENTITIES, MAX_NAME_CHARS},
     },
 };
 
@@ -25,6 +25,7 @@ use super::{
     ImportError, ImportNote, Imported,
     names::{Taken, entity_id, entity_name, field_name},
 };
+use crate::advisor::names::{pluralise, singular_field};
 
 /// The body of `POST /api/v1/import/documents`: sample documents by
 /// collection name, in MongoDB Extended JSON (relaxed or canonical).
@@ -65,14 +66,11 @@ pub fn from_documents(samples: &SampleDocuments) -> Result<Imported, ImportError
         }
         collections.push((name.clone(), documents));
     }
-    infer(&collections)
+    infer(&collections).and_then(super::checked)
 }
 
 /// The model of collections of documents already read.
-///
-/// # Errors
-/// As [`from_documents`], but for reading.
-pub fn infer(collections: &[(String, Vec<Document>)]) -> Result<Imported, ImportError> {
+fn infer(collections: &[(String, Vec<Document>)]) -> Result<Imported, ImportError> {
     if collections
         .iter()
         .all(|(_, documents)| documents.is_empty())
@@ -249,6 +247,8 @@ struct Builder {
     notes: Vec<ImportNote>,
     ids: Taken,
     names: Taken,
+    /// (parent, child) pairs linked by a reference so far.
+    references: HashSet<(String, String)>,
 }
 
 impl Builder {
@@ -258,6 +258,28 @@ impl Builder {
         let name = self.names.unique(name, " ");
         self.entities.push(Entity::new(id.clone(), name, 0.0, 0.0));
         id
+    }
+
+    /// A second reference between the same two collections (a message's
+    /// sender and recipient) is labelled by its key, so the parent's two
+    /// lists of children have names of their own.
+    fn reference_label(&mut self, parent: &str, child: &str, key: &str) -> Option<String> {
+        if self
+            .references
+            .insert((parent.to_owned(), child.to_owned()))
+        {
+            return None;
+        }
+        let name = self
+            .entities
+            .iter()
+            .find(|entity| entity.id == child)
+            .map_or_else(
+                || child.to_owned(),
+                |entity| singular_field(&entity.name, &entity.id),
+            );
+        let label = field_name(&format!("{}_as_{key}", pluralise(&name)));
+        Some(label.chars().take(MAX_NAME_CHARS).collect())
     }
 
     fn note(&mut self, subject: &str, message: String) {
@@ -317,7 +339,8 @@ impl Builder {
                 );
             }
             let (field_type, mixed) = seen.field_type();
-            let label = field_name(key);
+            // A field or a relationship of this entity: named apart from the others.
+            let label = fields.unique(&field_name(key), "_");
             if let Some(target) = self.referenced(seen) {
                 let parent = &roots[target];
                 if field_type == FieldType::Array {
@@ -338,7 +361,8 @@ impl Builder {
                 } else {
                     // A sample shows only some of each parent's children:
                     // the counts are left to the person.
-                    self.relate(parent, id, Cardinality::OneToMany, None, None);
+                    let label = self.reference_label(parent, id, key);
+                    self.relate(parent, id, Cardinality::OneToMany, label, None);
                     self.note(&subject, format!("Its values are _id values of {parent}: a reference, so it is the relationship, not a field. A sample cannot say how many {path} documents one of {parent} has: set the counts."));
                 }
                 continue;
@@ -372,7 +396,7 @@ impl Builder {
             if let Some(message) = mixed {
                 self.note(&subject, message);
             }
-            own.push(Field::new(fields.unique(&label, "_"), field_type));
+            own.push(Field::new(label, field_type));
         }
         if let Some(entity) = self.entities.iter_mut().find(|entity| entity.id == id) {
             entity.fields = own;

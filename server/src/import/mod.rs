@@ -9,10 +9,22 @@ pub(crate) mod names;
 mod sql;
 mod sql_types;
 
-pub use documents::{SampleDocuments, from_documents, infer as from_read_documents};
+pub use documents::{SampleDocuments, from_documents};
 
 pub use app::wire::import::{ImportNote, Imported};
 pub use sql::from_sql;
+
+use app::wire::validate::validate;
+
+/// Every importer's last step: the model it made passes the validator, or
+/// the person is told which rule the input breaks (no importer hands on a
+/// model the editor or the advisor would refuse).
+pub(crate) fn checked(imported: Imported) -> Result<Imported, ImportError> {
+    match validate(&imported.model).into_iter().next() {
+        None => Ok(imported),
+        Some(problem) => Err(ImportError::Breaks(problem.message)),
+    }
+}
 
 /// Input an importer cannot turn into a model.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -32,6 +44,12 @@ pub enum ImportError {
     /// Readable input with nothing to make a model of.
     #[error("{0}")]
     Empty(String),
+    /// What came in makes a model that breaks one of its rules (more
+    /// relationships than a model may have, say).
+    #[error(
+        "The import would make a model that breaks a rule: {0} Import the schema in parts, or fix it there."
+    )]
+    Breaks(String),
     /// More tables than a model may have.
     #[error("The SQL creates {0} tables; a model holds at most 2,000. Import the schema in parts.")]
     TooLarge(usize),

@@ -17,6 +17,13 @@ impl Taken {
     /// `base`, or `base_2`, `base_3`... (with `separator`) if taken; the
     /// result keeps within 64 characters.
     pub fn unique(&mut self, base: &str, separator: &str) -> String {
+        // Cut short, a name of mostly spaces could end up blank.
+        let base = if truncate(base, MAX_NAME_CHARS).trim().is_empty() {
+            base.trim()
+        } else {
+            base
+        };
+        let base = if base.is_empty() { "field" } else { base };
         let mut name = truncate(base, MAX_NAME_CHARS);
         let mut n = 2;
         while self.0.contains(&name) {
@@ -94,6 +101,11 @@ const IRREGULAR: &[(&str, &str)] = &[
     ("series", "series"),
     ("status", "status"),
     ("address", "address"),
+    ("movies", "movie"),
+    ("cookies", "cookie"),
+    ("pies", "pie"),
+    ("ties", "tie"),
+    ("zombies", "zombie"),
 ];
 
 /// The singular of an English plural, by the regular endings; a word that
@@ -103,7 +115,7 @@ fn singular(word: &str) -> String {
     if let Some((_, singular)) = IRREGULAR.iter().find(|(plural, _)| *plural == lower) {
         return keep_case(word, singular);
     }
-    if !lower.is_ascii() || lower.len() < 3 {
+    if !word.is_ascii() || word.len() < 3 {
         return word.to_owned();
     }
     let cut = if lower.ends_with("ies") {
@@ -171,6 +183,7 @@ mod tests {
             ("_", "Table"),
             ("städte", "Städte"),
             ("ßtraße", "ßtraße"),
+            ("movies", "Movie"),
         ] {
             assert_eq!(entity_name(table), name, "{table}");
         }
@@ -192,5 +205,7 @@ mod tests {
         assert_eq!(first.chars().count(), 64);
         assert_eq!(second.chars().count(), 64);
         assert!(second.ends_with(" 2"));
+        let spaced = format!("{}x", " ".repeat(64));
+        assert_eq!(taken.unique(&spaced, "_"), "x", "never blank");
     }
 }

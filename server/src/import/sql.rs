@@ -40,7 +40,7 @@ pub fn from_sql(ddl: &str) -> Result<Imported, ImportError> {
     if schema.tables.len() > MAX_ENTITIES {
         return Err(ImportError::TooLarge(schema.tables.len()));
     }
-    Ok(schema.into_model())
+    super::checked(schema.into_model())
 }
 
 /// Parses with the dialect the text looks like, then with the others; the

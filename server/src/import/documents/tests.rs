@@ -172,6 +172,37 @@ fn object_ids_that_are_another_collections_ids_become_references() {
 }
 
 #[test]
+fn two_references_to_one_collection_and_long_keys_get_names_of_their_own() {
+    let ann = json!({"$oid": "65a1b2c3d4e5f60718293a40"});
+    let long = "k".repeat(70);
+    let imported = imported(json!({
+        "users": [{"_id": ann, "name": "Ann"}],
+        "messages": [{"sender": ann, "recipient": ann, "body": "hi", long.clone(): {"a": 1}}]
+    }));
+    let labels: Vec<Option<&str>> = imported
+        .model
+        .relationships
+        .iter()
+        .map(|rel| rel.label.as_deref())
+        .collect();
+    // The second of the two references is named by its key.
+    assert!(
+        labels
+            .iter()
+            .flatten()
+            .any(|label| label.starts_with("messages_as_")),
+        "{labels:?}"
+    );
+    assert!(
+        labels
+            .iter()
+            .flatten()
+            .all(|label| label.chars().count() <= 64),
+        "{labels:?}"
+    );
+}
+
+#[test]
 fn mixed_types_and_bad_samples_are_told_apart() {
     let imported = imported(json!({"items": [{"n": 1}, {"n": 2}, {"n": "three"}, {"n": null}]}));
     assert_eq!(

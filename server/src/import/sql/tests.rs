@@ -253,6 +253,23 @@ fn the_model_is_laid_out_without_overlaps() {
 }
 
 #[test]
+fn a_schema_past_the_models_limits_is_refused_with_the_rule() {
+    let keys: Vec<String> = (0..5_001)
+        .map(|n| format!("k{n} INT REFERENCES t (id)"))
+        .collect();
+    let ddl = format!("CREATE TABLE t (id INT PRIMARY KEY, {});", keys.join(", "));
+    match from_sql(&ddl) {
+        Err(ImportError::Breaks(message)) => {
+            assert!(message.contains("5001 relationships"), "{message}")
+        }
+        other => panic!(
+            "refused, not {:?}",
+            other.map(|i| i.model.relationships.len())
+        ),
+    }
+}
+
+#[test]
 fn a_syntax_error_says_where() {
     let error = from_sql(
         "CREATE TABLE a (id INT);\nCREATE TABLE b (\n  id INT,\n  name TEXT NOT NULL,,\n);",
