@@ -11,13 +11,13 @@ use std::{
 
 use clap::{Subcommand, builder::PossibleValuesParser};
 
-use app::wire::{analysis::Severity, model::Model};
+use app::wire::{analysis::Severity, export::ExportFormat, model::Model};
 
 use crate::{
     answer::analyze_with_samples,
     compass,
     error::ApiError,
-    export::{Format, export},
+    export::export,
     http::extract::parse_model,
     import::{SampleDocuments, from_documents, from_sql},
     wire::Analysis,
@@ -45,7 +45,7 @@ pub enum Command {
         /// `mongosh` (a script creating the recommended collections),
         /// `mermaid` (diagrams), `json-schema` (the validators) or
         /// `compass` (a MongoDB Compass diagram of the model).
-        #[arg(value_parser = PossibleValuesParser::new(Format::ALL.map(Format::name)))]
+        #[arg(value_parser = PossibleValuesParser::new(ExportFormat::ALL.map(ExportFormat::as_str)))]
         format: String,
         /// The model's JSON file; `-` reads standard input.
         model: PathBuf,
@@ -134,7 +134,7 @@ fn outcome(command: Command) -> Result<ExitCode, String> {
         }
         Command::Export { format, model } => {
             let format =
-                Format::named(&format).ok_or_else(|| format!("unknown format {format}"))?;
+                ExportFormat::parse(&format).ok_or_else(|| format!("unknown format {format}"))?;
             print(&export(&read_model(&model)?, format))?;
             Ok(ExitCode::SUCCESS)
         }

@@ -14,6 +14,7 @@ use crate::browser;
 use crate::examples::read_model;
 use crate::wire::{
     error::ErrorDetail,
+    export::ExportFormat,
     import::{Imported, request_for},
     model::Model,
 };
@@ -106,12 +107,7 @@ fn read_import(status: u16, body: &str, file: &str) -> Result<Imported, String> 
 /// name for it), made by the server. Code of a split module.
 #[lazy]
 fn run_export(editor: EditorContext, format: String) {
-    let ending = match format.as_str() {
-        "mongosh" => "js",
-        "mermaid" => "mmd",
-        "compass" => "mdm",
-        _ => "json",
-    };
+    let ending = ExportFormat::parse(&format).map_or("json", ExportFormat::extension);
     let model = editor.doc.with_untracked(|d| d.model.clone());
     leptos::task::spawn_local(async move {
         let url = format!("/api/v1/export/{format}");

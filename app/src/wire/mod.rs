@@ -6,6 +6,7 @@
 pub mod analysis;
 pub mod error;
 pub mod examples;
+pub mod export;
 pub mod import;
 pub mod model;
 pub mod share;

@@ -87,14 +87,10 @@ impl<'m> Facts<'m> {
             max
         };
         let typical = max.map_or(typical, |cap| typical.min(cap));
-        let label = rel.label.clone().unwrap_or_else(|| {
-            let singular = names::singular_field(&to.name, &to.id);
-            if rel.cardinality == Cardinality::OneToOne {
-                singular
-            } else {
-                names::pluralise(&singular)
-            }
-        });
+        let label = rel
+            .label
+            .clone()
+            .unwrap_or_else(|| names::default_label(rel.cardinality, &to.name, &to.id));
         let mut parent_field = names::singular_field(&from.name, &from.id);
         if to.field(&parent_field).is_some() {
             parent_field.push_str("_id");

@@ -5,6 +5,8 @@
 
 use std::collections::BTreeSet;
 
+use app::wire::model::Cardinality;
+
 /// `snake_case` of a display name: words split at spaces, punctuation and
 /// lower-to-upper case changes ("IDCard" -> "id_card", "Log message" ->
 /// "log_message"). Letters and digits of any script are kept.
@@ -172,6 +174,18 @@ pub fn unique_name(base: &str, taken: &mut BTreeSet<String>) -> String {
     }
     taken.insert(name.clone());
     name
+}
+
+/// The field name a relationship gets when the model names none: its `to`
+/// side's name, plural unless the relationship is one-to-one.
+#[must_use]
+pub fn default_label(cardinality: Cardinality, to_name: &str, to_id: &str) -> String {
+    let singular = singular_field(to_name, to_id);
+    if cardinality == Cardinality::OneToOne {
+        singular
+    } else {
+        pluralise(&singular)
+    }
 }
 
 /// The singular field name for a reference to one entity ("Host" -> "host").

@@ -108,8 +108,15 @@ pub fn to_model(diagram: &Value, name: &str) -> Result<Imported, ImportError> {
         .get("relationships")
         .and_then(Value::as_array)
         .map_or(&[][..], Vec::as_slice);
+    // Whether any note restores Nestlink's counts (then none are defaults).
+    let mut any_stated = false;
     for (i, relationship) in listed.iter().enumerate().take(MAX_RELATIONSHIPS) {
         let subject = format!("relationships[{i}]");
+        let stated = relationship
+            .get("note")
+            .and_then(Value::as_str)
+            .and_then(restored);
+        any_stated |= stated.is_some();
         let sides: Vec<(Option<usize>, Option<f64>, Vec<&str>)> = relationship
             .get("relationship")
             .and_then(Value::as_array)
@@ -136,10 +143,6 @@ pub fn to_model(diagram: &Value, name: &str) -> Result<Imported, ImportError> {
             );
             continue;
         };
-        let stated = relationship
-            .get("note")
-            .and_then(Value::as_str)
-            .and_then(restored);
         let one = |cardinality: &Option<f64>| *cardinality == Some(1.0);
         let many = |cardinality: &Option<f64>| {
             if *cardinality >= Some(10_000.0) {
@@ -204,14 +207,7 @@ pub fn to_model(diagram: &Value, name: &str) -> Result<Imported, ImportError> {
         }
         relationships.push(rel);
     }
-    if !listed.is_empty()
-        && listed.iter().all(|r| {
-            r.get("note")
-                .and_then(Value::as_str)
-                .and_then(restored)
-                .is_none()
-        })
-    {
+    if !listed.is_empty() && !any_stated {
         note("relationships", "Compass's cardinalities say one or many, not how many: each many takes Nestlink's default counts. Set the real counts: the advice depends on them.".to_owned());
     }
     let model = Model {

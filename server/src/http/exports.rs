@@ -9,12 +9,12 @@ use axum::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use app::wire::model::Model;
+use app::wire::{export::ExportFormat, model::Model};
 
 use super::extract::{parse_model, read_body};
 use crate::{
     error::{ApiError, ErrorBody},
-    export::{Format, export},
+    export::export,
     state::AppState,
 };
 
@@ -29,7 +29,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
 /// recommended collections), `json-schema` (each collection's validator) or
 /// `compass` (a MongoDB Compass Data Modeling diagram of the model, `.mdm`).
 #[utoipa::path(post, path = "/v1/export/{format}", tag = "export",
-    params(("format" = Format, Path, description = "`mongosh`, `mermaid`, `json-schema` or `compass`")),
+    params(("format" = ExportFormat, Path, description = "`mongosh`, `mermaid`, `json-schema` or `compass`")),
     request_body(content = Model, description = "The model, as drawn in the editor"),
     responses(
         (status = 200, description = "The export, as a file to save", content(
@@ -50,7 +50,7 @@ async fn export_model(
     Path(format): Path<String>,
     request: Request,
 ) -> Result<Response, ApiError> {
-    let format = Format::named(&format).ok_or(ApiError::UnknownFormat(format))?;
+    let format = ExportFormat::parse(&format).ok_or(ApiError::UnknownFormat(format))?;
     let body = read_body(request, &()).await?;
     let (name, text) = state
         .capacity

@@ -7,14 +7,13 @@ use axum::{
     Json,
     extract::{Request, State},
 };
-use serde::de::DeserializeOwned;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::extract::{parse_json, read_body};
 use crate::{
     compass::{self, DiagramFile},
     error::{ApiError, ErrorBody},
-    import::{ImportError, Imported, SampleDocuments, from_documents, from_sql},
+    import::{Imported, SampleDocuments, from_documents, from_sql},
     state::AppState,
 };
 
@@ -47,12 +46,12 @@ async fn import_sql(
     State(state): State<AppState>,
     request: Request,
 ) -> Result<Json<Imported>, ApiError> {
-    let body = read_body(request, &()).await?;
-    let ddl = String::from_utf8(body.to_vec())
-        .map_err(|error| ApiError::InvalidText(error.utf8_error().to_string()))?;
-    // Parsing a large schema takes a while: it runs where analyses do.
-    let imported = state.capacity.run(move || from_sql(&ddl)).await??;
-    Ok(Json(imported))
+    import_body(&state, request, |body| {
+        let ddl =
+            std::str::from_utf8(body).map_err(|error| ApiError::InvalidText(error.to_string()))?;
+        Ok(from_sql(ddl)?)
+    })
+    .await
 }
 
 /// A model from sample documents (MongoDB Extended JSON, relaxed or
@@ -74,8 +73,8 @@ async fn import_documents(
     State(state): State<AppState>,
     request: Request,
 ) -> Result<Json<Imported>, ApiError> {
-    import_json(&state, request, |samples: &SampleDocuments| {
-        from_documents(samples)
+    import_body(&state, request, |body| {
+        Ok(from_documents(&parse_json::<SampleDocuments>(body)?)?)
     })
     .await
 }
@@ -97,22 +96,20 @@ async fn import_compass(
     State(state): State<AppState>,
     request: Request,
 ) -> Result<Json<Imported>, ApiError> {
-    import_json(&state, request, |file: &DiagramFile| {
-        compass::read_file(file)
+    import_body(&state, request, |body| {
+        Ok(compass::read_file(&parse_json::<DiagramFile>(body)?)?)
     })
     .await
 }
 
-/// Reads a JSON body of type `T` and imports it, where analyses run.
-async fn import_json<T: DeserializeOwned + 'static>(
+/// Reads the body and imports it where analyses run: parsing a large
+/// schema takes a while.
+async fn import_body(
     state: &AppState,
     request: Request,
-    import: fn(&T) -> Result<Imported, ImportError>,
+    import: fn(&[u8]) -> Result<Imported, ApiError>,
 ) -> Result<Json<Imported>, ApiError> {
     let body = read_body(request, &()).await?;
-    let imported = state
-        .capacity
-        .run(move || -> Result<Imported, ApiError> { Ok(import(&parse_json(&body)?)?) })
-        .await??;
+    let imported = state.capacity.run(move || import(&body)).await??;
     Ok(Json(imported))
 }

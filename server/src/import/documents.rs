@@ -25,7 +25,7 @@ use super::{
     ImportError, ImportNote, Imported,
     names::{Taken, entity_id, entity_name, field_name},
 };
-use crate::advisor::names::{pluralise, singular_field};
+use crate::advisor::names::default_label;
 
 /// The body of `POST /api/v1/import/documents`: sample documents by
 /// collection name, in MongoDB Extended JSON (relaxed or canonical).
@@ -270,15 +270,15 @@ impl Builder {
         {
             return None;
         }
-        let name = self
+        let children = self
             .entities
             .iter()
             .find(|entity| entity.id == child)
             .map_or_else(
-                || child.to_owned(),
-                |entity| singular_field(&entity.name, &entity.id),
+                || default_label(Cardinality::OneToMany, child, child),
+                |entity| default_label(Cardinality::OneToMany, &entity.name, &entity.id),
             );
-        let label = field_name(&format!("{}_as_{key}", pluralise(&name)));
+        let label = field_name(&format!("{children}_as_{key}"));
         Some(label.chars().take(MAX_NAME_CHARS).collect())
     }
 

@@ -14,7 +14,7 @@ use app::{
 
 use super::{ForeignKey, Schema, Table};
 use crate::{
-    advisor::names::{pluralise, singular_field, snake_case},
+    advisor::names::{default_label, snake_case},
     import::{
         Imported,
         names::{Taken, entity_id, entity_name, field_name},
@@ -383,12 +383,7 @@ fn label_apart(entities: &[Entity], relationships: &mut [Relationship], hints: &
         let Some(to) = entities.iter().find(|entity| entity.id == relationship.to) else {
             continue;
         };
-        let singular = singular_field(&to.name, &to.id);
-        let default = if relationship.cardinality == Cardinality::OneToOne {
-            singular
-        } else {
-            pluralise(&singular)
-        };
+        let default = default_label(relationship.cardinality, &to.name, &to.id);
         let Some(names) = taken.get_mut(relationship.from.as_str()) else {
             continue;
         };
