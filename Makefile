@@ -47,7 +47,7 @@ api-contract:
 end2end:
 	cd end2end && npx playwright test
 
-## make perf: editor frame times and open time on a 300-entity model, and
+## make perf: editor frame times and open time on models of 300 and 1,000 entities, and
 ## bytes and first working click on a throttled network (prints figures)
 perf: test-tools release
 	scripts/perf.sh

@@ -16,5 +16,8 @@ for _ in $(seq 50); do curl -sf "$base/api/health" >/dev/null && break; sleep 0.
 echo "== The editor on a 300-entity model"
 (cd end2end && node perf/editor-perf.mjs "$base")
 echo
+echo "== The editor on an enterprise schema: 1,000 entities, 1,300 relationships"
+(cd end2end && node perf/editor-perf.mjs "$base" 1000 1300)
+echo
 echo "== Opening the editor on a slow network"
 (cd end2end && node perf/network-perf.mjs "$base")

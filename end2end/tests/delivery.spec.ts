@@ -88,6 +88,10 @@ test('a warm revisit of the editor transfers under 20 KB and hydrates', async ({
   await page.goto('/editor');
   await waitForHydration(page);
   await expect(page.getByRole('toolbar', { name: 'Editor tools' })).toHaveAttribute('data-ready', 'true');
+  // Warm means after the first visit has fetched everything it asks for: a
+  // module still in flight when the page is left is not cached (on a busy
+  // machine the advice's module can still be coming).
+  await page.waitForLoadState('networkidle');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   let bytes = 0;

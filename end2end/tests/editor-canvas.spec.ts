@@ -1,12 +1,12 @@
 import { test, expect, openEditor, addEntity } from './fixtures';
 
-// A model of `count` entities on a 10-wide grid, far wider than the screen.
-function gridModel(count: number) {
+// A model of `count` entities on a grid `columns` wide, far wider than the screen.
+function gridModel(count: number, columns = 10) {
   const entities = Array.from({ length: count }, (_, i) => ({
     id: `e${i}`,
     name: `Grid ${i}`,
-    x: (i % 10) * 400,
-    y: Math.floor(i / 10) * 300,
+    x: (i % columns) * 400,
+    y: Math.floor(i / columns) * 300,
     fields: [{ name: 'title', type: 'string' }],
   }));
   const relationships = [{ id: 'r0', from: 'e0', to: 'e59', cardinality: 'one-to-many' }];
@@ -35,6 +35,43 @@ test('a big model draws what is on screen, and all of it once fitted', async ({ 
   await expect(page.getByTestId('canvas')).not.toContainText('title');
   for (let click = 0; click < 6; click++) await page.getByRole('button', { name: 'Zoom in' }).click();
   await expect(page.getByTestId('canvas')).toContainText('title');
+});
+
+test('a thousand-box schema fits whole as an overview, where a box still drags', async ({ page }) => {
+  // A thousand boxes are drawn three times over: more than the usual budget.
+  test.setTimeout(90_000);
+  await openEditor(page);
+  await page.getByTestId('open-file').setInputFiles({
+    name: 'enterprise.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(gridModel(1000, 32))),
+  });
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Grid 0', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Fit' }).click();
+  await expect(page.getByTestId('entity')).toHaveCount(1000);
+  // Every box lies inside the canvas: the schema is seen whole.
+  const outside = await page.getByTestId('canvas').evaluate((canvas) => {
+    const frame = canvas.getBoundingClientRect();
+    return [...canvas.querySelectorAll('[data-testid="entity"]')].filter((box) => {
+      const r = box.getBoundingClientRect();
+      return r.left < frame.left - 1 || r.right > frame.right + 1 || r.top < frame.top - 1 || r.bottom > frame.bottom + 1;
+    }).length;
+  });
+  expect(outside).toBe(0);
+  // Too small for names: the boxes are bare, and still move with the pointer.
+  await expect(page.getByText('Grid 500', { exact: true })).toBeHidden();
+  const box = page.getByTestId('canvas').getByRole('button', { name: 'Entity Grid 500', exact: true });
+  const before = await box.boundingBox();
+  await page.mouse.move(before!.x + before!.width / 2, before!.y + 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 5; step++) await page.mouse.move(before!.x + before!.width / 2 + step * 10, before!.y + 2);
+  await page.mouse.up();
+  await expect.poll(async () => Math.round((await box.boundingBox())!.x - before!.x)).toBe(50);
+  // Zoomed in far enough to read, the names come back.
+  const canvas = (await page.getByTestId('canvas').boundingBox())!;
+  await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
+  await page.mouse.wheel(0, -2000);
+  await expect(page.getByTestId('canvas').getByText(/^Grid \d+$/).first()).toBeVisible();
 });
 
 test('the inspector keeps focus while a person types, tabs and undoes', async ({ page }) => {

@@ -190,8 +190,46 @@ pub fn Canvas() -> impl IntoView {
             })
         })
     });
-    let entity_ids = move || visible.with(|(entities, _)| entities.clone());
-    let relationship_ids = move || visible.with(|(_, relationships)| relationships.clone());
+    // What a drag under way moves, with the lines that end on it, is drawn
+    // in a layer of its own: the rest of a big diagram is then neither
+    // repainted nor rasterized again on each frame of the drag.
+    let moving = Memo::new(move |_| {
+        context.dragged.with(|dragged| {
+            let Some(ids) = dragged else {
+                return (Vec::new(), Vec::new());
+            };
+            context.doc.with_untracked(|d| {
+                let entities = d.model.entities.iter().map(|e| &e.id);
+                let lines = d.model.relationships.iter();
+                (
+                    entities.filter(|id| ids.contains(*id)).cloned().collect(),
+                    lines
+                        .filter(|r| ids.contains(&r.from) || ids.contains(&r.to))
+                        .map(|r| r.id.clone())
+                        .collect(),
+                )
+            })
+        })
+    });
+    let still = Memo::new(move |_| {
+        visible.with(|(entities, lines)| {
+            moving.with(|(moved, moved_lines)| {
+                let kept = |ids: &Vec<String>, moved: &Vec<String>| -> Vec<String> {
+                    ids.iter()
+                        .filter(|id| !moved.contains(id))
+                        .cloned()
+                        .collect()
+                };
+                (kept(entities, moved), kept(lines, moved_lines))
+            })
+        })
+    });
+    // One closure type for each list, so each `For` is compiled once.
+    let entities_of = |list: Memo<(Vec<String>, Vec<String>)>| move || list.with(|l| l.0.clone());
+    let lines_of = |list: Memo<(Vec<String>, Vec<String>)>| move || list.with(|l| l.1.clone());
+    let key = |id: &String| id.clone();
+    let entity_box = move |id| view! { <EntityBox id press /> };
+    let line = |id| view! { <RelationshipLine id /> };
     let transform = move || {
         let v = context.view.get();
         format!("translate({} {}) scale({})", v.x, v.y, v.zoom)
@@ -204,7 +242,12 @@ pub fn Canvas() -> impl IntoView {
         // thousands of SVG shapes on every move costs more than drawing.
         <div
             node_ref=context.canvas
-            class=move || if gesturing.get() { "canvas gesturing" } else { "canvas" }
+            class=move || match (gesturing.get(), context.overview.get()) {
+                (true, true) => "canvas gesturing overview",
+                (true, false) => "canvas gesturing",
+                (false, true) => "canvas overview",
+                (false, false) => "canvas",
+            }
             role="application"
             aria-label="Model diagram"
             data-testid="canvas"
@@ -219,19 +262,26 @@ pub fn Canvas() -> impl IntoView {
             // line would otherwise repaint every big frame.
             <svg class="canvas-layer groups" aria-hidden="true">
                 <g transform=transform>
-                    <CollectionGroups />
+                    <CollectionGroups moving=false />
                 </g>
             </svg>
             <svg class="canvas-layer lines">
                 <defs inner_html=END_MARKS></defs>
                 <g transform=transform>
-                    <For each=relationship_ids key=|id| id.clone() children=move |id| view! { <RelationshipLine id /> } />
+                    <For each=lines_of(still) key children=line />
                 </g>
             </svg>
             <svg class="canvas-layer boxes">
                 <g transform=transform>
-                    <For each=entity_ids key=|id| id.clone() children=move |id| view! { <EntityBox id press /> } />
+                    <For each=entities_of(still) key children=entity_box />
                     {drawn_overlay}
+                </g>
+            </svg>
+            <svg class="canvas-layer moving">
+                <g transform=transform>
+                    <CollectionGroups moving=true />
+                    <For each=lines_of(moving) key children=line />
+                    <For each=entities_of(moving) key children=entity_box />
                 </g>
             </svg>
             {move || context.renaming.get().map(|id| view! { <RenameInPlace id /> })}

@@ -19,7 +19,8 @@ pub const COLUMN_GAP: f64 = 120.0;
 pub const ROW_GAP: f64 = 40.0;
 pub const MARGIN: f64 = 40.0;
 /// Columns taller than this wrap into a new column, so a flat model of many
-/// unrelated entities becomes a grid rather than one endless column.
+/// unrelated entities becomes a grid rather than one endless column. Large
+/// models wrap later (see [`column_height`]).
 pub const MAX_COLUMN_HEIGHT: f64 = 1400.0;
 /// How many down-and-up rounds of barycenter sweeps reorder the columns.
 const SWEEP_ROUNDS: usize = 12;
@@ -212,15 +213,30 @@ fn arrange(model: &Model, rounds: usize) -> Vec<(String, f64, f64)> {
         .collect()
 }
 
+/// The height at which columns wrap: [`MAX_COLUMN_HEIGHT`], or for a model
+/// whose boxes would not fit a 16:9 rectangle that tall, the height of that
+/// rectangle. A thousand imported tables then keep the shape of a screen,
+/// which Fit can show whole, instead of a band 30 times wider than tall.
+#[must_use]
+pub fn column_height(model: &Model) -> f64 {
+    let area: f64 = model
+        .entities
+        .iter()
+        .map(|e| (BOX_WIDTH + COLUMN_GAP) * (box_height(e.fields.len()) + ROW_GAP))
+        .sum();
+    (area * 9.0 / 16.0).sqrt().max(MAX_COLUMN_HEIGHT)
+}
+
 /// Stacks each layer's entities in a column, wrapping tall columns.
 fn place(model: &Model, layers: &[Vec<usize>]) -> Vec<(f64, f64)> {
+    let wrap_at = column_height(model);
     let mut positions = vec![(0.0, 0.0); model.entities.len()];
     let mut column_x = MARGIN;
     for nodes in layers {
         let mut y = MARGIN;
         for &node in nodes {
             let height = box_height(model.entities[node].fields.len());
-            if y > MARGIN && y + height > MAX_COLUMN_HEIGHT {
+            if y > MARGIN && y + height > wrap_at {
                 column_x += BOX_WIDTH + COLUMN_GAP;
                 y = MARGIN;
             }
@@ -661,8 +677,9 @@ mod tests {
     fn many_unrelated_entities_wrap_into_a_grid() {
         let model = laid_out(pile(300, &[]));
         assert_no_overlaps(&model);
+        let wrap_at = column_height(&model);
         let tallest = model.entities.iter().map(|e| e.y).fold(0.0, f64::max);
-        assert!(tallest < MAX_COLUMN_HEIGHT, "columns wrap");
+        assert!(tallest < wrap_at, "columns wrap");
         // One column per distinct x, in order, each stacked from the top.
         let mut columns: BTreeMap<u64, Vec<&crate::wire::model::Entity>> = BTreeMap::new();
         for entity in &model.entities {
@@ -683,7 +700,7 @@ mod tests {
                 .fold(0.0, f64::max);
             let next_height = entity_rect(next[0]).height;
             assert!(
-                bottom + ROW_GAP + next_height > MAX_COLUMN_HEIGHT,
+                bottom + ROW_GAP + next_height > wrap_at,
                 "a column wrapped early"
             );
         }
@@ -865,6 +882,11 @@ mod tests {
         let mut model = model;
         apply(&mut model, Edit::MoveEntities { moves }).expect("moves");
         assert_no_overlaps(&model);
+        // About the shape of a screen, so Fit shows it whole at a zoom a
+        // person can still read the shape at.
+        let bounds = crate::editor::geometry::model_bounds(&model).expect("bounds");
+        let ratio = bounds.width / bounds.height;
+        assert!((0.5..=4.0).contains(&ratio), "width to height {ratio}");
         let tree: Vec<_> = (1..1000).map(|i| (i / 3, i)).collect();
         let model = pile(1000, &tree);
         let start = std::time::Instant::now();

@@ -359,12 +359,25 @@ struct LineEnds {
 
 /// The collections of the recommended schema that hold more than one
 /// entity, drawn as a frame around the entities nested in them. Hidden in
-/// teaching mode, where it would give the answers away.
+/// teaching mode, where it would give the answers away. `moving` picks the
+/// frames around an entity a drag under way moves (drawn in the moving
+/// layer), or the others.
 #[component]
-pub fn CollectionGroups() -> impl IntoView {
+pub fn CollectionGroups(moving: bool) -> impl IntoView {
     let context = expect_context::<EditorContext>();
     let advice = use_context::<CanvasAdvice>();
-    let groups = move || advice.map(|advice| advice.groups.get()).unwrap_or_default();
+    let groups = move || {
+        let mut groups = advice.map(|advice| advice.groups.get()).unwrap_or_default();
+        context.dragged.with(|dragged| {
+            let moves = |members: &Vec<String>| {
+                dragged
+                    .as_ref()
+                    .is_some_and(|ids| members.iter().any(|m| ids.contains(m)))
+            };
+            groups.retain(|(_, members)| moves(members) == moving);
+        });
+        groups
+    };
     view! {
         <For
             each=groups

@@ -92,13 +92,19 @@ impl Default for Sharing {
     }
 }
 
-/// The link a Share made, with a copy button.
+/// The link a Share made, with a copy button: code of a split module,
+/// fetched on the first share (most visits never share).
+#[lazy]
+pub fn share_dialog(link: String, private: bool, on_close: Callback<()>) -> AnyView {
+    view! { <ShareDialog link private on_close /> }.into_any()
+}
+
 #[component]
-pub fn ShareDialog(
+fn ShareDialog(
     link: String,
     /// The link carries the model itself instead of naming a stored one.
     private: bool,
-    on_close: impl Fn() + Send + Sync + 'static,
+    on_close: Callback<()>,
 ) -> impl IntoView {
     let copied = RwSignal::new(None::<&'static str>);
     let text = link.clone();
@@ -123,7 +129,7 @@ pub fn ShareDialog(
             </p>
             <input type="text" readonly aria-label="Share link" prop:value=link />
             <button type="button" on:click=copy>"Copy link"</button>
-            <button type="button" on:click=move |_| on_close()>"Close"</button>
+            <button type="button" on:click=move |_| on_close.run(())>"Close"</button>
             <span class="hint" aria-live="polite">{move || copied.get()}</span>
         </div>
     }

@@ -39,10 +39,14 @@ impl View {
     }
 }
 
-pub const MIN_ZOOM: f64 = 0.2;
+/// Low enough for Fit to show the largest model (2,000 boxes) whole on a
+/// 1280x720 projector.
+pub const MIN_ZOOM: f64 = 0.05;
 pub const MAX_ZOOM: f64 = 3.0;
 /// Below this zoom, field names (12 px) would be under 6 px tall.
 const DETAIL_ZOOM: f64 = 0.5;
+/// Below this zoom, entity names (14 px) would be under 4 px tall.
+const OVERVIEW_ZOOM: f64 = 0.3;
 
 /// Shared by every view of the editor: the toolbar, the canvas and its
 /// items, the inspector, the keys.
@@ -65,6 +69,10 @@ pub struct EditorContext {
     /// draw their fields as bars and lines drop their labels, which keeps a
     /// whole big model on screen as fast as a part of it.
     pub detailed: Memo<bool>,
+    /// True when zoomed out so far that even the names could not be read:
+    /// boxes are then a header over a body, nothing else, so a schema of a
+    /// thousand tables can be seen whole and still follows the pointer.
+    pub overview: Memo<bool>,
     /// The canvas item with keyboard focus: always drawn, so panning or
     /// zooming never pulls the focus out from under the keyboard.
     pub focused: RwSignal<Option<String>>,
@@ -115,6 +123,7 @@ impl EditorContext {
             dragged: RwSignal::new(None),
             drag_delta: RwSignal::new((0.0, 0.0)),
             detailed: Memo::new(move |_| view.with(|v| v.zoom >= DETAIL_ZOOM)),
+            overview: Memo::new(move |_| view.with(|v| v.zoom < OVERVIEW_ZOOM)),
             focused: RwSignal::new(None),
             lanes: Memo::new(move |_| doc.with(|d| relationship_lanes(&d.model))),
             renaming: RwSignal::new(None),

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::autosave;
 use super::canvas::Canvas;
 use super::inspector;
-use super::share::{ShareDialog, Sharing};
+use super::share::{Sharing, share_dialog};
 use super::shortcuts::ShortcutsPanel;
 use super::state::EditorContext;
 use super::toolbar::Toolbar;
@@ -90,7 +90,10 @@ pub fn Editor(
             <h1 class="visually-hidden">"Editor"</h1>
             <Toolbar sharing ready />
             {notice}
-            {move || sharing.link.get().map(|(link, private)| view! { <ShareDialog link private on_close=move || sharing.link.set(None) /> })}
+            {move || sharing.link.get().map(|(link, private)| {
+                let on_close = Callback::new(move |()| sharing.link.set(None));
+                Suspend::new(share_dialog(link, private, on_close))
+            })}
             {banner}
             <div class="workspace">
                 <Canvas />
