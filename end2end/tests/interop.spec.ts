@@ -79,6 +79,36 @@ test('mongoexport documents and a Compass diagram import too', async ({ page }) 
   await expect(canvas.getByRole('button', { name: 'Entity Log' })).toBeVisible();
 });
 
+// Pastes `text` onto the page as a person's Ctrl+V would deliver it.
+async function paste(page: import('@playwright/test').Page, text: string) {
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+test('pasted documents or SQL import like a file; a paste into a field stays there', async ({ page }) => {
+  await openEditor(page);
+  const canvas = page.getByTestId('canvas');
+  await paste(page, '{"_id": 1, "title": "Dune", "reviews": [{"stars": 5, "text": "Vast"}]}\n{"_id": 2, "title": "Emma", "reviews": []}');
+  await expect(canvas.getByRole('button', { name: 'Entity Document' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Entity Review' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Imported the pasted text: 2 entities and 1 relationship');
+
+  await paste(page, SHOP_SQL);
+  await expect(canvas.getByRole('button', { name: 'Entity Customer' })).toBeVisible();
+  await expect(canvas.getByRole('button', { name: 'Entity Document' })).toHaveCount(0);
+
+  // Text pasted into a field is that field's, not an import.
+  await canvas.getByRole('button', { name: 'Entity Customer' }).click();
+  const name = page.getByRole('textbox', { name: 'Entity name' });
+  await name.focus();
+  await paste(page, 'CREATE TABLE other (id int);');
+  await expect(canvas.getByRole('button', { name: 'Entity Other' })).toHaveCount(0);
+  await expect(canvas.getByRole('button', { name: 'Entity Customer' })).toBeVisible();
+});
+
 test.describe('refused SQL', () => {
   // The browser logs the import's 422 answer, which this test asks for.
   test.use({ allowedConsoleErrors: [/status of 422/] });

@@ -3,7 +3,7 @@
 //! with neutral values (effects and event handlers never run on the
 //! server, so these are not reached; they only let the components compile).
 
-use leptos::ev::{Event, KeyboardEvent, MouseEvent};
+use leptos::ev::{ClipboardEvent, Event, KeyboardEvent, MouseEvent};
 
 /// Focuses a text input and selects its text, ready to be typed over.
 pub fn focus_and_select(_input: &web_sys::HtmlInputElement) {}
@@ -97,8 +97,13 @@ pub fn save(_key: &str, _value: &str) -> bool {
 }
 
 /// Whether the key was typed into a text field (then it is not a shortcut).
-pub fn typing_in_a_field(_event: &KeyboardEvent) -> bool {
+pub fn typing_in_a_field(_event: &Event) -> bool {
     false
+}
+
+/// The text pasted onto the page, unless it is blank.
+pub fn pasted_text(_event: &ClipboardEvent) -> Option<String> {
+    None
 }
 
 /// Moves the focus out of the field the event came from.

@@ -204,13 +204,19 @@ pub fn save(key: &str, value: &str) -> bool {
 }
 
 /// Whether the key was typed into a text field (then it is not a shortcut).
-pub fn typing_in_a_field(event: &KeyboardEvent) -> bool {
+pub fn typing_in_a_field(event: &Event) -> bool {
     event
         .target()
         .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
         .is_some_and(|element| {
             matches!(element.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
         })
+}
+
+/// The text pasted onto the page, unless it is blank.
+pub fn pasted_text(event: &web_sys::ClipboardEvent) -> Option<String> {
+    let text = event.clipboard_data()?.get_data("text").ok()?;
+    (!text.trim().is_empty()).then_some(text)
 }
 
 /// Moves the focus out of the field the event came from.

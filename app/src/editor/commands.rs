@@ -237,9 +237,21 @@ impl EditorContext {
                 self.space_held.set(false);
             }
         });
+        // Text pasted outside a field is imported: SQL, documents or a
+        // Compass diagram copied from elsewhere. A field takes it as usual.
+        let paste = window_event_listener(ev::paste, move |event| {
+            if browser::typing_in_a_field(&event) {
+                return;
+            }
+            if let Some(text) = browser::pasted_text(&event) {
+                event.prevent_default();
+                self.import_pasted(text);
+            }
+        });
         on_cleanup(move || {
             keys.remove();
             keys_up.remove();
+            paste.remove();
         });
     }
 }

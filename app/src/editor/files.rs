@@ -15,7 +15,7 @@ use crate::examples::read_model;
 use crate::wire::{
     error::ErrorDetail,
     export::ExportFormat,
-    import::{Imported, request_for},
+    import::{Imported, pasted_file_name, request_for},
     model::Model,
 };
 
@@ -48,43 +48,62 @@ fn export_picture(editor: EditorContext, png: bool) {
 /// (one undo step back) with its notes; otherwise says why and leaves the
 /// model alone. Code of a split module, fetched on the first import.
 #[lazy]
-fn run_import(editor: EditorContext, event: ev::Event) {
-    let file = browser::chosen_file_name(&event).unwrap_or_else(|| "the file".to_owned());
-    browser::read_chosen_file(&event, move |read| {
-        let pick = editor.next_pick();
-        leptos::task::spawn_local(async move {
-            let answer = match read {
-                Ok(text) => {
-                    let (url, body, json) = request_for(&file, &text);
-                    let sent = if json {
-                        browser::post_json(url, &body).await
-                    } else {
-                        browser::post_text(url, &body).await
-                    };
-                    match sent {
-                        Ok((status, answer)) => read_import(status, &answer, &file),
-                        Err(message) => Err(format!("Nothing was imported. {message}")),
-                    }
+fn run_import(editor: EditorContext, from: ImportFrom) {
+    match from {
+        ImportFrom::File(event) => {
+            let file = browser::chosen_file_name(&event).unwrap_or_else(|| "the file".to_owned());
+            browser::read_chosen_file(&event, move |read| import_text(editor, Some(file), read));
+        }
+        ImportFrom::Paste(text) => import_text(editor, None, Ok(text)),
+    }
+}
+
+/// Where an import's text comes from.
+pub enum ImportFrom {
+    /// The change event of a file input.
+    File(ev::Event),
+    /// Text pasted onto the editor.
+    Paste(String),
+}
+
+/// Sends `read` (the text of `file`, or pasted text when there is no file)
+/// to its importer and opens the model that comes back.
+fn import_text(editor: EditorContext, file: Option<String>, read: Result<String, String>) {
+    let pick = editor.next_pick();
+    leptos::task::spawn_local(async move {
+        let shown = file.clone().unwrap_or_else(|| "the pasted text".to_owned());
+        let answer = match read {
+            Ok(text) => {
+                let name = file.as_deref().unwrap_or_else(|| pasted_file_name(&text));
+                let (url, body, json) = request_for(name, &text);
+                let sent = if json {
+                    browser::post_json(url, &body).await
+                } else {
+                    browser::post_text(url, &body).await
+                };
+                match sent {
+                    Ok((status, answer)) => read_import(status, &answer, &shown),
+                    Err(message) => Err(format!("Nothing was imported. {message}")),
                 }
-                Err(message) => Err(format!("Nothing was imported. {message}")),
-            };
-            if !editor.is_latest_pick(pick) {
-                return;
             }
-            match answer {
-                Ok(imported) => {
-                    let notice = imported.notice(&file);
-                    keep_previous_save();
-                    editor.fit_requested.set(true);
-                    editor.edit(Edit::Replace {
-                        model: imported.model.clone(),
-                    });
-                    editor.selection.set(Selection::None);
-                    editor.notice.set(Some(notice));
-                }
-                Err(message) => editor.notice.set(Some(message)),
+            Err(message) => Err(format!("Nothing was imported. {message}")),
+        };
+        if !editor.is_latest_pick(pick) {
+            return;
+        }
+        match answer {
+            Ok(imported) => {
+                let notice = imported.notice(&shown);
+                keep_previous_save();
+                editor.fit_requested.set(true);
+                editor.edit(Edit::Replace {
+                    model: imported.model.clone(),
+                });
+                editor.selection.set(Selection::None);
+                editor.notice.set(Some(notice));
             }
-        });
+            Err(message) => editor.notice.set(Some(message)),
+        }
     });
 }
 
@@ -205,7 +224,12 @@ impl EditorContext {
 
     /// Imports the file chosen in a file input (see [`run_import`]).
     pub fn import_file(self, event: ev::Event) {
-        leptos::task::spawn_local(run_import(self, event));
+        leptos::task::spawn_local(run_import(self, ImportFrom::File(event)));
+    }
+
+    /// Imports text pasted onto the editor (see [`run_import`]).
+    pub fn import_pasted(self, text: String) {
+        leptos::task::spawn_local(run_import(self, ImportFrom::Paste(text)));
     }
 
     /// Downloads the model in an export format (see [`run_export`]).

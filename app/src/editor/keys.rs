@@ -94,7 +94,7 @@ const fn nudge(key: &'static [&'static str], shift: bool, (dx, dy): (f64, f64)) 
 }
 
 /// Every shortcut, in the order the panel lists them.
-pub const SHORTCUTS: [Shortcut; 19] = [
+pub const SHORTCUTS: [Shortcut; 20] = [
     Shortcut {
         keys: "N",
         what: "New entity",
@@ -143,6 +143,12 @@ pub const SHORTCUTS: [Shortcut; 19] = [
             with_command(&["z", "Z"], Some(true), Command::Redo),
             with_command(&["y", "Y"], None, Command::Redo),
         ],
+    },
+    Shortcut {
+        keys: "Ctrl+V",
+        what: "Import pasted SQL, mongoexport documents or a Compass diagram (outside a field)",
+        // The browser's paste event does it, not a key binding.
+        bindings: &[],
     },
     Shortcut {
         keys: "Arrow keys",

@@ -6,8 +6,14 @@ use leptos::prelude::*;
 use super::keys::SHORTCUTS;
 use crate::browser;
 
+/// The panel: code of a split module, fetched the first time it opens.
+#[lazy]
+pub fn shortcuts_panel(on_close: Callback<()>) -> AnyView {
+    view! { <ShortcutsPanel on_close /> }.into_any()
+}
+
 #[component]
-pub fn ShortcutsPanel(on_close: impl Fn() + 'static) -> impl IntoView {
+fn ShortcutsPanel(on_close: Callback<()>) -> impl IntoView {
     // The panel takes the focus, so Tab and Enter reach its Close button.
     let close = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
@@ -24,7 +30,7 @@ pub fn ShortcutsPanel(on_close: impl Fn() + 'static) -> impl IntoView {
                     .map(|shortcut| view! { <dt><kbd>{shortcut.keys}</kbd></dt><dd>{shortcut.what}</dd> })
                     .collect_view()}
             </dl>
-            <button type="button" node_ref=close on:click=move |_| on_close()>"Close"</button>
+            <button type="button" node_ref=close on:click=move |_| on_close.run(())>"Close"</button>
         </div>
     }
 }

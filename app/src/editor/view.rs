@@ -8,7 +8,7 @@ use super::autosave;
 use super::canvas::Canvas;
 use super::inspector;
 use super::share::{Sharing, share_dialog};
-use super::shortcuts::ShortcutsPanel;
+use super::shortcuts::shortcuts_panel;
 use super::state::EditorContext;
 use super::toolbar::Toolbar;
 use crate::shared::link;
@@ -99,7 +99,9 @@ pub fn Editor(
                 <Canvas />
                 <div class="side">{children()}</div>
             </div>
-            {move || editor.show_shortcuts.get().then(|| view! { <ShortcutsPanel on_close=move || editor.show_shortcuts.set(false) /> })}
+            {move || editor.show_shortcuts.get().then(|| {
+                Suspend::new(shortcuts_panel(Callback::new(move |()| editor.show_shortcuts.set(false))))
+            })}
         </div>
     }
 }

@@ -116,10 +116,42 @@ pub fn request_for(file: &str, text: &str) -> (&'static str, String, bool) {
     }
 }
 
+/// The file name pasted text is imported as, by how it begins: a Compass
+/// diagram (a JSON object of that type), `mongoexport` documents (JSON, one
+/// collection named `documents`), or SQL.
+#[must_use]
+pub fn pasted_file_name(text: &str) -> &'static str {
+    let text = text.trim_start();
+    if !text.starts_with(['{', '[']) {
+        "pasted.sql"
+    } else if text.starts_with('{') && text.contains("\"Compass Data Modeling Diagram\"") {
+        "pasted.mdm"
+    } else {
+        "documents.json"
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::wire::model::Entity;
+
+    #[test]
+    fn pasted_text_goes_to_the_importer_it_looks_like() {
+        assert_eq!(pasted_file_name("  CREATE TABLE a (id int);"), "pasted.sql");
+        assert_eq!(pasted_file_name("-- a dump\n{"), "pasted.sql");
+        assert_eq!(pasted_file_name("[{\"_id\": 1}]"), "documents.json");
+        assert_eq!(
+            pasted_file_name("{\"_id\": 1}\n{\"_id\": 2}"),
+            "documents.json"
+        );
+        let compass = r#"{"type": "Compass Data Modeling Diagram", "version": 1}"#;
+        assert_eq!(pasted_file_name(compass), "pasted.mdm");
+        // Documents are sent as one collection named after the "file".
+        let (url, body, _) = request_for(pasted_file_name("{\"a\": 1}"), "{\"a\": 1}");
+        assert_eq!(url, "/api/v1/import/documents");
+        assert_eq!(body, r#"{"collections": {"documents": [{"a": 1}]}}"#);
+    }
 
     #[test]
     fn each_kind_of_file_goes_to_its_importer() {
