@@ -61,7 +61,7 @@ pub fn plan(
             collection: collection.clone(),
             rules: vec![RuleId::Approximation.id().to_owned()],
             rationale: format!(
-                "{name}'s {listed} change{s} often (updates: often) and an approximate figure is good enough (approximate). The approximation pattern counts the changes in the application and writes once every {EVERY}, adding {EVERY}: {EVERY} times fewer writes to {collection}, and the stored figure is never more than {behind} changes behind. Changes counted but not yet written are lost if the application stops, which an approximate figure can afford.",
+                "{name}'s {listed} change{s} often and an approximate figure is good enough. The approximation pattern counts the changes in the application and writes once every {EVERY}, adding {EVERY}: {EVERY} times fewer writes to {collection}, and the stored figure is never more than {behind} changes behind. Changes counted but not yet written are lost if the application stops, which an approximate figure can afford.",
                 s = if fields.len() == 1 { "s" } else { "" },
                 behind = EVERY - 1,
             ),

@@ -88,7 +88,7 @@ pub fn plan(
             collection: collection.clone(),
             rules: vec![RuleId::Archive.id().to_owned()],
             rationale: format!(
-                "{name} documents older than {} are rarely read (archive_after). The archive pattern moves them, whole, out of {collection} into {archive} (or to cheaper storage: another cluster, object storage), so {collection} and its indexes stay small enough to be kept in memory. A document's age is its \"{key}\", which the move selects on with an index. Left in place, they would make {collection} and its indexes grow with every year nobody reads. An archived document should carry what it shows (embedded, or copied), because what it refers to may change or be archived later.",
+                "{name} documents older than {} are rarely read. The archive pattern moves them, whole, out of {collection} into {archive} (or to cheaper storage: another cluster, object storage), so {collection} and its indexes stay small enough to be kept in memory. A document's age is its \"{key}\", which the move selects on with an index. Left in place, they would make {collection} and its indexes grow with every year nobody reads. An archived document should carry what it shows (embedded, or copied), because what it refers to may change or be archived later.",
                 age_text(age)
             ),
             alternatives: Vec::new(),

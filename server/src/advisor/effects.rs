@@ -161,7 +161,7 @@ fn unembed_shared(
         };
         let reason = if f.rel.independent_access {
             format!(
-                "{} is read on its own (independent_access on relationship \"{}\")",
+                "{} is read on its own (relationship \"{}\")",
                 f.to.name, f.rel.id
             )
         } else if d.to_referenced {

@@ -1,11 +1,60 @@
 //! The rule catalog: every piece of schema-design knowledge the advisor
-//! applies, with a one-line statement and the seed article it comes from
-//! (`shared/seeds/<file>`, section). Rationales cite rules by their ids, and
+//! applies, with a one-line statement and the article it comes from, cited
+//! by title, section and publisher with the public original's address. Rationales cite rules by their ids, and
 //! the analysis lists the rules it used so the UI can show them.
 
 use std::borrow::Cow;
 
 pub use crate::wire::Rule;
+
+/// A citation of one of the articles Nestlink learned from, as a reader
+/// finds it: the title, the section, the publisher and the language of the
+/// translation it was read in (the copies in `shared/seeds`).
+macro_rules! thumb {
+    ($section:literal) => {
+        concat!(
+            "“6 Rules of Thumb for MongoDB Schema Design”, ",
+            $section,
+            " (MongoDB blog, by William Zola; read in its Chinese translation)"
+        )
+    };
+}
+macro_rules! tutorial {
+    ($section:literal) => {
+        concat!(
+            "“How To Design a Document Schema in MongoDB”, ",
+            $section,
+            " (DigitalOcean tutorial; read in its Russian, Portuguese and Italian translations)"
+        )
+    };
+}
+macro_rules! seed_manual {
+    ($title:literal) => {
+        concat!(
+            "“",
+            $title,
+            "” (MongoDB manual; read in its Bulgarian translation)"
+        )
+    };
+    ($title:literal, $example:literal) => {
+        concat!(
+            "“",
+            $title,
+            "”, ",
+            $example,
+            " (MongoDB manual; read in its Bulgarian translation)"
+        )
+    };
+}
+/// A citation of a MongoDB manual page beyond the seeds.
+macro_rules! manual {
+    ($title:literal) => {
+        concat!("“", $title, "” (MongoDB manual)")
+    };
+    ($title:literal, $example:literal) => {
+        concat!("“", $title, "”, ", $example, " (MongoDB manual)")
+    };
+}
 
 /// The ids of the rules. The enum keeps ids from being misspelled in code;
 /// its order is the order rules are listed in an analysis.
@@ -124,10 +173,51 @@ impl RuleId {
         }
     }
 
-    /// The public address of the source, for the rules from MongoDB's
-    /// manual and blog (the seed articles are cited by file).
+    /// The public address of the source (the first one a rule cites).
     const fn url(self) -> Option<&'static str> {
+        const RULES_OF_THUMB: &str =
+            "https://www.mongodb.com/blog/post/6-rules-of-thumb-for-mongodb-schema-design";
+        const TUTORIAL: &str = "https://www.digitalocean.com/community/tutorials/how-to-design-a-document-schema-in-mongodb";
+        const EMBEDDED_ONE_TO_ONE: &str = "https://www.mongodb.com/docs/manual/tutorial/model-embedded-one-to-one-relationships-between-documents/";
         match self {
+            Self::FavorEmbedding
+            | Self::BoundedArray
+            | Self::IndependentAccess
+            | Self::TooManyToEmbed
+            | Self::IdArrayLimit
+            | Self::UnboundedGrowth
+            | Self::DocumentSizeLimit
+            | Self::ChildReferences
+            | Self::ParentReference
+            | Self::ApplicationLevelJoin
+            | Self::TwoWayReferences
+            | Self::DenormalizeReadMostly
+            | Self::NeverCopyVolatile
+            | Self::ExtendedReference
+            | Self::LatestKSlice => Some(RULES_OF_THUMB),
+            Self::StoreTogether
+            | Self::EmbedOneToOne
+            | Self::ManyToManyArraySide
+            | Self::IndexParentReference
+            | Self::EmbeddedTwice
+            | Self::EmbeddedChain
+            | Self::EmbedCycle => Some(TUTORIAL),
+            Self::SubsetHotData | Self::RarelyReadApart => Some(EMBEDDED_ONE_TO_ONE),
+            Self::SubsetLatestK => Some(
+                "https://www.mongodb.com/docs/manual/tutorial/model-embedded-one-to-many-relationships-between-documents/",
+            ),
+            Self::AtomicSingleDocument => Some(
+                "https://www.mongodb.com/docs/manual/tutorial/model-data-for-atomic-operations/",
+            ),
+            Self::TreeParentReferences => Some(
+                "https://www.mongodb.com/docs/manual/tutorial/model-tree-structures-with-parent-references/",
+            ),
+            Self::TreeChildReferences => Some(
+                "https://www.mongodb.com/docs/manual/tutorial/model-tree-structures-with-child-references/",
+            ),
+            Self::TreeArrayOfAncestors => Some(
+                "https://www.mongodb.com/docs/manual/tutorial/model-tree-structures-with-ancestors-array/",
+            ),
             Self::TreeMaterializedPaths => Some(
                 "https://www.mongodb.com/docs/manual/tutorial/model-tree-structures-with-materialized-paths/",
             ),
@@ -167,7 +257,6 @@ impl RuleId {
             Self::Archive => {
                 Some("https://www.mongodb.com/docs/manual/data-modeling/design-patterns/archive/")
             }
-            _ => None,
         }
     }
 
@@ -184,212 +273,301 @@ impl RuleId {
             Self::FavorEmbedding => rule(
                 "favor-embedding",
                 "Embed unless there is a compelling reason not to: one read returns everything and one write changes it atomically.",
-                "001_2738036d3306d474.txt, Part 3, rule of thumb One",
+                thumb!("part 3, rule of thumb 1"),
             ),
             Self::StoreTogether => rule(
                 "store-together",
                 "Store together what the application reads together.",
-                "000_1b1989694759770b.txt / 003_00f06353cb0de510.txt / 004_8b1d8710dd622405.txt, guideline 1",
+                tutorial!("guideline 1"),
             ),
             Self::EmbedOneToOne => rule(
                 "embed-one-to-one",
                 "A one-to-one relationship that is read with its parent becomes an embedded sub-document.",
-                "000/003/004, guideline 2; 002_b2e54718e2e75495.txt, one-to-one with embedded documents",
+                concat!(
+                    tutorial!("guideline 2"),
+                    "; and ",
+                    seed_manual!("Model One-to-One Relationships with Embedded Documents")
+                ),
             ),
             Self::BoundedArray => rule(
                 "bounded-array",
                 "A few children, bounded in number and never used on their own, are embedded as an array of sub-documents.",
-                "001_2738036d3306d474.txt, Part 1, Basics: Modeling One-to-Few; 000/003/004, guideline 3",
+                concat!(
+                    thumb!("part 1, one-to-few"),
+                    "; and ",
+                    tutorial!("guideline 3")
+                ),
             ),
             Self::IndependentAccess => rule(
                 "independent-access",
                 "Needing to read or update an object on its own is a compelling reason not to embed it.",
-                "001_2738036d3306d474.txt, Part 3, rule of thumb Two",
+                thumb!("part 3, rule of thumb 2"),
             ),
             Self::TooManyToEmbed => rule(
                 "too-many-to-embed",
                 "More than a couple of hundred children on the many side: do not embed them.",
-                "001_2738036d3306d474.txt, Part 3, rule of thumb Three",
+                thumb!("part 3, rule of thumb 3"),
             ),
             Self::IdArrayLimit => rule(
                 "id-array-limit",
                 "More than a few thousand children: do not keep an array of their ids either.",
-                "001_2738036d3306d474.txt, Part 3, rule of thumb Three",
+                thumb!("part 3, rule of thumb 3"),
             ),
             Self::UnboundedGrowth => rule(
                 "unbounded-growth",
                 "Arrays must not grow without bound; children without a limit point to their parent instead.",
-                "001_2738036d3306d474.txt, Part 3, rule of thumb Three; 002_b2e54718e2e75495.txt, one-to-many with references (publisher and books)",
+                concat!(
+                    thumb!("part 3, rule of thumb 3"),
+                    "; and ",
+                    seed_manual!(
+                        "Model One-to-Many Relationships with Document References",
+                        "publishers and books"
+                    )
+                ),
             ),
             Self::DocumentSizeLimit => rule(
                 "document-size-limit",
                 "A BSON document holds at most 16 MiB, so the parent's size at the largest child count decides whether embedding can work at all.",
-                "001_2738036d3306d474.txt, Part 1, Basics: One-to-Squillions; 003_00f06353cb0de510.txt, Diretriz 3 and 5",
+                concat!(
+                    thumb!("part 1, one-to-squillions"),
+                    "; and ",
+                    tutorial!("guidelines 3 and 5")
+                ),
             ),
             Self::ChildReferences => rule(
                 "child-references",
                 "One-to-many of bounded size, or children that must exist on their own: a separate collection and an array of child ids in the parent.",
-                "001_2738036d3306d474.txt, Part 1, Basics: One-to-Many; 000/003/004, guideline 4",
+                concat!(
+                    thumb!("part 1, one-to-many"),
+                    "; and ",
+                    tutorial!("guideline 4")
+                ),
             ),
             Self::ManyToManyArraySide => rule(
                 "many-to-many-array-side",
                 "For many-to-many, keep the array of ids on the side with fewer links per document, so every array stays short.",
-                "000/003/004, guideline 4 (students and courses), applying 001 Part 3, rule of thumb Three",
+                concat!(
+                    tutorial!("guideline 4, students and courses"),
+                    ", applying ",
+                    thumb!("part 3, rule of thumb 3")
+                ),
             ),
             Self::ParentReference => rule(
                 "parent-reference",
                 "Unbounded one-to-many (one-to-squillions): each child stores its parent's id, in a collection of its own.",
-                "001_2738036d3306d474.txt, Part 1, Basics: One-to-Squillions; 000/003/004, guideline 5",
+                concat!(
+                    thumb!("part 1, one-to-squillions"),
+                    "; and ",
+                    tutorial!("guideline 5")
+                ),
             ),
             Self::IndexParentReference => rule(
                 "index-parent-reference",
                 "A parent reference needs an index on the reference field, or every lookup of a parent's children scans the collection.",
-                "000/003/004, guideline 5; 001_2738036d3306d474.txt, Part 1 (logmsg.host)",
+                concat!(
+                    tutorial!("guideline 5"),
+                    "; and ",
+                    thumb!("part 1, hosts and their log messages")
+                ),
             ),
             Self::ApplicationLevelJoin => rule(
                 "application-level-join",
                 "Do not fear application-level joins: with the right index and a projection they cost little more than a server-side join.",
-                "001_2738036d3306d474.txt, Part 3, rule of thumb Four",
+                thumb!("part 3, rule of thumb 4"),
             ),
             Self::TwoWayReferences => rule(
                 "two-way-references",
                 "When both directions are queried often, store references on both sides; reassigning a child then takes two writes that are not atomic together.",
-                "001_2738036d3306d474.txt, Part 2, Intermediate: Two-Way Referencing",
+                thumb!("part 2, two-way referencing"),
             ),
             Self::DenormalizeReadMostly => rule(
                 "denormalize-read-mostly",
                 "Copy a field across a reference only when it is read far more often than it is updated; the copies cannot be updated atomically with the original.",
-                "001_2738036d3306d474.txt, Part 2, Denormalizing With One-To-Many; Part 3, rule of thumb Five",
+                thumb!("part 2, denormalizing with one-to-many, and part 3, rule of thumb 5"),
             ),
             Self::NeverCopyVolatile => rule(
                 "never-copy-volatile",
                 "Never copy a field that changes often: every change would have to find and rewrite every copy (a part's name yes, its quantity on hand no).",
-                "001_2738036d3306d474.txt, Part 2, Denormalizing from Many -> One",
+                thumb!("part 2, denormalizing from many to one"),
             ),
             Self::ExtendedReference => rule(
                 "extended-reference",
                 "A reference plus a few copied fields of the referenced document shows it without a second query.",
-                "001_2738036d3306d474.txt, Part 2, Denormalizing from Many -> One and One-To-Squillions",
+                thumb!("part 2, denormalizing from many to one and with one-to-squillions"),
             ),
             Self::SubsetHotData => rule(
                 "subset-hot-data",
                 "Keep the often-read part in the document the application loads first and move the rarely-read rest into a second collection.",
-                "002_b2e54718e2e75495.txt, subset pattern (movie and movie details)",
+                seed_manual!(
+                    "Model One-to-One Relationships with Embedded Documents",
+                    "the subset pattern: movies and their details"
+                ),
             ),
             Self::SubsetLatestK => rule(
                 "subset-latest-k",
                 "When only the latest K children are shown with the parent, embed those K and keep every child in its own collection.",
-                "002_b2e54718e2e75495.txt, subset pattern (product and its ten latest reviews)",
+                seed_manual!(
+                    "Model One-to-Many Relationships with Embedded Documents",
+                    "the subset pattern: a product and its ten latest reviews"
+                ),
             ),
             Self::LatestKSlice => rule(
                 "latest-k-slice",
                 "A latest-K array is kept with $push + $each + $sort + $slice in the same update that records the child.",
-                "001_2738036d3306d474.txt, Part 2, Denormalizing With One-To-Squillions (hosts.logmsgs)",
+                thumb!(
+                    "part 2, denormalizing with one-to-squillions: hosts and their latest log messages"
+                ),
             ),
             Self::RarelyReadApart => rule(
                 "rarely-read-apart",
                 "Data rarely needed with its parent bloats the parent and slows every read of it; keep it apart.",
-                "002_b2e54718e2e75495.txt, trade-offs of the subset pattern",
+                seed_manual!(
+                    "Model One-to-One Relationships with Embedded Documents",
+                    "the trade-offs of the subset pattern"
+                ),
             ),
             Self::AtomicSingleDocument => rule(
                 "atomic-single-document",
                 "A write to one document is atomic: fields that must change together belong in one document.",
-                "002_b2e54718e2e75495.txt, data model for atomic operations (book checkout)",
+                seed_manual!("Model Data for Atomic Operations", "book checkouts"),
             ),
             Self::TreeParentReferences => rule(
                 "tree-parent-references",
                 "A tree whose queries ask for a node's parent or immediate children: each node stores its parent's id, indexed.",
-                "002_b2e54718e2e75495.txt, tree structures with parent references",
+                seed_manual!("Model Tree Structures with Parent References"),
             ),
             Self::TreeChildReferences => rule(
                 "tree-child-references",
                 "A tree whose queries ask for a node's children: each node stores an array of its children's ids.",
-                "002_b2e54718e2e75495.txt, tree structures with child references",
+                seed_manual!("Model Tree Structures with Child References"),
             ),
             Self::TreeArrayOfAncestors => rule(
                 "tree-array-of-ancestors",
                 "A tree whose queries ask for ancestors or whole subtrees: each node also stores the ids of all its ancestors, indexed.",
-                "beyond the seeds: MongoDB manual, tree structures with an array of ancestors (complements 002's tree models)",
+                manual!(
+                    "Model Tree Structures with an Array of Ancestors",
+                    "categories of a bookshop"
+                ),
             ),
             Self::TreeMaterializedPaths => rule(
                 "tree-materialized-paths",
                 "A tree listed in hierarchical order, or searched by part of a path, stores each node's ancestors as one path string, sorted and matched by prefix through an index.",
-                "MongoDB manual, Model Tree Structures with Materialized Paths",
+                manual!("Model Tree Structures with Materialized Paths"),
             ),
             Self::Bucket => rule(
                 "bucket",
                 "A long series of children that keeps growing and is read a page or a time range at a time is grouped into bucket documents of a fixed size: fewer documents and index entries, and a page is one document.",
-                "MongoDB manual, Group Data with the Bucket Pattern (stock trades, ten per page)",
+                manual!(
+                    "Group Data with the Bucket Pattern",
+                    "stock trades, ten per page"
+                ),
             ),
             Self::BucketByTime => rule(
                 "bucket-by-time",
                 "Measurements that arrive as a stream are bucketed by a span of time (readings taken every minute, grouped by hour), and each bucket is written with one upsert that pushes the new child and counts it.",
-                "MongoDB manual, Model IoT Data (the bucket pattern; time series collections do it for you from MongoDB 5.0)",
+                manual!(
+                    "Model IoT Data",
+                    "the bucket pattern; time series collections do it for you from MongoDB 5.0"
+                ),
             ),
             Self::Computed => rule(
                 "computed",
                 "When reads far outnumber writes, store a computed value (a total, a count) with the data it describes and update it on write, instead of computing it on every read.",
-                "MongoDB manual, Store Computed Data (movie screenings: total viewers and revenue)",
+                manual!(
+                    "Store Computed Data",
+                    "movie screenings: total viewers and revenue"
+                ),
             ),
             Self::Outlier => rule(
                 "outlier",
                 "When a few parents have far more children than the rest, design for the common case and treat the few as exceptions: the array holds up to the usual count, and a flag sends the rest to overflow documents.",
-                "MongoDB manual, Group Data with the Outlier Pattern (books, and the few best-sellers bought by thousands)",
+                manual!(
+                    "Group Data with the Outlier Pattern",
+                    "books, and the few best-sellers bought by thousands"
+                ),
             ),
             Self::Polymorphic => rule(
                 "polymorphic",
                 "Documents of different shapes that are queried together share one collection: the common fields in every document, each kind's own fields only in its documents, and a field that tells the kinds apart.",
-                "MongoDB manual, Store Polymorphic Data (athletes of different sports)",
+                manual!("Store Polymorphic Data", "athletes of different sports"),
             ),
             Self::MovesOften => rule(
                 "moves-often",
                 "Children that often move to another parent live in their own documents with their parent's id: a move is one update of one field, where an embedded child (or an id in the parent's array) must leave one parent's document and join another's, two writes to keep in step.",
-                "MongoDB manual, Map Schema Relationships (data the application updates often belongs in its own collection, behind a reference)",
+                manual!(
+                    "Map Schema Relationships",
+                    "data the application updates often belongs in its own collection, behind a reference"
+                ),
             ),
             Self::Attribute => rule(
                 "attribute",
                 "Many similar values that queries search across (a release date per country) are kept as an array of name-value pairs, so one compound index on the pair serves every name instead of one index per field.",
-                "MongoDB manual, Group Data with the Attribute Pattern (movies and their release dates by country)",
+                manual!(
+                    "Group Data with the Attribute Pattern",
+                    "movies and their release dates by country"
+                ),
             ),
             Self::SchemaVersioning => rule(
                 "schema-versioning",
                 "When documents of an older shape stay beside newer ones instead of being migrated at once, each document records its shape's version, so the application reads every shape and rewrites a document in the newest one when it updates it.",
-                "MongoDB manual, Maintain Different Schema Versions (customer contacts gaining new contact methods)",
+                manual!(
+                    "Maintain Different Schema Versions",
+                    "customer contacts gaining new contact methods"
+                ),
             ),
             Self::DocumentVersioning => rule(
                 "document-versioning",
                 "When earlier versions of a document must stay readable, keep the current version in its collection, where the usual queries go, and copy each replaced version into a revisions collection.",
-                "MongoDB manual, Keep a History of Document Versions (insurance policies and their revisions)",
+                manual!(
+                    "Keep a History of Document Versions",
+                    "insurance policies and their revisions"
+                ),
             ),
             Self::LinkFields => rule(
                 "link-fields",
                 "A field that belongs to a link, not to either side (the views of a movie at one theater), is stored where the link is: in the embedded child, or in the array element that holds the other side's id.",
-                "MongoDB manual, Apply Design Patterns (each theater's movies array keeps the movie's id, a few of its fields and the views at that theater)",
+                manual!(
+                    "Apply Design Patterns",
+                    "each theater's movies array keeps the movie's id, a few of its fields and the views at that theater"
+                ),
             ),
             Self::Approximation => rule(
                 "approximation",
                 "A value that changes very often and is read for its trend, not its exact figure, is written once every N changes (adding N), which divides its writes by N.",
-                "MongoDB manual, Use the Approximation Pattern (a city's population, written every 100 changes)",
+                manual!(
+                    "Use the Approximation Pattern",
+                    "a city's population, written every 100 changes"
+                ),
             ),
             Self::Archive => rule(
                 "archive",
                 "Documents that are rarely read after a certain age move, whole, to an archive (a collection, a cheaper cluster or object storage), keeping the live collection and its indexes small; the age must be in one field of the document.",
-                "MongoDB manual, Archive Pattern (sales older than five years moved out of the live collection)",
+                manual!(
+                    "Archive Pattern",
+                    "sales older than five years moved out of the live collection"
+                ),
             ),
             Self::EmbeddedTwice => rule(
                 "embedded-twice",
                 "An entity embedded in two places is stored twice; a change must be written everywhere, so shared data belongs in its own collection.",
-                "000/003/004, guideline 4 (courses repeated in every student); 002_b2e54718e2e75495.txt, publisher repeated in every book",
+                concat!(
+                    tutorial!("guideline 4, courses repeated in every student"),
+                    "; and ",
+                    seed_manual!(
+                        "Model One-to-Many Relationships with Document References",
+                        "a publisher repeated in every book"
+                    )
+                ),
             ),
             Self::EmbeddedChain => rule(
                 "embedded-chain",
                 "References held by an embedded entity live inside its parent's documents, under the embedding field.",
-                "follows from 000/003/004 guidelines 1 and 4",
+                concat!("follows from ", tutorial!("guidelines 1 and 4")),
             ),
             Self::EmbedCycle => rule(
                 "embed-cycle",
                 "Two entities cannot embed each other; one link of a cycle must be a reference.",
-                "follows from 000/003/004 guideline 1",
+                concat!("follows from ", tutorial!("guideline 1")),
             ),
         }
     }
@@ -415,6 +593,30 @@ mod tests {
                 entry.id
             );
             assert!(!entry.statement.is_empty() && !entry.source.is_empty());
+            // A reader can follow every source: a title, a publisher and a
+            // public address, never one of Nestlink's own file names.
+            assert!(entry.source.contains('“'), "{}: {}", entry.id, entry.source);
+            assert!(
+                ["MongoDB manual", "MongoDB blog", "DigitalOcean"]
+                    .iter()
+                    .any(|publisher| entry.source.contains(publisher)),
+                "{}: {}",
+                entry.id,
+                entry.source
+            );
+            assert!(
+                !entry.source.contains(".txt") && !entry.source.contains("000"),
+                "{}",
+                entry.source
+            );
+            assert!(
+                entry
+                    .url
+                    .as_deref()
+                    .is_some_and(|url| url.starts_with("https://")),
+                "{} has no public address",
+                entry.id
+            );
         }
     }
 

@@ -174,7 +174,7 @@ fn movie_details_are_a_subset() {
     assert_eq!(r.pattern, Pattern::Subset);
     assert!(has_rule(r, "subset-hot-data"));
     assert!(
-        r.rationale.contains("read_together is false"),
+        r.rationale.contains("rarely needed when a Movie is read"),
         "{}",
         r.rationale
     );

@@ -135,7 +135,7 @@ fn an_hour_of_readings_is_one_bucket_written_by_one_upsert() {
     let advice = only_advice("sensor_readings_bucket");
     assert_eq!(advice["pattern"], "bucket");
     let rationale = advice["rationale"].as_str().expect("a rationale");
-    for fact in ["1 per minute", "read_as: range", "an hour", "60"] {
+    for fact in ["1 per minute", "read by time range", "an hour", "60"] {
         assert!(rationale.contains(fact), "{fact}: {rationale}");
     }
     let index = &advice["indexes"][0];
@@ -505,7 +505,7 @@ fn children_that_often_move_to_another_parent_keep_their_parents_id() {
     assert!(
         analysis.relationships[0]
             .rationale
-            .contains("relinks: often")
+            .contains("often, and a move is then one update")
     );
     assert!(analysis.rules.iter().any(|rule| {
         rule.id == "moves-often"

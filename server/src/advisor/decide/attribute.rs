@@ -39,7 +39,7 @@ pub(super) fn attribute(f: &Facts<'_>, d: &mut Decision) {
     d.pattern = Pattern::Attribute;
     d.rule(&[RuleId::Attribute])
         .say(format!(
-            "Each of the {tos} is a name-value pair ({name} names it, {value} is its value), and the application searches them by both, {} (query_fields): a {value} for a given {name}. The attribute pattern keeps the pairs as the array \"{label}\" in each {from}: one compound index on {label}.{name} and {label}.{value} serves a search for any {name}, where a field per {name} would need an index of its own for each, and a new {name} would need a new index.",
+            "Each of the {tos} is a name-value pair ({name} names it, {value} is its value), and the application searches them by both, {}: a {value} for a given {name}. The attribute pattern keeps the pairs as the array \"{label}\" in each {from}: one compound index on {label}.{name} and {label}.{value} serves a search for any {name}, where a field per {name} would need an index of its own for each, and a new {name} would need a new index.",
             quoted_list(&f.rel.query_fields.iter().map(String::as_str).collect::<Vec<_>>())
         ))
         .alternative(

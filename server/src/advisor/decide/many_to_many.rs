@@ -80,13 +80,13 @@ pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
     } else if pattern == Pattern::TwoWayReferences {
         d.rule(&[RuleId::TwoWayReferences])
             .say(format!(
-                "Both directions are queried often (queried_from_child), so {} also keeps an array of {} ids; a link change then writes both sides, not atomically.",
+                "Both directions are queried often, so {} also keeps an array of {} ids; a link change then writes both sides, not atomically.",
                 held.name, holder.name
             ));
     } else if rel.queried_from_child {
         if relinks_often && both_small {
             d.rule(&[RuleId::MovesOften]).say(format!(
-                "Both directions are queried (queried_from_child), but links are added and removed often (relinks: often): with arrays on both sides every change would write two documents, so only {} keeps the ids, and the other direction is an indexed query on that array.",
+                "Both directions are queried, but links are added and removed often: with arrays on both sides every change would write two documents, so only {} keeps the ids, and the other direction is an indexed query on that array.",
                 holder.name
             ));
         }

@@ -205,7 +205,7 @@ fn place_link_fields(f: &Facts<'_>, d: &mut Decision) {
         Pattern::Bucket | Pattern::Computed | Pattern::Outlier | Pattern::Polymorphic
     ) {
         d.warn(format!(
-            "{} belong{} to one {from} and one {to} together (link_fields), but the {} pattern has no place of its own for them: store them with each {to}, named apart from its own fields.",
+            "{} belong{} to one {from} and one {to} together, but the {} pattern has no place of its own for them: store them with each {to}, named apart from its own fields.",
             quoted_list(&names),
             if names.len() == 1 { "s" } else { "" },
             d.pattern.label()
@@ -233,7 +233,7 @@ fn place_link_fields(f: &Facts<'_>, d: &mut Decision) {
         return;
     };
     d.rule(&[RuleId::LinkFields]).say(format!(
-        "{} belong{} to one {from} and one {to} together (link_fields), so {} stored {place}.",
+        "{} belong{} to one {from} and one {to} together, so {} stored {place}.",
         quoted_list(&names),
         if names.len() == 1 { "s" } else { "" },
         if names.len() == 1 {
@@ -257,10 +257,7 @@ fn index_query_fields(f: &Facts<'_>, d: &mut Decision) {
                 f.to,
                 name,
                 false,
-                format!(
-                    "the application filters or sorts {} by {name} (query_fields)",
-                    f.to_plural
-                ),
+                format!("the application filters or sorts {} by {name}", f.to_plural),
             );
         }
     }
@@ -372,7 +369,7 @@ fn copy_field(
             field: name.to_owned(),
             into: target.id.clone(),
             why: format!(
-                "{src}.{name} is copied {place} as it was when the link was made (snapshot): the copy is history, so it is never updated when {src} changes."
+                "{src}.{name} is copied {place} as it was when the link was made: the copy is history, so it is never updated when {src} changes."
             ),
             latest: None,
         });

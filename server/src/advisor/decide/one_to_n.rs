@@ -43,7 +43,9 @@ pub(super) fn one_to_n(f: &Facts<'_>, forced: Option<&str>) -> Decision {
     if rel.independent_access {
         blockers.push((
             RuleId::IndependentAccess,
-            format!("{to} is read or updated on its own (independent_access), which is a compelling reason not to embed it"),
+            format!(
+                "{to} is read or updated on its own, which is a compelling reason not to embed it"
+            ),
         ));
     }
     if unbounded {
@@ -64,7 +66,7 @@ pub(super) fn one_to_n(f: &Facts<'_>, forced: Option<&str>) -> Decision {
         blockers.push((
             RuleId::MovesOften,
             format!(
-                "{tos} often move to another {from} (relinks: often), and each move would take an embedded {to} out of one {from} document and put it into another"
+                "{tos} often move to another {from}, and each move would take an embedded {to} out of one {from} document and put it into another"
             ),
         ));
     }
@@ -101,7 +103,7 @@ pub(super) fn one_to_n(f: &Facts<'_>, forced: Option<&str>) -> Decision {
         d.rule(&[RuleId::AtomicSingleDocument]);
         if d.pattern.embeds() {
             d.say(format!(
-                "{from} and {to} must change together (atomic), and a write to one document is atomic: one updateOne (for example $inc and $push together) changes both."
+                "{from} and {to} must change together, and a write to one document is atomic: one updateOne (for example $inc and $push together) changes both."
             ));
             if rel.independent_access {
                 d.warn(format!(
@@ -212,7 +214,7 @@ fn rarely_read(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
         d = Decision::new(Pattern::Subset);
         d.rule(&[RuleId::SubsetHotData, RuleId::RarelyReadApart])
             .say(format!(
-                "Split {to} from {from}: it is one-to-one but rarely needed when a {from} is read (read_together is false), and carrying it would bloat every {from} read ({} instead of {}).",
+                "Split {to} from {from}: it is one-to-one but rarely needed when a {from} is read, and carrying it would bloat every {from} read ({} instead of {}).",
                 bytes_text(estimate.typical),
                 bytes_text(f.parent_bytes)
             ))
@@ -238,7 +240,7 @@ fn rarely_read(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
             RuleId::IndexParentReference,
         ])
         .say(format!(
-            "Keep the {tos} in their own collection \"{}\", each with its {from}'s id in \"{}\": they are rarely needed when a {from} is read (read_together is false), so embedding them would slow every read of a {from}.",
+            "Keep the {tos} in their own collection \"{}\", each with its {from}'s id in \"{}\": they are rarely needed when a {from} is read, so embedding them would slow every read of a {from}.",
             f.to_collection, f.parent_field
         ))
         .say(format!(

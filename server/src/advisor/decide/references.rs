@@ -39,7 +39,7 @@ pub(super) fn referenced(
         let mut d = Decision::new(Pattern::ParentReference);
         d.rule(&[RuleId::MovesOften, RuleId::ParentReference, RuleId::IndexParentReference])
             .say(format!(
-                "Each {to} keeps its {from}'s id in \"{}\" (indexed): {tos} move between {} often (relinks: often), and a move is then one update of that field, where an array of ids in the {from} would change two {from} documents per move.",
+                "Each {to} keeps its {from}'s id in \"{}\" (indexed): {tos} move between {} often, and a move is then one update of that field, where an array of ids in the {from} would change two {from} documents per move.",
                 f.parent_field, f.from_plural
             ))
             .index(f.to, &f.parent_field, false, format!("finds the {tos} of a {from}"))
@@ -53,7 +53,7 @@ pub(super) fn referenced(
         let mut d = Decision::new(Pattern::ParentReference);
         d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference, RuleId::RarelyReadApart])
             .say(format!(
-                "Each {to} keeps its {from}'s id in \"{}\" (indexed): they are rarely read with the {from} (read_together is false), so the {from} needs no list of them.",
+                "Each {to} keeps its {from}'s id in \"{}\" (indexed): they are rarely read with the {from}, so the {from} needs no list of them.",
                 f.parent_field
             ))
             .index(f.to, &f.parent_field, false, format!("finds the {tos} of a {from}"));
@@ -251,7 +251,7 @@ fn latest_subset(f: &Facts<'_>, k: u64) -> Decision {
         RuleId::IndexParentReference,
     ])
     .say(format!(
-        "Only the latest {} {tos} are shown with a {from} (shown_with_parent), so embed those in \"{}\" and keep every {to} in \"{}\" with the {from}'s id in \"{}\": {}.",
+        "Only the latest {} {tos} are shown with a {from}, so embed those in \"{}\" and keep every {to} in \"{}\" with the {from}'s id in \"{}\": {}.",
         count_text(k),
         f.label,
         f.to_collection,
@@ -338,7 +338,7 @@ fn two_way(f: &Facts<'_>) -> Decision {
     let mut d = Decision::new(Pattern::TwoWayReferences);
     d.rule(&[RuleId::TwoWayReferences, RuleId::ChildReferences])
         .say(format!(
-            "Both directions are queried often (queried_from_child): {from} keeps an array of {to} ids in \"{}\" and each {to} keeps its {from}'s id in \"{}\", so either side finds the other directly; {}.",
+            "Both directions are queried often: {from} keeps an array of {to} ids in \"{}\" and each {to} keeps its {from}'s id in \"{}\", so either side finds the other directly; {}.",
             f.label,
             f.parent_field,
             counts_text(f)

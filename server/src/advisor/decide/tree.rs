@@ -36,7 +36,7 @@ pub(super) fn tree(f: &Facts<'_>) -> Decision {
                 "sorts the tree in order and serves prefix searches (a regular expression anchored at the start)".to_owned(),
             )
             .warn(format!(
-                "Moving a {node} means rewriting the path of every {node} below it; the tree changes rarely (relinks), so that is a fair price."
+                "Moving a {node} means rewriting the path of every {node} below it; the tree changes rarely, so that is a fair price."
             ))
             .alternative(
                 Pattern::TreeArrayOfAncestors,
@@ -50,7 +50,7 @@ pub(super) fn tree(f: &Facts<'_>) -> Decision {
         d = Decision::new(Pattern::TreeParentReferences);
         d.rule(&[RuleId::TreeParentReferences])
             .say(format!(
-                "Nodes move often (relinks: often), and every pattern that stores a {node}'s ancestors would rewrite a whole subtree on each move. Each {node} stores only its parent's id in \"parent\": a move is one write, and ancestors or subtrees come from one $graphLookup over \"parent\"."
+                "Nodes move often, and every pattern that stores a {node}'s ancestors would rewrite a whole subtree on each move. Each {node} stores only its parent's id in \"parent\": a move is one write, and ancestors or subtrees come from one $graphLookup over \"parent\"."
             ))
             .index(f.from, "parent", false, "finds a node's children, and serves $graphLookup".to_owned())
             .alternative(

@@ -55,7 +55,7 @@ pub(super) fn note_totals(f: &Facts<'_>, d: &mut Decision) {
     let (from, tos) = (&f.from.name, &f.to_plural);
     let why = match f.rel.reads_per_write {
         Some(ratio) if ratio < 1.0 => format!(
-            "the {tos} are written more often than the totals are read (reads_per_write {ratio}), so keeping stored totals up to date would cost more than it saves"
+            "the {tos} are written more often than the totals are read, so keeping stored totals up to date would cost more than it saves"
         ),
         _ => format!("few enough {tos} come with each {from} to add up on the spot"),
     };
@@ -170,7 +170,7 @@ pub(super) fn outlier(f: &Facts<'_>, forced: Option<&str>) -> Option<Decision> {
         RuleId::BoundedArray
     }]);
     d.say(format!(
-        "Most {froms} have at most {} {tos} (max), but a few have {few} (outlier_max): design for the common case and treat the few as exceptions. Each {from} keeps {what} in the array \"{}\", up to {}.",
+        "Most {froms} have at most {} {tos}, but a few have {few}: design for the common case and treat the few as exceptions. Each {from} keeps {what} in the array \"{}\", up to {}.",
         count_text(usual),
         f.label,
         count_text(usual)
@@ -248,13 +248,13 @@ fn bucket(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
     }
     let grouping = match (rel.read_as(), span, rel.growth) {
         (ReadAs::Page, _, _) => format!(
-            "the application reads them a page of {} at a time (read_as: page), so one bucket is one page",
+            "the application reads them a page of {} at a time, so one bucket is one page",
             count_text(*size)
         ),
         (_, Some(span), Some(growth)) => {
             d.rule(&[RuleId::BucketByTime]);
             format!(
-                "they arrive as a stream ({} per {} per {from}) and are read by time range (read_as: range), so one bucket holds {}: about {}",
+                "they arrive as a stream ({} per {} per {from}) and are read by time range, so one bucket holds {}: about {}",
                 count_text(growth.count),
                 growth.per.as_str(),
                 a_period(*span),
@@ -324,15 +324,13 @@ fn computed(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
     d.rule(&[RuleId::Computed]);
     let why = match (rel.read_as() == ReadAs::Totals, rel.reads_per_write) {
         (true, Some(ratio)) => format!(
-            "only totals over the {tos} are read with a {from} (read_as: totals), {} times for every {to} written (reads_per_write)",
+            "only totals over the {tos} are read with a {from}, {} times for every {to} written",
             ratio_text(ratio)
         ),
         (true, None) => {
-            format!("only totals over the {tos} are read with a {from} (read_as: totals)")
+            format!("only totals over the {tos} are read with a {from}")
         }
-        (false, _) => format!(
-            "the individual {tos} are not kept (keeps_raw is false), only what is computed from them"
-        ),
+        (false, _) => format!("the individual {tos} are not kept, only what is computed from them"),
     };
     d.say(format!(
         "Keep the totals in the {from} document, {}: {why}. Each new {to} updates them with $inc in one write, so a read finds them ready instead of adding up every {to} again.",
