@@ -104,6 +104,12 @@ test("a student's e-mails: typical 3 is embedded, typical 100000 is referenced",
   await selectRelationship(page, /^Relationship emails /);
   const badge = page.getByTestId('advice').getByTestId('advice-pattern');
   await expect(badge).toHaveAttribute('data-pattern', 'embed-array');
+  // Each rule cites its article by title and publisher and links the public original.
+  const advice = page.getByTestId('advice');
+  const source = advice.getByRole('link', { name: /6 Rules of Thumb for MongoDB Schema Design.*MongoDB blog/ }).first();
+  await expect(source).toHaveAttribute('href', 'https://www.mongodb.com/blog/post/6-rules-of-thumb-for-mongodb-schema-design');
+  await expect(advice).not.toContainText('.txt');
+  await expect(advice).not.toContainText('_access');
   // No stated maximum: the typical count alone decides.
   await setNumber(page, 'Maximum count', '');
   await setNumber(page, 'Typical count', '3');

@@ -1,7 +1,7 @@
 import { test, expect, waitForHydration } from './fixtures';
 import type { Page } from '@playwright/test';
 
-// The university of the seed tutorial (000/003/004): a student with an ID
+// The university of the seed tutorial (DigitalOcean's, read in three translations): a student with an ID
 // card, e-mails, courses and message-board posts, drawn with mouse and keyboard.
 
 async function addEntity(page: Page, name: string, fields: string[]) {
