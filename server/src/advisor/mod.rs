@@ -61,11 +61,41 @@ pub fn analyze(model: &Model) -> Analysis {
             decision.into_advice(rel.id.clone())
         })
         .collect();
-    Analysis {
+    let mut analysis = Analysis {
         relationships,
         collections: plan.collections,
         rules: used.into_iter().map(RuleId::rule).collect(),
         entities: plan.entities.advice,
         findings,
+    };
+    fix_articles(&mut analysis, model);
+    analysis
+}
+
+/// Every sentence of the analysis with "a" or "an" as each entity's name
+/// needs ("an Author"): the sentences are written with "a" throughout.
+fn fix_articles(analysis: &mut Analysis, model: &Model) {
+    let names: Vec<&str> = model.entities.iter().map(|e| e.name.as_str()).collect();
+    if !names.iter().any(|name| names::takes_an(name)) {
+        return;
+    }
+    let fix = |text: &mut String| *text = names::with_articles(text, &names);
+    for advice in &mut analysis.relationships {
+        fix(&mut advice.rationale);
+        advice.warnings.iter_mut().for_each(fix);
+        advice
+            .alternatives
+            .iter_mut()
+            .for_each(|a| fix(&mut a.tradeoff));
+    }
+    for advice in &mut analysis.entities {
+        fix(&mut advice.rationale);
+        advice
+            .alternatives
+            .iter_mut()
+            .for_each(|a| fix(&mut a.tradeoff));
+    }
+    for finding in &mut analysis.findings {
+        fix(&mut finding.message);
     }
 }

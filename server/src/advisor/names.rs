@@ -107,6 +107,74 @@ fn plural_word(word: &str) -> String {
     }
 }
 
+/// Whether a name takes "an" rather than "a": by its first sound, as far
+/// as its spelling and a few exceptions tell ("an Author", "an ID card",
+/// "an hour", but "a User", "a University", "a one-off").
+#[must_use]
+pub fn takes_an(name: &str) -> bool {
+    let first_word = name.split_whitespace().next().unwrap_or_default();
+    let lower = first_word.to_lowercase();
+    // An acronym is spelt out: "an SKU", "an HTML page", "a URL".
+    let acronym = first_word.chars().count() > 1
+        && first_word
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
+    if acronym {
+        return first_word
+            .starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X']);
+    }
+    const SOUNDS_LIKE_YOU_OR_WON: [&str; 10] = [
+        "uni", "use", "usu", "uti", "ura", "ure", "uro", "eu", "one", "once",
+    ];
+    const SILENT_H: [&str; 4] = ["hour", "honest", "honor", "heir"];
+    if SILENT_H.iter().any(|prefix| lower.starts_with(prefix)) {
+        return true;
+    }
+    lower.starts_with(['a', 'e', 'i', 'o', 'u', '8'])
+        && !SOUNDS_LIKE_YOU_OR_WON
+            .iter()
+            .any(|prefix| lower.starts_with(prefix))
+}
+
+/// `text` with the article before each of `names` made to agree with it:
+/// the advisor's sentences say "a {name}" whatever the name, and this turns
+/// "a Author" into "an Author" (and "A Author" into "An Author").
+#[must_use]
+pub fn with_articles(text: &str, names: &[&str]) -> String {
+    let mut text = text.to_owned();
+    for name in names.iter().filter(|name| takes_an(name)) {
+        for (wrong, right) in [("a ", "an "), ("A ", "An ")] {
+            let wrong_phrase = format!("{wrong}{name}");
+            let mut fixed = String::with_capacity(text.len() + 8);
+            let mut rest = text.as_str();
+            while let Some(at) = rest.find(&wrong_phrase) {
+                let before = &rest[..at];
+                let after = &rest[at + wrong_phrase.len()..];
+                // Whole words only: "a" starts a word, and the name ends one.
+                let starts_word = before
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| !c.is_alphanumeric());
+                let ends_word = after
+                    .chars()
+                    .next()
+                    .is_none_or(|c| !c.is_alphanumeric() && c != '_');
+                fixed.push_str(before);
+                fixed.push_str(if starts_word && ends_word {
+                    right
+                } else {
+                    wrong
+                });
+                fixed.push_str(name);
+                rest = after;
+            }
+            fixed.push_str(rest);
+            text = fixed;
+        }
+    }
+    text
+}
+
 /// The plural of a display name, for prose: "LogMessage" -> "LogMessages",
 /// "Category" -> "Categories", "Person" -> "People", "ID card" -> "ID cards".
 #[must_use]
@@ -202,6 +270,38 @@ pub fn singular_field(name: &str, id: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn articles_agree_with_the_name() {
+        for name in [
+            "Author",
+            "ID card",
+            "Order item",
+            "Email",
+            "hour",
+            "Umbrella",
+            "SKU",
+        ] {
+            assert!(takes_an(name), "an {name}");
+        }
+        for name in [
+            "Blog",
+            "User",
+            "University",
+            "Host",
+            "one-off",
+            "URL",
+            "Euro price",
+        ] {
+            assert!(!takes_an(name), "a {name}");
+        }
+        let text =
+            "Each Post keeps a Author id; A Author writes a Authority report, a Blog has a Author.";
+        assert_eq!(
+            with_articles(text, &["Author", "Post", "Blog"]),
+            "Each Post keeps an Author id; An Author writes a Authority report, a Blog has an Author."
+        );
+    }
 
     #[test]
     fn collection_names_are_plural_snake_case() {

@@ -269,3 +269,37 @@ fn every_case_is_analyzed_the_same_way_twice() {
         assert_eq!(first, second, "{name}");
     }
 }
+
+#[test]
+fn articles_agree_with_entity_names() {
+    // The hand-drawn blog: "a Author" read wrong in every sentence.
+    let model: app::wire::model::Model = serde_json::from_value(serde_json::json!({
+        "version": 1,
+        "name": "Blog",
+        "entities": [
+            {"id": "author", "name": "Author", "x": 0, "y": 0, "fields": [{"name": "name", "type": "string"}]},
+            {"id": "post", "name": "Post", "x": 300, "y": 0, "fields": [{"name": "title", "type": "string"}]},
+            {"id": "item", "name": "Order item", "x": 600, "y": 0, "fields": [{"name": "quantity", "type": "int"}]}
+        ],
+        "relationships": [
+            {"id": "r1", "from": "author", "to": "post", "cardinality": "one-to-squillions"},
+            {"id": "r2", "from": "post", "to": "item", "cardinality": "one-to-many", "independent_access": true}
+        ]
+    }))
+    .expect("a model");
+    let a = analyze(&model);
+    let prose: Vec<&str> = a
+        .relationships
+        .iter()
+        .flat_map(|r| {
+            std::iter::once(r.rationale.as_str())
+                .chain(r.warnings.iter().map(String::as_str))
+                .chain(r.alternatives.iter().map(|alt| alt.tradeoff.as_str()))
+        })
+        .collect();
+    let all = prose.join("\n");
+    for wrong in ["a Author", "A Author", "a Order item", "A Order item"] {
+        assert!(!all.contains(&format!("{wrong} ")) && !all.contains(&format!("{wrong}'")), "{wrong}: {all}");
+    }
+    assert!(all.contains("an Author") || all.contains("An Author"), "{all}");
+}
