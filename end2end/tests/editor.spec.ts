@@ -17,6 +17,8 @@ test('draws entities, fields and a relationship, and finds them again after a re
   await expect(page.getByRole('heading', { name: 'Relationship' })).toBeVisible();
   await expect(page.getByTestId('relationship')).toHaveCount(1);
   await expect(page.getByTestId('relationship')).toContainText('1:few');
+  // The question counts in the plural.
+  await expect(page.getByTestId('how-many')).toContainText('How many Emails per Student, typically?');
 
   await page.reload();
   await waitForHydration(page);

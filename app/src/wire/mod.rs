@@ -4,6 +4,7 @@
 //! answers (`error`), the gallery's list (`examples`) and sharing (`share`).
 
 pub mod analysis;
+pub mod english;
 pub mod error;
 pub mod examples;
 pub mod export;

@@ -299,7 +299,13 @@ fn articles_agree_with_entity_names() {
         .collect();
     let all = prose.join("\n");
     for wrong in ["a Author", "A Author", "a Order item", "A Order item"] {
-        assert!(!all.contains(&format!("{wrong} ")) && !all.contains(&format!("{wrong}'")), "{wrong}: {all}");
+        assert!(
+            !all.contains(&format!("{wrong} ")) && !all.contains(&format!("{wrong}'")),
+            "{wrong}: {all}"
+        );
     }
-    assert!(all.contains("an Author") || all.contains("An Author"), "{all}");
+    assert!(
+        all.contains("an Author") || all.contains("An Author"),
+        "{all}"
+    );
 }

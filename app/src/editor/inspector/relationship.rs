@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use crate::editor::edit::Edit;
 use crate::editor::selection::Selection;
 use crate::editor::state::EditorContext;
+use crate::wire::english::plural_name;
 use crate::wire::model::{Cardinality, Relationship, TreeQuery};
 
 use super::facts::relationship_facts;
@@ -197,7 +198,7 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
             <fieldset class="questions" data-testid="how-many">
                 <legend>"How many?"</legend>
                 <CountField
-                    label=format!("How many {to} per {from}, typically?")
+                    label=format!("How many {} per {from}, typically?", plural_name(&to))
                     aria_label="Typical count"
                     value=count(|r| r.typical)
                     placeholder=Signal::derive(typical_hint)
@@ -226,7 +227,7 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                 {many_to_many.then(|| {
                     view! {
                         <CountField
-                            label=format!("How many {from} per {to}, typically?")
+                            label=format!("How many {} per {to}, typically?", plural_name(&from))
                             aria_label="Inverse typical count"
                             value=count(|r| r.inverse_typical)
                             on_change=move |n| set(&move |r| r.inverse_typical = n)
