@@ -1,4 +1,4 @@
-import { test, expect, openEditor, addEntity } from './fixtures';
+import { test, expect, openEditor, addEntity, waitForHydration } from './fixtures';
 
 // A model of `count` entities on a grid `columns` wide, far wider than the screen.
 function gridModel(count: number, columns = 10) {
@@ -72,6 +72,23 @@ test('a thousand-box schema fits whole as an overview, where a box still drags',
   await page.mouse.move(canvas.x + canvas.width / 2, canvas.y + canvas.height / 2);
   await page.mouse.wheel(0, -2000);
   await expect(page.getByTestId('canvas').getByText(/^Grid \d+$/).first()).toBeVisible();
+});
+
+test('a reload shows the same part of the diagram at the same zoom', async ({ page }) => {
+  await openEditor(page);
+  await addEntity(page, 'Student');
+  const tools = page.getByRole('toolbar', { name: 'Editor tools' });
+  await tools.getByRole('button', { name: 'Zoom in' }).click();
+  await tools.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(tools.getByText('144%')).toBeVisible();
+  const box = page.getByTestId('canvas').getByRole('button', { name: 'Entity Student' });
+  const before = (await box.boundingBox())!;
+  await page.reload();
+  await waitForHydration(page);
+  await expect(tools.getByText('144%')).toBeVisible();
+  const after = (await box.boundingBox())!;
+  expect(Math.abs(after.x - before.x)).toBeLessThan(3);
+  expect(Math.abs(after.y - before.y)).toBeLessThan(3);
 });
 
 test('the inspector keeps focus while a person types, tabs and undoes', async ({ page }) => {

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use super::document::{Document, STORAGE_KEY};
 use super::edit::Edit;
 use super::files::keep_previous_save;
-use super::state::EditorContext;
+use super::state::{EditorContext, MAX_ZOOM, MIN_ZOOM, View};
 use crate::browser;
 use crate::examples::slug_from_fragment;
 use crate::shared::{carries_model, model_from_fragment_json, packed_from_fragment};
@@ -21,6 +21,10 @@ use crate::wire::model::Model;
 fn unpacked(fragment: String) -> Option<Result<Vec<u8>, String>> {
     packed_from_fragment(&fragment)
 }
+
+/// Where the view of the autosaved model (offset and zoom) is kept when the
+/// page goes away, so a reload shows the same part of the diagram.
+const VIEW_KEY: &str = "nestlink.view";
 
 /// Follows the editor's document for as long as the editor is shown.
 /// `shared` is the model a share link opened: nothing is saved until it is
@@ -60,14 +64,49 @@ pub fn keep(editor: EditorContext, shared: Option<Model>) -> ReadSignal<bool> {
             ));
         }
     });
+    // The view is kept when the page is left (a reload included), not on
+    // every frame of a pan; a shared model's view only once it is this
+    // browser's own.
+    let leaving = window_event_listener(leptos::ev::pagehide, move |_| {
+        if !viewing_shared || forked.get_untracked() {
+            // Whole pixels and thousandths of the zoom: integers keep the
+            // float formatter (and parser) out of the main module.
+            let View { x, y, zoom } = editor.view.get_untracked();
+            #[allow(clippy::cast_possible_truncation)]
+            let [x, y, zoom] = [x, y, zoom * 1000.0].map(|n| n.round() as i32);
+            browser::save(VIEW_KEY, &format!("{x} {y} {zoom}"));
+        }
+    });
+    on_cleanup(move || leaving.remove());
     forked.read_only()
+}
+
+/// The view kept by the last visit, or a fit when there is none.
+fn restore_view(editor: EditorContext) {
+    let kept = browser::load(VIEW_KEY).and_then(|text| {
+        let mut numbers = text
+            .split(' ')
+            .map(|n| n.parse::<i32>().ok().map(f64::from));
+        Some(View {
+            x: numbers.next()??,
+            y: numbers.next()??,
+            zoom: (numbers.next()?? / 1000.0).clamp(MIN_ZOOM, MAX_ZOOM),
+        })
+    });
+    match kept {
+        Some(view) => editor.view.set(view),
+        None => editor.fit_requested.set(true),
+    }
 }
 
 /// Brings back the autosaved work, then opens what the address asks for.
 fn restore(editor: EditorContext) {
     if let Some(json) = browser::load(STORAGE_KEY) {
         match Document::from_saved_json(&json) {
-            Ok(saved) => editor.doc.set(saved),
+            Ok(saved) => {
+                editor.doc.set(saved);
+                restore_view(editor);
+            }
             Err(_) => {
                 // Never lose it: keep the unreadable save aside.
                 browser::save(&format!("{STORAGE_KEY}.unreadable"), &json);
