@@ -59,6 +59,12 @@ async fn every_example_is_a_valid_laid_out_model_with_the_expected_verdict() {
             .unwrap_or_else(|error| panic!("{slug} does not validate: {error}"));
         // Laid out: no two boxes overlap, so none opens as a pile.
         assert!(!boxes_overlap(&model), "{slug} has overlapping boxes");
+        // Its name is a plain title: no code of the article it came from.
+        assert!(
+            !model.name.contains('(') && !model.name.contains("00"),
+            "{slug} is named {:?}",
+            model.name
+        );
         let patterns: Vec<&str> = advisor::analyze(&model)
             .relationships
             .iter()
