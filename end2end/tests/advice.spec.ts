@@ -204,6 +204,19 @@ test('teaching mode: attendees answer first, then Nestlink reveals and explains'
   expect(size).toBeGreaterThanOrEqual(24);
 });
 
+test('teaching mode credits a partly right guess in the pattern\'s own terms', async ({ page }) => {
+  await openExample(page, 'product-reviews');
+  await page.getByRole('button', { name: 'Teaching mode' }).click();
+  await selectRelationship(page, /^Relationship reviews /);
+  const advice = page.getByTestId('advice');
+  await advice.getByRole('group', { name: 'Your answer' }).getByRole('button', { name: 'Embed' }).click();
+  const feedback = advice.getByTestId('teaching-feedback');
+  await expect(feedback).toContainText('Partly right: Subset embeds the latest few children in the parent');
+  await expect(advice.getByTestId('advice-pattern')).toHaveAttribute('data-pattern', 'subset');
+  // The alternatives say where the reasons are, whatever comes first on screen.
+  await expect(advice).not.toContainText('reasons above');
+});
+
 test('the editor menu opens an example, and undo brings back the previous model', async ({ page, request }) => {
   await page.goto('/editor');
   await waitForHydration(page);

@@ -380,6 +380,8 @@ pub fn quiz() -> String {
 pub fn feedback(feedback: &Feedback) -> String {
     let class = if feedback.right {
         "feedback right"
+    } else if feedback.partly {
+        "feedback partly"
     } else {
         "feedback wrong"
     };
@@ -475,6 +477,7 @@ mod tests {
             Pattern::ALL.len() + 1
         );
         let shown = feedback(&Feedback {
+            partly: false,
             right: false,
             text: "Not <quite>.".to_owned(),
         });

@@ -296,6 +296,9 @@ impl Guess {
 pub struct Feedback {
     /// The guess names the recommended pattern or its family.
     pub right: bool,
+    /// The guess names the other family, and the pattern keeps part of
+    /// the children that way (a subset embeds the latest few).
+    pub partly: bool,
     /// One or two sentences: what was right, and what tells the two apart.
     pub text: String,
 }
@@ -321,7 +324,13 @@ pub fn feedback(guess: &Guess, answer: &str, alternatives: &[(String, String)]) 
             alternatives.iter().find(|(pattern, _)| pattern == guessed),
         ),
     };
-    let text = if right {
+    let mixed = match guess {
+        Guess::Family(guessed) if !right => mixed_families(answer, *guessed),
+        _ => None,
+    };
+    let text = if let Some(how) = mixed {
+        format!("Partly right: {answer_label} {how}.")
+    } else if right {
         match guess {
             Guess::Family(_) => format!(
                 "Right: {} it. Nestlink's pattern is {answer_label}.",
@@ -341,7 +350,31 @@ pub fn feedback(guess: &Guess, answer: &str, alternatives: &[(String, String)]) 
         );
         format!("Nestlink recommends {answer_label}, not {guessed_label}. {why_not}")
     };
-    Feedback { right, text }
+    Feedback {
+        right,
+        partly: mixed.is_some(),
+        text,
+    }
+}
+
+/// For a pattern that keeps children both ways, what it keeps the way of
+/// `guessed`, said in the pattern's own terms.
+fn mixed_families(answer: &str, guessed: Family) -> Option<&'static str> {
+    match (Pattern::from_id(answer)?, guessed) {
+        (Pattern::Subset, Family::Embed) => Some(
+            "embeds the latest few children in the parent, and keeps every one of them in a collection of its own too",
+        ),
+        (Pattern::Outlier, Family::Embed) => Some(
+            "embeds the usual number of children, and moves only the few large parents' extra children to overflow documents",
+        ),
+        (Pattern::ExtendedReference, Family::Embed) => Some(
+            "copies a few fields of the other document beside the reference, so they read as if embedded, and keeps the rest apart",
+        ),
+        (Pattern::Bucket, Family::Embed) => Some(
+            "embeds the children in bucket documents, a fixed number in each, kept apart from the parent",
+        ),
+        _ => None,
+    }
 }
 
 /// The 16 MiB limit on one BSON document.
@@ -484,6 +517,17 @@ mod tests {
             other.text
         );
         assert!(feedback(&Guess::Family(Family::Reference), "subset", &[]).right);
+        // Embedding is half of a subset: credited as such, in the subset's terms.
+        let partly = feedback(&Guess::Family(Family::Embed), "subset", &[]);
+        assert!(!partly.right && partly.partly, "{partly:?}");
+        assert!(
+            partly
+                .text
+                .starts_with("Partly right: Subset embeds the latest few"),
+            "{}",
+            partly.text
+        );
+        assert!(!feedback(&Guess::Family(Family::Embed), "parent-reference", &[]).partly);
     }
 
     #[test]

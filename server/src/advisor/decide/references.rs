@@ -77,7 +77,8 @@ pub(super) fn referenced(
         };
         d.alternative(
             embed,
-            "one read and one atomic write, ruled out for the reasons above".to_owned(),
+            "one read and one atomic write, but ruled out here: the explanation says why"
+                .to_owned(),
         );
     }
     denormalize(f, &mut d);

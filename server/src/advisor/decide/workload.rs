@@ -294,7 +294,7 @@ fn bucket(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
     if !d.alternatives.iter().any(|alt| alt.pattern.embeds()) {
         d.alternative(
             Pattern::EmbedArray,
-            "every child in the parent's array: one read, ruled out for the reasons above"
+            "every child in the parent's array: one read, but ruled out here: the explanation says why"
                 .to_owned(),
         );
     }
