@@ -73,13 +73,19 @@ pub fn analyze(model: &Model) -> Analysis {
 }
 
 /// Every sentence of the analysis with "a" or "an" as each entity's name
-/// needs ("an Author"): the sentences are written with "a" throughout.
-fn fix_articles(analysis: &mut Analysis, model: &Model) {
+/// needs ("an Author"): the sentences are written with "a" throughout. Run
+/// again once the samples are in, for their variants' sentences (a second
+/// pass changes nothing it already fixed).
+pub fn fix_articles(analysis: &mut Analysis, model: &Model) {
     let names: Vec<&str> = model.entities.iter().map(|e| e.name.as_str()).collect();
     if !names.iter().any(|name| names::takes_an(name)) {
         return;
     }
     let fix = |text: &mut String| *text = names::with_articles(text, &names);
+    let fix_variant = |variant: &mut crate::wire::Variant| {
+        fix(&mut variant.writes.summary);
+        variant.warnings.iter_mut().for_each(fix);
+    };
     for advice in &mut analysis.relationships {
         fix(&mut advice.rationale);
         advice.warnings.iter_mut().for_each(fix);
@@ -87,6 +93,11 @@ fn fix_articles(analysis: &mut Analysis, model: &Model) {
             .alternatives
             .iter_mut()
             .for_each(|a| fix(&mut a.tradeoff));
+        if let Some(variants) = &mut advice.variants {
+            fix_variant(&mut variants.embedded);
+            fix_variant(&mut variants.referenced);
+            variants.recommended.iter_mut().for_each(fix_variant);
+        }
     }
     for advice in &mut analysis.entities {
         fix(&mut advice.rationale);
@@ -94,6 +105,7 @@ fn fix_articles(analysis: &mut Analysis, model: &Model) {
             .alternatives
             .iter_mut()
             .for_each(|a| fix(&mut a.tradeoff));
+        advice.variants.iter_mut().for_each(fix_variant);
     }
     for finding in &mut analysis.findings {
         fix(&mut finding.message);

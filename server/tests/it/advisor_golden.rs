@@ -287,14 +287,28 @@ fn articles_agree_with_entity_names() {
         ]
     }))
     .expect("a model");
-    let a = analyze(&model);
+    // With the samples: their writes and warnings are sentences too.
+    let a = nestlink::answer::analyze_with_samples(&model);
     let prose: Vec<&str> = a
         .relationships
         .iter()
         .flat_map(|r| {
+            let variants = r.variants.iter().flat_map(|v| {
+                [
+                    Some(&v.embedded),
+                    Some(&v.referenced),
+                    v.recommended.as_ref(),
+                ]
+                .into_iter()
+                .flatten()
+            });
             std::iter::once(r.rationale.as_str())
                 .chain(r.warnings.iter().map(String::as_str))
                 .chain(r.alternatives.iter().map(|alt| alt.tradeoff.as_str()))
+                .chain(variants.flat_map(|v| {
+                    std::iter::once(v.writes.summary.as_str())
+                        .chain(v.warnings.iter().map(String::as_str))
+                }))
         })
         .collect();
     let all = prose.join("\n");
