@@ -55,14 +55,21 @@ test('a shared link shows the model to others, and their edits fork it', async (
   await expect(forkInput).toHaveValue(/\/m\/[A-Za-z0-9_-]{22}$/);
   expect(await forkInput.inputValue()).not.toBe(link);
 
-  // Their own work was not lost: it is kept aside, and two undos back
-  // (their model, then the shared one, then the edit).
-  expect(await visitor.evaluate(() => localStorage.getItem('nestlink.editor.v1.previous'))).toContain('Mine');
+  // The fork is a new model of the visitor's own, at an address that
+  // reopens it; their own work stays as it was, in My models.
+  await expect(visitor).toHaveURL(/\/editor#mine=[0-9]+$/);
   await visitor.getByRole('textbox', { name: 'Share link' }).press('Escape');
-  await visitor.keyboard.press('Control+z');
-  await expect(visitor.getByTestId('entity')).toHaveCount(2);
-  await visitor.keyboard.press('Control+z');
+  await visitor.reload();
+  await waitForHydration(visitor);
+  await expect(visitor.getByTestId('entity')).toHaveCount(3);
+  await visitor.getByRole('button', { name: 'My models' }).click();
+  const mine = visitor.getByRole('dialog', { name: 'My models' });
+  await expect(mine.getByTestId('my-model')).toHaveCount(2);
+  await expect(mine.getByTestId('my-model').first()).toContainText('open here');
+  await expect(mine.getByRole('textbox', { name: 'Name of Library', exact: true })).toHaveValue('Library');
+  await mine.getByRole('button', { name: 'Open Untitled model', exact: true }).click();
   await expect(visitor.getByRole('button', { name: 'Entity Mine' })).toBeVisible();
+  await expect(visitor.getByTestId('entity')).toHaveCount(1);
 
   // The original link still shows the original, exactly as it was stored.
   const original = await visitor.request.get(link.replace('/m/', '/api/v1/models/'));
@@ -99,8 +106,14 @@ test('a private link carries the model itself; a model too large for one is poin
   await visitor.goto(link);
   await waitForHydration(visitor);
   await expect(visitor.getByRole('button', { name: 'Entity Host' })).toBeVisible();
-  // The model leaves the address once opened, so a reload does not open it twice.
-  await expect(visitor).toHaveURL(/\/editor$/);
+  // The model leaves the address once opened: the address names the new
+  // model it became in this browser, so a reload does not open it twice.
+  await expect(visitor).toHaveURL(/\/editor#mine=[0-9]+$/);
+  await visitor.reload();
+  await waitForHydration(visitor);
+  await expect(visitor.getByRole('button', { name: 'Entity Host' })).toBeVisible();
+  await visitor.getByRole('button', { name: 'My models' }).click();
+  await expect(visitor.getByRole('dialog', { name: 'My models' }).getByTestId('my-model')).toHaveCount(1);
   await other.close();
 
   // Random names do not compress: far over what a link can carry.

@@ -83,7 +83,9 @@ impl LiveAdvice {
             // A model that breaks a rule gets the server's own answer (the
             // same validation runs here) without asking: the first problem,
             // with its place. Answers still on their way are dropped.
-            let problem = context.problems.with_untracked(|p| p.first().cloned());
+            // (Tracked: the check arrives just after the edit, and may
+            // turn the request into this answer, or back.)
+            let problem = context.problems.with(|p| p.first().cloned());
             if let Some(problem) = problem {
                 latest.set_value((mine, None));
                 live.pending.set(false);

@@ -76,6 +76,10 @@ pub fn location_hash() -> String {
 /// Drops the fragment from the address (without a reload or a history step).
 pub fn clear_hash() {}
 
+/// Shows `url` (same origin) in the address bar, without a reload or a
+/// history step.
+pub fn show_address(_url: &str) {}
+
 /// The page's origin, e.g. `http://127.0.0.1:3000`; empty on the server.
 pub fn origin() -> String {
     String::new()
@@ -94,6 +98,14 @@ pub fn load(_key: &str) -> Option<String> {
 /// Saves `value` under `key`; false when the browser refuses (storage full).
 pub fn save(_key: &str, _value: &str) -> bool {
     false
+}
+
+/// Removes what is saved under `key`.
+pub fn remove(_key: &str) {}
+
+/// The time in milliseconds and a random 32-bit number, for new ids.
+pub fn entropy() -> (u64, u64) {
+    (0, 0)
 }
 
 /// Whether the key was typed into a text field (then it is not a shortcut).

@@ -161,15 +161,19 @@ pub fn location_hash() -> String {
 
 /// Drops the fragment from the address (without a reload or a history step).
 pub fn clear_hash() {
-    let window = leptos::prelude::window();
-    let location = window.location();
-    let path = format!(
+    let location = leptos::prelude::window().location();
+    show_address(&format!(
         "{}{}",
         location.pathname().unwrap_or_default(),
         location.search().unwrap_or_default()
-    );
-    if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&path));
+    ));
+}
+
+/// Shows `url` (same origin) in the address bar, without a reload or a
+/// history step.
+pub fn show_address(url: &str) {
+    if let Ok(history) = leptos::prelude::window().history() {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(url));
     }
 }
 
@@ -201,6 +205,22 @@ pub fn load(key: &str) -> Option<String> {
 /// Saves `value` under `key`; false when the browser refuses (storage full).
 pub fn save(key: &str, value: &str) -> bool {
     storage().is_some_and(|storage| storage.set_item(key, value).is_ok())
+}
+
+/// Removes what is saved under `key`.
+pub fn remove(key: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.remove_item(key);
+    }
+}
+
+/// The time in milliseconds and a random 32-bit number, for new ids.
+#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+pub fn entropy() -> (u64, u64) {
+    (
+        js_sys::Date::now() as u64,
+        (js_sys::Math::random() * 4_294_967_296.0) as u64,
+    )
 }
 
 /// Whether the key was typed into a text field (then it is not a shortcut).

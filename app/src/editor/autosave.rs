@@ -1,14 +1,14 @@
-//! The editor's work kept in the browser: the autosave brought back when
-//! the page opens (or the model a link carries), every change saved at
-//! once, and a shared model forked by its first edit. Nothing a person
-//! saved is dropped: whatever another model replaces is one undo back and
-//! copied aside.
+//! The editor's work kept in the browser: the model the address names (or
+//! the last one saved) brought back when the page opens, every change
+//! saved at once under the model's own key in "My models", and a shared
+//! model forked by its first edit into a new entry there. Nothing a person
+//! saved is written over by another model.
 
 use leptos::prelude::*;
 
-use super::document::{Document, STORAGE_KEY};
-use super::edit::Edit;
-use super::files::keep_previous_save;
+use super::document::{Document, empty_model};
+use super::library::{self, BrowserShelf};
+use super::selection::Selection;
 use super::state::{EditorContext, MAX_ZOOM, MIN_ZOOM, View};
 use crate::browser;
 use crate::examples::slug_from_fragment;
@@ -43,12 +43,23 @@ pub fn keep(editor: EditorContext, shared: Option<Model>) -> ReadSignal<bool> {
         Effect::new(move |_| {
             let edited = editor.doc.with(|d| d.model != original);
             if edited && !forked.get_untracked() {
+                // The fork is a new entry in "My models": the person's other
+                // models stay as they were.
                 forked.set(true);
-                fork(editor, &original);
+                editor.local_id.set(library::fresh_id());
                 loaded.set(true);
             }
         });
     }
+    // The address names the model open here, so a reload (or a bookmark)
+    // opens it again, in this browser.
+    Effect::new(move |_| {
+        editor.local_id.with(|id| {
+            if !id.is_empty() {
+                browser::show_address(&library::address(id));
+            }
+        });
+    });
     // Every change is saved at once. (A drag changes the model only when it
     // ends, so this does not run per frame.)
     Effect::new(move |_| {
@@ -56,8 +67,17 @@ pub fn keep(editor: EditorContext, shared: Option<Model>) -> ReadSignal<bool> {
         if !loaded.get() {
             return;
         }
+        // A new model nobody has touched yet is not listed: opening the
+        // editor, a private link or New adds no empty entries.
+        let untouched = editor
+            .doc
+            .with_untracked(|d| !d.history.can_undo() && d.model == empty_model());
+        if untouched {
+            return;
+        }
         let json = editor.doc.with_untracked(Document::to_saved_json);
-        if !browser::save(STORAGE_KEY, &json) {
+        let id = editor.local_id.get_untracked();
+        if !library::save(&mut BrowserShelf, &id, &json) {
             editor.notice.set(Some(
                 "Autosave failed: the browser's storage is full or blocked. Use \"Save file\" to keep your work."
                     .to_owned(),
@@ -74,7 +94,8 @@ pub fn keep(editor: EditorContext, shared: Option<Model>) -> ReadSignal<bool> {
             let View { x, y, zoom } = editor.view.get_untracked();
             #[allow(clippy::cast_possible_truncation)]
             let [x, y, zoom] = [x, y, zoom * 1000.0].map(|n| n.round() as i32);
-            browser::save(VIEW_KEY, &format!("{x} {y} {zoom}"));
+            let id = editor.local_id.get_untracked();
+            browser::save(&format!("{VIEW_KEY}.{id}"), &format!("{x} {y} {zoom}"));
         }
     });
     on_cleanup(move || leaving.remove());
@@ -82,8 +103,8 @@ pub fn keep(editor: EditorContext, shared: Option<Model>) -> ReadSignal<bool> {
 }
 
 /// The view kept by the last visit, or a fit when there is none.
-fn restore_view(editor: EditorContext) {
-    let kept = browser::load(VIEW_KEY).and_then(|text| {
+fn restore_view(editor: EditorContext, id: &str) {
+    let kept = browser::load(&format!("{VIEW_KEY}.{id}")).and_then(|text| {
         let mut numbers = text
             .split(' ')
             .map(|n| n.parse::<i32>().ok().map(f64::from));
@@ -99,39 +120,42 @@ fn restore_view(editor: EditorContext) {
     }
 }
 
-/// Brings back the autosaved work, then opens what the address asks for.
+/// Brings back the model the address names, or the last one saved, then
+/// opens what the address asks for.
 fn restore(editor: EditorContext) {
-    if let Some(json) = browser::load(STORAGE_KEY) {
-        match Document::from_saved_json(&json) {
-            Ok(saved) => {
-                editor.doc.set(saved);
-                restore_view(editor);
-            }
+    let fragment = browser::location_hash();
+    library::migrate(&mut BrowserShelf, library::fresh_id);
+    let chosen = library::chosen(&BrowserShelf, library::named_in(&fragment));
+    match chosen
+        .as_deref()
+        .and_then(|id| Some((id, library::load(&BrowserShelf, id)?)))
+    {
+        Some((id, json)) => match Document::from_saved_json(&json) {
+            Ok(saved) => editor.open_saved(id.to_owned(), saved),
             Err(_) => {
-                // Never lose it: keep the unreadable save aside.
-                browser::save(&format!("{STORAGE_KEY}.unreadable"), &json);
+                // Never lose it: it stays in the list, and a new model starts.
+                editor.open_new(Document::default());
                 editor.notice.set(Some(
-                    "The saved model could not be read; it was kept aside and a new model started."
+                    "The saved model could not be read; it was kept in My models and a new model started."
                         .to_owned(),
                 ));
             }
-        }
+        },
+        None => editor.open_new(Document::default()),
     }
     // `/editor#example=slug`, from the gallery, opens that example.
-    if let Some(slug) = slug_from_fragment(&browser::location_hash()) {
+    if let Some(slug) = slug_from_fragment(&fragment) {
         browser::clear_hash();
         editor.open_example(slug);
     }
-    // A link that carries its model (`/editor#m=...`) opens it; what was
-    // here before stays one undo step back.
-    let fragment = browser::location_hash();
+    // A link that carries its model (`/editor#m=...`) opens it as a new
+    // model of this browser's own.
     if carries_model(&fragment) {
         browser::clear_hash();
         leptos::task::spawn_local(async move {
             let Some(carried) = unpacked(fragment).await else {
                 return;
             };
-            keep_previous_save();
             let opened = match carried {
                 Ok(packed) => browser::inflate(&packed)
                     .await
@@ -140,14 +164,12 @@ fn restore(editor: EditorContext) {
             };
             match opened {
                 Ok(model) => {
-                    let mut failed = false;
-                    editor
-                        .doc
-                        .update(|d| failed = d.edit(Edit::Replace { model }).is_err());
-                    editor.notice.set((!failed).then(|| {
-                        "Opened the model carried by the link. Undo brings back what you had here."
-                            .to_owned()
-                    }));
+                    editor.fit_requested.set(true);
+                    editor.open_new(Document::new(model));
+                    editor.notice.set(Some(
+                        "Opened the model carried by the link as a new model. What you had is in My models."
+                            .to_owned(),
+                    ));
                 }
                 Err(message) => editor.notice.set(Some(message)),
             }
@@ -155,18 +177,20 @@ fn restore(editor: EditorContext) {
     }
 }
 
-/// The first edit of a shared model makes it this browser's model; what
-/// was saved here before stays two undo steps back (then the shared one).
-fn fork(editor: EditorContext, original: &Model) {
-    keep_previous_save();
-    let saved = browser::load(STORAGE_KEY).and_then(|json| Document::from_saved_json(&json).ok());
-    if let Some(mut before) = saved {
-        let now = editor.doc.with_untracked(|d| d.model.clone());
-        let shared_step = before.edit(Edit::Replace {
-            model: original.clone(),
-        });
-        if shared_step.is_ok() && before.edit(Edit::Replace { model: now }).is_ok() {
-            editor.doc.set(before);
-        }
+impl EditorContext {
+    /// Starts a new entry of "My models" with `doc`; the model open before
+    /// stays in the list as it was saved.
+    pub fn open_new(self, doc: Document) {
+        self.local_id.set(library::fresh_id());
+        self.selection.set(Selection::None);
+        self.doc.set(doc);
+    }
+
+    /// Opens one of this browser's models, where its last visit left the view.
+    pub fn open_saved(self, id: String, doc: Document) {
+        restore_view(self, &id);
+        self.local_id.set(id);
+        self.selection.set(Selection::None);
+        self.doc.set(doc);
     }
 }

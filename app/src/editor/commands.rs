@@ -3,7 +3,7 @@
 
 use leptos::{ev, prelude::*};
 
-use super::document::empty_model;
+use super::document::Document;
 use super::edit::Edit;
 use super::geometry::{entity_rect, fit, model_bounds};
 use super::keys::{self, Command, KeyPress};
@@ -175,11 +175,12 @@ impl EditorContext {
     }
 
     /// An empty model, undoable.
+    /// Starts a new model in "My models"; the one open before stays there.
     pub fn new_model(self) {
-        self.edit(Edit::Replace {
-            model: empty_model(),
-        });
-        self.selection.set(Selection::None);
+        self.open_new(Document::default());
+        self.notice.set(Some(
+            "Started a new model. The one you had is kept in My models.".to_owned(),
+        ));
     }
 
     pub fn toggle_shortcuts(self) {

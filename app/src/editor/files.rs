@@ -4,10 +4,11 @@
 
 use leptos::{ev, prelude::*};
 
-use super::document::{STORAGE_KEY, model_file, parse_model_file};
+use super::document::{model_file, parse_model_file};
 use super::edit::Edit;
 use super::export::{file_stem, picture_size, to_svg};
 use super::layout::laid_out;
+use super::library::{self, BrowserShelf};
 use super::selection::Selection;
 use super::state::EditorContext;
 use crate::browser;
@@ -94,7 +95,7 @@ fn import_text(editor: EditorContext, file: Option<String>, read: Result<String,
         match answer {
             Ok(imported) => {
                 let notice = imported.notice(&shown);
-                keep_previous_save();
+                keep_previous_save(editor);
                 editor.fit_requested.set(true);
                 editor.edit(Edit::Replace {
                     model: imported.model.clone(),
@@ -155,12 +156,12 @@ pub fn preload() {
     let _ = lazy_preload!(untangled);
 }
 
-/// Before another model replaces this browser's (a shared model forked, a
-/// link that carries a model), its save is copied aside as well as being
-/// one undo step back: undo history is trimmed, the copy is not.
-pub fn keep_previous_save() {
-    if let Some(json) = browser::load(STORAGE_KEY) {
-        browser::save(&format!("{STORAGE_KEY}.previous"), &json);
+/// Before another model replaces the one open here (an example, a file,
+/// an import), its save is copied aside as well as being one undo step
+/// back: undo history is trimmed, the copy is not.
+fn keep_previous_save(editor: EditorContext) {
+    if let Some(json) = library::load(&BrowserShelf, &editor.local_id.get_untracked()) {
+        browser::save("nestlink.previous", &json);
     }
 }
 
@@ -182,7 +183,7 @@ impl EditorContext {
             }
             match opened {
                 Ok(model) => {
-                    keep_previous_save();
+                    keep_previous_save(self);
                     self.fit_requested.set(true);
                     let name = model.name.clone();
                     let mut failed = false;

@@ -15,6 +15,7 @@ pub mod gestures;
 pub mod history;
 pub mod keys;
 pub mod layout;
+pub mod library;
 pub mod selection;
 pub mod state;
 
@@ -23,6 +24,7 @@ mod canvas;
 mod commands;
 mod files;
 mod inspector;
+mod my_models;
 mod rename;
 mod shapes;
 mod share;

@@ -16,6 +16,13 @@ use crate::wire::analysis::Pattern;
 use crate::wire::model::Model;
 use crate::wire::validate::{Problem, validate};
 
+/// The model's problems: code of a split module, fetched as the editor
+/// starts (the main module stays within its budget), then a plain call.
+#[lazy]
+fn checked(model: Model) -> Vec<Problem> {
+    validate(&model)
+}
+
 /// The view's offset and zoom factor.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct View {
@@ -54,7 +61,9 @@ const OVERVIEW_ZOOM: f64 = 0.3;
 pub struct EditorContext {
     pub doc: RwSignal<Document>,
     pub selection: RwSignal<Selection>,
-    pub problems: Memo<Vec<Problem>>,
+    /// What is wrong with the model, checked after each change. Views read
+    /// it as soon as the check is in (a microtask after the edit).
+    pub problems: RwSignal<Vec<Problem>>,
     /// A message about the last action that could not be done.
     pub notice: RwSignal<Option<String>>,
     /// Entity id to its position in the model, so lookups stay O(1) on big models.
@@ -91,6 +100,11 @@ pub struct EditorContext {
     pub fit_requested: RwSignal<bool>,
     /// The keyboard shortcuts panel is open.
     pub show_shortcuts: RwSignal<bool>,
+    /// The "My models" panel is open.
+    pub show_models: RwSignal<bool>,
+    /// Which of this browser's models is open here: its id in "My models",
+    /// empty while a shared model is only being looked at.
+    pub local_id: RwSignal<String>,
     /// Space is held: a drag pans even over entities, as in drawing tools.
     pub space_held: RwSignal<bool>,
     /// Counts models asked for (examples, files): the last one asked for is
@@ -105,10 +119,25 @@ impl EditorContext {
     pub fn new(model: Option<Model>) -> Self {
         let doc = RwSignal::new(model.map_or_else(Document::default, Document::new));
         let view = RwSignal::new(View::HOME);
+        let problems = RwSignal::new(Vec::new());
+        // Only the check of the latest model is kept.
+        let checks = StoredValue::new(0_u64);
+        Effect::new(move |_| {
+            let model = doc.with(|d| d.model.clone());
+            let mine = checks.get_value() + 1;
+            checks.set_value(mine);
+            leptos::task::spawn_local(async move {
+                let found = checked(model).await;
+                let changed = problems.try_with_untracked(|before| *before != found);
+                if checks.try_get_value() == Some(mine) && changed == Some(true) {
+                    problems.set(found);
+                }
+            });
+        });
         Self {
             doc,
             selection: RwSignal::new(Selection::None),
-            problems: Memo::new(move |_| doc.with(|d| validate(&d.model))),
+            problems,
             notice: RwSignal::new(None),
             index: Memo::new(move |_| {
                 doc.with(|d| {
@@ -132,6 +161,8 @@ impl EditorContext {
             canvas_size: RwSignal::new(None),
             fit_requested: RwSignal::new(false),
             show_shortcuts: RwSignal::new(false),
+            show_models: RwSignal::new(false),
+            local_id: RwSignal::new(String::new()),
             space_held: RwSignal::new(false),
             picks: StoredValue::new(0),
         }

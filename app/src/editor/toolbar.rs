@@ -36,8 +36,11 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
             prop:value=model_name
             on:change=move |ev| editor.edit(Edit::RenameModel { name: event_target_value(&ev) })
         />
-        <button type="button" on:click=move |_| editor.new_model() title="Start an empty model (undoable)">
+        <button type="button" on:click=move |_| editor.new_model() title="Start a new, empty model; this one stays in My models">
             "New"
+        </button>
+        <button type="button" on:click=move |_| editor.show_models.set(true) title="The models this browser keeps: open, rename, copy or delete them">
+            "My models"
         </button>
         <label class="button file-button">
             "Open file"

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::autosave;
 use super::canvas::Canvas;
 use super::inspector;
+use super::my_models::my_models_panel;
 use super::share::{Sharing, share_dialog};
 use super::shortcuts::shortcuts_panel;
 use super::state::EditorContext;
@@ -99,6 +100,9 @@ pub fn Editor(
                 <Canvas />
                 <div class="side">{children()}</div>
             </div>
+            {move || editor.show_models.get().then(|| {
+                Suspend::new(my_models_panel(Callback::new(move |()| editor.show_models.set(false))))
+            })}
             {move || editor.show_shortcuts.get().then(|| {
                 Suspend::new(shortcuts_panel(Callback::new(move |()| editor.show_shortcuts.set(false))))
             })}
