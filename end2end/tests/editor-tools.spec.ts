@@ -51,12 +51,18 @@ test('an entity is renamed in place: double-click or F2, Enter keeps it, Escape 
 test('fields are retyped and reordered, and a field at fault is marked on its own row', async ({ page }) => {
   await openEditor(page);
   await addEntity(page, 'Book');
+  // Add field focuses the new name; Enter there adds the next one, and
+  // Escape takes the last, untouched one away.
+  await page.getByRole('button', { name: 'Add field' }).click();
   for (const [i, name] of ['title', 'isbn'].entries()) {
-    await page.getByRole('button', { name: 'Add field' }).click();
     const input = page.getByRole('textbox', { name: `Field ${i + 1} name` });
+    await expect(input).toBeFocused();
     await input.fill(name);
     await input.press('Enter');
   }
+  await expect(page.getByRole('textbox', { name: 'Field 3 name' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('textbox', { name: /^Field \d name$/ })).toHaveCount(2);
   await page.getByRole('combobox', { name: 'Type of isbn' }).selectOption('long');
   await page.getByRole('combobox', { name: 'How often isbn changes' }).selectOption('never');
   await page.getByRole('button', { name: 'Move title down' }).click();
@@ -70,7 +76,7 @@ test('fields are retyped and reordered, and a field at fault is marked on its ow
   // Two fields with one name: the second row says so, the first does not.
   const second = page.getByRole('textbox', { name: 'Field 2 name' });
   await second.fill('isbn');
-  await second.press('Enter');
+  await second.press('Tab');
   const rows = page.getByRole('listitem').filter({ has: page.getByRole('textbox', { name: /^Field \d name$/ }) });
   await expect(rows.nth(1).getByTestId('problems')).toBeVisible();
   await expect(rows.nth(0).getByTestId('problems')).toHaveCount(0);

@@ -34,6 +34,9 @@ test('undo and redo walk through edits, with buttons and the keyboard, across a 
   await page.keyboard.press('Escape');
   await page.keyboard.press('n');
   await expect(page.getByTestId('entity')).toHaveCount(2);
+  // The new entity's name has the keys: Escape gives them back to the editor.
+  await expect(page.getByRole('textbox', { name: 'Entity name' })).toBeFocused();
+  await page.keyboard.press('Escape');
 
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId('entity')).toHaveCount(1);

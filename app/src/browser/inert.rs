@@ -8,6 +8,10 @@ use leptos::ev::{ClipboardEvent, Event, KeyboardEvent, MouseEvent};
 /// Focuses a text input and selects its text, ready to be typed over.
 pub fn focus_and_select(_input: &web_sys::HtmlInputElement) {}
 
+/// [`focus_and_select`] on the next frame, once the views being drawn now
+/// have set their values (setting a value drops a selection).
+pub fn focus_and_select_when_drawn(_input: web_sys::HtmlInputElement) {}
+
 /// Moves the keyboard focus to `element`.
 pub fn focus(_element: &web_sys::HtmlElement) {}
 

@@ -10,6 +10,12 @@ pub fn focus_and_select(input: &web_sys::HtmlInputElement) {
     input.select();
 }
 
+/// [`focus_and_select`] on the next frame, once the views being drawn now
+/// have set their values (setting a value drops a selection).
+pub fn focus_and_select_when_drawn(input: web_sys::HtmlInputElement) {
+    leptos::prelude::request_animation_frame(move || focus_and_select(&input));
+}
+
 /// Moves the keyboard focus to `element`.
 pub fn focus(element: &web_sys::HtmlElement) {
     let _ = element.focus();

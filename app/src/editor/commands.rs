@@ -5,11 +5,11 @@ use leptos::{ev, prelude::*};
 
 use super::document::Document;
 use super::edit::Edit;
-use super::geometry::{entity_rect, fit, model_bounds};
+use super::geometry::{Rect, entity_rect, fit, into_view, model_bounds};
 use super::keys::{self, Command, KeyPress};
 use super::layout::{auto_layout, free_spot};
 use super::selection::Selection;
-use super::state::{EditorContext, MAX_ZOOM, MIN_ZOOM, View};
+use super::state::{EditorContext, FocusNext, MAX_ZOOM, MIN_ZOOM, View};
 use crate::browser;
 use crate::wire::model::Model;
 
@@ -36,14 +36,79 @@ impl EditorContext {
     pub fn add_entity(self) {
         let v = self.view.get_untracked();
         let near = ((40.0 - v.x) / v.zoom, (40.0 - v.y) / v.zoom);
-        let (x, y) = self.doc.with_untracked(|d| free_spot(&d.model, near));
-        self.edit(Edit::AddEntity { x, y });
-        if let Some(id) = self
+        let shown = self
+            .canvas_size
+            .get_untracked()
+            .map_or(1560.0, |(width, _)| (width - 40.0) / v.zoom);
+        let (x, y) = self
             .doc
-            .with_untracked(|d| d.model.entities.last().map(|e| e.id.clone()))
-        {
+            .with_untracked(|d| free_spot(&d.model, near, shown));
+        self.edit(Edit::AddEntity { x, y });
+        let added = self.doc.with_untracked(|d| {
+            d.model
+                .entities
+                .last()
+                .map(|e| (e.id.clone(), entity_rect(e)))
+        });
+        if let Some((id, rect)) = added {
             self.selection.set(Selection::entity(&id));
+            self.reveal(rect);
+            self.focus_next.set(Some(FocusNext::EntityName(id)));
         }
+    }
+
+    /// Pans the least that brings `rect` (canvas units) wholly into view,
+    /// with a margin, when it is not already.
+    fn reveal(self, rect: Rect) {
+        const MARGIN: f64 = 24.0;
+        let Some((width, height)) = self.canvas_size.get_untracked() else {
+            return;
+        };
+        let v = self.view.get_untracked();
+        let dx = into_view(v.x + rect.x * v.zoom, rect.width * v.zoom, width, MARGIN);
+        let dy = into_view(v.y + rect.y * v.zoom, rect.height * v.zoom, height, MARGIN);
+        if dx != 0.0 || dy != 0.0 {
+            self.view.set(View {
+                x: v.x + dx,
+                y: v.y + dy,
+                ..v
+            });
+        }
+    }
+
+    /// A field for the one selected entity, its name ready to type.
+    pub fn add_field_to_selected(self) {
+        let Some(entity) = self.only_selected_entity() else {
+            return;
+        };
+        self.edit(Edit::AddField {
+            entity: entity.clone(),
+        });
+        let index = self.doc.with_untracked(|d| {
+            d.model
+                .entity(&entity)
+                .map_or(0, |e| e.fields.len().saturating_sub(1))
+        });
+        self.focus_next.set(Some(FocusNext::FieldName {
+            entity,
+            index,
+            fresh: true,
+        }));
+    }
+
+    /// Takes the keys to the selected entity's "Relationship target" list.
+    pub fn relate_selected(self) {
+        if let Some(entity) = self.only_selected_entity() {
+            self.focus_next
+                .set(Some(FocusNext::RelationshipTarget(entity)));
+        }
+    }
+
+    fn only_selected_entity(self) -> Option<String> {
+        self.selection.with_untracked(|s| match s.entities() {
+            [one] => Some(one.clone()),
+            _ => None,
+        })
     }
 
     pub fn delete_selection(self) {
@@ -207,6 +272,8 @@ impl EditorContext {
             Command::NextEntity => self.step_entity(true),
             Command::PreviousEntity => self.step_entity(false),
             Command::Rename => self.rename_selected(),
+            Command::AddField => self.add_field_to_selected(),
+            Command::Relate => self.relate_selected(),
             Command::HoldSpace => self.space_held.set(true),
         }
     }

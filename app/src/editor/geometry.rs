@@ -262,6 +262,20 @@ pub fn enclosing(rects: impl IntoIterator<Item = Rect>, pad: f64, label: f64) ->
     })
 }
 
+/// How far to move a span starting at `start`, `length` long, so it lies
+/// wholly inside `0..window` with `margin` to spare: 0 when it already
+/// does; its start first when it is longer than the window.
+#[must_use]
+pub fn into_view(start: f64, length: f64, window: f64, margin: f64) -> f64 {
+    if start < margin || length > window - 2.0 * margin {
+        margin - start
+    } else if start + length > window - margin {
+        window - margin - (start + length)
+    } else {
+        0.0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -472,5 +486,14 @@ mod tests {
             })
         );
         assert_eq!(enclosing([], 2.0, 5.0), None);
+    }
+
+    #[test]
+    fn a_span_is_moved_the_least_into_view() {
+        assert!(into_view(100.0, 200.0, 1000.0, 24.0).abs() < f64::EPSILON);
+        assert!((into_view(900.0, 200.0, 1000.0, 24.0) - (-124.0)).abs() < f64::EPSILON);
+        assert!((into_view(-50.0, 200.0, 1000.0, 24.0) - 74.0).abs() < f64::EPSILON);
+        // Longer than the window: its start shows.
+        assert!((into_view(300.0, 2000.0, 1000.0, 24.0) - (-276.0)).abs() < f64::EPSILON);
     }
 }

@@ -21,6 +21,8 @@ pub enum Command {
     NextEntity,
     PreviousEntity,
     Rename,
+    AddField,
+    Relate,
     /// Space went down: a drag pans, even over entities.
     HoldSpace,
 }
@@ -94,11 +96,21 @@ const fn nudge(key: &'static [&'static str], shift: bool, (dx, dy): (f64, f64)) 
 }
 
 /// Every shortcut, in the order the panel lists them.
-pub const SHORTCUTS: [Shortcut; 20] = [
+pub const SHORTCUTS: [Shortcut; 22] = [
     Shortcut {
         keys: "N",
         what: "New entity",
         bindings: &[plain(&["n", "N"], Command::AddEntity)],
+    },
+    Shortcut {
+        keys: "A",
+        what: "Add a field to the selected entity (in a field's name, Enter adds the next; Escape takes an untouched new one away)",
+        bindings: &[plain(&["a", "A"], Command::AddField)],
+    },
+    Shortcut {
+        keys: "R",
+        what: "Relate the selected entity: go to its relationship target",
+        bindings: &[plain(&["r", "R"], Command::Relate)],
     },
     Shortcut {
         keys: "F2, double-click",
@@ -291,6 +303,8 @@ mod tests {
             ("l", Command::LayOut),
             ("F", Command::Fit),
             ("F2", Command::Rename),
+            ("a", Command::AddField),
+            ("R", Command::Relate),
             ("?", Command::ToggleShortcuts),
             ("Escape", Command::Escape),
             ("Backspace", Command::DeleteSelection),
@@ -314,6 +328,9 @@ mod tests {
         // Ctrl+N, Ctrl+L and Ctrl+F stay the browser's.
         assert_eq!(command_for(&ctrl("n")), None);
         assert_eq!(command_for(&ctrl("f")), None);
+        // Ctrl+A and Ctrl+R too: select all, reload.
+        assert_eq!(command_for(&ctrl("a")), None);
+        assert_eq!(command_for(&ctrl("r")), None);
     }
 
     #[test]
@@ -371,6 +388,8 @@ mod tests {
             Command::NextEntity,
             Command::PreviousEntity,
             Command::Rename,
+            Command::AddField,
+            Command::Relate,
             Command::HoldSpace,
         ] {
             assert!(listed.contains(&command), "{command:?} has no line");

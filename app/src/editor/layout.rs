@@ -477,11 +477,14 @@ fn layered_crossings(
 
 /// Where a new entity goes: the first place, scanning rows of slots from
 /// `near`, where its box overlaps no other, so new boxes never hide old ones.
+/// A row holds as many boxes as fit in `width` (what the canvas shows), so
+/// new boxes fill the screen before they go past it.
 #[must_use]
-pub fn free_spot(model: &Model, near: (f64, f64)) -> (f64, f64) {
+pub fn free_spot(model: &Model, near: (f64, f64), width: f64) -> (f64, f64) {
     let step_x = BOX_WIDTH + 40.0;
     let step_y = box_height(4) + ROW_GAP;
-    let columns = 6_u32;
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let columns = ((width / step_x).floor().clamp(1.0, 12.0)) as u32;
     // Each box blocks at most a few slots, so this many slots always hold a free one.
     let slots = u32::try_from(model.entities.len())
         .unwrap_or(u32::MAX)
@@ -721,11 +724,27 @@ mod tests {
     fn new_entities_go_where_nothing_is() {
         let mut model = pile(0, &[]);
         for _ in 0..40 {
-            let (x, y) = free_spot(&model, (10.0, 10.0));
+            let (x, y) = free_spot(&model, (10.0, 10.0), 1560.0);
             apply(&mut model, Edit::AddEntity { x, y }).expect("adds");
         }
         assert_no_overlaps(&model);
         assert_eq!((model.entities[0].x, model.entities[0].y), (10.0, 10.0));
+    }
+
+    #[test]
+    fn new_entities_fill_the_width_shown_before_a_new_row() {
+        let mut model = pile(0, &[]);
+        for _ in 0..3 {
+            let (x, y) = free_spot(&model, (10.0, 10.0), 600.0);
+            apply(&mut model, Edit::AddEntity { x, y }).expect("adds");
+        }
+        let rows: Vec<f64> = model.entities.iter().map(|e| e.y).collect();
+        assert!(
+            (rows[0] - rows[1]).abs() < f64::EPSILON,
+            "two boxes fit in a row"
+        );
+        assert!(rows[2] > rows[0], "the third starts the next row");
+        assert!(model.entities.iter().all(|e| e.x + BOX_WIDTH <= 610.0));
     }
 
     #[test]

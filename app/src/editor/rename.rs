@@ -16,7 +16,7 @@ pub fn RenameInPlace(id: String) -> impl IntoView {
     let input = NodeRef::<leptos::html::Input>::new();
     Effect::new(move |_| {
         if let Some(input) = input.get() {
-            browser::focus_and_select(&input);
+            browser::focus_and_select_when_drawn(input);
         }
     });
     let found = context

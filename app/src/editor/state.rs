@@ -23,6 +23,23 @@ fn checked(model: Model) -> Vec<Problem> {
     validate(&model)
 }
 
+/// The control that should take the keyboard focus once it is drawn: what
+/// was just made, so the next keys go straight to it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FocusNext {
+    /// A new entity's name, selected to be typed over.
+    EntityName(String),
+    /// A field's name. `fresh` when the field was just added: Escape then
+    /// takes it away again while it is untouched.
+    FieldName {
+        entity: String,
+        index: usize,
+        fresh: bool,
+    },
+    /// The entity's "Relationship target" list, to relate it to another.
+    RelationshipTarget(String),
+}
+
 /// The view's offset and zoom factor.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct View {
@@ -100,6 +117,8 @@ pub struct EditorContext {
     pub fit_requested: RwSignal<bool>,
     /// The keyboard shortcuts panel is open.
     pub show_shortcuts: RwSignal<bool>,
+    /// The control to focus once it is drawn.
+    pub focus_next: RwSignal<Option<FocusNext>>,
     /// The "My models" panel is open.
     pub show_models: RwSignal<bool>,
     /// Which of this browser's models is open here: its id in "My models",
@@ -162,10 +181,22 @@ impl EditorContext {
             fit_requested: RwSignal::new(false),
             show_shortcuts: RwSignal::new(false),
             show_models: RwSignal::new(false),
+            focus_next: RwSignal::new(None),
             local_id: RwSignal::new(String::new()),
             space_held: RwSignal::new(false),
             picks: StoredValue::new(0),
         }
+    }
+
+    /// True, once, when the focus asked for is `wanted`: the control's own
+    /// effect then focuses itself. (Tracked, so a control already drawn
+    /// hears a later request too.)
+    pub fn take_focus(self, wanted: &FocusNext) -> bool {
+        let mine = self.focus_next.with(|f| f.as_ref() == Some(wanted));
+        if mine {
+            self.focus_next.set(None);
+        }
+        mine
     }
 
     /// Applies an edit; one that cannot be done is said, never a crash.

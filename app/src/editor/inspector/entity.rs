@@ -2,9 +2,10 @@
 
 use leptos::prelude::*;
 
+use crate::browser;
 use crate::editor::edit::Edit;
 use crate::editor::selection::Selection;
-use crate::editor::state::EditorContext;
+use crate::editor::state::{EditorContext, FocusNext};
 use crate::wire::model::{Field, Updates};
 
 use super::facts::entity_facts;
@@ -49,11 +50,34 @@ pub fn EntityInspector(id: String) -> impl IntoView {
         let connect_id = id.clone();
         let name =
             move || found.with(|f| f.as_ref().map(|(_, e)| e.name.clone()).unwrap_or_default());
+        // A new entity's name and the "relate" key's list take the focus.
+        let name_input = NodeRef::<leptos::html::Input>::new();
+        let target_list = NodeRef::<leptos::html::Select>::new();
+        let (naming, relating) = (
+            FocusNext::EntityName(id.clone()),
+            FocusNext::RelationshipTarget(id.clone()),
+        );
+        Effect::new(move |_| {
+            if let Some(input) = name_input.get()
+                && context.take_focus(&naming)
+            {
+                browser::focus_and_select_when_drawn(input);
+            }
+        });
+        Effect::new(move |_| {
+            if let Some(list) = target_list.get()
+                && context.take_focus(&relating)
+            {
+                browser::focus(&list);
+            }
+        });
+        let field_index = field_count;
         view! {
             <h2>"Entity"</h2>
             <label class="row">
                 "Name"
                 <input
+                    node_ref=name_input
                     type="text"
                     aria-label="Entity name"
                     prop:value=name
@@ -77,7 +101,13 @@ pub fn EntityInspector(id: String) -> impl IntoView {
                     .collect_view()}
             </ol>
             {problems_at(context, format!("entities[{index}].fields"))}
-            <button type="button" on:click=move |_| context.edit(Edit::AddField { entity: add_id.clone() })>
+            <button
+                type="button"
+                on:click=move |_| {
+                    context.edit(Edit::AddField { entity: add_id.clone() });
+                    context.focus_next.set(Some(FocusNext::FieldName { entity: add_id.clone(), index: field_index, fresh: true }));
+                }
+            >
                 "Add field"
             </button>
             {Suspend::new(entity_facts(id.clone(), index, field_count))}
@@ -86,6 +116,7 @@ pub fn EntityInspector(id: String) -> impl IntoView {
                 <label class="row">
                     "To"
                     <select
+                        node_ref=target_list
                         aria-label="Relationship target"
                         on:change=move |ev| target.set(event_target_value(&ev))
                         prop:value=move || target.get()
@@ -166,14 +197,81 @@ pub fn FieldRow(
     let (u1, u2, u3) = (update.clone(), update.clone(), update);
     let (e1, e2, e3) = (entity.clone(), entity.clone(), entity);
     let name = move || field.with(|f| f.as_ref().map(|f| f.name.clone()).unwrap_or_default());
+    // Focused when asked; `fresh` while a just-added field is untouched.
+    let name_input = NodeRef::<leptos::html::Input>::new();
+    let fresh = StoredValue::new(false);
+    let focus_entity = e3.clone();
+    Effect::new(move |_| {
+        let Some(input) = name_input.get() else {
+            return;
+        };
+        let asked = context.focus_next.with(|next| match next {
+            Some(FocusNext::FieldName {
+                entity,
+                index: at,
+                fresh,
+            }) if *entity == focus_entity && *at == index => Some(*fresh),
+            _ => None,
+        });
+        if let Some(is_new) = asked {
+            context.focus_next.set(None);
+            fresh.set_value(is_new);
+            browser::focus_and_select_when_drawn(input);
+        }
+    });
+    let key_entity = e3.clone();
+    let on_key = move |event: leptos::ev::KeyboardEvent| {
+        let entity = key_entity.clone();
+        match event.key().as_str() {
+            "Enter" if !event.is_composing() => {
+                event.prevent_default();
+                let typed = event_target_value(&event);
+                if typed.trim().is_empty() {
+                    // Enter on an empty name ends the list: the field goes.
+                    context.edit(Edit::DeleteField { entity, index });
+                    return;
+                }
+                let Some(mut named) = field.get_untracked() else {
+                    return;
+                };
+                named.name = typed;
+                context.edit(Edit::UpdateField {
+                    entity: entity.clone(),
+                    index,
+                    field: named,
+                });
+                context.edit(Edit::AddField {
+                    entity: entity.clone(),
+                });
+                let added = context.doc.with_untracked(|d| {
+                    d.model
+                        .entity(&entity)
+                        .map_or(0, |e| e.fields.len().saturating_sub(1))
+                });
+                context.focus_next.set(Some(FocusNext::FieldName {
+                    entity,
+                    index: added,
+                    fresh: true,
+                }));
+            }
+            "Escape" if fresh.get_value() => {
+                fresh.set_value(false);
+                context.edit(Edit::DeleteField { entity, index });
+            }
+            _ => {}
+        }
+    };
     let field_type = move || field.with(|f| f.as_ref().map(|f| f.field_type));
     let updates = move || field.with(|f| f.as_ref().and_then(|f| f.updates));
     view! {
         <li class="field-row">
             <input
+                node_ref=name_input
                 type="text"
                 aria-label=format!("Field {} name", index + 1)
                 prop:value=name
+                on:keydown=on_key
+                on:input=move |_| fresh.set_value(false)
                 on:change=move |ev| {
                     let name = event_target_value(&ev);
                     u1(&move |f: &mut Field| f.name = name.clone());
