@@ -82,7 +82,12 @@ fn size_bar(bytes: u64) -> Markup {
 /// rules with their sources, alternatives, copied fields, indexes, and the
 /// documents side by side. `name` gives an entity's name by its id.
 #[must_use]
-pub fn relationship(advice: &Advice, rules: &[Rule], name: &dyn Fn(&str) -> String) -> String {
+pub fn relationship(
+    advice: &Advice,
+    rules: &[Rule],
+    assumed: &[String],
+    name: &dyn Fn(&str) -> String,
+) -> String {
     let pattern = advice.pattern.as_str();
     html! {
         p class="verdict" {
@@ -91,6 +96,12 @@ pub fn relationship(advice: &Advice, rules: &[Rule], name: &dyn Fn(&str) -> Stri
             code { (pattern) }
         }
         p class="rationale" data-testid="advice-rationale" { (advice.rationale) }
+        @if !assumed.is_empty() {
+            p class="assumed" data-testid="advice-assumed" {
+                "Assumed, as nobody entered them: " (assumed.join("; "))
+                ". The inspector's Keep makes one your own; any number you enter changes the advice."
+            }
+        }
         @if !advice.warnings.is_empty() {
             h4 { "Warnings" }
             ul class="warnings" { @for warning in &advice.warnings { li { (warning) } } }
@@ -438,8 +449,13 @@ mod tests {
         let analysis = read_analysis(200, ANSWER).expect("an analysis");
         let advice: Advice =
             serde_json::from_str(analysis.relationships[0].get()).expect("an advice");
-        let html = relationship(&advice, &analysis.rules, &names);
+        let assumed = [
+            "3 <Emails> per Student".to_owned(),
+            "no upper limit".to_owned(),
+        ];
+        let html = relationship(&advice, &analysis.rules, &assumed, &names);
         for part in [
+            "Assumed, as nobody entered them: 3 &lt;Emails&gt; per Student; no upper limit.",
             "data-pattern=\"embed-array\"",
             "Embed an array",
             "Few &amp; small.",

@@ -17,7 +17,7 @@ use serde_json::value::RawValue;
 
 use crate::wire::analysis::{self, Pattern};
 use crate::wire::error::ErrorDetail;
-use crate::wire::model::Model;
+use crate::wire::model::{Model, assumptions};
 
 /// A sample document as the browser keeps it: its JSON text as the server
 /// wrote it, so key order and Extended JSON survive until it is shown.
@@ -215,7 +215,21 @@ fn path_index<'p>(path: &'p str, list: &str) -> Option<(usize, &'p str)> {
 pub fn advice_html(raw: &str, rules: &[Rule], model: &Model) -> String {
     let name = |id: &str| model.entity(id).map_or(id, |e| e.name.as_str()).to_owned();
     match serde_json::from_str::<Advice>(raw) {
-        Ok(advice) => html::relationship(&advice, rules, &name),
+        Ok(advice) => {
+            // The counts the advice rests on that nobody entered.
+            let assumed: Vec<String> = model
+                .relationships
+                .iter()
+                .find(|r| r.id == advice.relationship)
+                .map(|r| {
+                    assumptions(r, &name(&r.from), &name(&r.to))
+                        .into_iter()
+                        .map(|(_, words)| words)
+                        .collect()
+                })
+                .unwrap_or_default();
+            html::relationship(&advice, rules, &assumed, &name)
+        }
         Err(_) => {
             "<p class=\"hint\">This advice could not be read; reload the page.</p>".to_owned()
         }

@@ -222,7 +222,8 @@ pub fn AdvicePanel() -> impl IntoView {
             .with(|s| s.as_ref().and_then(|s| s.error.clone()))
     };
     // The selected relationship's advice, laid out when it is selected: its
-    // id, the raw advice it was made from, and the HTML.
+    // id, the raw advice it was made from (with which counts were entered),
+    // and the HTML.
     let laid_out = RwSignal::new(None::<(String, String, String)>);
     Effect::new(move |_| {
         let Selection::Relationship(id) = context.selection.get() else {
@@ -234,7 +235,22 @@ pub fn AdvicePanel() -> impl IntoView {
         }) else {
             return;
         };
-        if laid_out.with_untracked(|l| l.as_ref().is_some_and(|(i, r, _)| *i == id && *r == raw)) {
+        // The same advice is laid out again when a count goes from assumed
+        // to entered (or back): the answer is unchanged, what it says of
+        // assumptions is not.
+        let mut key = raw.clone();
+        context.doc.with_untracked(|d| {
+            if let Some(r) = d.model.relationships.iter().find(|r| r.id == id) {
+                for entered in [
+                    r.typical.is_some(),
+                    r.max.is_some(),
+                    r.inverse_typical.is_some(),
+                ] {
+                    key.push(if entered { '1' } else { '0' });
+                }
+            }
+        });
+        if laid_out.with_untracked(|l| l.as_ref().is_some_and(|(i, k, _)| *i == id && *k == key)) {
             return;
         }
         let model = context.doc.with_untracked(|d| d.model.clone());
@@ -251,7 +267,7 @@ pub fn AdvicePanel() -> impl IntoView {
                     .is_some_and(|r| r.raw == raw)
             });
             if selected == Some(true) && current == Some(true) {
-                laid_out.try_set(Some((id, raw, html)));
+                laid_out.try_set(Some((id, key, html)));
             }
         });
     });

@@ -73,20 +73,7 @@ impl<'m> Facts<'m> {
         from_collection: String,
         to_collection: String,
     ) -> Self {
-        let (default_typical, default_max) = default_counts(rel.cardinality);
-        let max = match rel.max {
-            None => default_max,
-            Some(max) => max,
-        };
-        // A typical count above the default cap (with max left out) raises the cap
-        // rather than contradicting it.
-        let typical = rel.typical.unwrap_or(default_typical);
-        let max = if rel.max.is_none() {
-            max.map(|cap| cap.max(typical))
-        } else {
-            max
-        };
-        let typical = max.map_or(typical, |cap| typical.min(cap));
+        let (typical, max) = app::wire::model::resolved_counts(rel);
         let label = rel
             .label
             .clone()

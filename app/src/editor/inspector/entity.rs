@@ -289,7 +289,7 @@ pub fn FieldRow(
                     u3(&move |f: &mut Field| f.updates = updates);
                 }
             >
-                <option value="" prop:selected=move || updates().is_none()>"changes: unsaid"</option>
+                <option value="" prop:selected=move || updates().is_none()>"changes: not said"</option>
                 {Updates::ALL
                     .into_iter()
                     .map(|u| view! { <option value=u.as_str() prop:selected=move || updates() == Some(u)>{format!("changes {}", u.as_str())}</option> })

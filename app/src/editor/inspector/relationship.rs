@@ -6,7 +6,7 @@ use crate::editor::edit::Edit;
 use crate::editor::selection::Selection;
 use crate::editor::state::EditorContext;
 use crate::wire::english::plural_name;
-use crate::wire::model::{Cardinality, Relationship, TreeQuery};
+use crate::wire::model::{Cardinality, Relationship, TreeQuery, assumptions, keep};
 
 use super::facts::relationship_facts;
 use super::parts::*;
@@ -213,6 +213,7 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                         placeholder=max_hint
                         prop:value=max_text
                         disabled=move || unbounded.get()
+                        title=move || unbounded.get().then_some("No upper limit is ticked: untick it to give a maximum")
                         on:change=move |ev| {
                             let max = event_target_value(&ev).trim().parse::<u64>().ok();
                             set(&move |r| r.max = max.map(Some));
@@ -234,6 +235,33 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                         />
                     }
                 })}
+                {
+                    let (from, to) = (from.clone(), to.clone());
+                    move || {
+                        let assumed = found.with(|f| {
+                            f.as_ref()
+                                .map(|s| (assumptions(&s.rel, &from, &to), s.rel.cardinality.as_str()))
+                        });
+                        assumed.map(|(assumed, kind)| {
+                            assumed
+                                .into_iter()
+                                .map(|(missing, words)| view! {
+                                    <p class="assumed" data-testid="assumed">
+                                        {format!("Assumed: {words}, typical for {kind}. ")}
+                                        <button
+                                            type="button"
+                                            aria-label=format!("Keep {words}")
+                                            title="Make it your own value, so it no longer changes with the kind"
+                                            on:click=move |_| set(&move |r| keep(r, missing))
+                                        >
+                                            "Keep"
+                                        </button>
+                                    </p>
+                                })
+                                .collect_view()
+                        })
+                    }
+                }
             </fieldset>
             {Suspend::new(relationship_facts(
                 rel_id.clone(),

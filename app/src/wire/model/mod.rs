@@ -7,10 +7,12 @@
 
 use serde::{Deserialize, Deserializer, Serialize};
 
+mod assumed;
 mod vocabulary;
 mod whole;
 mod workload;
 
+pub use assumed::{Missing, assumptions, keep, resolved_counts};
 pub use vocabulary::{Cardinality, FieldType, TreeQuery, Updates};
 pub use workload::{Age, FieldReads, Growth, Period, Query, ReadAs, Relinks, Subtype};
 
