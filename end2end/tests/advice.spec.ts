@@ -1,5 +1,6 @@
 import { test, expect, waitForHydration, expectNoOverlaps } from './fixtures';
 import type { Page, APIRequestContext } from '@playwright/test';
+import * as fs from 'node:fs';
 
 // The advice panel beside the canvas, the examples gallery and teaching mode.
 
@@ -261,3 +262,81 @@ test('a subset gets a third column, sizes against 16 MiB, and every block copies
   expect(copied).toBe(await read.locator('pre').textContent());
   expect(copied).toContain('db.');
 });
+
+test('exports for handouts carry the verdict icons and collection frames, and with advice each reason', async ({ page, request }) => {
+  await openExample(page, 'university');
+  const { model, analysis } = await analysisOf(request, 'university');
+  await expect(page.getByTestId('canvas').getByTestId('verdict-icon')).toHaveCount(model.relationships.length);
+  const exported = async (button: string) => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    return fs.readFileSync((await (await download).path())!);
+  };
+  const svg = (await exported('Export SVG')).toString('utf8');
+  expect(svg.match(/class="verdict-icon"/g)).toHaveLength(model.relationships.length);
+  for (const advice of analysis.relationships) expect(svg).toContain(`data-pattern="${advice.pattern}"`);
+  expect(svg).toContain('collection students');
+  expect(svg).not.toContain('class="advice-heading"');
+  const plainPng = await exported('Export PNG');
+
+  await page.getByRole('checkbox', { name: 'with advice' }).check();
+  const withAdvice = (await exported('Export SVG')).toString('utf8');
+  expect(withAdvice.match(/class="advice-heading"/g)).toHaveLength(model.relationships.length);
+  // The reason is the rationale's first sentence; its first words open the line.
+  const firstWords = analysis.relationships[0].rationale.split(' ').slice(0, 3).join(' ');
+  expect(withAdvice).toContain(`class="advice-reason"`);
+  const unescaped = withAdvice.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  expect(unescaped).toContain(firstWords);
+  // The PNG grows by the advice column (its width is bytes 16-19 of the header).
+  const advicePng = await exported('Export PNG');
+  expect(advicePng.readUInt32BE(16)).toBeGreaterThan(plainPng.readUInt32BE(16) + 400);
+});
+
+// On a projector: the advice widened to be read, measured at both sizes
+// and in both themes.
+for (const [width, height] of [
+  [1280, 720],
+  [1920, 1080],
+]) {
+  for (const theme of ['light', 'dark']) {
+    test(`wide advice at ${width}x${height} (${theme}): the documents side by side, nothing cut or covered`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await openExample(page, 'product-reviews');
+      if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click();
+      await selectRelationship(page, /^Relationship reviews /);
+      const advice = page.getByTestId('advice');
+      await expect(advice.getByTestId('advice-pattern')).toHaveAttribute('data-pattern', 'subset');
+      await advice.getByRole('button', { name: 'Wide advice' }).click();
+      await expect(page.getByRole('complementary', { name: 'Inspector' })).toBeHidden();
+
+      // The advice is as tall as the window below the toolbar (and a notice).
+      const toolbar = (await page.getByRole('toolbar', { name: 'Editor tools' }).boundingBox())!;
+      const panel = (await advice.boundingBox())!;
+      expect(panel.y + panel.height).toBeGreaterThanOrEqual(height - 2);
+      expect(panel.height).toBeGreaterThanOrEqual((height - (toolbar.y + toolbar.height)) * 0.8);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // Embedded, referenced and the recommended subset: one row, each at least 360 px.
+      const columns = advice.locator('.variants').first().locator('[data-testid^="variant-"]');
+      await expect(columns).toHaveCount(3);
+      const boxes = [];
+      for (const column of await columns.all()) boxes.push((await column.boundingBox())!);
+      for (const box of boxes) {
+        expect(box.width).toBeGreaterThanOrEqual(360);
+        expect(Math.abs(box.y - boxes[0].y)).toBeLessThan(2);
+        expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width + 1);
+      }
+      // No Copy button covers a document's text: it sits above the first line.
+      const blocks = advice.locator('.variants').first().locator('.code');
+      for (const block of (await blocks.all()).slice(0, 6)) {
+        const clear = await block.evaluate((code) => {
+          const pre = code.querySelector('pre')!;
+          const button = code.querySelector('button')!.getBoundingClientRect();
+          const firstLine = pre.getBoundingClientRect().top + parseFloat(getComputedStyle(pre).paddingTop);
+          return button.bottom <= firstLine + 1;
+        });
+        expect(clear).toBe(true);
+      }
+    });
+  }
+}

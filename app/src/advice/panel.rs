@@ -42,6 +42,9 @@ pub struct LiveAdvice {
     pub guesses: RwSignal<Vec<(String, String)>>,
     /// Large type for projectors.
     pub presenting: RwSignal<bool>,
+    /// The advice takes the workspace's width to be read: the documents
+    /// side by side, the canvas narrow, the inspector folded away.
+    pub reading: RwSignal<bool>,
 }
 
 /// Reads an answer: code of a split module.
@@ -68,6 +71,7 @@ impl LiveAdvice {
             teaching: RwSignal::new(false),
             guesses: RwSignal::new(Vec::new()),
             presenting: RwSignal::new(false),
+            reading: RwSignal::new(false),
         };
         let request = Memo::new(move |_| context.doc.with(|d| analysis_request(&d.model)));
         // The number of the latest request, and the timer of the next one.
@@ -186,6 +190,18 @@ impl LiveAdvice {
 
     /// The collections to draw around their entities (none in teaching
     /// mode, where they would give the answers away).
+    /// The relationship's advice as the answer gave it (JSON), when its
+    /// pattern is on show.
+    pub fn shown_advice_json(&self, relationship: &str) -> Option<String> {
+        self.shown_pattern(relationship)?;
+        self.shown.with(|shown| {
+            shown
+                .as_ref()?
+                .relationship(relationship)
+                .map(|r| r.raw.clone())
+        })
+    }
+
     pub fn groups(&self) -> Vec<(String, Vec<String>)> {
         if self.teaching.get() {
             return Vec::new();
@@ -332,6 +348,14 @@ pub fn AdvicePanel() -> impl IntoView {
                     title="Large type for a projector"
                 >
                     "Presenter view"
+                </button>
+                <button
+                    type="button"
+                    aria-pressed=move || live.reading.get().to_string()
+                    on:click=move |_| live.reading.update(|r| *r = !*r)
+                    title="Widen the advice to read its documents side by side; the canvas narrows and the inspector folds away"
+                >
+                    "Wide advice"
                 </button>
             </div>
             {move || error().map(|error| view! {

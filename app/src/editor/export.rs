@@ -5,8 +5,96 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use super::geometry::{BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, Rect, entity_rect, model_bounds};
+use super::geometry::{
+    BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, Rect, enclosing, entity_rect, model_bounds,
+};
+use crate::wire::analysis::Pattern;
 use crate::wire::model::{Cardinality, Model};
+
+/// What the advice adds to an exported picture, for a handout: each
+/// relationship's pattern, drawn as the canvas's verdict icon, and the
+/// collections holding more than one entity, drawn as frames.
+#[derive(Debug, Clone, Default)]
+pub struct Verdicts {
+    /// Pattern by relationship id.
+    pub patterns: HashMap<String, Pattern>,
+    /// Collection name and the ids of the entities it holds.
+    pub groups: Vec<(String, Vec<String>)>,
+    /// The one-line reason by relationship id, for a picture "with advice":
+    /// listed beside the diagram.
+    pub reasons: HashMap<String, String>,
+}
+
+/// The advice column beside a diagram "with advice": its width, the gap
+/// before it, its line height, and how many characters a line holds.
+const ADVICE_WIDTH: f64 = 440.0;
+const ADVICE_GAP: f64 = 40.0;
+const ADVICE_LINE: f64 = 17.0;
+const ADVICE_WRAP: usize = 64;
+
+/// The first sentence of an explanation: the one line a handout gives it.
+#[must_use]
+pub fn first_sentence(text: &str) -> String {
+    let end = text.find(". ").map_or(text.len(), |at| at + 1);
+    text[..end].trim().to_owned()
+}
+
+/// Words put into lines of at most `width` characters (a longer word
+/// stands alone).
+fn wrapped(text: &str, width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split_whitespace() {
+        match lines.last_mut() {
+            Some(line) if line.chars().count() + 1 + word.chars().count() <= width => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_owned()),
+        }
+    }
+    lines
+}
+
+/// Each relationship with a reason: "Blog → Post: Embed an array" and its
+/// reason in lines.
+fn advice_entries(model: &Model, verdicts: &Verdicts) -> Vec<(String, Vec<String>)> {
+    model
+        .relationships
+        .iter()
+        .filter_map(|rel| {
+            let reason = verdicts.reasons.get(&rel.id)?;
+            let name = |id: &str| model.entity(id).map_or(id, |e| e.name.as_str()).to_owned();
+            let pattern = verdicts.patterns.get(&rel.id).map_or("", |p| p.label());
+            let heading = format!("{} → {}: {pattern}", name(&rel.from), name(&rel.to));
+            Some((heading, wrapped(reason, ADVICE_WRAP)))
+        })
+        .collect()
+}
+
+/// How tall the advice column is.
+fn advice_height(entries: &[(String, Vec<String>)]) -> f64 {
+    entries
+        .iter()
+        .fold(ADVICE_LINE * 2.0, |height, (_, lines)| {
+            let count = u32::try_from(lines.len() + 1).unwrap_or(u32::MAX);
+            height + ADVICE_LINE * f64::from(count) + 10.0
+        })
+}
+
+/// The collection frames' names and rectangles, as the canvas pads them.
+fn frames(model: &Model, verdicts: &Verdicts) -> Vec<(String, Rect)> {
+    verdicts
+        .groups
+        .iter()
+        .filter_map(|(name, members)| {
+            let rects = members
+                .iter()
+                .filter_map(|id| model.entity(id))
+                .map(entity_rect);
+            Some((name.clone(), enclosing(rects, 14.0, 18.0)?))
+        })
+        .collect()
+}
 
 const MARGIN: f64 = 30.0;
 
@@ -14,11 +102,17 @@ const STYLE: &str = "text{font-family:system-ui,-apple-system,'Segoe UI',Roboto,
 .body{fill:#fff;stroke:#d9dfdb;stroke-width:1.5}.head{fill:#0f7a3d}\
 .name{fill:#fff;font-weight:700;font-size:14px}.field{fill:#1c2321;font-size:13px}\
 .type{fill:#55615c;font-size:12px;font-family:ui-monospace,Menlo,Consolas,monospace}\
-.line{stroke:#55615c;stroke-width:2;fill:none}.mark{stroke:#55615c;stroke-width:2;fill:none}.label{fill:#1c2321;font-size:12px;paint-order:stroke;stroke:#fff;stroke-width:4px}";
+.line{stroke:#55615c;stroke-width:2;fill:none}.mark{stroke:#55615c;stroke-width:2;fill:none}.label{fill:#1c2321;font-size:12px;paint-order:stroke;stroke:#fff;stroke-width:4px}\
+.icon-back{fill:#fff;stroke:#0f7a3d;stroke-width:1.5}.icon-outer{fill:none;stroke:#0f7a3d;stroke-width:1.5}\
+.icon-inner{fill:#0f7a3d}.icon-arrow{fill:none;stroke:#0f7a3d;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}\
+.frame{fill:#0f7a3d12;stroke:#0f7a3d99;stroke-width:1.5}\
+.frame-name{fill:#0f7a3d;font-size:12px;font-family:ui-monospace,Menlo,Consolas,monospace}\
+.advice-title{fill:#1c2321;font-size:15px;font-weight:700}.advice-heading{fill:#0f7a3d;font-size:13px;font-weight:700}\
+.advice-reason{fill:#1c2321;font-size:12px}";
 
-/// The area the picture covers: the boxes, and the self-loops and their
-/// labels that reach out to the right of their box.
-fn bounds(model: &Model) -> Rect {
+/// The area the picture covers: the boxes, the collection frames, and the
+/// self-loops and their labels that reach out to the right of their box.
+fn bounds(model: &Model, verdicts: &Verdicts) -> Rect {
     let mut area = model_bounds(model).unwrap_or(Rect {
         x: 0.0,
         y: 0.0,
@@ -37,6 +131,13 @@ fn bounds(model: &Model) -> Rect {
         let bottom = rect.y + 10.0 + 80.0 * grow;
         area.width = area.width.max(right - area.x);
         area.height = area.height.max(bottom - area.y);
+    }
+    for (_, frame) in frames(model, verdicts) {
+        let (right, bottom) = (area.x + area.width, area.y + area.height);
+        area.x = area.x.min(frame.x);
+        area.y = area.y.min(frame.y);
+        area.width = right.max(frame.x + frame.width) - area.x;
+        area.height = bottom.max(frame.y + frame.height) - area.y;
     }
     area
 }
@@ -139,18 +240,31 @@ pub fn relationship_path(from: &Rect, to: &Rect, is_self: bool, lane: f64) -> (S
     }
 }
 
+/// The area the whole picture covers: the diagram, and the advice column
+/// to its right when there is one.
+fn picture_area(model: &Model, verdicts: &Verdicts) -> Rect {
+    let mut area = bounds(model, verdicts);
+    let entries = advice_entries(model, verdicts);
+    if !entries.is_empty() {
+        area.width += ADVICE_GAP + ADVICE_WIDTH;
+        area.height = area.height.max(advice_height(&entries));
+    }
+    area
+}
+
 /// The exported picture's width and height.
 #[must_use]
-pub fn picture_size(model: &Model) -> (f64, f64) {
-    let area = bounds(model);
+pub fn picture_size(model: &Model, verdicts: &Verdicts) -> (f64, f64) {
+    let area = picture_area(model, verdicts);
     (area.width + 2.0 * MARGIN, area.height + 2.0 * MARGIN)
 }
 
-/// The whole diagram as an SVG document.
+/// The whole diagram as an SVG document, with the advice's verdicts.
 #[must_use]
-pub fn to_svg(model: &Model) -> String {
-    let area = bounds(model);
-    let (width, height) = picture_size(model);
+pub fn to_svg(model: &Model, verdicts: &Verdicts) -> String {
+    let diagram = bounds(model, verdicts);
+    let area = picture_area(model, verdicts);
+    let (width, height) = picture_size(model, verdicts);
     let mut svg = String::new();
     let _ = write!(
         svg,
@@ -169,6 +283,20 @@ pub fn to_svg(model: &Model) -> String {
         area.x - MARGIN,
         area.y - MARGIN
     );
+    for (name, frame) in frames(model, verdicts) {
+        let _ = write!(
+            svg,
+            "<rect class=\"frame\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"10\"/>\
+             <text class=\"frame-name\" x=\"{}\" y=\"{}\">collection {}</text>",
+            frame.x,
+            frame.y,
+            frame.width,
+            frame.height,
+            frame.x + 10.0,
+            frame.y + 14.0,
+            xml(&name)
+        );
+    }
     let lanes = relationship_lanes(model);
     for rel in &model.relationships {
         let (Some(from), Some(to)) = (model.entity(&rel.from), model.entity(&rel.to)) else {
@@ -186,6 +314,25 @@ pub fn to_svg(model: &Model) -> String {
             xml(&label),
             rel.cardinality.mark()
         );
+        if let Some(pattern) = verdicts.patterns.get(&rel.id) {
+            let icon = if pattern.embeds() {
+                "<rect x=\"-6\" y=\"-6\" width=\"12\" height=\"12\" rx=\"2\" class=\"icon-outer\"/>\
+                 <rect x=\"-2.5\" y=\"-2.5\" width=\"5\" height=\"5\" class=\"icon-inner\"/>"
+            } else if pattern.copies_fields() {
+                "<path d=\"M -6 0 H 5 M 1 -4 L 5 0 L 1 4\" class=\"icon-arrow\"/>\
+                 <circle cx=\"-5\" cy=\"-4\" r=\"2\" class=\"icon-inner\"/>"
+            } else {
+                "<path d=\"M -6 0 H 5 M 1 -4 L 5 0 L 1 4\" class=\"icon-arrow\"/>"
+            };
+            let _ = write!(
+                svg,
+                "<g class=\"verdict-icon\" data-pattern=\"{}\" transform=\"translate({lx} {})\">\
+                 <title>{}</title><circle r=\"10\" class=\"icon-back\"/>{icon}</g>",
+                pattern.as_str(),
+                ly - 20.0,
+                xml(pattern.label())
+            );
+        }
     }
     for entity in &model.entities {
         let rect = entity_rect(entity);
@@ -209,6 +356,32 @@ pub fn to_svg(model: &Model) -> String {
                 BOX_WIDTH - 12.0,
                 field.field_type.as_str()
             );
+        }
+        svg.push_str("</g>");
+    }
+    let entries = advice_entries(model, verdicts);
+    if !entries.is_empty() {
+        let x = diagram.x + diagram.width + ADVICE_GAP;
+        let mut y = area.y + ADVICE_LINE;
+        let _ = write!(
+            svg,
+            "<g class=\"advice\"><text class=\"advice-title\" x=\"{x}\" y=\"{y}\">Advice</text>"
+        );
+        for (heading, lines) in entries {
+            y += ADVICE_LINE + 10.0;
+            let _ = write!(
+                svg,
+                "<text class=\"advice-heading\" x=\"{x}\" y=\"{y}\">{}</text>",
+                xml(&heading)
+            );
+            for line in lines {
+                y += ADVICE_LINE;
+                let _ = write!(
+                    svg,
+                    "<text class=\"advice-reason\" x=\"{x}\" y=\"{y}\">{}</text>",
+                    xml(&line)
+                );
+            }
         }
         svg.push_str("</g>");
     }
@@ -281,7 +454,7 @@ mod tests {
 
     #[test]
     fn the_export_names_every_entity_and_relationship() {
-        let svg = to_svg(&university());
+        let svg = to_svg(&university(), &Verdicts::default());
         assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert!(svg.ends_with("</svg>"));
         assert!(svg.contains(">Student</text>"));
@@ -296,7 +469,7 @@ mod tests {
 
     #[test]
     fn lines_end_in_their_cardinality_marks() {
-        let svg = to_svg(&university());
+        let svg = to_svg(&university(), &Verdicts::default());
         assert!(svg.contains("<marker id=\"mark-few\""));
         assert!(svg.contains("marker-start=\"url(#mark-one)\" marker-end=\"url(#mark-few)\""));
         assert_eq!(
@@ -348,7 +521,7 @@ mod tests {
     #[test]
     fn nested_self_loops_fit_in_the_picture() {
         let mut doc = Document::new(university());
-        let (plain_width, _) = picture_size(&doc.model);
+        let (plain_width, _) = picture_size(&doc.model, &Verdicts::default());
         for _ in 0..3 {
             doc.edit(Edit::Connect {
                 from: "entity_2".into(),
@@ -357,19 +530,24 @@ mod tests {
             })
             .expect("connects");
         }
-        let (width, _) = picture_size(&doc.model);
+        let (width, _) = picture_size(&doc.model, &Verdicts::default());
         let box_right = entity_rect(doc.model.entity("entity_2").expect("exists"));
         let outermost = 60.0 * (1.0 + 0.6 * 2.0);
         assert!(width > plain_width);
         assert!(
-            width - MARGIN >= box_right.x + box_right.width + outermost - bounds(&university()).x,
+            width - MARGIN
+                >= box_right.x + box_right.width + outermost
+                    - bounds(&university(), &Verdicts::default()).x,
             "{width}"
         );
     }
 
     #[test]
     fn an_empty_model_exports_a_valid_empty_picture() {
-        let svg = to_svg(&crate::editor::document::empty_model());
+        let svg = to_svg(
+            &crate::editor::document::empty_model(),
+            &Verdicts::default(),
+        );
         assert!(svg.contains("viewBox"));
         assert!(svg.ends_with("</svg>"));
     }
@@ -380,5 +558,65 @@ mod tests {
         assert_eq!(file_stem(&model), "university-draft");
         model.name = "  ***  ".into();
         assert_eq!(file_stem(&model), "model");
+    }
+
+    #[test]
+    fn a_handout_carries_the_verdict_icons_and_collection_frames() {
+        let model = university();
+        let first = model.relationships[0].id.clone();
+        let members: Vec<String> = model
+            .entities
+            .iter()
+            .take(2)
+            .map(|e| e.id.clone())
+            .collect();
+        let verdicts = Verdicts {
+            patterns: HashMap::from([(first, Pattern::EmbedArray)]),
+            groups: vec![("students <&>".to_owned(), members)],
+            reasons: HashMap::new(),
+        };
+        let svg = to_svg(&model, &verdicts);
+        assert!(
+            svg.contains("class=\"verdict-icon\" data-pattern=\"embed-array\""),
+            "{svg}"
+        );
+        assert!(svg.contains("<title>Embed an array</title>"), "{svg}");
+        assert!(svg.contains("collection students &lt;&amp;&gt;"), "{svg}");
+        assert_eq!(svg.matches("class=\"verdict-icon\"").count(), 1);
+        // The frame reaches above the boxes: the picture grows to hold it.
+        let (_, plain) = picture_size(&model, &Verdicts::default());
+        let (_, framed) = picture_size(&model, &verdicts);
+        assert!(framed > plain, "{framed} > {plain}");
+    }
+
+    #[test]
+    fn with_advice_each_reason_stands_beside_the_diagram() {
+        let model = university();
+        let first = &model.relationships[0];
+        let reason = first_sentence(
+            "Few <small> e-mails are read with their student, so they live inside it. Also more.",
+        );
+        assert_eq!(
+            reason,
+            "Few <small> e-mails are read with their student, so they live inside it."
+        );
+        let verdicts = Verdicts {
+            patterns: HashMap::from([(first.id.clone(), Pattern::EmbedArray)]),
+            groups: Vec::new(),
+            reasons: HashMap::from([(first.id.clone(), reason)]),
+        };
+        let svg = to_svg(&model, &verdicts);
+        assert!(svg.contains("Embed an array</text>"), "{svg}");
+        assert!(
+            svg.contains("Few &lt;small&gt; e-mails are read with their student, so"),
+            "{svg}"
+        );
+        assert!(
+            svg.contains(">inside it.</text>"),
+            "the reason wraps: {svg}"
+        );
+        let (plain, _) = picture_size(&model, &Verdicts::default());
+        let (with_advice, _) = picture_size(&model, &verdicts);
+        assert!((with_advice - plain - ADVICE_GAP - ADVICE_WIDTH).abs() < 1e-9);
     }
 }

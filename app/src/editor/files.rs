@@ -6,11 +6,11 @@ use leptos::{ev, prelude::*};
 
 use super::document::{model_file, parse_model_file};
 use super::edit::Edit;
-use super::export::{file_stem, picture_size, to_svg};
+use super::export::{Verdicts, file_stem, first_sentence, picture_size, to_svg};
 use super::layout::laid_out;
 use super::library::{self, BrowserShelf};
 use super::selection::Selection;
-use super::state::EditorContext;
+use super::state::{CanvasAdvice, EditorContext};
 use crate::browser;
 use crate::examples::read_model;
 use crate::wire::{
@@ -27,15 +27,51 @@ fn untangled(model: Model) -> Model {
 }
 
 /// Downloads the diagram as an SVG picture, or as a PNG drawn from it in
-/// the browser: code of a split module (`cargo leptos --split`), the PNG
-/// rendering included, fetched on the first export.
+/// the browser, with the advice's verdict icons and collection frames as
+/// the canvas shows them (a handout): code of a split module (`cargo
+/// leptos --split`), the PNG rendering included, fetched on the first export.
+/// `with_advice` adds each relationship's pattern and one-line reason
+/// beside the diagram.
 #[lazy]
-fn export_picture(editor: EditorContext, png: bool) {
+fn export_picture(
+    editor: EditorContext,
+    png: bool,
+    advice: Option<CanvasAdvice>,
+    with_advice: bool,
+) {
+    /// The one part of a relationship's advice a handout quotes.
+    #[derive(serde::Deserialize)]
+    struct Rationale {
+        rationale: String,
+    }
     let model = editor.doc.with_untracked(|d| d.model.clone());
-    let (name, svg) = (file_stem(&model), to_svg(&model));
+    let verdicts = advice.map_or_else(Verdicts::default, |advice| Verdicts {
+        patterns: model
+            .relationships
+            .iter()
+            .filter_map(|r| Some((r.id.clone(), advice.pattern_of.run(r.id.clone())?)))
+            .collect(),
+        groups: advice.groups.get_untracked(),
+        reasons: model
+            .relationships
+            .iter()
+            .filter(|_| with_advice)
+            .filter_map(|r| {
+                let json = advice.advice_json_of.run(r.id.clone())?;
+                let read: Rationale = serde_json::from_str(&json).ok()?;
+                Some((r.id.clone(), first_sentence(&read.rationale)))
+            })
+            .collect(),
+    });
+    let (name, svg) = (file_stem(&model), to_svg(&model, &verdicts));
     let failed = move |message| editor.notice.set(Some(message));
     let started = if png {
-        browser::download_png(&format!("{name}.png"), &svg, picture_size(&model), failed)
+        browser::download_png(
+            &format!("{name}.png"),
+            &svg,
+            picture_size(&model, &verdicts),
+            failed,
+        )
     } else {
         browser::download(&format!("{name}.svg"), "image/svg+xml", &svg)
     };
@@ -248,11 +284,13 @@ impl EditorContext {
         }
     }
 
-    pub fn export_svg(self) {
-        leptos::task::spawn_local(export_picture(self, false));
+    /// `advice` gives the verdicts the picture carries, when the page has
+    /// them; `with_advice` lists each relationship's reason beside it.
+    pub fn export_svg(self, advice: Option<CanvasAdvice>, with_advice: bool) {
+        leptos::task::spawn_local(export_picture(self, false, advice, with_advice));
     }
 
-    pub fn export_png(self) {
-        leptos::task::spawn_local(export_picture(self, true));
+    pub fn export_png(self, advice: Option<CanvasAdvice>, with_advice: bool) {
+        leptos::task::spawn_local(export_picture(self, true, advice, with_advice));
     }
 }

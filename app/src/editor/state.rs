@@ -287,4 +287,7 @@ pub struct CanvasAdvice {
     /// with this id?
     pub entity_flagged: Callback<String, bool>,
     pub relationship_flagged: Callback<String, bool>,
+    /// A relationship's advice as the answer gave it (JSON), for an export
+    /// with advice; none while it is hidden (teaching mode before a guess).
+    pub advice_json_of: Callback<String, Option<String>>,
 }

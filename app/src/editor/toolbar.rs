@@ -7,13 +7,16 @@ use leptos::prelude::*;
 
 use super::edit::Edit;
 use super::share::Sharing;
-use super::state::EditorContext;
+use super::state::{CanvasAdvice, EditorContext};
 use crate::examples::load_examples;
 use crate::wire::examples::ExampleSummary;
 
 #[component]
 pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
     let editor = expect_context::<EditorContext>();
+    // The exports carry the advice's verdicts, when the page gives them.
+    let advice = use_context::<CanvasAdvice>();
+    let with_advice = RwSignal::new(false);
     let examples = RwSignal::new(None);
     load_examples(examples);
     let model_name = move || editor.doc.with(|d| d.model.name.clone());
@@ -101,8 +104,12 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
         >
             "Private link"
         </button>
-        <button type="button" on:click=move |_| editor.export_svg()>"Export SVG"</button>
-        <button type="button" on:click=move |_| editor.export_png()>"Export PNG"</button>
+        <button type="button" on:click=move |_| editor.export_svg(advice, with_advice.get_untracked()) title="The diagram with its verdict icons and collection frames, for a handout">"Export SVG"</button>
+        <button type="button" on:click=move |_| editor.export_png(advice, with_advice.get_untracked()) title="The diagram with its verdict icons and collection frames, for a handout">"Export PNG"</button>
+        <label class="check" title="The exported picture lists each relationship's pattern and reason beside the diagram">
+            <input type="checkbox" on:change=move |ev| with_advice.set(event_target_checked(&ev)) />
+            "with advice"
+        </label>
         <select
             aria-label="Export for MongoDB"
             data-testid="export-menu"

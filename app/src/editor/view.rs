@@ -23,6 +23,9 @@ pub fn Editor(
     /// Large type for projectors.
     #[prop(into)]
     presenting: Signal<bool>,
+    /// The advice widened to be read.
+    #[prop(into)]
+    reading: Signal<bool>,
     /// What goes beside the canvas.
     children: Children,
 ) -> impl IntoView {
@@ -87,7 +90,11 @@ pub fn Editor(
         }
     });
     view! {
-        <div class=move || if presenting.get() { "editor presenter" } else { "editor" }>
+        <div
+            class="editor"
+            class:presenter=move || presenting.get()
+            class:reading=move || reading.get()
+        >
             <h1 class="visually-hidden">"Editor"</h1>
             <Toolbar sharing ready />
             {notice}

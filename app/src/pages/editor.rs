@@ -25,6 +25,7 @@ pub fn EditorPage(
         groups: Signal::derive(move || live.groups()),
         entity_flagged: Callback::new(move |id: String| live.flagged(false, &id)),
         relationship_flagged: Callback::new(move |id: String| live.flagged(true, &id)),
+        advice_json_of: Callback::new(move |id: String| live.shown_advice_json(&id)),
     });
     let head = match &shared {
         Some(shared) => {
@@ -57,7 +58,7 @@ pub fn EditorPage(
     view! {
         {head}
         <Frame wide=true>
-            <Editor shared presenting=live.presenting>
+            <Editor shared presenting=live.presenting reading=live.reading>
                 {verdicts.clone()}
                 <Inspector />
                 <AdvicePanel />
