@@ -12,6 +12,10 @@ pub fn focus_and_select(_input: &web_sys::HtmlInputElement) {}
 /// have set their values (setting a value drops a selection).
 pub fn focus_and_select_when_drawn(_input: web_sys::HtmlInputElement) {}
 
+/// On the next frame, once it is drawn, focuses the control whose
+/// `data-focus` is `mark` (a text box with its text selected).
+pub fn focus_marked(_mark: String) {}
+
 /// Moves the keyboard focus to `element`.
 pub fn focus(_element: &web_sys::HtmlElement) {}
 

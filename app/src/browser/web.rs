@@ -16,6 +16,28 @@ pub fn focus_and_select_when_drawn(input: web_sys::HtmlInputElement) {
     leptos::prelude::request_animation_frame(move || focus_and_select(&input));
 }
 
+/// On the next frame, once it is drawn, focuses the control whose
+/// `data-focus` is `mark` (a text box with its text selected).
+pub fn focus_marked(mark: String) {
+    leptos::prelude::request_animation_frame(move || {
+        // The mark as a CSS string: quotes, backslashes and line ends escaped.
+        let quoted = mark
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"")
+            .replace('\n', "\\a ");
+        let marked = leptos::prelude::document()
+            .query_selector(&format!("[data-focus=\"{quoted}\"]"))
+            .ok()
+            .flatten()
+            .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok());
+        match marked.map(|element| element.dyn_into::<web_sys::HtmlInputElement>()) {
+            Some(Ok(input)) => focus_and_select(&input),
+            Some(Err(element)) => focus(&element),
+            None => {}
+        }
+    });
+}
+
 /// Moves the keyboard focus to `element`.
 pub fn focus(element: &web_sys::HtmlElement) {
     let _ = element.focus();

@@ -89,11 +89,7 @@ impl EditorContext {
                 .entity(&entity)
                 .map_or(0, |e| e.fields.len().saturating_sub(1))
         });
-        self.focus_next.set(Some(FocusNext::FieldName {
-            entity,
-            index,
-            fresh: true,
-        }));
+        self.focus_new_field(entity, index);
     }
 
     /// Takes the keys to the selected entity's "Relationship target" list.
@@ -102,6 +98,13 @@ impl EditorContext {
             self.focus_next
                 .set(Some(FocusNext::RelationshipTarget(entity)));
         }
+    }
+
+    /// Focuses a field just added, marked fresh until it is typed in.
+    pub fn focus_new_field(self, entity: String, index: usize) {
+        self.fresh_field.set_value(Some((entity.clone(), index)));
+        self.focus_next
+            .set(Some(FocusNext::FieldName(entity, index)));
     }
 
     fn only_selected_entity(self) -> Option<String> {

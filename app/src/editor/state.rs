@@ -24,20 +24,29 @@ fn checked(model: Model) -> Vec<Problem> {
 }
 
 /// The control that should take the keyboard focus once it is drawn: what
-/// was just made, so the next keys go straight to it.
+/// was just made, so the next keys go straight to it. Each control carries
+/// its [`FocusNext::mark`] in `data-focus`; one effect of the editor finds
+/// it (one effect, not one per control: each costs WASM).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FocusNext {
     /// A new entity's name, selected to be typed over.
     EntityName(String),
-    /// A field's name. `fresh` when the field was just added: Escape then
-    /// takes it away again while it is untouched.
-    FieldName {
-        entity: String,
-        index: usize,
-        fresh: bool,
-    },
+    /// A field's name, by entity and position.
+    FieldName(String, usize),
     /// The entity's "Relationship target" list, to relate it to another.
     RelationshipTarget(String),
+}
+
+impl FocusNext {
+    /// The control's `data-focus` value.
+    #[must_use]
+    pub fn mark(&self) -> String {
+        match self {
+            Self::EntityName(id) => format!("entity-name {id}"),
+            Self::FieldName(entity, index) => format!("field {entity} {index}"),
+            Self::RelationshipTarget(id) => format!("target {id}"),
+        }
+    }
 }
 
 /// The view's offset and zoom factor.
@@ -119,6 +128,9 @@ pub struct EditorContext {
     pub show_shortcuts: RwSignal<bool>,
     /// The control to focus once it is drawn.
     pub focus_next: RwSignal<Option<FocusNext>>,
+    /// The field just added (entity, position) while it is untouched:
+    /// Escape in its name takes it away again.
+    pub fresh_field: StoredValue<Option<(String, usize)>>,
     /// The "My models" panel is open.
     pub show_models: RwSignal<bool>,
     /// Which of this browser's models is open here: its id in "My models",
@@ -182,21 +194,11 @@ impl EditorContext {
             show_shortcuts: RwSignal::new(false),
             show_models: RwSignal::new(false),
             focus_next: RwSignal::new(None),
+            fresh_field: StoredValue::new(None),
             local_id: RwSignal::new(String::new()),
             space_held: RwSignal::new(false),
             picks: StoredValue::new(0),
         }
-    }
-
-    /// True, once, when the focus asked for is `wanted`: the control's own
-    /// effect then focuses itself. (Tracked, so a control already drawn
-    /// hears a later request too.)
-    pub fn take_focus(self, wanted: &FocusNext) -> bool {
-        let mine = self.focus_next.with(|f| f.as_ref() == Some(wanted));
-        if mine {
-            self.focus_next.set(None);
-        }
-        mine
     }
 
     /// Applies an edit; one that cannot be done is said, never a crash.

@@ -12,6 +12,7 @@ use super::share::{Sharing, share_dialog};
 use super::shortcuts::shortcuts_panel;
 use super::state::EditorContext;
 use super::toolbar::Toolbar;
+use crate::browser;
 use crate::shared::link;
 use crate::wire::share::SharedModel;
 
@@ -42,6 +43,13 @@ pub fn Editor(
     super::commands::preload();
     super::files::preload();
     editor.listen_to_keys();
+    // What was just made takes the keys, once it is drawn.
+    Effect::new(move |_| {
+        if let Some(next) = editor.focus_next.get() {
+            editor.focus_next.set(None);
+            browser::focus_marked(next.mark());
+        }
+    });
     // After undo or redo the selection may name things that are gone.
     Effect::new(move |_| {
         let cleaned = editor

@@ -2,7 +2,6 @@
 
 use leptos::prelude::*;
 
-use crate::browser;
 use crate::editor::edit::Edit;
 use crate::editor::selection::Selection;
 use crate::editor::state::{EditorContext, FocusNext};
@@ -50,34 +49,13 @@ pub fn EntityInspector(id: String) -> impl IntoView {
         let connect_id = id.clone();
         let name =
             move || found.with(|f| f.as_ref().map(|(_, e)| e.name.clone()).unwrap_or_default());
-        // A new entity's name and the "relate" key's list take the focus.
-        let name_input = NodeRef::<leptos::html::Input>::new();
-        let target_list = NodeRef::<leptos::html::Select>::new();
-        let (naming, relating) = (
-            FocusNext::EntityName(id.clone()),
-            FocusNext::RelationshipTarget(id.clone()),
-        );
-        Effect::new(move |_| {
-            if let Some(input) = name_input.get()
-                && context.take_focus(&naming)
-            {
-                browser::focus_and_select_when_drawn(input);
-            }
-        });
-        Effect::new(move |_| {
-            if let Some(list) = target_list.get()
-                && context.take_focus(&relating)
-            {
-                browser::focus(&list);
-            }
-        });
         let field_index = field_count;
         view! {
             <h2>"Entity"</h2>
             <label class="row">
                 "Name"
                 <input
-                    node_ref=name_input
+                    data-focus=FocusNext::EntityName(id.clone()).mark()
                     type="text"
                     aria-label="Entity name"
                     prop:value=name
@@ -105,7 +83,7 @@ pub fn EntityInspector(id: String) -> impl IntoView {
                 type="button"
                 on:click=move |_| {
                     context.edit(Edit::AddField { entity: add_id.clone() });
-                    context.focus_next.set(Some(FocusNext::FieldName { entity: add_id.clone(), index: field_index, fresh: true }));
+                    context.focus_new_field(add_id.clone(), field_index);
                 }
             >
                 "Add field"
@@ -116,7 +94,7 @@ pub fn EntityInspector(id: String) -> impl IntoView {
                 <label class="row">
                     "To"
                     <select
-                        node_ref=target_list
+                        data-focus=FocusNext::RelationshipTarget(id.clone()).mark()
                         aria-label="Relationship target"
                         on:change=move |ev| target.set(event_target_value(&ev))
                         prop:value=move || target.get()
@@ -197,28 +175,15 @@ pub fn FieldRow(
     let (u1, u2, u3) = (update.clone(), update.clone(), update);
     let (e1, e2, e3) = (entity.clone(), entity.clone(), entity);
     let name = move || field.with(|f| f.as_ref().map(|f| f.name.clone()).unwrap_or_default());
-    // Focused when asked; `fresh` while a just-added field is untouched.
-    let name_input = NodeRef::<leptos::html::Input>::new();
-    let fresh = StoredValue::new(false);
-    let focus_entity = e3.clone();
-    Effect::new(move |_| {
-        let Some(input) = name_input.get() else {
-            return;
-        };
-        let asked = context.focus_next.with(|next| match next {
-            Some(FocusNext::FieldName {
-                entity,
-                index: at,
-                fresh,
-            }) if *entity == focus_entity && *at == index => Some(*fresh),
-            _ => None,
-        });
-        if let Some(is_new) = asked {
-            context.focus_next.set(None);
-            fresh.set_value(is_new);
-            browser::focus_and_select_when_drawn(input);
-        }
-    });
+    let mark = FocusNext::FieldName(e3.clone(), index).mark();
+    let fresh_entity = e3.clone();
+    let fresh = move || {
+        context.fresh_field.with_value(|f| {
+            f.as_ref()
+                .is_some_and(|(e, i)| *e == fresh_entity && *i == index)
+        })
+    };
+    let fresh_on_input = fresh.clone();
     let key_entity = e3.clone();
     let on_key = move |event: leptos::ev::KeyboardEvent| {
         let entity = key_entity.clone();
@@ -248,14 +213,10 @@ pub fn FieldRow(
                         .entity(&entity)
                         .map_or(0, |e| e.fields.len().saturating_sub(1))
                 });
-                context.focus_next.set(Some(FocusNext::FieldName {
-                    entity,
-                    index: added,
-                    fresh: true,
-                }));
+                context.focus_new_field(entity, added);
             }
-            "Escape" if fresh.get_value() => {
-                fresh.set_value(false);
+            "Escape" if fresh() => {
+                context.fresh_field.set_value(None);
                 context.edit(Edit::DeleteField { entity, index });
             }
             _ => {}
@@ -266,12 +227,16 @@ pub fn FieldRow(
     view! {
         <li class="field-row">
             <input
-                node_ref=name_input
+                data-focus=mark
                 type="text"
                 aria-label=format!("Field {} name", index + 1)
                 prop:value=name
                 on:keydown=on_key
-                on:input=move |_| fresh.set_value(false)
+                on:input=move |_| {
+                    if fresh_on_input() {
+                        context.fresh_field.set_value(None);
+                    }
+                }
                 on:change=move |ev| {
                     let name = event_target_value(&ev);
                     u1(&move |f: &mut Field| f.name = name.clone());
