@@ -78,9 +78,14 @@ impl EditorContext {
 
     /// A field for the one selected entity, its name ready to type.
     pub fn add_field_to_selected(self) {
-        let Some(entity) = self.only_selected_entity() else {
-            return;
-        };
+        if let Some(entity) = self.only_selected_entity() {
+            self.add_field_to(entity);
+        }
+    }
+
+    /// Adds a field at the end of the entity's, its name focused, marked
+    /// fresh until it is typed in.
+    pub fn add_field_to(self, entity: String) {
         self.edit(Edit::AddField {
             entity: entity.clone(),
         });
@@ -89,7 +94,9 @@ impl EditorContext {
                 .entity(&entity)
                 .map_or(0, |e| e.fields.len().saturating_sub(1))
         });
-        self.focus_new_field(entity, index);
+        self.fresh_field.set_value(Some((entity.clone(), index)));
+        self.focus_next
+            .set(Some(FocusNext::FieldName(entity, index)));
     }
 
     /// Takes the keys to the selected entity's "Relationship target" list.
@@ -98,13 +105,6 @@ impl EditorContext {
             self.focus_next
                 .set(Some(FocusNext::RelationshipTarget(entity)));
         }
-    }
-
-    /// Focuses a field just added, marked fresh until it is typed in.
-    pub fn focus_new_field(self, entity: String, index: usize) {
-        self.fresh_field.set_value(Some((entity.clone(), index)));
-        self.focus_next
-            .set(Some(FocusNext::FieldName(entity, index)));
     }
 
     fn only_selected_entity(self) -> Option<String> {

@@ -264,7 +264,7 @@ pub fn picture_size(model: &Model, verdicts: &Verdicts) -> (f64, f64) {
 pub fn to_svg(model: &Model, verdicts: &Verdicts) -> String {
     let diagram = bounds(model, verdicts);
     let area = picture_area(model, verdicts);
-    let (width, height) = picture_size(model, verdicts);
+    let (width, height) = (area.width + 2.0 * MARGIN, area.height + 2.0 * MARGIN);
     let mut svg = String::new();
     let _ = write!(
         svg,

@@ -105,6 +105,12 @@ pub fn load(shelf: &impl Shelf, id: &str) -> Option<String> {
     shelf.load(&model_key(id))
 }
 
+/// A model's saved document, read; `None` when there is none or it cannot
+/// be read (it is kept as it is).
+pub fn read(shelf: &impl Shelf, id: &str) -> Option<Document> {
+    load(shelf, id).and_then(|json| Document::from_saved_json(&json).ok())
+}
+
 /// Saves a model's document and moves it to the top of the list.
 pub fn save(shelf: &mut impl Shelf, id: &str, json: &str) -> bool {
     if !shelf.save(&model_key(id), json) {
@@ -162,7 +168,7 @@ pub fn entries(shelf: &impl Shelf) -> Vec<Entry> {
     ids(shelf)
         .into_iter()
         .map(|id| {
-            let doc = load(shelf, &id).and_then(|json| Document::from_saved_json(&json).ok());
+            let doc = read(shelf, &id);
             Entry {
                 name: doc.as_ref().map(|d| d.model.name.clone()),
                 entities: doc.as_ref().map_or(0, |d| d.model.entities.len()),
@@ -176,9 +182,8 @@ pub fn entries(shelf: &impl Shelf) -> Vec<Entry> {
 /// Renames a model that is not open (as an undoable step of its own
 /// history), in place in the list.
 pub fn rename(shelf: &mut impl Shelf, id: &str, name: String) -> Result<(), String> {
-    let mut doc = load(shelf, id)
-        .and_then(|json| Document::from_saved_json(&json).ok())
-        .ok_or("That model's save could not be read, so it was not renamed.")?;
+    let mut doc =
+        read(shelf, id).ok_or("That model's save could not be read, so it was not renamed.")?;
     doc.edit(Edit::RenameModel { name })
         .map_err(|e| e.to_string())?;
     if shelf.save(&model_key(id), &doc.to_saved_json()) {
@@ -192,9 +197,8 @@ const FULL: &str = "The browser's storage is full or blocked; nothing was change
 
 /// Copies a model under a new id, named as a copy, just below it.
 pub fn duplicate(shelf: &mut impl Shelf, id: &str, new_id: &str) -> Result<(), String> {
-    let doc = load(shelf, id)
-        .and_then(|json| Document::from_saved_json(&json).ok())
-        .ok_or("That model's save could not be read, so it was not copied.")?;
+    let doc =
+        read(shelf, id).ok_or("That model's save could not be read, so it was not copied.")?;
     let mut model = doc.model;
     model.name = format!("{} (copy)", model.name);
     if !shelf.save(&model_key(new_id), &Document::new(model).to_saved_json()) {

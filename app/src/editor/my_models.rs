@@ -4,7 +4,6 @@
 
 use leptos::prelude::*;
 
-use super::document::Document;
 use super::edit::Edit;
 use super::library::{self, BrowserShelf, Entry};
 use super::state::EditorContext;
@@ -39,8 +38,7 @@ fn MyModels(on_close: Callback<()>) -> impl IntoView {
         }
     });
     let open = move |id: String| {
-        let doc = library::load(&BrowserShelf, &id)
-            .and_then(|json| Document::from_saved_json(&json).ok());
+        let doc = library::read(&BrowserShelf, &id);
         match doc {
             Some(doc) => {
                 editor.open_saved(id, doc);

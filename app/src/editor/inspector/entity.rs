@@ -49,7 +49,6 @@ pub fn EntityInspector(id: String) -> impl IntoView {
         let connect_id = id.clone();
         let name =
             move || found.with(|f| f.as_ref().map(|(_, e)| e.name.clone()).unwrap_or_default());
-        let field_index = field_count;
         view! {
             <h2>"Entity"</h2>
             <label class="row">
@@ -82,8 +81,7 @@ pub fn EntityInspector(id: String) -> impl IntoView {
             <button
                 type="button"
                 on:click=move |_| {
-                    context.edit(Edit::AddField { entity: add_id.clone() });
-                    context.focus_new_field(add_id.clone(), field_index);
+                    context.add_field_to(add_id.clone());
                 }
             >
                 "Add field"
@@ -205,15 +203,7 @@ pub fn FieldRow(
                     index,
                     field: named,
                 });
-                context.edit(Edit::AddField {
-                    entity: entity.clone(),
-                });
-                let added = context.doc.with_untracked(|d| {
-                    d.model
-                        .entity(&entity)
-                        .map_or(0, |e| e.fields.len().saturating_sub(1))
-                });
-                context.focus_new_field(entity, added);
+                context.add_field_to(entity);
             }
             "Escape" if fresh() => {
                 context.fresh_field.set_value(None);
