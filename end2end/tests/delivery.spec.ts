@@ -112,8 +112,8 @@ test('until the editor has loaded, its toolbar is disabled and says it is loadin
   expect(html).toMatch(/<fieldset (disabled class="toolbar-controls"|class="toolbar-controls" disabled)/);
   expect(html).toContain('aria-busy="true"');
   // The module it waits for is asked for in the head, beside the main one.
-  const preload = html.match(/<link[^>]*href="\/pkg\/split_selected_form[^"]*\.wasm"[^>]*>/);
-  expect(preload, 'a preload of the inspector module').not.toBeNull();
+  const preload = html.match(/<link[^>]*href="\/pkg\/split_entity_form[^"]*\.wasm"[^>]*>/);
+  expect(preload, 'a preload of the entity forms module').not.toBeNull();
   expect(preload![0]).toContain('rel="preload"');
 
   // Hold the split modules back: the page hydrates, the toolbar still waits.

@@ -3,8 +3,9 @@
 //! hashed assets; `no-cache` pages and API answers with an `ETag`, and 304
 //! for a matching `If-None-Match`).
 //!
-//! One entry point, [`layers`], wraps the router; [`page_context`] is given
-//! to every Leptos render so its response carries the policy for its nonce.
+//! One entry point, [`layers`], wraps the router; [`security_headers`] sets
+//! the policies a response has not set itself; [`page_context`] is given to
+//! every Leptos render so its response carries the policy for its nonce.
 
 use std::{
     convert::Infallible,
@@ -16,7 +17,7 @@ use axum::{
     body::Body,
     extract::{FromRef, Request, State},
     handler::Handler,
-    http::{HeaderMap, HeaderValue, Method, StatusCode, header},
+    http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header},
     middleware::Next,
     response::{IntoResponse, Response},
 };
@@ -35,6 +36,42 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; \
      script-src 'self' 'wasm-unsafe-eval'; \
      style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; \
      connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+/// The policy of an answer no browser renders as a document (JSON, WASM,
+/// scripts, styles): it may load nothing and be framed nowhere. It is short
+/// on purpose: a cold editor makes some forty such requests, and on
+/// HTTP/1.1 every header travels uncompressed with each one.
+pub const RESOURCE_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
+
+/// Sets the security headers a response has not set itself. Documents
+/// (HTML, SVG, and answers without a body type, such as a page's 304) get
+/// [`CONTENT_SECURITY_POLICY`] and a referrer policy; other answers get
+/// [`RESOURCE_POLICY`], since a policy or referrer policy on a fetched
+/// script or module governs nothing. Every answer is `nosniff`.
+pub async fn security_headers(mut response: Response) -> Response {
+    let document = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .is_none_or(|kind| kind.starts_with("text/html") || kind.starts_with("image/svg+xml"));
+    let headers = response.headers_mut();
+    let policy = if document {
+        CONTENT_SECURITY_POLICY
+    } else {
+        RESOURCE_POLICY
+    };
+    let mut set = |name: HeaderName, value: &'static str| {
+        headers
+            .entry(name)
+            .or_insert_with(|| HeaderValue::from_static(value));
+    };
+    set(header::CONTENT_SECURITY_POLICY, policy);
+    set(header::X_CONTENT_TYPE_OPTIONS, "nosniff");
+    if document {
+        set(header::REFERRER_POLICY, "strict-origin-when-cross-origin");
+    }
+    response
+}
 
 /// The policy of a rendered page: the same, and inline scripts only when
 /// they carry this response's nonce (Leptos's hydration bootstrap does).
@@ -375,6 +412,58 @@ fn matching_tag(if_none_match: &str, digest: &str, with_nonce: bool) -> Option<E
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[tokio::test]
+    async fn documents_get_the_full_policy_and_resources_the_short_one() {
+        let answer = |kind: Option<&'static str>| {
+            let mut response = Response::new(Body::empty());
+            if let Some(kind) = kind {
+                response
+                    .headers_mut()
+                    .insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
+            }
+            security_headers(response)
+        };
+        for kind in [
+            None,
+            Some("text/html; charset=utf-8"),
+            Some("image/svg+xml"),
+        ] {
+            let response = answer(kind).await;
+            let headers = response.headers();
+            assert_eq!(
+                headers[header::CONTENT_SECURITY_POLICY],
+                CONTENT_SECURITY_POLICY,
+                "{kind:?}"
+            );
+            assert!(headers.contains_key(header::REFERRER_POLICY), "{kind:?}");
+            assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
+        }
+        for kind in [
+            "application/wasm",
+            "application/json",
+            "text/javascript",
+            "text/css",
+        ] {
+            let response = answer(Some(kind)).await;
+            let headers = response.headers();
+            assert_eq!(
+                headers[header::CONTENT_SECURITY_POLICY],
+                RESOURCE_POLICY,
+                "{kind}"
+            );
+            assert!(!headers.contains_key(header::REFERRER_POLICY), "{kind}");
+            assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
+        }
+        // A page's own policy, with its nonce, is kept.
+        let mut page = Response::new(Body::empty());
+        page.headers_mut().insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static("x"),
+        );
+        let page = security_headers(page).await;
+        assert_eq!(page.headers()[header::CONTENT_SECURITY_POLICY], "x");
+    }
 
     #[test]
     fn only_files_named_by_their_content_are_immutable() {

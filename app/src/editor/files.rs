@@ -184,10 +184,11 @@ fn run_export(editor: EditorContext, format: String) {
     });
 }
 
-/// Starts fetching the module opening a file or an example needs. The
-/// exports' modules (the PNG rendering among them) are fetched on the
-/// first export instead: a cold visit on a slow network would otherwise
-/// wait for code that is not a first action.
+/// Starts fetching the module opening a file or an example needs, when the
+/// examples menu is first focused. Neither it nor the exports' modules (the
+/// PNG rendering among them) are fetched while the editor opens: a cold
+/// visit on a slow network would otherwise wait for code that is not a
+/// first action.
 pub fn preload() {
     let _ = lazy_preload!(untangled);
 }

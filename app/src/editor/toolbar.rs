@@ -69,6 +69,9 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
             aria-label="Open an example"
             data-testid="examples-menu"
             title="Open a worked example (undoable)"
+            // Focus comes before a choice by a person's reaction time, time
+            // enough to fetch the module that lays out what opens.
+            on:focus=move |_| super::files::preload()
             on:change=move |ev| {
                 let slug = event_target_value(&ev);
                 // Back to "Examples…", so the same one can be picked again.

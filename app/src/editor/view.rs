@@ -36,12 +36,11 @@ pub fn Editor(
     let forked = autosave::keep(editor, shared.map(|s| s.model));
     // The toolbar waits for the page to be taken over and for the module its
     // first action needs (a new entity is selected, so the inspector's
-    // forms). On the server nothing loads, so the page arrives in its
-    // loading state, asking for that module in its head. The layout and the
-    // picture follow; a click that needs one before it is in waits for it.
+    // forms for entities). On the server nothing loads, so the page arrives
+    // in its loading state, asking for that module in its head. The layout
+    // follows; a click that needs it before it is in waits for it.
     let ready = inspector::preload_forms();
     super::commands::preload();
-    super::files::preload();
     editor.listen_to_keys();
     // What was just made takes the keys, once it is drawn.
     Effect::new(move |_| {

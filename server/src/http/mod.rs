@@ -25,16 +25,11 @@ pub mod shared_page;
 
 use std::time::Duration;
 
-use axum::{
-    Json, Router,
-    extract::OriginalUri,
-    http::{HeaderName, HeaderValue, StatusCode, header},
-};
+use axum::{Json, Router, extract::OriginalUri, http::StatusCode};
 use leptos_axum::{LeptosRoutes, generate_route_list_with_exclusions};
 use serde::Serialize;
 use tower_http::{
-    classify::ServerErrorsFailureClass, limit::RequestBodyLimitLayer,
-    set_header::SetResponseHeaderLayer, trace::TraceLayer,
+    classify::ServerErrorsFailureClass, limit::RequestBodyLimitLayer, trace::TraceLayer,
 };
 use utoipa::{OpenApi, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -67,15 +62,7 @@ pub fn router(state: AppState) -> Router {
         ));
     let sealed = delivery::assets_are_sealed(&state.leptos_options);
     delivery::layers(routes, sealed)
-        .layer(security_header(
-            header::CONTENT_SECURITY_POLICY,
-            delivery::CONTENT_SECURITY_POLICY,
-        ))
-        .layer(security_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
-        .layer(security_header(
-            header::REFERRER_POLICY,
-            "strict-origin-when-cross-origin",
-        ))
+        .layer(axum::middleware::map_response(delivery::security_headers))
         .layer(TraceLayer::new_for_http().on_failure(log_failure))
         .with_state(state)
 }
@@ -90,10 +77,6 @@ fn log_failure(failure: ServerErrorsFailureClass, latency: Duration, _span: &tra
         }
         failure => tracing::error!(%failure, ?latency, "response failed"),
     }
-}
-
-fn security_header(name: HeaderName, value: &'static str) -> SetResponseHeaderLayer<HeaderValue> {
-    SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
 }
 
 /// Every API route, with its documentation. Paths are relative to `/api`.

@@ -46,15 +46,27 @@ async fn a_two_mebibyte_body_gets_a_json_413() {
 
 #[tokio::test]
 async fn responses_carry_security_headers() {
-    let response = send(get("/api/health")).await;
+    // A page: the full policy, with its nonce, and a referrer policy.
+    let response = send(get("/")).await;
     let headers = response.headers();
     let csp = headers[header::CONTENT_SECURITY_POLICY]
         .to_str()
         .expect("ASCII");
     assert!(csp.contains("'wasm-unsafe-eval'"), "{csp}");
     assert!(csp.contains("default-src 'self'"), "{csp}");
+    assert!(csp.contains("'nonce-"), "{csp}");
     assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
     assert!(headers.contains_key(header::REFERRER_POLICY));
+
+    // An API answer is no document: a short policy that allows nothing.
+    let response = send(get("/api/health")).await;
+    let headers = response.headers();
+    assert_eq!(
+        headers[header::CONTENT_SECURITY_POLICY],
+        "default-src 'none'; frame-ancestors 'none'"
+    );
+    assert_eq!(headers[header::X_CONTENT_TYPE_OPTIONS], "nosniff");
+    assert!(!headers.contains_key(header::REFERRER_POLICY));
 }
 
 #[tokio::test]
@@ -126,10 +138,11 @@ async fn pages_allow_only_inline_scripts_with_their_own_nonce() {
         nonce
     );
 
+    // An answer that is not a page runs no script at all.
     let api = send(get("/api/health")).await;
     let policy = header(&api, header::CONTENT_SECURITY_POLICY);
     assert!(
-        !policy.contains("nonce-") && !script_src(policy).contains("unsafe-inline"),
+        policy.starts_with("default-src 'none'") && !policy.contains("script-src"),
         "{policy}"
     );
 }

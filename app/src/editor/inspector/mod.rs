@@ -18,25 +18,28 @@ use crate::editor::edit::Edit;
 use crate::editor::selection::Selection;
 use crate::editor::state::EditorContext;
 
-/// The forms for what is selected come in a WASM module of their own
-/// (`cargo leptos --split`), fetched once the page runs (see
-/// [`preload_forms`]): nothing is selected when a page loads, so the
-/// editor's own bundle need not carry them.
+/// The forms for what is selected come in WASM modules of their own
+/// (`cargo leptos --split`): nothing is selected when a page loads, so the
+/// editor's own bundle need not carry them. The entities' forms are fetched
+/// once the page runs (see [`preload_forms`]), since a new entity is
+/// selected the moment it is made; the relationships' forms, the larger
+/// ones, once the model has a relationship to select.
 #[lazy]
-fn selected_form(selection: Selection) -> AnyView {
-    match selection {
+fn entity_form(ids: Vec<String>) -> AnyView {
+    match <[String; 1]>::try_from(ids) {
+        Ok([id]) => view! { <EntityInspector id /> }.into_any(),
         // Not asked for: with nothing selected the inspector shows its hint.
-        Selection::None => ().into_any(),
-        Selection::Entities(ids) if ids.len() == 1 => {
-            let id = ids.into_iter().next().unwrap_or_default();
-            view! { <EntityInspector id /> }.into_any()
-        }
-        Selection::Entities(ids) => view! { <ManySelected ids /> }.into_any(),
-        Selection::Relationship(id) => view! { <RelationshipInspector id /> }.into_any(),
+        Err(ids) if ids.is_empty() => ().into_any(),
+        Err(ids) => view! { <ManySelected ids /> }.into_any(),
     }
 }
 
-/// Fetches the inspector's forms, so the first selection finds them there;
+#[lazy]
+fn relationship_form(id: String) -> AnyView {
+    view! { <RelationshipInspector id /> }.into_any()
+}
+
+/// Fetches the entities' forms, so the first selection finds them there;
 /// the signal turns true once they are in. On the server it has the page
 /// ask for their module in its head (a `<link rel="preload">`), so the
 /// browser fetches it alongside the main module, not after it has started.
@@ -51,19 +54,31 @@ pub fn preload_forms() -> ReadSignal<bool> {
         // The server's version of a `#[lazy]` function registers its module
         // for the page's preloads when it runs; with nothing selected it
         // does nothing else, and it finishes in one poll.
-        let _ = pin!(selected_form(Selection::None)).poll(&mut Context::from_waker(Waker::noop()));
+        let _ = pin!(entity_form(Vec::new())).poll(&mut Context::from_waker(Waker::noop()));
     }
-    lazy_preload!(selected_form)
+    lazy_preload!(entity_form)
 }
 
 #[component]
 pub fn Inspector() -> impl IntoView {
     let context = expect_context::<EditorContext>();
+    // The relationships' forms are fetched once there is one to select.
+    Effect::new(move |done: Option<bool>| {
+        if done == Some(true) {
+            return true;
+        }
+        let any = context.doc.with(|d| !d.model.relationships.is_empty());
+        if any {
+            let _ = lazy_preload!(relationship_form);
+        }
+        any
+    });
     view! {
         <aside class="inspector" aria-label="Inspector">
             {move || match context.selection.get() {
                 Selection::None => view! { <NothingSelected /> }.into_any(),
-                selection => Suspend::new(selected_form(selection)).into_any(),
+                Selection::Entities(ids) => Suspend::new(entity_form(ids)).into_any(),
+                Selection::Relationship(id) => Suspend::new(relationship_form(id)).into_any(),
             }}
         </aside>
     }
