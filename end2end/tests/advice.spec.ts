@@ -198,6 +198,8 @@ test('teaching mode: attendees answer first, then Nestlink reveals and explains'
   await quiz.getByRole('button', { name: 'Reference' }).click();
   const feedback = advice.getByTestId('teaching-feedback');
   await expect(feedback).toContainText('Nestlink recommends Embed an array, not a reference.');
+  // The answer is explained in the pattern's own terms.
+  await expect(feedback).toContainText("It keeps the children as an array inside the parent's document");
   await expect(feedback).toContainText('With a reference:');
   await expect(advice.getByTestId('advice-pattern')).toHaveAttribute('data-pattern', 'embed-array');
   await expect(page.getByTestId('verdict-icon')).toHaveCount(1);

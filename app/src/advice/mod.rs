@@ -7,9 +7,11 @@ pub mod actions;
 pub mod html;
 pub mod json;
 mod panel;
+mod teaching;
 mod verdicts;
 
 pub use panel::{AdvicePanel, LiveAdvice};
+pub use teaching::{Family, Feedback, Guess, feedback};
 pub use verdicts::Verdicts;
 
 use serde::Deserialize;
@@ -242,153 +244,10 @@ pub fn embeds(pattern: &str) -> bool {
     Pattern::from_id(pattern).is_some_and(Pattern::embeds)
 }
 
-/// The two families teaching mode asks about first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Family {
-    Embed,
-    Reference,
-}
-
-impl Family {
-    #[must_use]
-    pub fn of(pattern: &str) -> Self {
-        if embeds(pattern) {
-            Self::Embed
-        } else {
-            Self::Reference
-        }
-    }
-
-    #[must_use]
-    pub const fn label(self) -> &'static str {
-        match self {
-            Self::Embed => "embed",
-            Self::Reference => "reference",
-        }
-    }
-}
-
 /// A pattern's name for people.
 #[must_use]
 pub fn pattern_label(pattern: &str) -> &str {
     Pattern::from_id(pattern).map_or(pattern, |known| known.label())
-}
-
-/// What an attendee answered in teaching mode.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Guess {
-    Family(Family),
-    Pattern(String),
-}
-
-impl Guess {
-    /// The guess as text, for keeping it in a plain signal.
-    #[must_use]
-    pub fn code(&self) -> String {
-        match self {
-            Self::Family(family) => format!("family:{}", family.label()),
-            Self::Pattern(pattern) => pattern.clone(),
-        }
-    }
-
-    /// Reads what [`Guess::code`] wrote.
-    #[must_use]
-    pub fn from_code(code: &str) -> Option<Self> {
-        match code {
-            "family:embed" => Some(Self::Family(Family::Embed)),
-            "family:reference" => Some(Self::Family(Family::Reference)),
-            pattern if Pattern::from_id(pattern).is_some() => {
-                Some(Self::Pattern(pattern.to_owned()))
-            }
-            _ => None,
-        }
-    }
-}
-
-/// How a guess compares with the advisor's answer.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Feedback {
-    /// The guess names the recommended pattern or its family.
-    pub right: bool,
-    /// The guess names the other family, and the pattern keeps part of
-    /// the children that way (a subset embeds the latest few).
-    pub partly: bool,
-    /// One or two sentences: what was right, and what tells the two apart.
-    pub text: String,
-}
-
-/// Compares a guess with the advisor's pattern. When the guess differs,
-/// the advisor's own trade-off for the guessed choice (from its
-/// alternatives: pattern, trade-off) says why.
-#[must_use]
-pub fn feedback(guess: &Guess, answer: &str, alternatives: &[(String, String)]) -> Feedback {
-    let answer_label = pattern_label(answer);
-    let family = Family::of(answer);
-    let (right, guessed_label, tradeoff) = match guess {
-        Guess::Family(guessed) => (
-            *guessed == family,
-            guessed.label().to_owned(),
-            alternatives
-                .iter()
-                .find(|(pattern, _)| Family::of(pattern) == *guessed),
-        ),
-        Guess::Pattern(guessed) => (
-            guessed == answer,
-            pattern_label(guessed).to_owned(),
-            alternatives.iter().find(|(pattern, _)| pattern == guessed),
-        ),
-    };
-    let mixed = match guess {
-        Guess::Family(guessed) if !right => mixed_families(answer, *guessed),
-        _ => None,
-    };
-    let text = if let Some(how) = mixed {
-        format!("Partly right: {answer_label} {how}.")
-    } else if right {
-        match guess {
-            Guess::Family(_) => format!(
-                "Right: {} it. Nestlink's pattern is {answer_label}.",
-                family.label()
-            ),
-            Guess::Pattern(_) => format!("Exactly: {answer_label}."),
-        }
-    } else {
-        let guessed_label = match guess {
-            Guess::Family(Family::Embed) => "embedding".to_owned(),
-            Guess::Family(Family::Reference) => "a reference".to_owned(),
-            Guess::Pattern(_) => guessed_label,
-        };
-        let why_not = tradeoff.map_or_else(
-            || format!("Nestlink does not list {guessed_label} as an option here."),
-            |(_, tradeoff)| format!("With {guessed_label}: {tradeoff}"),
-        );
-        format!("Nestlink recommends {answer_label}, not {guessed_label}. {why_not}")
-    };
-    Feedback {
-        right,
-        partly: mixed.is_some(),
-        text,
-    }
-}
-
-/// For a pattern that keeps children both ways, what it keeps the way of
-/// `guessed`, said in the pattern's own terms.
-fn mixed_families(answer: &str, guessed: Family) -> Option<&'static str> {
-    match (Pattern::from_id(answer)?, guessed) {
-        (Pattern::Subset, Family::Embed) => Some(
-            "embeds the latest few children in the parent, and keeps every one of them in a collection of its own too",
-        ),
-        (Pattern::Outlier, Family::Embed) => Some(
-            "embeds the usual number of children, and moves only the few large parents' extra children to overflow documents",
-        ),
-        (Pattern::ExtendedReference, Family::Embed) => Some(
-            "copies a few fields of the other document beside the reference, so they read as if embedded, and keeps the rest apart",
-        ),
-        (Pattern::Bucket, Family::Embed) => Some(
-            "embeds the children in bucket documents, a fixed number in each, kept apart from the parent",
-        ),
-        _ => None,
-    }
 }
 
 /// The 16 MiB limit on one BSON document.
@@ -470,12 +329,6 @@ pub fn describe_path(model: &Model, path: &str) -> (Fault, String) {
 mod tests {
     use super::*;
 
-    fn alternatives(list: &[(&str, &str)]) -> Vec<(String, String)> {
-        list.iter()
-            .map(|(p, t)| ((*p).to_owned(), (*t).to_owned()))
-            .collect()
-    }
-
     #[test]
     fn sizes_fall_on_a_log_scale_that_ends_at_16_mib() {
         assert!(size_fraction(10).abs() < f64::EPSILON);
@@ -497,51 +350,6 @@ mod tests {
               "relationships":[{"id":"r1","from":"s","to":"e","cardinality":"one-to-many"}]}"#,
         )
         .expect("a model")
-    }
-
-    #[test]
-    fn guesses_are_compared_by_family_and_by_pattern() {
-        let embed = alternatives(&[("parent-reference", "two queries instead of one")]);
-        let right = feedback(&Guess::Family(Family::Embed), "embed-array", &embed);
-        assert!(right.right);
-        assert!(right.text.contains("Embed an array"));
-        assert_eq!(
-            feedback(&Guess::Family(Family::Reference), "embed-array", &[]).text,
-            "Nestlink recommends Embed an array, not a reference. \
-             Nestlink does not list a reference as an option here."
-        );
-        let wrong = feedback(&Guess::Family(Family::Reference), "embed-array", &embed);
-        assert!(!wrong.right);
-        assert!(
-            wrong.text.contains("two queries instead of one"),
-            "{}",
-            wrong.text
-        );
-        let exact = feedback(
-            &Guess::Pattern("embed-array".to_owned()),
-            "embed-array",
-            &embed,
-        );
-        assert!(exact.right);
-        let other = feedback(&Guess::Pattern("subset".to_owned()), "embed-array", &embed);
-        assert!(!other.right);
-        assert!(
-            other.text.contains("does not list Subset"),
-            "{}",
-            other.text
-        );
-        assert!(feedback(&Guess::Family(Family::Reference), "subset", &[]).right);
-        // Embedding is half of a subset: credited as such, in the subset's terms.
-        let partly = feedback(&Guess::Family(Family::Embed), "subset", &[]);
-        assert!(!partly.right && partly.partly, "{partly:?}");
-        assert!(
-            partly
-                .text
-                .starts_with("Partly right: Subset embeds the latest few"),
-            "{}",
-            partly.text
-        );
-        assert!(!feedback(&Guess::Family(Family::Embed), "parent-reference", &[]).partly);
     }
 
     #[test]
@@ -590,19 +398,6 @@ mod tests {
             "{error}"
         );
         assert!(failed.relationships.is_empty());
-    }
-
-    #[test]
-    fn guesses_are_kept_as_text_and_read_back() {
-        for guess in [
-            Guess::Family(Family::Embed),
-            Guess::Family(Family::Reference),
-            Guess::Pattern("embed".to_owned()),
-            Guess::Pattern("subset".to_owned()),
-        ] {
-            assert_eq!(Guess::from_code(&guess.code()), Some(guess));
-        }
-        assert_eq!(Guess::from_code("nonsense"), None);
     }
 
     #[test]

@@ -53,10 +53,24 @@ fn read_answer_for(status: u16, body: String, model: Model) -> Shown {
     show(status, &body, &model)
 }
 
-/// Lays out one relationship's advice: code of a split module.
+/// A guess in teaching mode, with what it is compared with: the advisor's
+/// pattern and its alternatives (pattern, trade-off).
+type Guessed = (Guess, String, Vec<(String, String)>);
+
+/// Lays out one relationship's advice, after teaching mode's feedback on
+/// the guess made for it: code of a split module.
 #[lazy]
-fn relationship_html(raw: String, rules: Vec<Rule>, model: Model) -> String {
-    advice_html(&raw, &rules, &model)
+fn relationship_html(
+    raw: String,
+    rules: Vec<Rule>,
+    model: Model,
+    guessed: Option<Guessed>,
+) -> String {
+    let mut out = guessed.map_or_else(String::new, |(guess, pattern, alternatives)| {
+        html::feedback(&feedback(&guess, &pattern, &alternatives))
+    });
+    out.push_str(&advice_html(&raw, &rules, &model));
+    out
 }
 
 impl LiveAdvice {
@@ -245,16 +259,22 @@ pub fn AdvicePanel() -> impl IntoView {
         let Selection::Relationship(id) = context.selection.get() else {
             return;
         };
-        let Some((raw, rules)) = live.shown.with(|shown| {
+        let guess = live.guess(&id);
+        let Some((raw, rules, guessed)) = live.shown.with(|shown| {
             let shown = shown.as_ref()?;
-            Some((shown.relationship(&id)?.raw.clone(), shown.rules.clone()))
+            let advice = shown.relationship(&id)?;
+            let guessed = guess.clone().map(|guess| {
+                (guess, advice.pattern.clone(), advice.alternatives.clone())
+            });
+            Some((advice.raw.clone(), shown.rules.clone(), guessed))
         }) else {
             return;
         };
         // The same advice is laid out again when a count goes from assumed
-        // to entered (or back): the answer is unchanged, what it says of
-        // assumptions is not.
+        // to entered (or back), or a guess is made: the answer is unchanged,
+        // what is said around it is not.
         let mut key = raw.clone();
+        key.push_str(&guess.map(|guess| guess.code()).unwrap_or_default());
         context.doc.with_untracked(|d| {
             if let Some(r) = d.model.relationships.iter().find(|r| r.id == id) {
                 for entered in [
@@ -271,7 +291,7 @@ pub fn AdvicePanel() -> impl IntoView {
         }
         let model = context.doc.with_untracked(|d| d.model.clone());
         leptos::task::spawn_local(async move {
-            let html = relationship_html(raw.clone(), rules, model).await;
+            let html = relationship_html(raw.clone(), rules, model, guessed).await;
             // Kept only if it is still what is selected, and current.
             let selected = context
                 .selection
@@ -406,13 +426,10 @@ fn panel_html(
             (None, _) => out.push_str(
                 "<p class=\"hint\">No advice for this relationship yet: the model needs a fix first.</p>",
             ),
-            (Some(advice), guess) => {
-                if let Some(guess) = guess {
-                    let result = feedback(&guess, &advice.pattern, &advice.alternatives);
-                    out.push_str(&html::feedback(&result));
-                }
+            (Some(_), _) => {
                 // Until a new answer is laid out, the last one for this
-                // relationship stays: no flash of "laying out".
+                // relationship stays: no flash of "laying out". A guess's
+                // feedback comes laid out with it.
                 laid_out.with(|laid_out| match laid_out {
                     Some((laid_id, _, html)) if *laid_id == id => out.push_str(html),
                     _ => out.push_str("<p class=\"hint\">Laying out the advice…</p>"),
