@@ -208,9 +208,11 @@ test('teaching mode: attendees answer first, then Nestlink reveals and explains'
   await advice.getByRole('combobox', { name: /Or name the pattern/ }).selectOption('embed-array');
   await expect(advice.getByTestId('teaching-feedback')).toHaveText(/Exactly: Embed an array\./);
 
-  // The presenter view: large type, the inspector steps aside.
+  // The presenter view: large type; the inspector keeps to a strip, the advice has the rest.
   await page.getByRole('button', { name: 'Presenter view' }).click();
-  await expect(page.getByRole('complementary', { name: 'Inspector' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Presenter view' })).toHaveAttribute('aria-pressed', 'true');
+  const inspector = (await page.getByRole('complementary', { name: 'Inspector' }).boundingBox())!;
+  expect((await advice.boundingBox())!.height).toBeGreaterThanOrEqual(2 * inspector.height);
   const size = await advice.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(size).toBeGreaterThanOrEqual(24);
 });

@@ -58,3 +58,13 @@ export async function expectNoOverlaps(page: Page) {
     }
   }
 }
+
+/** The smallest on-screen font size, in pixels, of the canvas text matching `selector`. */
+export async function smallestText(page: Page, selector: string) {
+  return page.getByTestId('canvas').evaluate((canvas, selector) => {
+    const sizes = [...canvas.querySelectorAll<SVGGraphicsElement>(selector)].map(
+      (text) => parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 0),
+    );
+    return sizes.length ? Math.min(...sizes) : 0;
+  }, selector);
+}

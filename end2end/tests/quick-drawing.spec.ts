@@ -1,4 +1,4 @@
-import { test, expect, openEditor } from './fixtures';
+import { test, expect, openEditor, smallestText } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 // Drawing a small model should take few actions: a new entity appears in
@@ -106,6 +106,13 @@ test('the blog model drawn with the mouse (names typed) takes at most 45 mouse a
   await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Label', exact: true })).toBeVisible();
   console.log(`quick drawing with the mouse: ${count.mouse} mouse actions, ${count.keys} keys for names`);
   expect(count.mouse).toBeLessThanOrEqual(45);
+
+  // On a 1280x720 projector, presenter view shows the model whole in large type.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole('button', { name: 'Presenter view', exact: true }).click();
+  await expect.poll(() => smallestText(page, '.entity-name')).toBeGreaterThanOrEqual(18);
+  expect(await smallestText(page, '.field-name')).toBeGreaterThanOrEqual(18);
+  for (const entity of ['Blog', 'Post', 'Comment', 'Author', 'Label']) await expectInView(page, entity);
 });
 
 test('the blog model drawn without a mouse takes at most 150 keys', async ({ page }) => {

@@ -263,9 +263,9 @@ pub fn AdvicePanel() -> impl IntoView {
         let Some((raw, rules, guessed)) = live.shown.with(|shown| {
             let shown = shown.as_ref()?;
             let advice = shown.relationship(&id)?;
-            let guessed = guess.clone().map(|guess| {
-                (guess, advice.pattern.clone(), advice.alternatives.clone())
-            });
+            let guessed = guess
+                .clone()
+                .map(|guess| (guess, advice.pattern.clone(), advice.alternatives.clone()));
             Some((advice.raw.clone(), shown.rules.clone(), guessed))
         }) else {
             return;
@@ -365,7 +365,7 @@ pub fn AdvicePanel() -> impl IntoView {
                     type="button"
                     aria-pressed=move || live.presenting.get().to_string()
                     on:click=move |_| live.presenting.update(|p| *p = !*p)
-                    title="Large type for a projector"
+                    title="Large type for a projector, the diagram's included: the diagram is fitted to its canvas"
                 >
                     "Presenter view"
                 </button>

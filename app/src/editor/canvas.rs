@@ -22,11 +22,7 @@ pub fn Canvas() -> impl IntoView {
     let overlay = RwSignal::new(None::<Overlay>);
     let gesturing = RwSignal::new(false);
 
-    let measure = move || {
-        if let Some((_, _, width, height)) = context.canvas_rect() {
-            context.canvas_size.set(Some((width, height)));
-        }
-    };
+    let measure = move || context.measure_canvas();
     Effect::new(move |_| {
         if context.canvas.get().is_some() {
             measure();

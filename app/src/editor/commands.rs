@@ -5,11 +5,15 @@ use leptos::{ev, prelude::*};
 
 use super::document::Document;
 use super::edit::Edit;
-use super::geometry::{Rect, entity_rect, fit, into_view, model_bounds};
+use super::geometry::{
+    FRAME_LABEL, FRAME_PAD, Rect, enclosing, entity_rect, fit, into_view, model_bounds,
+};
 use super::keys::{self, Command, KeyPress};
 use super::layout::{auto_layout, free_spot};
 use super::selection::Selection;
-use super::state::{EditorContext, FocusNext, MAX_ZOOM, MIN_ZOOM, View};
+use super::state::{
+    EDITING_FRAME, EditorContext, FocusNext, MAX_ZOOM, MIN_ZOOM, PRESENTING_FRAME, View,
+};
 use crate::browser;
 use crate::wire::model::Model;
 
@@ -164,11 +168,18 @@ impl EditorContext {
         self.zoom_at(if zoom_in { ZOOM_STEP } else { 1.0 / ZOOM_STEP }, middle);
     }
 
-    /// Shows the whole diagram.
+    /// Shows the whole diagram, collection frames included, as large as
+    /// presenter view allows.
     pub fn fit_to_screen(self) {
         let bounds = self.doc.with_untracked(|d| model_bounds(&d.model));
+        let bounds = bounds.and_then(|b| enclosing([b], FRAME_PAD, FRAME_LABEL));
         if let (Some((_, _, width, height)), Some(bounds)) = (self.canvas_rect(), bounds) {
-            let (x, y, zoom) = fit(&bounds, (width, height), MIN_ZOOM);
+            let framing = if self.presenting.get_untracked() {
+                PRESENTING_FRAME
+            } else {
+                EDITING_FRAME
+            };
+            let (x, y, zoom) = fit(&bounds, (width, height), framing);
             self.view.set(View { x, y, zoom });
         }
     }

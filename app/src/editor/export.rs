@@ -6,7 +6,8 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use super::geometry::{
-    BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, Rect, enclosing, entity_rect, model_bounds,
+    BOX_WIDTH, FRAME_LABEL, FRAME_PAD, HEADER_HEIGHT, ROW_HEIGHT, Rect, enclosing, entity_rect,
+    model_bounds,
 };
 use crate::wire::analysis::Pattern;
 use crate::wire::model::{Cardinality, Model};
@@ -91,7 +92,7 @@ fn frames(model: &Model, verdicts: &Verdicts) -> Vec<(String, Rect)> {
                 .iter()
                 .filter_map(|id| model.entity(id))
                 .map(entity_rect);
-            Some((name.clone(), enclosing(rects, 14.0, 18.0)?))
+            Some((name.clone(), enclosing(rects, FRAME_PAD, FRAME_LABEL)?))
         })
         .collect()
 }

@@ -9,6 +9,10 @@ pub const BOX_WIDTH: f64 = 220.0;
 pub const HEADER_HEIGHT: f64 = 34.0;
 pub const ROW_HEIGHT: f64 = 22.0;
 pub const BOX_PADDING: f64 = 8.0;
+/// A collection's frame: its space around the boxes, and above them for
+/// its caption.
+pub const FRAME_PAD: f64 = 14.0;
+pub const FRAME_LABEL: f64 = 18.0;
 
 /// An axis-aligned rectangle in canvas coordinates.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -226,14 +230,23 @@ pub fn pinch(
     )
 }
 
+/// How Fit frames a diagram: the zooms it keeps between and the empty
+/// margin it leaves around it, in pixels.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Framing {
+    pub min_zoom: f64,
+    pub max_zoom: f64,
+    pub margin: f64,
+}
+
 /// The offset and zoom that show all of `content` in a viewport of the given
-/// size, with a margin, never zooming in past 100% nor out past `min_zoom`.
+/// size, within `framing`'s margin and zooms.
 #[must_use]
-pub fn fit(content: &Rect, viewport: (f64, f64), min_zoom: f64) -> (f64, f64, f64) {
-    let margin = 40.0;
+pub fn fit(content: &Rect, viewport: (f64, f64), framing: Framing) -> (f64, f64, f64) {
+    let margin = framing.margin;
     let zoom = ((viewport.0 - 2.0 * margin) / content.width.max(1.0))
         .min((viewport.1 - 2.0 * margin) / content.height.max(1.0))
-        .clamp(min_zoom, 1.0);
+        .clamp(framing.min_zoom, framing.max_zoom);
     let x = (viewport.0 - content.width * zoom) / 2.0 - content.x * zoom;
     let y = (viewport.1 - content.height * zoom) / 2.0 - content.y * zoom;
     (x, y, zoom)
@@ -316,8 +329,31 @@ mod tests {
     fn fitting_shows_everything_centred() {
         let model = two_boxes();
         let bounds = model_bounds(&model).expect("not empty");
-        let (x, y, zoom) = fit(&bounds, (800.0, 600.0), 0.2);
+        let framing = Framing {
+            min_zoom: 0.2,
+            max_zoom: 1.0,
+            margin: 40.0,
+        };
+        let (x, y, zoom) = fit(&bounds, (800.0, 600.0), framing);
         assert!((0.2..=1.0).contains(&zoom));
+        // A small diagram is enlarged up to the framing's limit, no further.
+        let small = Rect {
+            x: 10.0,
+            y: 10.0,
+            width: 200.0,
+            height: 100.0,
+        };
+        let larger = Framing {
+            max_zoom: 2.0,
+            ..framing
+        };
+        assert!((fit(&small, (800.0, 600.0), framing).2 - 1.0).abs() < 1e-9);
+        assert!((fit(&small, (800.0, 600.0), larger).2 - 2.0).abs() < 1e-9);
+        let wide = Framing {
+            max_zoom: 10.0,
+            ..framing
+        };
+        assert!((fit(&small, (800.0, 600.0), wide).2 - 3.6).abs() < 1e-9);
         // Both corners of the content land inside the viewport.
         for (cx, cy) in [
             (bounds.x, bounds.y),

@@ -5,7 +5,9 @@
 use leptos::{ev, prelude::*};
 
 use super::export::{end_marks, relationship_path};
-use super::geometry::{BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, Rect, enclosing, entity_rect};
+use super::geometry::{
+    BOX_WIDTH, FRAME_LABEL, FRAME_PAD, HEADER_HEIGHT, ROW_HEIGHT, Rect, enclosing, entity_rect,
+};
 use super::gestures::Target;
 use super::selection::Selection;
 use super::state::{CanvasAdvice, EditorContext};
@@ -385,7 +387,7 @@ pub fn CollectionGroups(moving: bool) -> impl IntoView {
             children=move |(name, members)| {
                 let frame = Memo::new(move |_| {
                     let rects = members.iter().filter_map(|id| context.moved_rect_of(id));
-                    enclosing(rects, 14.0, 18.0)
+                    enclosing(rects, FRAME_PAD, FRAME_LABEL)
                 });
                 let part = move |f: fn(&Rect) -> f64| {
                     move || frame.with(|r| r.as_ref().map_or(0.0, f))

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use super::document::Document;
 use super::edit::Edit;
 use super::export::relationship_lanes;
-use super::geometry::{Rect, entity_rect};
+use super::geometry::{Framing, Rect, entity_rect};
 use super::selection::Selection;
 use crate::browser;
 use crate::wire::analysis::Pattern;
@@ -76,6 +76,19 @@ impl View {
 /// 1280x720 projector.
 pub const MIN_ZOOM: f64 = 0.05;
 pub const MAX_ZOOM: f64 = 3.0;
+/// Fit while editing: never past 100%, so a small model keeps its size.
+pub const EDITING_FRAME: Framing = Framing {
+    min_zoom: MIN_ZOOM,
+    max_zoom: 1.0,
+    margin: 40.0,
+};
+/// Fit in presenter view: up to 200% with a narrow margin, so a workshop's
+/// model fills the canvas and its text reads from the back of the room.
+pub const PRESENTING_FRAME: Framing = Framing {
+    min_zoom: MIN_ZOOM,
+    max_zoom: 2.0,
+    margin: 12.0,
+};
 /// Below this zoom, field names (12 px) would be under 6 px tall.
 const DETAIL_ZOOM: f64 = 0.5;
 /// Below this zoom, entity names (14 px) would be under 4 px tall.
@@ -124,6 +137,8 @@ pub struct EditorContext {
     pub canvas_size: RwSignal<Option<(f64, f64)>>,
     /// Set when a model arrives that should be shown whole.
     pub fit_requested: RwSignal<bool>,
+    /// Presenter view is on: Fit frames the diagram for a projector.
+    pub presenting: RwSignal<bool>,
     /// The keyboard shortcuts panel is open.
     pub show_shortcuts: RwSignal<bool>,
     /// The control to focus once it is drawn.
@@ -191,6 +206,7 @@ impl EditorContext {
             canvas: NodeRef::new(),
             canvas_size: RwSignal::new(None),
             fit_requested: RwSignal::new(false),
+            presenting: RwSignal::new(false),
             show_shortcuts: RwSignal::new(false),
             show_models: RwSignal::new(false),
             focus_next: RwSignal::new(None),
@@ -251,6 +267,14 @@ impl EditorContext {
         self.canvas
             .get_untracked()
             .and_then(|canvas| browser::element_rect(&canvas))
+    }
+
+    /// Measures the canvas again, after the window or the workspace around
+    /// it changed shape.
+    pub fn measure_canvas(self) {
+        if let Some((_, _, width, height)) = self.canvas_rect() {
+            self.canvas_size.set(Some((width, height)));
+        }
     }
 
     /// A page point (client pixels) in the canvas element's pixels.

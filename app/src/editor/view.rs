@@ -49,6 +49,22 @@ pub fn Editor(
             browser::focus_marked(next.mark());
         }
     });
+    // Presenter view and wide advice reshape the workspace: once drawn (the
+    // next frame), the canvas is measured again, and entering or leaving
+    // presenter view frames the diagram for it.
+    Effect::new(move |was: Option<(bool, bool)>| {
+        let now = (presenting.get(), reading.get());
+        editor.presenting.set(now.0);
+        if let Some(was) = was.filter(|was| *was != now) {
+            request_animation_frame(move || {
+                editor.measure_canvas();
+                if was.0 != now.0 {
+                    editor.fit_to_screen();
+                }
+            });
+        }
+        now
+    });
     // After undo or redo the selection may name things that are gone.
     Effect::new(move |_| {
         let cleaned = editor
