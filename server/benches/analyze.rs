@@ -11,7 +11,8 @@
 use std::time::{Duration, Instant};
 
 use app::wire::model::{
-    Cardinality, Entity, Field, FieldType, Model, Relationship, TreeQuery, Updates,
+    Age, Cardinality, Entity, Field, FieldType, Growth, Model, Period, Query, ReadAs, Relationship,
+    Relinks, TreeQuery, Updates,
 };
 use criterion::{Criterion, criterion_group, criterion_main};
 use nestlink::{advisor::analyze, answer::analyze_with_samples};
@@ -26,7 +27,9 @@ fn university() -> Model {
 }
 
 /// A deterministic model with `entities` entities and 1.5 times as many
-/// relationships, mixing every cardinality, flag and a few trees.
+/// relationships, mixing every cardinality, flag and a few trees, and the
+/// workload facts (growth, how children are read, skew, copies, link
+/// fields, queried fields, versions, history, archives) on some of each.
 fn generated(entities: usize) -> Model {
     let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
     let mut next = move || {
@@ -54,9 +57,21 @@ fn generated(entities: usize) -> Model {
             fields: (0..6)
                 .map(|f| Field {
                     updates: updates[(i * 3 + f) % updates.len()],
+                    queried: if (i + f) % 9 == 0 {
+                        vec![Query::Equality, Query::Sort]
+                    } else {
+                        Vec::new()
+                    },
                     ..Field::new(format!("f{f}"), field_types[(i + f) % field_types.len()])
                 })
                 .collect(),
+            shape_versions: (i % 7 == 0).then_some(2),
+            keep_history: i % 11 == 0,
+            count: (i % 5 == 0).then_some(1_000_000),
+            archive_after: (i % 13 == 0).then_some(Age {
+                count: 2,
+                per: Period::Year,
+            }),
             ..Entity::new(format!("e{i}"), format!("Entity{i}"), 0.0, 0.0)
         })
         .collect();
@@ -78,6 +93,10 @@ fn generated(entities: usize) -> Model {
             };
             let flags = next();
             let cardinality = cardinalities[r % cardinalities.len()];
+            let many = matches!(
+                cardinality,
+                Cardinality::OneToMany | Cardinality::OneToSquillions
+            ) && from != to;
             Relationship {
                 inverse_typical: (cardinality == Cardinality::ManyToMany).then_some(flags % 40),
                 independent_access: flags & 1 == 1,
@@ -89,6 +108,31 @@ fn generated(entities: usize) -> Model {
                 queried_from_child: flags & 32 == 32,
                 tree_queries: if from == to {
                     vec![TreeQuery::Parent]
+                } else {
+                    Vec::new()
+                },
+                // The workload facts, on the one-to-many kinds.
+                growth: (many && r % 3 == 0).then_some(Growth {
+                    count: 60,
+                    per: Period::Hour,
+                }),
+                read_as: many
+                    .then(|| [ReadAs::Range, ReadAs::Page, ReadAs::Totals, ReadAs::All][r % 4]),
+                page_size: (many && r % 4 == 1).then_some(20),
+                // Skewed: most parents have up to 500 children, a few a million.
+                typical: (many && r % 7 == 0).then_some(50),
+                max: (many && r % 7 == 0).then_some(Some(500)),
+                outlier_max: (many && r % 7 == 0).then_some(Some(1_000_000)),
+                snapshot: many && r % 6 == 0,
+                query_fields: if many && r % 5 == 2 {
+                    vec!["f1".to_owned()]
+                } else {
+                    Vec::new()
+                },
+                relinks: (r % 8 == 0).then_some(Relinks::Often),
+                reads_per_write: (r % 9 == 0).then_some(50.0),
+                link_fields: if cardinality == Cardinality::ManyToMany && r % 2 == 0 {
+                    vec![Field::new("quantity", FieldType::Int)]
                 } else {
                     Vec::new()
                 },
@@ -121,9 +165,11 @@ fn benches(c: &mut Criterion) {
     let university = university();
     let small = generated(100);
     let large = generated(1_000);
+    let problems = app::wire::validate::validate(&large);
     assert!(
-        app::wire::validate::validate(&large).is_empty(),
-        "the generated model is valid"
+        problems.is_empty(),
+        "the generated model is valid: {:?}",
+        problems.iter().take(5).collect::<Vec<_>>()
     );
 
     c.bench_function("analyze university (5 entities)", |b| {

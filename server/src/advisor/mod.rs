@@ -77,10 +77,8 @@ pub fn analyze(model: &Model) -> Analysis {
 /// written with "a" throughout.
 fn article_fixer(model: &Model) -> Option<impl Fn(&mut String) + '_> {
     let names: Vec<&str> = model.entities.iter().map(|e| e.name.as_str()).collect();
-    names
-        .iter()
-        .any(|name| names::takes_an(name))
-        .then_some(move |text: &mut String| *text = names::with_articles(text, &names))
+    let names = names::ArticleNames::new(&names)?;
+    Some(move |text: &mut String| *text = names.fix(text))
 }
 
 /// The advisor's sentences (rationales, warnings, trade-offs, findings)
