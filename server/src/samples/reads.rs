@@ -254,6 +254,16 @@ pub fn buckets(
             key(parent_field)
         ),
     };
+    // The same buckets in one round trip: a $lookup with its own pipeline
+    // beside the join fields (MongoDB 5.0's concise correlated subquery).
+    let pipeline = match range {
+        Some((from, to)) => format!(
+            "[{{$match: {{start: {{$gte: {}, $lt: {}}}}}}}, {{$sort: {{start: 1}}}}]",
+            shell(&bson::Bson::DateTime(from)),
+            shell(&bson::Bson::DateTime(to))
+        ),
+        None => "[{$sort: {start: -1}}, {$skip: page - 1}, {$limit: 1}]".to_owned(),
+    };
     Reads {
         round_trips: 2,
         mongosh: format!(
@@ -262,7 +272,54 @@ pub fn buckets(
             oid(parent),
             db(bucket_collection)
         ),
-        aggregate: None,
+        aggregate: Some(format!(
+            "{}.aggregate([\n  {{$match: {{_id: {}}}}},\n  {{$lookup: {{from: {}, localField: \"_id\", foreignField: {}, pipeline: {pipeline}, as: {}}}}}\n])",
+            db(parent_collection),
+            oid(parent),
+            quoted(bucket_collection),
+            quoted(parent_field),
+            quoted(bucket_collection)
+        )),
+    }
+}
+
+/// An outlier's children: those in the parent's own array and, for a
+/// parent flagged `flag`, those in its overflow documents.
+#[must_use]
+pub fn with_overflow(
+    parent_collection: &str,
+    parent: ObjectId,
+    overflow_collection: &str,
+    parent_field: &str,
+    label: &str,
+    flag: &str,
+) -> Reads {
+    let overflow = format!("{label}_overflow");
+    Reads {
+        // The usual parent is one read; only a flagged one needs a second.
+        round_trips: 1,
+        mongosh: format!(
+            "const parent = {}.findOne({{_id: {}}});\nif (parent.{}) {}.find({{{}: parent._id}})",
+            db(parent_collection),
+            oid(parent),
+            key(flag),
+            db(overflow_collection),
+            key(parent_field)
+        ),
+        // One round trip, every child in one array: the overflow
+        // documents' arrays appended to the parent's own.
+        aggregate: Some(format!(
+            "{}.aggregate([\n  {{$match: {{_id: {}}}}},\n  {{$lookup: {{from: {}, localField: \"_id\", foreignField: {}, as: {}}}}},\n  {{$set: {{{}: {{$concatArrays: [{}, {{$reduce: {{input: {}, initialValue: [], in: {{$concatArrays: [\"$$value\", \"$$this\"]}}}}}}]}}}}}},\n  {{$unset: {}}}\n])",
+            db(parent_collection),
+            oid(parent),
+            quoted(overflow_collection),
+            quoted(parent_field),
+            quoted(&overflow),
+            key(label),
+            quoted(&format!("${label}")),
+            quoted(&format!("${overflow}.{label}")),
+            quoted(&overflow)
+        )),
     }
 }
 

@@ -425,14 +425,6 @@ pub(super) fn outlier_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant
         child = reads::shell(&new_child),
         parent = f.parent_field,
     );
-    let read = format!(
-        "const {p} = {}.findOne({{_id: {}}});\nif ({p}.{HAS_EXTRAS}) {}.find({{{}: {p}._id}})",
-        reads::db(&f.from_collection),
-        reads::shell(&parent_id),
-        reads::db(&extra),
-        f.parent_field,
-        p = "parent",
-    );
     let (documents, shown_bytes) = documents(vec![
         (f.from_collection.clone(), vec![parent]),
         (extra.clone(), vec![overflow]),
@@ -448,11 +440,14 @@ pub(super) fn outlier_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant
             shown: shown_bytes,
             breaks_at: None,
         },
-        reads: crate::wire::Reads {
-            round_trips: 1,
-            mongosh: read,
-            aggregate: None,
-        },
+        reads: reads::with_overflow(
+            &f.from_collection,
+            pool.oid(f.from, 0),
+            &extra,
+            &f.parent_field,
+            &f.label,
+            HAS_EXTRAS,
+        ),
         writes: Writes {
             summary: format!(
                 "A new {to} is pushed into its {from} while the array holds fewer than {}: 1 document, atomic. For a flagged outlier it goes to an overflow document instead (2 more writes, not atomic together).",

@@ -171,6 +171,16 @@ fn an_hour_of_readings_is_one_bucket_written_by_one_upsert() {
         read.contains("start: {$gte: ISODate(\"2026-01-01T00:00:00Z\")"),
         "{read}"
     );
+    // The same hour in one round trip: the parent and its buckets joined.
+    let joined = aggregation(bucket);
+    for part in [
+        "{$match: {_id: ObjectId(",
+        "$lookup: {from: \"measurements\", localField: \"_id\"",
+        "pipeline: [{$match: {start: {$gte: ISODate(\"2026-01-01T00:00:00Z\")",
+        "{$sort: {start: 1}}]",
+    ] {
+        assert!(joined.contains(part), "{part}: {joined}");
+    }
     // A full bucket is far smaller than the whole series embedded.
     let full = bucket["bson_bytes"]["max"].as_u64().expect("a size");
     assert!(full < 4_000, "{full}");
@@ -192,6 +202,39 @@ fn a_page_bucket_closes_at_the_page_size() {
             .as_str()
             .is_some_and(|r| r.contains(".skip(page - 1).limit(1)"))
     );
+    let joined = aggregation(bucket);
+    assert!(
+        joined.contains("pipeline: [{$sort: {start: -1}}, {$skip: page - 1}, {$limit: 1}]"),
+        "{joined}"
+    );
+}
+
+/// A variant's read as one aggregation, its brackets checked to pair up.
+fn aggregation(variant: &Value) -> String {
+    let code = variant["reads"]["aggregate"]
+        .as_str()
+        .expect("an aggregation")
+        .to_owned();
+    let mut open = Vec::new();
+    let mut in_string = false;
+    for c in code.chars() {
+        match c {
+            '"' => in_string = !in_string,
+            '(' | '[' | '{' if !in_string => open.push(c),
+            ')' | ']' | '}' if !in_string => {
+                let expected = match c {
+                    ')' => '(',
+                    ']' => '[',
+                    _ => '{',
+                };
+                assert_eq!(open.pop(), Some(expected), "{code}");
+            }
+            _ => {}
+        }
+    }
+    assert!(open.is_empty() && !in_string, "{code}");
+    assert!(code.contains(".aggregate(["), "{code}");
+    code
 }
 
 #[test]
@@ -403,6 +446,23 @@ fn a_few_best_sellers_overflow_while_the_rest_keep_one_array() {
         "{write}"
     );
     assert!(write.contains("upsert: true"), "{write}");
+    // Every child in one round trip: the overflow arrays after the book's own.
+    let joined = aggregation(outlier);
+    for part in [
+        "$lookup: {from: \"books_extra_customers_purchased\", localField: \"_id\", foreignField: \"book\"",
+        "customers_purchased: {$concatArrays: [\"$customers_purchased\", {$reduce: {input: \"$customers_purchased_overflow.customers_purchased\"",
+        "{$unset: \"customers_purchased_overflow\"}",
+    ] {
+        assert!(joined.contains(part), "{part}: {joined}");
+    }
+    // The shell read asks for the overflow only for a flagged book.
+    assert!(
+        outlier["reads"]["mongosh"]
+            .as_str()
+            .is_some_and(|r| r.contains("if (parent.has_extras)")),
+        "{}",
+        outlier["reads"]["mongosh"]
+    );
     // The overflow is a collection of the schema, with its index and sample.
     let extra = analysis["collections"]
         .as_array()
