@@ -204,7 +204,7 @@ pub(super) fn total_values(children: &[Sized], totals: &[Total], count: u64) -> 
     let mut doc = Document::new();
     for total in totals {
         let value = match &total.sums {
-            None => Bson::Int64(i64::try_from(count).unwrap_or(i64::MAX)),
+            None => count_value(count),
             Some(field) => sum(children, field, count),
         };
         doc.insert(total.field.clone(), value);
@@ -254,7 +254,9 @@ fn sum(children: &[Sized], field: &str, count: u64) -> Bson {
         #[allow(clippy::cast_precision_loss)]
         Bson::Double(real + whole as f64)
     } else {
-        Bson::Int64(whole)
+        // An int while it fits, as `count_value`: a sample read back from
+        // its Extended JSON has the same types, sizes and validator.
+        i32::try_from(whole).map_or(Bson::Int64(whole), Bson::Int32)
     }
 }
 

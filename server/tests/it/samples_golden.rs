@@ -1,7 +1,8 @@
 //! Sample documents (issue 4): the seed examples side by side, embedded vs
-//! referenced, with exact BSON sizes; every document survives a round trip
-//! through `bson`; validators accept their samples; the same model gives the
-//! same bytes.
+//! referenced, with exact BSON sizes; the same model gives the same bytes.
+//! For every golden model (the workload patterns' too), every document
+//! survives a round trip through `bson` at its stated size, and validators
+//! accept their samples.
 
 use bson::{Bson, Document};
 use nestlink::{
@@ -11,7 +12,7 @@ use nestlink::{
 };
 use serde_json::Value;
 
-use crate::common::model as case;
+use crate::common::{model as case, model_names};
 
 const CASES: &[&str] = &[
     "book-checkout",
@@ -229,12 +230,32 @@ fn a_recommendation_that_is_neither_gets_a_third_variant() {
     }
 }
 
+/// Every variant of an analysis, with what it is for: each relationship's
+/// columns, then each entity pattern's.
+fn every_variant(analysis: &Analysis) -> Vec<(&str, &Variant)> {
+    let mut list: Vec<(&str, &Variant)> = Vec::new();
+    for advice in &analysis.relationships {
+        for variant in all_variants(advice) {
+            list.push((&advice.relationship, variant));
+        }
+    }
+    for advice in &analysis.entities {
+        for variant in &advice.variants {
+            list.push((&advice.entity, variant));
+        }
+    }
+    list
+}
+
+/// Every golden model: the gallery, the seeds' cases and the published set,
+/// so the workload patterns' documents (buckets, overflow, computed totals,
+/// versions, archives...) are held to the same checks as the seeds'.
 #[test]
 fn every_document_round_trips_through_bson_with_its_size() {
-    for name in CASES {
+    for name in &model_names() {
         let a = analyze_with_samples(&case(name));
-        for advice in &a.relationships {
-            for variant in all_variants(advice) {
+        for (owner, variant) in every_variant(&a) {
+            {
                 let value = json(variant);
                 let mut largest = 0;
                 for docs in value["documents"].as_object().expect("documents").values() {
@@ -247,12 +268,13 @@ fn every_document_round_trips_through_bson_with_its_size() {
                 }
                 assert_eq!(
                     variant.bson_bytes.shown, largest,
-                    "{name} {}: shown size is the encoded length",
-                    advice.relationship
+                    "{name} {owner} {:?}: shown size is the encoded length",
+                    variant.pattern
                 );
                 assert!(
                     variant.bson_bytes.typical >= variant.bson_bytes.shown,
-                    "{name}: {:?}",
+                    "{name} {owner} {:?}: {:?}",
+                    variant.pattern,
                     variant.bson_bytes
                 );
             }
@@ -267,7 +289,7 @@ fn every_document_round_trips_through_bson_with_its_size() {
 
 #[test]
 fn validators_accept_their_samples_and_refuse_broken_documents() {
-    for name in CASES {
+    for name in &model_names() {
         let a = analyze_with_samples(&case(name));
         for collection in &a.collections {
             let validator =
