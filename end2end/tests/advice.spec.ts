@@ -217,6 +217,35 @@ test('teaching mode: attendees answer first, then Nestlink reveals and explains'
   expect(size).toBeGreaterThanOrEqual(24);
 });
 
+test('teaching mode asks about an entity with a pattern of its own, then reveals it', async ({ page }) => {
+  await openExample(page, 'policy-history');
+  await page.getByRole('button', { name: 'Teaching mode' }).click();
+  const advice = page.getByTestId('advice');
+  // Nothing selected: no answer is given away.
+  await expect(advice.getByTestId('entity-pattern')).toHaveCount(0);
+  const policy = page.getByTestId('canvas').getByRole('button', { name: 'Entity Policy', exact: true });
+  await policy.focus();
+  await page.keyboard.press('Enter');
+  const quiz = advice.getByRole('group', { name: 'Your answer' });
+  await expect(quiz).toContainText("Which pattern fits Policy's documents as a whole?");
+  await expect(advice.getByTestId('entity-pattern')).toHaveCount(0);
+  // Only the patterns for whole documents are offered.
+  const choices = quiz.getByRole('combobox', { name: /Name the pattern/ });
+  await expect(choices.locator('option')).toHaveText(['Choose a pattern…', 'Schema versioning', 'Document versioning', 'Approximation', 'Archive']);
+
+  await choices.selectOption('schema-versioning');
+  const feedback = advice.getByTestId('teaching-feedback');
+  await expect(feedback).toContainText('Nestlink recommends Document versioning, not Schema versioning.');
+  await expect(feedback).toContainText('It keeps the current version of each document in one collection');
+  await expect(advice.getByTestId('entity-pattern')).toHaveCount(1);
+  await expect(advice.getByTestId('entity-pattern').locator('[data-pattern]').first()).toHaveAttribute('data-pattern', 'document-versioning');
+
+  await feedback.getByRole('button', { name: 'Ask again' }).click();
+  await expect(quiz).toBeVisible();
+  await quiz.getByRole('combobox', { name: /Name the pattern/ }).selectOption('document-versioning');
+  await expect(advice.getByTestId('teaching-feedback')).toContainText('Exactly: Document versioning.');
+});
+
 test('teaching mode credits a partly right guess in the pattern\'s own terms', async ({ page }) => {
   await openExample(page, 'product-reviews');
   await page.getByRole('button', { name: 'Teaching mode' }).click();

@@ -386,6 +386,27 @@ pub fn quiz() -> String {
     .into_string()
 }
 
+/// Teaching mode's question on an entity's documents as a whole: which of
+/// the patterns for whole documents fits.
+#[must_use]
+pub fn entity_quiz(entity: &str) -> String {
+    html! {
+        div class="quiz" role="group" aria-label="Your answer" data-testid="quiz" {
+            p class="question" { "Which pattern fits " (entity) "'s documents as a whole?" }
+            label class="row" {
+                "Name the pattern "
+                select data-action=(PanelAction::GuessNamed.encode()) {
+                    option value="" { "Choose a pattern…" }
+                    @for pattern in Pattern::ALL.into_iter().filter(|p| p.for_entity()) {
+                        option value=(pattern.as_str()) { (pattern.label()) }
+                    }
+                }
+            }
+        }
+    }
+    .into_string()
+}
+
 /// How a guess went, with the button that asks again.
 #[must_use]
 pub fn feedback(feedback: &Feedback) -> String {

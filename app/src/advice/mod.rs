@@ -112,6 +112,36 @@ pub struct Shown {
     /// The ids of the entities and of the relationships a finding points
     /// at (`entities[0]`, `relationships[2].max`), for the canvas to mark.
     pub flagged: (Vec<String>, Vec<String>),
+    /// Teaching mode's question on each entity with a pattern of its own.
+    pub entities: Vec<EntityQuestion>,
+}
+
+/// Teaching mode's question on one entity's documents as a whole, laid out
+/// with the answer, so the panel only picks what to show.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EntityQuestion {
+    pub id: String,
+    /// The question, before a guess (HTML).
+    pub question: String,
+    /// For each pattern one may guess (its code): the feedback, then the
+    /// entity's advice (HTML).
+    pub answers: Vec<(String, String)>,
+}
+
+impl EntityQuestion {
+    /// The key its guess is kept under, apart from relationships' ids.
+    #[must_use]
+    pub fn key(entity: &str) -> String {
+        format!("entity:{entity}")
+    }
+
+    /// What to show after `guess` (a guess's code), or before one.
+    #[must_use]
+    pub fn shown(&self, guess: Option<&str>) -> &str {
+        guess
+            .and_then(|code| self.answers.iter().find(|(c, _)| c == code))
+            .map_or(&self.question, |(_, html)| html)
+    }
 }
 
 /// One relationship's advice, ready to show.
@@ -131,6 +161,12 @@ impl Shown {
     #[must_use]
     pub fn relationship(&self, id: &str) -> Option<&ShownRelationship> {
         self.relationships.iter().find(|r| r.id == id)
+    }
+
+    /// Teaching mode's question on one entity, if it has a pattern.
+    #[must_use]
+    pub fn entity_question(&self, id: &str) -> Option<&EntityQuestion> {
+        self.entities.iter().find(|q| q.id == id)
     }
 }
 
@@ -177,6 +213,11 @@ pub fn show(status: u16, body: &str, model: &Model) -> Shown {
                 .map(|c| (c.name.clone(), c.entities.clone()))
                 .collect(),
             flagged: flagged(&analysis.findings, model),
+            entities: analysis
+                .entities
+                .iter()
+                .map(|advice| entity_question(advice, &analysis.rules, &name))
+                .collect(),
             rules: analysis.rules,
         },
         Err(error) => Shown {
@@ -235,6 +276,39 @@ pub fn advice_html(raw: &str, rules: &[Rule], model: &Model) -> String {
         Err(_) => {
             "<p class=\"hint\">This advice could not be read; reload the page.</p>".to_owned()
         }
+    }
+}
+
+/// Teaching mode's question on an entity with a pattern of its own, and
+/// the answer to each guess among the patterns for whole documents.
+fn entity_question(
+    advice: &EntityAdvice,
+    rules: &[Rule],
+    name: &dyn Fn(&str) -> String,
+) -> EntityQuestion {
+    let entity = name(&advice.entity);
+    let alternatives: Vec<(String, String)> = advice
+        .alternatives
+        .iter()
+        .map(|a| (a.pattern.as_str().to_owned(), a.tradeoff.clone()))
+        .collect();
+    let heading = html::heading(&format!("{entity}'s documents"));
+    let answer = html::entity_patterns(std::slice::from_ref(advice), rules, name);
+    EntityQuestion {
+        id: advice.entity.clone(),
+        question: heading.clone() + &html::entity_quiz(&entity),
+        answers: Pattern::ALL
+            .into_iter()
+            .filter(|pattern| pattern.for_entity())
+            .map(|pattern| {
+                let guess = Guess::Pattern(pattern.as_str().to_owned());
+                let said = feedback(&guess, advice.pattern.as_str(), &alternatives);
+                (
+                    guess.code(),
+                    heading.clone() + &html::feedback(&said) + &answer,
+                )
+            })
+            .collect(),
     }
 }
 
@@ -398,6 +472,44 @@ mod tests {
             "{error}"
         );
         assert!(failed.relationships.is_empty());
+    }
+
+    #[test]
+    fn an_entity_with_a_pattern_of_its_own_is_a_question_in_teaching_mode() {
+        let model = two_entity_model();
+        let shown = show(
+            200,
+            r#"{"relationships":[],"collections":[],"rules":[],
+              "entities":[{"entity":"s","pattern":"schema-versioning","collection":"students",
+                "rules":[],"rationale":"Two shapes live side by side.",
+                "alternatives":[{"pattern":"document-versioning","tradeoff":"a second collection"}],
+                "indexes":[]}]}"#,
+            &model,
+        );
+        assert!(shown.entity_question("e").is_none());
+        let question = shown.entity_question("s").expect("a question on Student");
+        assert_eq!(EntityQuestion::key("s"), "entity:s");
+        // Before a guess: the question, with only the patterns for whole
+        // documents to choose from, and not the answer.
+        let before = question.shown(None);
+        assert!(before.contains("Student's documents"), "{before}");
+        assert!(
+            before.contains("value=\"archive\"") && !before.contains("value=\"subset\""),
+            "{before}"
+        );
+        assert!(!before.contains("Two shapes"), "{before}");
+        // After one: the feedback in the pattern's own terms, then the advice.
+        let exact = question.shown(Some("schema-versioning"));
+        assert!(exact.contains("Exactly: Schema versioning."), "{exact}");
+        assert!(exact.contains("Two shapes live side by side."), "{exact}");
+        let wrong = question.shown(Some("document-versioning"));
+        assert!(
+            wrong.contains("Nestlink recommends Schema versioning, not Document versioning.")
+                && wrong.contains("With Document versioning: a second collection"),
+            "{wrong}"
+        );
+        // A guess that is not among the choices leaves the question up.
+        assert_eq!(question.shown(Some("subset")), before);
     }
 
     #[test]

@@ -15,7 +15,9 @@ use std::time::Duration;
 use leptos::{ev, prelude::*};
 
 use super::actions::{ATTRIBUTE, PanelAction};
-use super::{Guess, Rule, Shown, advice_html, analysis_request, feedback, html, show};
+use super::{
+    EntityQuestion, Guess, Rule, Shown, advice_html, analysis_request, feedback, html, show,
+};
 use crate::browser;
 use crate::editor::{EditorContext, Selection};
 use crate::wire::analysis::Pattern;
@@ -308,9 +310,12 @@ pub fn AdvicePanel() -> impl IntoView {
         });
     });
     let body = move || panel_html(context, live, laid_out);
+    // What a guess is about: the selected relationship, or the one entity
+    // selected (its question has a key of its own).
     let selected_relationship = move || match context.selection.get_untracked() {
         Selection::Relationship(id) => Some(id),
-        _ => None,
+        Selection::Entities(ids) if ids.len() == 1 => Some(EntityQuestion::key(&ids[0])),
+        Selection::Entities(_) | Selection::None => None,
     };
     // One handler for every button the HTML holds.
     let on_click = move |event: ev::MouseEvent| {
@@ -399,10 +404,24 @@ fn panel_html(
     live.shown.with(|shown| {
         let waiting = "<p class=\"hint\">Asking the advisor…</p>".to_owned();
         let Selection::Relationship(id) = selection else {
-            // In teaching mode the collections would give the answers away.
+            // In teaching mode the collections would give the answers away;
+            // an entity with a pattern of its own is asked about instead.
             if teaching {
-                return "<p class=\"hint\">Teaching mode: select a relationship; the room \
-                        answers before Nestlink does.</p>"
+                let question = match &selection {
+                    Selection::Entities(ids) if ids.len() == 1 => {
+                        shown.as_ref().and_then(|s| s.entity_question(&ids[0]))
+                    }
+                    _ => None,
+                };
+                if let Some(question) = question {
+                    let key = EntityQuestion::key(&question.id);
+                    let guess = live.guesses.with(|guesses| {
+                        guesses.iter().find(|(k, _)| *k == key).map(|(_, code)| code.clone())
+                    });
+                    return question.shown(guess.as_deref()).to_owned();
+                }
+                return "<p class=\"hint\">Teaching mode: select a relationship, or an entity \
+                        with a pattern of its own; the room answers before Nestlink does.</p>"
                     .to_owned();
             }
             return shown.as_ref().map_or(waiting, |s| s.collections.clone());
