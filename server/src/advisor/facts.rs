@@ -176,6 +176,17 @@ pub fn count_text(n: u64) -> String {
     out
 }
 
+/// A ratio for prose: whole numbers with separators, others as written.
+#[must_use]
+pub fn ratio_text(ratio: f64) -> String {
+    if ratio.fract() == 0.0 && (1.0..9.0e15).contains(&ratio) {
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        count_text(ratio as u64)
+    } else {
+        format!("{ratio}")
+    }
+}
+
 /// "\"a\", \"b\"": names in quotes, for prose.
 #[must_use]
 pub fn quoted_list(names: &[&str]) -> String {

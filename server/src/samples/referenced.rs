@@ -241,7 +241,12 @@ pub(super) fn reference_variant<'m>(
             parent_id,
             &f.to_collection,
             &f.parent_field,
-            f.max.is_none().then_some(100),
+            // The latest K queried, not copied (written more than read), or
+            // a page of an unbounded list.
+            f.rel
+                .shown_with_parent
+                .filter(|&k| k > 0 && f.rel.reads_per_write.is_some_and(|r| r < 1.0))
+                .or_else(|| f.max.is_none().then_some(100)),
         )
     };
 

@@ -376,3 +376,72 @@ fn collection_names_that_clash_get_a_suffix() {
     let names: Vec<&str> = a.collections.iter().map(|c| c.name.as_str()).collect();
     assert_eq!(names, ["people", "people_2"]);
 }
+
+/// The latest K shown with the parent are copied into it only while the
+/// parent is read with them at least as often as children are written:
+/// `reads_per_write` under 1 turns the copy into a query, and only there.
+#[test]
+fn the_latest_children_are_copied_only_when_reads_outnumber_writes() {
+    for (case, unstated) in [
+        ("product-reviews", Pattern::Subset),
+        ("host_logmsg_latest", Pattern::ParentReference),
+    ] {
+        let base = case_json(case);
+        let with_ratio = |ratio: f64| {
+            let mut m = base.clone();
+            m["relationships"][0]["reads_per_write"] = json!(ratio);
+            run(m)
+        };
+        let copies = |a: &Analysis| {
+            let r = rel(a, "r1");
+            (r.pattern, r.denormalize.iter().any(|d| d.latest.is_some()))
+        };
+        // Unstated, or read more than written: the latest are copied.
+        for analysis in [run(base.clone()), with_ratio(1.0), with_ratio(1000.0)] {
+            assert_eq!(copies(&analysis), (unstated, true), "{case}");
+        }
+        // Written more than read: every child keeps its parent's id, the
+        // page queries the latest, and the copy is the alternative.
+        let a = with_ratio(0.25);
+        let r = rel(&a, "r1");
+        assert_eq!(copies(&a), (Pattern::ParentReference, false), "{case}");
+        assert!(
+            r.rationale.contains("0.25 times for each")
+                && r.rationale.contains(".sort({_id: -1}).limit("),
+            "{case}: {}",
+            r.rationale
+        );
+        assert!(
+            r.alternatives
+                .iter()
+                .any(|alt| alt.pattern == Pattern::Subset),
+            "{case}: {:?}",
+            r.alternatives
+        );
+        assert!(
+            r.warnings.iter().all(|w| !w.contains("worth it only if")),
+            "{case}: {:?}",
+            r.warnings
+        );
+        // The side-by-side read is that query.
+        let mut m = base.clone();
+        m["relationships"][0]["reads_per_write"] = json!(0.25);
+        let model: Model = serde_json::from_value(m).expect("a model");
+        let k = model.relationships[0].shown_with_parent.expect("K");
+        let samples = nestlink::answer::analyze_with_samples(&model);
+        let variants = samples.relationships[0]
+            .variants
+            .as_ref()
+            .expect("variants");
+        assert!(
+            variants.referenced.recommended
+                && variants
+                    .referenced
+                    .reads
+                    .mongosh
+                    .ends_with(&format!(".sort({{_id: -1}}).limit({k})")),
+            "{case}: {}",
+            variants.referenced.reads.mongosh
+        );
+    }
+}

@@ -6,7 +6,7 @@ use app::wire::model::{Cardinality, Relinks, Updates};
 
 use super::{Decision, because, copyable, counts_text, denormalize};
 use crate::advisor::{
-    facts::{Facts, ID_ARRAY_LIMIT, bytes_text, count_text, quoted_list},
+    facts::{Facts, ID_ARRAY_LIMIT, bytes_text, count_text, quoted_list, ratio_text},
     rules::RuleId,
 };
 use crate::wire::{Denormalization, Pattern};
@@ -33,8 +33,12 @@ pub(super) fn referenced(
         many_children(f, latest)
     } else if let Some(k) = latest {
         // The latest K are copies; every child keeps its own document, so
-        // one used on its own loses nothing.
-        latest_subset(f, k)
+        // one used on its own loses nothing; unless children are written
+        // more often than the parent is read with them.
+        match write_heavy(f) {
+            Some(ratio) => latest_by_query(f, k, ratio),
+            None => latest_subset(f, k),
+        }
     } else if rel.relinks() == Relinks::Often {
         let mut d = Decision::new(Pattern::ParentReference);
         d.rule(&[RuleId::MovesOften, RuleId::ParentReference, RuleId::IndexParentReference])
@@ -178,7 +182,10 @@ fn many_children(f: &Facts<'_>, latest: Option<u64>) -> Decision {
     if let Some(k) = latest
         && rel.cardinality != Cardinality::OneToSquillions
     {
-        return latest_subset(f, k);
+        return match write_heavy(f) {
+            Some(ratio) => latest_by_query(f, k, ratio),
+            None => latest_subset(f, k),
+        };
     }
     let copied_up = copyable(f.from, &rel.parent_display_fields);
     let pattern = if copied_up.is_empty() || latest.is_some() {
@@ -221,7 +228,9 @@ fn many_children(f: &Facts<'_>, latest: Option<u64>) -> Decision {
             quoted_list(&copied_up)
         ));
     }
-    if let Some(k) = latest {
+    if let (Some(k), Some(ratio)) = (latest, write_heavy(f)) {
+        latest_found(f, &mut d, k, ratio);
+    } else if let Some(k) = latest {
         d.rule(&[RuleId::LatestKSlice])
             .say(format!(
                 "The latest {} {tos} are also copied into \"{}\" of each {from}, kept in the same write that inserts a {to}: $push with $each, $sort and $slice: -{k}.",
@@ -238,6 +247,57 @@ fn many_children(f: &Facts<'_>, latest: Option<u64>) -> Decision {
     }
     d.from_referenced = true;
     d
+}
+
+/// Children written more often than their parent is read with them
+/// (`reads_per_write` under 1): the ratio, when a copy of the latest K in
+/// the parent would cost more writes than it saves reads.
+fn write_heavy(f: &Facts<'_>) -> Option<f64> {
+    f.rel.reads_per_write.filter(|ratio| *ratio < 1.0)
+}
+
+/// The latest K shown with the parent, but written more than read: every
+/// child keeps its parent's id, and the page queries the latest K.
+fn latest_by_query(f: &Facts<'_>, k: u64, ratio: f64) -> Decision {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let tos = &f.to_plural;
+    let mut d = Decision::new(Pattern::ParentReference);
+    d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference])
+        .say(format!(
+            "Each {to} keeps its {from}'s id in \"{}\", in the collection \"{}\": {}.",
+            f.parent_field,
+            f.to_collection,
+            counts_text(f)
+        ))
+        .index(
+            f.to,
+            &f.parent_field,
+            false,
+            format!("finds the latest {tos} of a {from}"),
+        );
+    latest_found(f, &mut d, k, ratio);
+    d.from_referenced = true;
+    d
+}
+
+/// Why the latest K are queried, not copied into the parent, and the copy
+/// as the alternative.
+fn latest_found(f: &Facts<'_>, d: &mut Decision, k: u64, ratio: f64) {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let tos = &f.to_plural;
+    d.say(format!(
+        "Only the latest {} {tos} are shown with a {from}, but a {from} is read with them {} times for each {to} written: a copy of them in the {from} would cost a second write for every {to}, more writes than the reads it saves. The page asks for them instead: find({{{}: <{from} id>}}).sort({{_id: -1}}).limit({k}).",
+        count_text(k),
+        ratio_text(ratio),
+        f.parent_field
+    ))
+    .alternative(
+        Pattern::Subset,
+        format!(
+            "the latest {} {tos} copied into each {from}: its page is one read, but every new {to} is written twice, and {tos} are written more often than a {from} is read with them",
+            count_text(k)
+        ),
+    );
 }
 
 /// The latest K embedded in the parent; all of them in their own collection.

@@ -12,7 +12,7 @@ use crate::wire::{Index, IndexKeys};
 
 use super::{Decision, because};
 use crate::advisor::{
-    facts::{Facts, bytes_text, count_text, quoted_list},
+    facts::{Facts, bytes_text, count_text, quoted_list, ratio_text},
     rules::RuleId,
     workload::{BucketPlan, HAS_EXTRAS, a_period, bucket_plan, overflow_collection, skew, totals},
 };
@@ -377,14 +377,4 @@ fn computed(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
     }
     d.field_in_from = fields.first().map(|field| (*field).to_owned());
     d
-}
-
-/// A ratio for prose: whole numbers with separators, others as written.
-fn ratio_text(ratio: f64) -> String {
-    if ratio.fract() == 0.0 && (1.0..9.0e15).contains(&ratio) {
-        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-        count_text(ratio as u64)
-    } else {
-        format!("{ratio}")
-    }
 }
