@@ -18,6 +18,10 @@ use crate::wire::{Collection, Finding, FindingCode, Pattern, Severity};
 
 /// Rarely read fields this large, and at least half the document, bloat it.
 const RARELY_READ_BYTES: u64 = 1024;
+/// Rarely shown bytes across a whole collection (an entity's `count` times
+/// its documents' share) past which they crowd the working set, the
+/// documents and indexes MongoDB keeps in memory for the reads it serves.
+const RARELY_READ_COLLECTION_BYTES: u64 = 1 << 30;
 /// Showing an entity with this many referenced others takes as many lookups.
 const LOOKUPS: usize = 3;
 /// This many entities with the same fields look like one collection split up.
@@ -109,13 +113,28 @@ fn bloated_documents(model: &Model, out: &mut Vec<Finding>) {
             .iter()
             .map(|(_, _, bytes)| *bytes)
             .fold(0u64, u64::saturating_add);
-        if rare_bytes >= RARELY_READ_BYTES && rare_bytes.saturating_mul(2) >= total {
+        // With the collection's size stated, small rarely shown fields in
+        // very many documents count too.
+        let in_collection = entity.count.map(|count| rare_bytes.saturating_mul(count));
+        let many = in_collection.is_some_and(|bytes| bytes >= RARELY_READ_COLLECTION_BYTES);
+        if (rare_bytes >= RARELY_READ_BYTES || many)
+            && rare_bytes > 0
+            && rare_bytes.saturating_mul(2) >= total
+        {
             let fields: Vec<&str> = rare.iter().map(|(_, name, _)| *name).collect();
+            let across = match (entity.count, in_collection) {
+                (Some(count), Some(bytes)) if many => format!(
+                    "; across its {} documents, {} that crowd the working set MongoDB keeps in memory",
+                    count_text(count),
+                    bytes_text(bytes)
+                ),
+                _ => String::new(),
+            };
             out.push(finding(
                 FindingCode::BloatedDocument,
                 Severity::Warning,
                 format!(
-                    "Every read of a {} carries {}, which are rarely shown: {} of its {}. Move them to a second collection with the {}'s id, read only when shown (the subset pattern).",
+                    "Every read of a {} carries {}, which are rarely shown: {} of its {}{across}. Move them to a second collection with the {}'s id, read only when shown (the subset pattern).",
                     entity.name,
                     quoted_list(&fields),
                     bytes_text(rare_bytes),

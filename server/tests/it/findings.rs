@@ -98,6 +98,46 @@ fn large_fields_rarely_read_bloat_their_document() {
     assert!(codes(read).is_empty());
 }
 
+/// A collection's size (`count`) makes small rarely shown fields count:
+/// 600 bytes a document is nothing in a thousand documents and 5.6 GiB of
+/// the working set in ten million.
+#[test]
+fn small_rare_fields_in_a_huge_collection_bloat_it() {
+    let with_count = |count: Option<u64>| {
+        let mut movie = entity(
+            "movie",
+            json!([
+            {"name": "title", "type": "string", "size_bytes": 40},
+            {"name": "plot", "type": "string", "size_bytes": 600, "reads": "rare"}]),
+        );
+        if let Some(count) = count {
+            movie["count"] = json!(count);
+        }
+        findings(json!({"version": 1, "entities": [movie]}))
+    };
+    assert!(with_count(None).is_empty());
+    assert!(with_count(Some(1_000)).is_empty());
+    let found = with_count(Some(10_000_000));
+    assert_eq!(found.len(), 1, "{found:?}");
+    let (code, severity, paths, message) = &found[0];
+    assert_eq!(
+        (code.as_str(), severity.as_str()),
+        ("bloated-document", "warning")
+    );
+    assert_eq!(paths, &["entities[0].fields[1]".to_owned()]);
+    assert!(
+        message
+            .contains("across its 10,000,000 documents, about 5.6 GiB that crowd the working set"),
+        "{message}"
+    );
+    // Half the document or more must be rarely shown, as for one document.
+    let mostly_read = findings(json!({"version": 1, "entities": [{
+        "id": "movie", "name": "Movie", "count": 10_000_000, "fields": [
+            {"name": "title", "type": "string", "size_bytes": 2000},
+            {"name": "plot", "type": "string", "size_bytes": 600, "reads": "rare"}]}]}));
+    assert!(mostly_read.is_empty(), "{mostly_read:?}");
+}
+
 #[test]
 fn an_entity_shown_with_three_apart_takes_three_lookups() {
     let rel = |id: &str, to: &str| {
