@@ -112,36 +112,17 @@ pub struct Shown {
     /// The ids of the entities and of the relationships a finding points
     /// at (`entities[0]`, `relationships[2].max`), for the canvas to mark.
     pub flagged: (Vec<String>, Vec<String>),
-    /// Teaching mode's question on each entity with a pattern of its own.
-    pub entities: Vec<EntityQuestion>,
+    /// Each entity with a pattern of its own: its key
+    /// ([`entity_key`]) and its advice as the server wrote it, for teaching
+    /// mode's question, laid out only when asked.
+    pub entities: Vec<(String, String)>,
 }
 
-/// Teaching mode's question on one entity's documents as a whole, laid out
-/// with the answer, so the panel only picks what to show.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct EntityQuestion {
-    pub id: String,
-    /// The question, before a guess (HTML).
-    pub question: String,
-    /// For each pattern one may guess (its code): the feedback, then the
-    /// entity's advice (HTML).
-    pub answers: Vec<(String, String)>,
-}
-
-impl EntityQuestion {
-    /// The key its guess is kept under, apart from relationships' ids.
-    #[must_use]
-    pub fn key(entity: &str) -> String {
-        format!("entity:{entity}")
-    }
-
-    /// What to show after `guess` (a guess's code), or before one.
-    #[must_use]
-    pub fn shown(&self, guess: Option<&str>) -> &str {
-        guess
-            .and_then(|code| self.answers.iter().find(|(c, _)| c == code))
-            .map_or(&self.question, |(_, html)| html)
-    }
+/// The key an entity's question and guess are kept under, apart from
+/// relationships' ids.
+#[must_use]
+pub fn entity_key(entity: &str) -> String {
+    format!("entity:{entity}")
 }
 
 /// One relationship's advice, ready to show.
@@ -163,10 +144,16 @@ impl Shown {
         self.relationships.iter().find(|r| r.id == id)
     }
 
-    /// Teaching mode's question on one entity, if it has a pattern.
+    /// The advice as the server wrote it for a relationship's id, or an
+    /// entity's key.
     #[must_use]
-    pub fn entity_question(&self, id: &str) -> Option<&EntityQuestion> {
-        self.entities.iter().find(|q| q.id == id)
+    pub fn raw_of(&self, key: &str) -> Option<&str> {
+        self.relationship(key).map(|r| r.raw.as_str()).or_else(|| {
+            self.entities
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, raw)| raw.as_str())
+        })
     }
 }
 
@@ -213,11 +200,7 @@ pub fn show(status: u16, body: &str, model: &Model) -> Shown {
                 .map(|c| (c.name.clone(), c.entities.clone()))
                 .collect(),
             flagged: flagged(&analysis.findings, model),
-            entities: analysis
-                .entities
-                .iter()
-                .map(|advice| entity_question(advice, &analysis.rules, &name))
-                .collect(),
+            entities: entity_advice(body),
             rules: analysis.rules,
         },
         Err(error) => Shown {
@@ -279,37 +262,59 @@ pub fn advice_html(raw: &str, rules: &[Rule], model: &Model) -> String {
     }
 }
 
-/// Teaching mode's question on an entity with a pattern of its own, and
-/// the answer to each guess among the patterns for whole documents.
-fn entity_question(
-    advice: &EntityAdvice,
-    rules: &[Rule],
-    name: &dyn Fn(&str) -> String,
-) -> EntityQuestion {
+/// Each entity advice of an answer, as written, under its entity's key.
+fn entity_advice(body: &str) -> Vec<(String, String)> {
+    #[derive(Deserialize)]
+    struct Entities {
+        #[serde(default)]
+        entities: Vec<Raw>,
+    }
+    #[derive(Deserialize)]
+    struct Owner {
+        entity: String,
+    }
+    serde_json::from_str::<Entities>(body)
+        .map(|answer| answer.entities)
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|raw| {
+            let owner: Owner = serde_json::from_str(raw.get()).ok()?;
+            Some((entity_key(&owner.entity), raw.get().to_owned()))
+        })
+        .collect()
+}
+
+/// Teaching mode's question on an entity with a pattern of its own, from
+/// its advice as written: before a guess, which pattern fits its documents
+/// as a whole; after one, the feedback and the advice.
+#[must_use]
+pub fn entity_question(raw: &str, rules: &[Rule], model: &Model, guess: Option<&Guess>) -> String {
+    let Ok(advice) = serde_json::from_str::<EntityAdvice>(raw) else {
+        return "<p class=\"hint\">This advice could not be read; reload the page.</p>".to_owned();
+    };
+    let name = |id: &str| model.entity(id).map_or(id, |e| e.name.as_str()).to_owned();
     let entity = name(&advice.entity);
+    let mut out = html::heading(&format!("{entity}'s documents"));
+    let Some(guess) = guess else {
+        out.push_str(&html::entity_quiz(&entity));
+        return out;
+    };
     let alternatives: Vec<(String, String)> = advice
         .alternatives
         .iter()
         .map(|a| (a.pattern.as_str().to_owned(), a.tradeoff.clone()))
         .collect();
-    let heading = html::heading(&format!("{entity}'s documents"));
-    let answer = html::entity_patterns(std::slice::from_ref(advice), rules, name);
-    EntityQuestion {
-        id: advice.entity.clone(),
-        question: heading.clone() + &html::entity_quiz(&entity),
-        answers: Pattern::ALL
-            .into_iter()
-            .filter(|pattern| pattern.for_entity())
-            .map(|pattern| {
-                let guess = Guess::Pattern(pattern.as_str().to_owned());
-                let said = feedback(&guess, advice.pattern.as_str(), &alternatives);
-                (
-                    guess.code(),
-                    heading.clone() + &html::feedback(&said) + &answer,
-                )
-            })
-            .collect(),
-    }
+    out.push_str(&html::feedback(&feedback(
+        guess,
+        advice.pattern.as_str(),
+        &alternatives,
+    )));
+    out.push_str(&html::entity_patterns(
+        std::slice::from_ref(&advice),
+        rules,
+        &name,
+    ));
+    out
 }
 
 /// Does this pattern keep the child inside the parent's documents?
@@ -486,12 +491,16 @@ mod tests {
                 "indexes":[]}]}"#,
             &model,
         );
-        assert!(shown.entity_question("e").is_none());
-        let question = shown.entity_question("s").expect("a question on Student");
-        assert_eq!(EntityQuestion::key("s"), "entity:s");
+        assert!(shown.raw_of(&entity_key("e")).is_none());
+        assert_eq!(entity_key("s"), "entity:s");
+        let raw = shown.raw_of("entity:s").expect("Student's advice");
+        let question = |guess: Option<&str>| {
+            let guess = guess.map(|code| Guess::Pattern(code.to_owned()));
+            entity_question(raw, &shown.rules, &model, guess.as_ref())
+        };
         // Before a guess: the question, with only the patterns for whole
         // documents to choose from, and not the answer.
-        let before = question.shown(None);
+        let before = question(None);
         assert!(before.contains("Student's documents"), "{before}");
         assert!(
             before.contains("value=\"archive\"") && !before.contains("value=\"subset\""),
@@ -499,17 +508,16 @@ mod tests {
         );
         assert!(!before.contains("Two shapes"), "{before}");
         // After one: the feedback in the pattern's own terms, then the advice.
-        let exact = question.shown(Some("schema-versioning"));
+        let exact = question(Some("schema-versioning"));
         assert!(exact.contains("Exactly: Schema versioning."), "{exact}");
         assert!(exact.contains("Two shapes live side by side."), "{exact}");
-        let wrong = question.shown(Some("document-versioning"));
+        let wrong = question(Some("document-versioning"));
         assert!(
             wrong.contains("Nestlink recommends Schema versioning, not Document versioning.")
                 && wrong.contains("With Document versioning: a second collection"),
             "{wrong}"
         );
-        // A guess that is not among the choices leaves the question up.
-        assert_eq!(question.shown(Some("subset")), before);
+        assert!(entity_question("{", &[], &model, None).contains("could not be read"));
     }
 
     #[test]

@@ -16,7 +16,8 @@ use leptos::{ev, prelude::*};
 
 use super::actions::{ATTRIBUTE, PanelAction};
 use super::{
-    EntityQuestion, Guess, Rule, Shown, advice_html, analysis_request, feedback, html, show,
+    Guess, Rule, Shown, advice_html, analysis_request, entity_key, entity_question, feedback, html,
+    show,
 };
 use crate::browser;
 use crate::editor::{EditorContext, Selection};
@@ -59,15 +60,25 @@ fn read_answer_for(status: u16, body: String, model: Model) -> Shown {
 /// pattern and its alternatives (pattern, trade-off).
 type Guessed = (Guess, String, Vec<(String, String)>);
 
-/// Lays out one relationship's advice, after teaching mode's feedback on
-/// the guess made for it: code of a split module.
+/// Lays out what is selected: one relationship's advice, after teaching
+/// mode's feedback on the guess made for it; or in teaching mode, the
+/// question on an entity's documents (`entity`). Code of a split module.
 #[lazy]
-fn relationship_html(
+fn selected_html(
     raw: String,
     rules: Vec<Rule>,
     model: Model,
     guessed: Option<Guessed>,
+    entity: bool,
 ) -> String {
+    if entity {
+        return entity_question(
+            &raw,
+            &rules,
+            &model,
+            guessed.as_ref().map(|(guess, ..)| guess),
+        );
+    }
     let mut out = guessed.map_or_else(String::new, |(guess, pattern, alternatives)| {
         html::feedback(&feedback(&guess, &pattern, &alternatives))
     });
@@ -258,17 +269,18 @@ pub fn AdvicePanel() -> impl IntoView {
     // and the HTML.
     let laid_out = RwSignal::new(None::<(String, String, String)>);
     Effect::new(move |_| {
-        let Selection::Relationship(id) = context.selection.get() else {
+        let Some((id, entity)) = asked_about(&context.selection.get(), live.teaching.get()) else {
             return;
         };
         let guess = live.guess(&id);
         let Some((raw, rules, guessed)) = live.shown.with(|shown| {
             let shown = shown.as_ref()?;
-            let advice = shown.relationship(&id)?;
-            let guessed = guess
-                .clone()
-                .map(|guess| (guess, advice.pattern.clone(), advice.alternatives.clone()));
-            Some((advice.raw.clone(), shown.rules.clone(), guessed))
+            let (pattern, alternatives) = shown
+                .relationship(&id)
+                .map(|a| (a.pattern.clone(), a.alternatives.clone()))
+                .unwrap_or_default();
+            let guessed = guess.clone().map(|guess| (guess, pattern, alternatives));
+            Some((shown.raw_of(&id)?.to_owned(), shown.rules.clone(), guessed))
         }) else {
             return;
         };
@@ -293,16 +305,16 @@ pub fn AdvicePanel() -> impl IntoView {
         }
         let model = context.doc.with_untracked(|d| d.model.clone());
         leptos::task::spawn_local(async move {
-            let html = relationship_html(raw.clone(), rules, model, guessed).await;
+            let html = selected_html(raw.clone(), rules, model, guessed, entity).await;
             // Kept only if it is still what is selected, and current.
             let selected = context
                 .selection
-                .try_with_untracked(|s| matches!(s, Selection::Relationship(now) if *now == id));
+                .try_with_untracked(|s| asked_about(s, entity).is_some_and(|(now, _)| now == id));
             let current = live.shown.try_with_untracked(|shown| {
                 shown
                     .as_ref()
-                    .and_then(|s| s.relationship(&id))
-                    .is_some_and(|r| r.raw == raw)
+                    .and_then(|s| s.raw_of(&id))
+                    .is_some_and(|r| r == raw)
             });
             if selected == Some(true) && current == Some(true) {
                 laid_out.try_set(Some((id, key, html)));
@@ -310,12 +322,12 @@ pub fn AdvicePanel() -> impl IntoView {
         });
     });
     let body = move || panel_html(context, live, laid_out);
-    // What a guess is about: the selected relationship, or the one entity
-    // selected (its question has a key of its own).
-    let selected_relationship = move || match context.selection.get_untracked() {
-        Selection::Relationship(id) => Some(id),
-        Selection::Entities(ids) if ids.len() == 1 => Some(EntityQuestion::key(&ids[0])),
-        Selection::Entities(_) | Selection::None => None,
+    // What a guess is about.
+    let selected_relationship = move || {
+        context
+            .selection
+            .with_untracked(|s| asked_about(s, true))
+            .map(|(id, _)| id)
     };
     // One handler for every button the HTML holds.
     let on_click = move |event: ev::MouseEvent| {
@@ -391,6 +403,16 @@ pub fn AdvicePanel() -> impl IntoView {
     }
 }
 
+/// What the selection asks the panel about: a relationship (its id), or
+/// in teaching mode one entity (its key, and `true`).
+fn asked_about(selection: &Selection, teaching: bool) -> Option<(String, bool)> {
+    match selection {
+        Selection::Relationship(id) => Some((id.clone(), false)),
+        Selection::Entities(ids) if teaching && ids.len() == 1 => Some((entity_key(&ids[0]), true)),
+        Selection::Entities(_) | Selection::None => None,
+    }
+}
+
 /// What the panel's body shows: for a selected relationship its advice (or
 /// teaching mode's question first), otherwise the collections.
 fn panel_html(
@@ -407,18 +429,13 @@ fn panel_html(
             // In teaching mode the collections would give the answers away;
             // an entity with a pattern of its own is asked about instead.
             if teaching {
-                let question = match &selection {
-                    Selection::Entities(ids) if ids.len() == 1 => {
-                        shown.as_ref().and_then(|s| s.entity_question(&ids[0]))
-                    }
-                    _ => None,
-                };
-                if let Some(question) = question {
-                    let key = EntityQuestion::key(&question.id);
-                    let guess = live.guesses.with(|guesses| {
-                        guesses.iter().find(|(k, _)| *k == key).map(|(_, code)| code.clone())
+                let asked = asked_about(&selection, true)
+                    .filter(|(key, _)| shown.as_ref().is_some_and(|s| s.raw_of(key).is_some()));
+                if let Some((key, _)) = asked {
+                    return laid_out.with(|laid_out| match laid_out {
+                        Some((laid_id, _, html)) if *laid_id == key => html.clone(),
+                        _ => "<p class=\"hint\">Laying out the question…</p>".to_owned(),
                     });
-                    return question.shown(guess.as_deref()).to_owned();
                 }
                 return "<p class=\"hint\">Teaching mode: select a relationship, or an entity \
                         with a pattern of its own; the room answers before Nestlink does.</p>"
