@@ -96,4 +96,12 @@ test('a file without positions opens laid out, not as a pile', async ({ page }) 
   expect(new Set(xs).size).toBe(3);
   expect(xs[0]).toBeLessThan(xs[1]);
   expect(xs[1]).toBeLessThan(xs[2]);
+  // It opens fitted: every box on the canvas, with no Fit pressed.
+  const canvas = (await page.getByTestId('canvas').boundingBox())!;
+  for (const box of boxes) {
+    expect(box!.x).toBeGreaterThanOrEqual(canvas.x);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(canvas.x + canvas.width);
+    expect(box!.y).toBeGreaterThanOrEqual(canvas.y);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(canvas.y + canvas.height);
+  }
 });

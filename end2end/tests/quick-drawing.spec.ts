@@ -141,6 +141,7 @@ test('the blog model drawn without a mouse takes at most 150 keys', async ({ pag
     // A adds a field, its name ready; Enter adds the next.
     await count.press('a');
     for (const field of fields) {
+      await expect(page.getByRole('textbox', { name: /^Field \d+ name$/ }).last()).toBeFocused();
       await count.type(field);
       await count.press('Enter');
     }

@@ -248,6 +248,10 @@ impl EditorContext {
                     leptos::task::spawn_local(async move {
                         let model = untangled(model).await;
                         if self.is_latest_pick(pick) {
+                            // Shown whole, as an example or an import is;
+                            // a Fit pressed while it was laid out has
+                            // framed the model it replaces.
+                            self.fit_requested.set(true);
                             self.edit(Edit::Replace { model });
                             self.selection.set(Selection::None);
                         }
