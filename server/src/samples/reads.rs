@@ -180,17 +180,44 @@ pub fn tree_child_ids(collection: &str, node: ObjectId, field: &str) -> Reads {
     }
 }
 
-/// A node's subtree by its materialized path, in hierarchical order.
+/// A node's subtree by its materialized path, in hierarchical order; as one
+/// aggregation, the node itself with that subtree and each node's depth
+/// (the commas in its path, less the two at its ends).
 #[must_use]
 pub fn tree_by_path(collection: &str, node: ObjectId) -> Reads {
+    let prefix = format!("/^,{},/", node.to_hex());
     Reads {
         round_trips: 1,
         mongosh: format!(
-            "{}.find({{path: /^,{},/}}).sort({{path: 1}})",
-            db(collection),
-            node.to_hex()
+            "{}.find({{path: {prefix}}}).sort({{path: 1}})",
+            db(collection)
         ),
-        aggregate: None,
+        aggregate: Some(format!(
+            "{}.aggregate([\n  {{$match: {{_id: {}}}}},\n  {{$lookup: {{from: {}, pipeline: [\n    {{$match: {{path: {prefix}}}}},\n    {{$sort: {{path: 1}}}},\n    {{$set: {{depth: {{$subtract: [{{$size: {{$split: [\"$path\", \",\"]}}}}, 2]}}}}}}\n  ], as: \"descendants\"}}}}\n])",
+            db(collection),
+            oid(node),
+            quoted(collection),
+        )),
+    }
+}
+
+/// A node with every node below it in one read: each of them lists the
+/// node among its `ancestors`, which one index answers.
+#[must_use]
+pub fn tree_by_ancestors(collection: &str, node: ObjectId) -> Reads {
+    Reads {
+        round_trips: 1,
+        mongosh: format!(
+            "{c}.find({{$or: [{{_id: {id}}}, {{ancestors: {id}}}]}})",
+            c = db(collection),
+            id = oid(node),
+        ),
+        aggregate: Some(format!(
+            "{}.aggregate([\n  {{$match: {{_id: {}}}}},\n  {{$lookup: {{from: {}, localField: \"_id\", foreignField: \"ancestors\", as: \"descendants\"}}}}\n])",
+            db(collection),
+            oid(node),
+            quoted(collection),
+        )),
     }
 }
 

@@ -181,7 +181,7 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
             },
         ),
         Pattern::TreeArrayOfAncestors => (
-            reads::tree_children(&collection, root_id, "parent"),
+            reads::tree_by_ancestors(&collection, root_id),
             Writes {
                 summary: format!(
                     "Moving a {} rewrites it and the \"ancestors\" of every {} below it (updateMany).",

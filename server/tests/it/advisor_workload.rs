@@ -8,7 +8,7 @@ use nestlink::{
 };
 use serde_json::{Value, json};
 
-use crate::common::{model, model_json};
+use crate::common::{aggregation, model, model_json, only_advice};
 
 /// The pattern of a model's only relationship, after `change` to its JSON.
 fn pattern_after(name: &str, change: impl FnOnce(&mut Value)) -> Pattern {
@@ -125,11 +125,6 @@ fn totals_are_computed_only_when_reads_outnumber_writes() {
     );
 }
 
-fn only_advice(name: &str) -> Value {
-    let analysis = serde_json::to_value(analyze_with_samples(&model(name))).expect("JSON");
-    analysis["relationships"][0].clone()
-}
-
 #[test]
 fn an_hour_of_readings_is_one_bucket_written_by_one_upsert() {
     let advice = only_advice("sensor_readings_bucket");
@@ -207,34 +202,6 @@ fn a_page_bucket_closes_at_the_page_size() {
         joined.contains("pipeline: [{$sort: {start: -1}}, {$skip: page - 1}, {$limit: 1}]"),
         "{joined}"
     );
-}
-
-/// A variant's read as one aggregation, its brackets checked to pair up.
-fn aggregation(variant: &Value) -> String {
-    let code = variant["reads"]["aggregate"]
-        .as_str()
-        .expect("an aggregation")
-        .to_owned();
-    let mut open = Vec::new();
-    let mut in_string = false;
-    for c in code.chars() {
-        match c {
-            '"' => in_string = !in_string,
-            '(' | '[' | '{' if !in_string => open.push(c),
-            ')' | ']' | '}' if !in_string => {
-                let expected = match c {
-                    ')' => '(',
-                    ']' => '[',
-                    _ => '{',
-                };
-                assert_eq!(open.pop(), Some(expected), "{code}");
-            }
-            _ => {}
-        }
-    }
-    assert!(open.is_empty() && !in_string, "{code}");
-    assert!(code.contains(".aggregate(["), "{code}");
-    code
 }
 
 #[test]

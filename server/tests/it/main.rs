@@ -11,6 +11,7 @@ mod advisor_golden;
 mod advisor_links_and_ages;
 mod advisor_properties;
 mod advisor_sensitivity;
+mod advisor_trees;
 mod advisor_versions;
 mod advisor_workload;
 mod answers_unchanged;

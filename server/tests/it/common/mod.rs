@@ -147,3 +147,39 @@ pub async fn body_text(response: Response) -> String {
 pub async fn body_json(response: Response) -> Value {
     serde_json::from_slice(&body_bytes(response).await).expect("the body is JSON")
 }
+
+/// A variant's read as one aggregation, its brackets checked to pair up.
+pub fn aggregation(variant: &Value) -> String {
+    let code = variant["reads"]["aggregate"]
+        .as_str()
+        .expect("an aggregation")
+        .to_owned();
+    let mut open = Vec::new();
+    let mut in_string = false;
+    for c in code.chars() {
+        match c {
+            '"' => in_string = !in_string,
+            '(' | '[' | '{' if !in_string => open.push(c),
+            ')' | ']' | '}' if !in_string => {
+                let expected = match c {
+                    ')' => '(',
+                    ']' => '[',
+                    _ => '{',
+                };
+                assert_eq!(open.pop(), Some(expected), "{code}");
+            }
+            _ => {}
+        }
+    }
+    assert!(open.is_empty() && !in_string, "{code}");
+    assert!(code.contains(".aggregate(["), "{code}");
+    code
+}
+
+/// The analysis of a golden model with one relationship: that
+/// relationship's advice, with its samples, as JSON.
+pub fn only_advice(name: &str) -> Value {
+    let analysis =
+        serde_json::to_value(nestlink::answer::analyze_with_samples(&model(name))).expect("JSON");
+    analysis["relationships"][0].clone()
+}
