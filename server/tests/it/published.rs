@@ -290,6 +290,48 @@ const PUBLISHED: &[Published] = &[
         url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/archive/",
         expects: &[("sale", Pattern::Archive), ("r1", Pattern::EmbedArray)],
     },
+    Published {
+        case: "bloated_documents_book_details",
+        title: "MongoDB manual: Bloated Documents (the page splits the book and links the details by the book's id; Nestlink calls a one-to-one split the subset pattern)",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/bloated-documents/",
+        expects: &[("r1", Pattern::Subset)],
+    },
+    Published {
+        case: "reduce_lookup_orders_products",
+        title: "MongoDB manual: Reduce $lookup Operations (the page calls the copied product fields a subset: each order's array holds the product's id, name and price)",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/reduce-lookup-operations/",
+        expects: &[("r1", Pattern::ChildReferences)],
+    },
+    Published {
+        case: "reduce_collections_daily_temperatures",
+        title: "MongoDB manual: Reduce the Number of Collections",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/reduce-collections/",
+        expects: &[("readings", Pattern::EmbedArray)],
+    },
+    Published {
+        case: "many_to_many_books_authors",
+        title: "MongoDB manual: Model Many-to-Many Relationships with Embedded Documents (each book's array holds its authors' ids and names)",
+        url: "https://www.mongodb.com/docs/manual/tutorial/model-embedded-many-to-many-relationships-between-documents/",
+        expects: &[("r1", Pattern::ChildReferences)],
+    },
+    Published {
+        case: "embedding_vs_references_user_contact_access",
+        title: "MongoDB manual: Embedded Data Versus References",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/concepts/embedding-vs-references/",
+        expects: &[("contact", Pattern::Embed), ("access", Pattern::Embed)],
+    },
+    Published {
+        case: "slowly_changing_dimensions_prices",
+        title: "MongoDB manual: Slowly Changing Dimensions (the page's type 4: the history in a collection of its own)",
+        url: "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/data-versioning/slowly-changing-dimensions/",
+        expects: &[("price", Pattern::DocumentVersioning)],
+    },
+    Published {
+        case: "blog_bucket_sensor_minutes",
+        title: "Building with Patterns: The Bucket Pattern (MongoDB blog)",
+        url: "https://www.mongodb.com/blog/post/building-with-patterns-the-bucket-pattern",
+        expects: &[("measurements", Pattern::Bucket)],
+    },
 ];
 
 /// Cases from the gallery say so in their title; the rest come straight
@@ -351,4 +393,24 @@ fn every_case_of_the_set_is_listed_once() {
     let before = cases.len();
     cases.dedup();
     assert_eq!(cases.len(), before, "a case is listed twice");
+}
+
+/// Where a page copies a few fields of a many-to-many's other side next to
+/// each id, the advice copies those fields and no others.
+#[test]
+fn the_pages_copies_across_many_to_many_are_the_fields_copied() {
+    for (case, fields) in [
+        ("reduce_lookup_orders_products", &["name", "price"][..]),
+        ("many_to_many_books_authors", &["name"][..]),
+    ] {
+        let analysis = analyze(&model(case));
+        let advice = &analysis.relationships[0];
+        let mut copied: Vec<&str> = advice
+            .denormalize
+            .iter()
+            .map(|copy| copy.field.as_str())
+            .collect();
+        copied.sort_unstable();
+        assert_eq!(copied, fields, "{case}");
+    }
 }
