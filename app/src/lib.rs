@@ -12,6 +12,7 @@ pub mod advice;
 pub mod browser;
 pub mod editor;
 pub mod examples;
+pub mod live;
 pub mod pages;
 pub mod shared;
 pub mod theme;

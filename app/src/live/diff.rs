@@ -1,0 +1,292 @@
+//! The ops that turn one model into another: what a person's edit (any of
+//! the editor's, undo included) changed, property by property, so that it
+//! merges with what others change at the same time.
+
+use serde_json::{Map, Value};
+
+use super::op::{Op, apply, as_object};
+use crate::wire::model::{Entity, Model};
+
+/// The ops that turn `before` into `after`, each checked by applying it.
+/// Fields the field ops cannot say exactly (two sharing a name) go as the
+/// entity's whole list; anything else they cannot say (entities put in
+/// another order) as the whole model.
+#[must_use]
+pub fn diff(before: &Model, after: &Model) -> Vec<Op> {
+    let mut scratch = before.clone();
+    let mut ops = Vec::new();
+    let mut push = |op: Op, scratch: &mut Model| {
+        if apply(scratch, &op).is_ok() {
+            ops.push(op);
+        }
+    };
+    if before.name != after.name {
+        push(
+            Op::RenameModel {
+                name: after.name.clone(),
+            },
+            &mut scratch,
+        );
+    }
+    for gone in before
+        .entities
+        .iter()
+        .filter(|e| after.entity(&e.id).is_none())
+    {
+        push(
+            Op::DeleteEntity {
+                id: gone.id.clone(),
+            },
+            &mut scratch,
+        );
+    }
+    for entity in &after.entities {
+        match before.entity(&entity.id) {
+            None => push(
+                Op::AddEntity {
+                    entity: Box::new(entity.clone()),
+                },
+                &mut scratch,
+            ),
+            Some(old) => {
+                for (key, value) in changed_keys(old, entity, &["id", "fields"]) {
+                    push(
+                        Op::SetEntity {
+                            id: entity.id.clone(),
+                            key,
+                            value,
+                        },
+                        &mut scratch,
+                    );
+                }
+                let ops = field_ops(old, entity);
+                let mut trial = scratch.clone();
+                let exact = ops.iter().all(|op| apply(&mut trial, op).is_ok())
+                    && trial.entity(&entity.id).map(|e| &e.fields) == Some(&entity.fields);
+                if exact {
+                    for op in ops {
+                        push(op, &mut scratch);
+                    }
+                } else {
+                    push(
+                        Op::SetFields {
+                            entity: entity.id.clone(),
+                            fields: entity.fields.clone(),
+                        },
+                        &mut scratch,
+                    );
+                }
+            }
+        }
+    }
+    for gone in &before.relationships {
+        if !after.relationships.iter().any(|r| r.id == gone.id) {
+            push(
+                Op::DeleteRelationship {
+                    id: gone.id.clone(),
+                },
+                &mut scratch,
+            );
+        }
+    }
+    for relationship in &after.relationships {
+        match before
+            .relationships
+            .iter()
+            .find(|r| r.id == relationship.id)
+        {
+            None => push(
+                Op::AddRelationship {
+                    relationship: Box::new(relationship.clone()),
+                },
+                &mut scratch,
+            ),
+            Some(old) => {
+                for (key, value) in changed_keys(old, relationship, &["id"]) {
+                    push(
+                        Op::SetRelationship {
+                            id: relationship.id.clone(),
+                            key,
+                            value,
+                        },
+                        &mut scratch,
+                    );
+                }
+            }
+        }
+    }
+    if scratch == *after {
+        ops
+    } else {
+        vec![Op::Replace {
+            model: Box::new(after.clone()),
+        }]
+    }
+}
+
+/// The JSON keys whose values differ, with the new value (none: removed).
+fn changed_keys<T: serde::Serialize>(
+    old: &T,
+    new: &T,
+    skip: &[&str],
+) -> Vec<(String, Option<Value>)> {
+    let (old, new): (Map<String, Value>, Map<String, Value>) = (as_object(old), as_object(new));
+    let mut keys: Vec<&String> = old.keys().chain(new.keys()).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    keys.into_iter()
+        .filter(|key| !skip.contains(&key.as_str()) && old.get(*key) != new.get(*key))
+        .map(|key| (key.clone(), new.get(key).cloned()))
+        .collect()
+}
+
+/// A field renamed in place stays the same field (its other changes merge
+/// with others'); then deletions, changes, additions and moves.
+fn field_ops(old: &Entity, new: &Entity) -> Vec<Op> {
+    let id = &new.id;
+    let named = |entity: &Entity, name: &str| entity.fields.iter().any(|f| f.name == name);
+    let mut ops = Vec::new();
+    let mut renamed = Vec::new();
+    if old.fields.len() == new.fields.len() {
+        for (was, now) in old.fields.iter().zip(&new.fields) {
+            if was.name != now.name && !named(new, &was.name) && !named(old, &now.name) {
+                renamed.push(now.name.clone());
+                ops.push(Op::SetField {
+                    entity: id.clone(),
+                    name: was.name.clone(),
+                    field: now.clone(),
+                });
+            }
+        }
+    }
+    for was in &old.fields {
+        if !named(new, &was.name) && !renamed_from(&ops, &was.name) {
+            ops.push(Op::DeleteField {
+                entity: id.clone(),
+                name: was.name.clone(),
+            });
+        }
+    }
+    for (index, now) in new.fields.iter().enumerate() {
+        match old.fields.iter().find(|f| f.name == now.name) {
+            Some(was) if was != now => ops.push(Op::SetField {
+                entity: id.clone(),
+                name: now.name.clone(),
+                field: now.clone(),
+            }),
+            Some(_) => {}
+            None if renamed.contains(&now.name) => {}
+            None => ops.push(Op::AddField {
+                entity: id.clone(),
+                index,
+                field: now.clone(),
+            }),
+        }
+    }
+    // Moves: walk the new order, moving each field that is out of place.
+    let mut order: Vec<String> = old
+        .fields
+        .iter()
+        .map(|f| f.name.clone())
+        .filter(|name| named(new, name) || renamed_from(&ops, name))
+        .map(|name| renamed_to(&ops, &name).unwrap_or(name))
+        .collect();
+    for (index, now) in new.fields.iter().enumerate() {
+        if !order.contains(&now.name) {
+            order.insert(index.min(order.len()), now.name.clone());
+        }
+    }
+    for (index, now) in new.fields.iter().enumerate() {
+        if order.get(index) != Some(&now.name)
+            && let Some(from) = order.iter().position(|name| *name == now.name)
+        {
+            let name = order.remove(from);
+            order.insert(index.min(order.len()), name);
+            ops.push(Op::MoveField {
+                entity: id.clone(),
+                name: now.name.clone(),
+                index,
+            });
+        }
+    }
+    ops
+}
+
+fn renamed_from(ops: &[Op], name: &str) -> bool {
+    renamed_to(ops, name).is_some()
+}
+
+fn renamed_to(ops: &[Op], name: &str) -> Option<String> {
+    ops.iter().find_map(|op| match op {
+        Op::SetField {
+            name: was, field, ..
+        } if was == name && field.name != *was => Some(field.name.clone()),
+        _ => None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::live::{Session, apply};
+    use crate::wire::model::{Field, FieldType};
+
+    fn model() -> Model {
+        let mut book = Entity::new("book", "Book", 0.0, 0.0);
+        book.fields.push(Field::new("title", FieldType::String));
+        book.fields.push(Field::new("year", FieldType::Int));
+        Model {
+            version: 1,
+            name: "Shop".to_owned(),
+            entities: vec![book],
+            relationships: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_field_renamed_in_place_is_one_change_of_that_field() {
+        let before = model();
+        let mut after = before.clone();
+        after.entities[0].fields[0].name = "name".to_owned();
+        assert_eq!(
+            diff(&before, &after),
+            [Op::SetField {
+                entity: "book".to_owned(),
+                name: "title".to_owned(),
+                field: after.entities[0].fields[0].clone(),
+            }]
+        );
+    }
+
+    #[test]
+    fn two_people_changing_two_things_both_keep_their_change() {
+        let start = model();
+        let mut moved = start.clone();
+        moved.entities[0].x = 200.0;
+        let mut retyped = start.clone();
+        retyped.entities[0].fields[1].field_type = FieldType::Long;
+        let mut session = Session::restore(start.clone(), 0, Default::default());
+        for (client, after) in [("ann", &moved), ("bob", &retyped)] {
+            for (seq, op) in (1..).zip(diff(&start, after)) {
+                session.submit(client, seq, op);
+            }
+        }
+        let merged = &session.model().entities[0];
+        assert!((merged.x - 200.0).abs() < f64::EPSILON);
+        assert_eq!(merged.fields[1].field_type, FieldType::Long);
+    }
+
+    #[test]
+    fn fields_sharing_a_name_go_as_the_whole_list() {
+        let before = model();
+        let mut after = before.clone();
+        after.entities[0].fields[1].name = "title".to_owned();
+        let ops = diff(&before, &after);
+        assert!(matches!(ops.as_slice(), [Op::SetFields { .. }]), "{ops:?}");
+        let mut replayed = before;
+        for op in &ops {
+            apply(&mut replayed, op).expect("applies");
+        }
+        assert_eq!(replayed, after);
+    }
+}

@@ -1,0 +1,19 @@
+//! Live sessions: several people editing one model at once.
+//!
+//! Edits merge as server-ordered ops (see ARCHITECTURE.md, "Live
+//! sessions"): each person's change to the model becomes [`Op`]s
+//! ([`diff`]), addressed by what others' edits leave in place (ids, field
+//! names), and the [`Session`] on the server applies every op in one
+//! order. Each person's [`Replica`] shows the model the server confirmed
+//! with their own ops not yet confirmed on top, so nothing they did
+//! disappears while others' edits arrive or while they are offline.
+
+mod diff;
+mod op;
+mod replica;
+mod session;
+
+pub use diff::diff;
+pub use op::{Op, Refused, apply};
+pub use replica::{OutOfStep, Replica, Waiting};
+pub use session::{Applied, Outcome, Session};
