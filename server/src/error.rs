@@ -41,6 +41,12 @@ pub enum ApiError {
     /// No shared model has this id (or the id is malformed).
     #[error("There is no shared model at this link. Check that the link was copied whole.")]
     ModelNotFound,
+    /// No live session has this id (or the id is malformed).
+    #[error("There is no live session at this link. Check that the link was copied whole.")]
+    SessionNotFound,
+    /// A WebSocket route asked for without the WebSocket handshake.
+    #[error("This address is a WebSocket ({0}); connect to it with a WebSocket client.")]
+    NotWebSocket(String),
     /// Too many links created by one client in a short time.
     #[error("Too many links were created from here in a short time. Try again in {} seconds.", .0.as_secs().max(1))]
     RateLimited(std::time::Duration),
@@ -91,10 +97,12 @@ impl ApiError {
                 StatusCode::BAD_REQUEST
             }
             Self::InvalidModel(_) | Self::Import(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            Self::ModelNotFound | Self::ExampleNotFound(_) | Self::UnknownFormat(_) => {
-                StatusCode::NOT_FOUND
-            }
+            Self::ModelNotFound
+            | Self::SessionNotFound
+            | Self::ExampleNotFound(_)
+            | Self::UnknownFormat(_) => StatusCode::NOT_FOUND,
             Self::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
+            Self::NotWebSocket(_) => StatusCode::UPGRADE_REQUIRED,
             Self::StorageUnavailable | Self::Overloaded => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -115,8 +123,12 @@ impl ApiError {
             Self::Import(ImportError::Empty(_)) => "nothing_to_import",
             Self::Import(ImportError::TooLarge(_)) => "too_many_entities",
             Self::Import(ImportError::Breaks(_)) => "invalid_model",
-            Self::ModelNotFound | Self::ExampleNotFound(_) | Self::UnknownFormat(_) => "not_found",
+            Self::ModelNotFound
+            | Self::SessionNotFound
+            | Self::ExampleNotFound(_)
+            | Self::UnknownFormat(_) => "not_found",
             Self::RateLimited(_) => "rate_limited",
+            Self::NotWebSocket(_) => "upgrade_required",
             Self::StorageUnavailable => "storage_unavailable",
             Self::Overloaded => "overloaded",
             Self::Internal(_) => "internal",
@@ -137,9 +149,11 @@ impl ApiError {
             | Self::PayloadTooLarge
             | Self::InvalidJson(_)
             | Self::ModelNotFound
+            | Self::SessionNotFound
             | Self::ExampleNotFound(_)
             | Self::UnknownFormat(_)
             | Self::RateLimited(_)
+            | Self::NotWebSocket(_)
             | Self::StorageUnavailable
             | Self::Overloaded
             | Self::InvalidText(_)

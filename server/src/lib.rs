@@ -5,8 +5,8 @@
 //! `samples` (their sample documents), composed in `answer`, in the types of
 //! `wire`; `bson_size` is the BSON size arithmetic both use. `http` serves
 //! it all, with `delivery` (how answers travel) and `capacity` (how many
-//! analyses run at once); `state`, `config`, `store`, `examples` and `error`
-//! are what the handlers share.
+//! analyses run at once); `live` keeps live sessions; `state`, `config`,
+//! `store`, `examples` and `error` are what the handlers share.
 
 pub mod advisor;
 pub mod answer;
@@ -21,6 +21,7 @@ pub mod examples;
 pub mod export;
 pub mod http;
 pub mod import;
+pub mod live;
 pub mod samples;
 pub mod state;
 pub mod store;

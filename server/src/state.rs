@@ -12,6 +12,7 @@ use crate::{
         caches::{AnswerCache, RenderedPage},
         rate_limit::ShareLimit,
     },
+    live::LiveHub,
     store::Store,
 };
 
@@ -31,6 +32,8 @@ pub struct AppState {
     pub examples: Arc<Vec<Example>>,
     /// How many analyses run and wait at once.
     pub capacity: Arc<Capacity>,
+    /// The live sessions open on this server.
+    pub live: Arc<LiveHub>,
 }
 
 impl AppState {
@@ -43,6 +46,7 @@ impl AppState {
         let capacity = NonZeroUsize::new(64).unwrap_or(NonZeroUsize::MIN);
         Self {
             leptos_options,
+            live: Arc::new(LiveHub::new(store.clone())),
             store,
             share_limit: Arc::new(ShareLimit::per_minute(share_links_per_minute)),
             shared_pages: Arc::new(AnswerCache::new(capacity)),

@@ -10,10 +10,12 @@
 
 mod diff;
 mod op;
+mod protocol;
 mod replica;
 mod session;
 
 pub use diff::diff;
 pub use op::{Op, Refused, apply};
+pub use protocol::{Down, LiveSnapshot, SessionStarted, Up, session_link};
 pub use replica::{OutOfStep, Replica, Waiting};
 pub use session::{Applied, Outcome, Session};

@@ -72,6 +72,13 @@ impl Session {
         self.decided.get(client).copied().unwrap_or(0)
     }
 
+    /// Counts `seq` as decided for `client` without applying anything (an
+    /// op refused for a reason of the server's own).
+    pub fn mark_decided(&mut self, client: &str, seq: u64) {
+        let decided = self.decided.entry(client.to_owned()).or_default();
+        *decided = (*decided).max(seq);
+    }
+
     /// Decides one op: applies it after every op before it, or refuses it.
     pub fn submit(&mut self, client: &str, seq: u64, op: Op) -> Outcome {
         if seq <= self.decided(client) {

@@ -1,7 +1,7 @@
 //! The HTTP layer, one module per area, each with its own router:
 //! `analysis` (`POST /api/v1/analyze`), `models` (sharing a model and
 //! reading it back), `examples` (the gallery), `openapi` (the document of
-//! every `/api` route), `imports` (a model from SQL DDL), `exports` (a model as a mongosh script,
+//! every `/api` route), `sessions` (live sessions and their WebSocket), `imports` (a model from SQL DDL), `exports` (a model as a mongosh script,
 //! Mermaid or validators) and `shared_page`
 //! (`GET /m/{id}`); reading requests
 //! is `extract`, the per-client link limit `rate_limit`, the answer caches
@@ -21,6 +21,7 @@ pub mod imports;
 pub mod models;
 pub mod openapi;
 pub mod rate_limit;
+pub mod sessions;
 pub mod shared_page;
 
 use std::time::Duration;
@@ -85,6 +86,7 @@ fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(health))
         .merge(analysis::routes())
         .merge(models::routes())
+        .merge(sessions::routes())
         .merge(examples::routes())
         .merge(imports::routes())
         .merge(exports::routes())

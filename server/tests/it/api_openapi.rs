@@ -41,12 +41,15 @@ async fn the_document_lists_exactly_the_api_routes() {
             ("GET".to_owned(), "/api/v1/examples".to_owned()),
             ("GET".to_owned(), "/api/v1/examples/{slug}".to_owned()),
             ("GET".to_owned(), "/api/v1/models/{id}".to_owned()),
+            ("GET".to_owned(), "/api/v1/sessions/{id}".to_owned()),
+            ("GET".to_owned(), "/api/v1/sessions/{id}/live".to_owned()),
             ("POST".to_owned(), "/api/v1/analyze".to_owned()),
             ("POST".to_owned(), "/api/v1/export/{format}".to_owned()),
             ("POST".to_owned(), "/api/v1/import/compass".to_owned()),
             ("POST".to_owned(), "/api/v1/import/documents".to_owned()),
             ("POST".to_owned(), "/api/v1/import/sql".to_owned()),
             ("POST".to_owned(), "/api/v1/models".to_owned()),
+            ("POST".to_owned(), "/api/v1/sessions".to_owned()),
         ]
     );
 }
@@ -74,9 +77,25 @@ async fn every_documented_route_is_served() {
         .as_str()
         .expect("the model was shared")
         .to_owned();
+    let session = send(
+        Request::post("/api/v1/sessions")
+            .header("content-type", "application/json")
+            .body(Body::from(model))
+            .expect("a request"),
+    )
+    .await;
+    let session = body_json(session).await["id"]
+        .as_str()
+        .expect("the session was started")
+        .to_owned();
     for (method, path) in routes(&doc) {
+        let id = if path.starts_with("/api/v1/sessions/") {
+            &session
+        } else {
+            &id
+        };
         let path = path
-            .replace("{id}", &id)
+            .replace("{id}", id)
             .replace("{slug}", "university")
             .replace("{format}", "mongosh");
         let compass = nestlink::compass::write(&crate::common::model("university"));
@@ -96,10 +115,13 @@ async fn every_documented_route_is_served() {
             .body(Body::from(body.to_owned()))
             .expect("a request");
         let status = send(request).await.status();
-        assert!(
-            status == StatusCode::OK || status == StatusCode::CREATED,
-            "{method} {path}: {status}"
-        );
+        // A WebSocket answers a plain request by asking for the handshake.
+        let served = if path.ends_with("/live") {
+            status == StatusCode::UPGRADE_REQUIRED
+        } else {
+            status == StatusCode::OK || status == StatusCode::CREATED
+        };
+        assert!(served, "{method} {path}: {status}");
     }
 }
 

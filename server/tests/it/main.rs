@@ -24,6 +24,7 @@ mod durability;
 mod findings;
 mod foundation;
 mod interop;
+mod live;
 mod published;
 mod samples_golden;
 mod shutdown;

@@ -1,4 +1,5 @@
-//! Storage for shared models: immutable snapshots behind unguessable ids.
+//! Storage for shared models (immutable snapshots behind unguessable ids)
+//! and for live sessions (`sessions`).
 //!
 //! SQLite is the default (a file in the data directory, WAL mode), so
 //! `make run` needs no setup; PostgreSQL is used when `DATABASE_URL` is a
@@ -15,6 +16,10 @@ use sqlx::{
     sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
 };
 use tokio::sync::OnceCell;
+
+mod sessions;
+
+pub use sessions::{Decision, StoredOp, StoredSession};
 
 /// Why the store could not do something. Shown to people as "storage is
 /// unavailable"; the detail goes to the log.
@@ -151,9 +156,7 @@ impl Store {
     pub async fn insert(&self, model_json: &str) -> Result<String, StoreError> {
         const INSERT: &str =
             "INSERT INTO shared_models (id, model, created_at) VALUES ($1, $2, $3)";
-        let created_at = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
+        let created_at = now_seconds();
         let id = new_id()?;
         self.migrate().await?;
         match &self.backend {
@@ -196,8 +199,15 @@ impl Store {
     }
 }
 
+/// Seconds since 1970, as the tables keep times.
+fn now_seconds() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
 /// A fresh id: 128 random bits from the operating system, URL-safe.
-fn new_id() -> Result<String, StoreError> {
+pub(crate) fn new_id() -> Result<String, StoreError> {
     let mut bytes = [0u8; ID_BYTES];
     getrandom::fill(&mut bytes).map_err(|error| StoreError::Randomness(error.to_string()))?;
     Ok(URL_SAFE_NO_PAD.encode(bytes))
@@ -217,17 +227,31 @@ pub fn is_well_formed_id(id: &str) -> bool {
 /// One backend's migrations, embedded in the binary: (version, name, SQL).
 type Migrations = &'static [(i64, &'static str, &'static str)];
 
-const SQLITE_MIGRATIONS: Migrations = &[(
-    1,
-    "shared models",
-    include_str!("../migrations/sqlite/0001_shared_models.sql"),
-)];
+const SQLITE_MIGRATIONS: Migrations = &[
+    (
+        1,
+        "shared models",
+        include_str!("../../migrations/sqlite/0001_shared_models.sql"),
+    ),
+    (
+        2,
+        "live sessions",
+        include_str!("../../migrations/sqlite/0002_live_sessions.sql"),
+    ),
+];
 
-const POSTGRES_MIGRATIONS: Migrations = &[(
-    1,
-    "shared models",
-    include_str!("../migrations/postgres/0001_shared_models.sql"),
-)];
+const POSTGRES_MIGRATIONS: Migrations = &[
+    (
+        1,
+        "shared models",
+        include_str!("../../migrations/postgres/0001_shared_models.sql"),
+    ),
+    (
+        2,
+        "live sessions",
+        include_str!("../../migrations/postgres/0002_live_sessions.sql"),
+    ),
+];
 
 fn migrations(list: Migrations) -> Migrator {
     Migrator::with_migrations(

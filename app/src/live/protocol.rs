@@ -1,0 +1,64 @@
+//! The messages of a live session's WebSocket, as JSON text frames.
+
+use serde::{Deserialize, Serialize};
+
+use super::op::Op;
+use super::session::Applied;
+use crate::wire::model::Model;
+
+/// From a person's browser to the server.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Up {
+    /// The first message: who this is (an id the browser keeps for the
+    /// session, so ops sent again after a reconnect are known), and the
+    /// version of the model it has.
+    Hello { client: String, version: u64 },
+    /// One op, under the client's next number.
+    Op { seq: u64, op: Op },
+}
+
+/// From the server to a person's browser.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Down {
+    /// An op the session applied, anyone's, in the session's order.
+    Applied(Applied),
+    /// One of this client's ops could not be applied; nobody else saw it.
+    Refused { seq: u64, reason: String },
+    /// Every op after the version the client said it had has been sent;
+    /// `decided` is the last of the client's numbers the server decided.
+    CaughtUp { version: u64, decided: u64 },
+    /// A message the server could not take; the connection stays open.
+    /// `code` says what to do: `bad_message` (fix it), `too_large`,
+    /// `slow_down` (send the waiting ops again a moment later).
+    Error { code: String, message: String },
+}
+
+/// The answer to starting a session.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
+pub struct SessionStarted {
+    /// 22 URL-safe characters, 128 random bits.
+    pub id: String,
+    /// The session's page, `/s/<id>`: the link to give people.
+    pub url: String,
+    /// Makes its holder the session's owner (lock, follow, questions). Keep
+    /// it in the owner's browser; it is not part of the link.
+    pub owner_key: String,
+}
+
+/// A session's model now.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
+pub struct LiveSnapshot {
+    pub model: Model,
+    /// How many ops have been applied since the session started.
+    pub version: u64,
+}
+
+/// The page of the live session `id`.
+#[must_use]
+pub fn session_link(id: &str) -> String {
+    format!("/s/{id}")
+}

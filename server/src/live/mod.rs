@@ -1,0 +1,247 @@
+//! Live sessions on the server: each open session is a [`Room`] holding
+//! the session's one order of ops (`app::live::Session`), the ops applied
+//! so far (to catch up a person who reconnects) and a channel that fans
+//! each applied op out to everyone connected. A session is loaded from the
+//! store when someone first joins it, and every decision is committed to
+//! the store before anyone hears of it. `socket` speaks the WebSocket
+//! protocol (`app::live::{Up, Down}`).
+
+mod socket;
+
+use std::{collections::HashMap, sync::Arc};
+
+use app::{
+    live::{Applied, Down, Op, Outcome, Session},
+    wire::{
+        model::Model,
+        validate::{MAX_ENTITIES, MAX_RELATIONSHIPS},
+    },
+};
+use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
+use sha2::{Digest, Sha256};
+use tokio::sync::{Mutex, broadcast};
+
+pub use socket::{MESSAGE_LIMIT_BYTES, serve};
+
+use crate::{
+    error::ApiError,
+    store::{Decision, Store},
+};
+
+/// How many applied ops may wait for a slow connection before it is told
+/// it fell behind (it then reconnects and catches up from the log).
+const FAN_OUT_BACKLOG: usize = 1024;
+
+/// The open sessions.
+#[derive(Debug)]
+pub struct LiveHub {
+    store: Store,
+    rooms: Mutex<HashMap<String, Arc<Room>>>,
+}
+
+/// A session just made: its id and the key that makes its holder the owner.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Started {
+    pub id: String,
+    pub owner_key: String,
+}
+
+/// One open session.
+#[derive(Debug)]
+pub struct Room {
+    id: String,
+    owner_key_hash: String,
+    state: Mutex<RoomState>,
+    applied: broadcast::Sender<Arc<str>>,
+}
+
+#[derive(Debug)]
+struct RoomState {
+    session: Session,
+    log: Vec<Applied>,
+}
+
+/// What a person joining gets: the ops after the version they have, how
+/// far their own ops were decided, and the channel of ops to come (opened
+/// before the catch-up was read, so no op falls between the two).
+pub struct Joined {
+    pub missed: Vec<Applied>,
+    pub version: u64,
+    pub decided: u64,
+    pub applied: broadcast::Receiver<Arc<str>>,
+}
+
+impl LiveHub {
+    #[must_use]
+    pub fn new(store: Store) -> Self {
+        Self {
+            store,
+            rooms: Mutex::new(HashMap::new()),
+        }
+    }
+
+    #[must_use]
+    pub const fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Makes a session starting from `model`.
+    ///
+    /// # Errors
+    /// When the store is unavailable.
+    pub async fn start(&self, model: &Model) -> Result<Started, ApiError> {
+        let json =
+            serde_json::to_string(model).map_err(|error| ApiError::Internal(error.to_string()))?;
+        let owner_key = crate::store::new_id()?;
+        let id = self
+            .store
+            .create_session(&json, &key_hash(&owner_key))
+            .await?;
+        Ok(Started { id, owner_key })
+    }
+
+    /// The open session `id`, loaded from the store if it is not open yet.
+    ///
+    /// # Errors
+    /// `SessionNotFound` for an unknown id; when the store is unavailable.
+    pub async fn room(&self, id: &str) -> Result<Arc<Room>, ApiError> {
+        // Held while loading, so one session is never loaded twice.
+        let mut rooms = self.rooms.lock().await;
+        if let Some(room) = rooms.get(id) {
+            return Ok(Arc::clone(room));
+        }
+        let stored = self
+            .store
+            .load_session(id)
+            .await?
+            .ok_or(ApiError::SessionNotFound)?;
+        let mut model: Model = serde_json::from_str(&stored.model)
+            .map_err(|error| ApiError::Internal(format!("a stored session's model: {error}")))?;
+        let mut log = Vec::with_capacity(stored.ops.len());
+        for row in stored.ops {
+            let op: Op = serde_json::from_str(&row.op)
+                .map_err(|error| ApiError::Internal(format!("a stored op: {error}")))?;
+            app::live::apply(&mut model, &op)
+                .map_err(|error| ApiError::Internal(format!("a stored op: {error}")))?;
+            log.push(Applied {
+                version: u64::try_from(row.version).unwrap_or(0),
+                client: row.client,
+                seq: u64::try_from(row.seq).unwrap_or(0),
+                op,
+            });
+        }
+        let decided = stored
+            .decided
+            .into_iter()
+            .map(|(client, seq)| (client, u64::try_from(seq).unwrap_or(0)))
+            .collect();
+        let version = log.last().map_or(0, |applied| applied.version);
+        let room = Arc::new(Room {
+            id: id.to_owned(),
+            owner_key_hash: stored.owner_key_hash,
+            state: Mutex::new(RoomState {
+                session: Session::restore(model, version, decided),
+                log,
+            }),
+            applied: broadcast::channel(FAN_OUT_BACKLOG).0,
+        });
+        rooms.insert(id.to_owned(), Arc::clone(&room));
+        Ok(room)
+    }
+}
+
+impl Room {
+    /// The model now and its version.
+    pub async fn snapshot(&self) -> (Model, u64) {
+        let state = self.state.lock().await;
+        (state.session.model().clone(), state.session.version())
+    }
+
+    /// Whether `key` is this session's owner key.
+    #[must_use]
+    pub fn is_owner_key(&self, key: &str) -> bool {
+        key_hash(key) == self.owner_key_hash
+    }
+
+    /// A person (back) in the session with the model at `version`.
+    pub async fn join(&self, client: &str, version: u64) -> Joined {
+        let state = self.state.lock().await;
+        let applied = self.applied.subscribe();
+        let from = usize::try_from(version).unwrap_or(usize::MAX);
+        Joined {
+            missed: state.log.get(from..).unwrap_or_default().to_vec(),
+            version: state.session.version(),
+            decided: state.session.decided(client),
+            applied,
+        }
+    }
+
+    /// Decides one op and commits the decision before anyone hears of it;
+    /// returns the refusal, for the sender alone, if it was refused.
+    ///
+    /// # Errors
+    /// When the store is unavailable: nothing was decided then, and the
+    /// client sends the op again later.
+    pub async fn submit(
+        &self,
+        store: &Store,
+        client: &str,
+        seq: u64,
+        op: Op,
+    ) -> Result<Option<Down>, ApiError> {
+        let mut state = self.state.lock().await;
+        let mut next = state.session.clone();
+        let outcome = match next.submit(client, seq, op) {
+            Outcome::Applied(applied) if too_big(next.model()) => Outcome::Refused {
+                seq: applied.seq,
+                reason: format!(
+                    "a live model holds at most {MAX_ENTITIES} entities and {MAX_RELATIONSHIPS} relationships"
+                ),
+            },
+            outcome => outcome,
+        };
+        let signed = i64::try_from(seq).unwrap_or(i64::MAX);
+        match outcome {
+            Outcome::Duplicate => Ok(None),
+            Outcome::Refused { seq, reason } => {
+                state.session.mark_decided(client, seq);
+                let decision = Decision {
+                    client,
+                    seq: signed,
+                    applied: None,
+                };
+                store.record_decision(&self.id, decision).await?;
+                Ok(Some(Down::Refused { seq, reason }))
+            }
+            Outcome::Applied(applied) => {
+                let op_json = serde_json::to_string(&applied.op)
+                    .map_err(|error| ApiError::Internal(error.to_string()))?;
+                let version = i64::try_from(applied.version).unwrap_or(i64::MAX);
+                let decision = Decision {
+                    client,
+                    seq: signed,
+                    applied: Some((version, &op_json)),
+                };
+                store.record_decision(&self.id, decision).await?;
+                state.session = next;
+                let message: Arc<str> =
+                    serde_json::to_string(&Down::Applied(Applied::clone(&applied)))
+                        .map_or_else(|_| Arc::from(""), Arc::from);
+                state.log.push(*applied);
+                // Nobody listening is fine: the op is in the log.
+                let _ = self.applied.send(message);
+                Ok(None)
+            }
+        }
+    }
+}
+
+/// Past the sizes a model may have, an op is refused.
+fn too_big(model: &Model) -> bool {
+    model.entities.len() > MAX_ENTITIES || model.relationships.len() > MAX_RELATIONSHIPS
+}
+
+/// The owner key as stored: its SHA-256, so the database never holds a key.
+fn key_hash(key: &str) -> String {
+    URL_SAFE_NO_PAD.encode(Sha256::digest(key.as_bytes()))
+}

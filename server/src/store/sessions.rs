@@ -1,0 +1,156 @@
+//! Live sessions' storage: the model each started from, each op applied
+//! (appended, never changed) and each client's last decided op number. An
+//! op is acknowledged only once its row is committed, so a restart, even a
+//! SIGKILL, loses no acknowledged op.
+
+use super::{Backend, Store, StoreError, is_well_formed_id, new_id, now_seconds};
+
+/// A session as stored: its first model, and what happened to it since.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredSession {
+    pub model: String,
+    pub owner_key_hash: String,
+    /// In version order, from 1.
+    pub ops: Vec<StoredOp>,
+    /// Each client's last decided op number.
+    pub decided: Vec<(String, i64)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredOp {
+    pub version: i64,
+    pub client: String,
+    pub seq: i64,
+    pub op: String,
+}
+
+/// A decision to keep: a client's op number, and the op if it was applied.
+#[derive(Debug, Clone, Copy)]
+pub struct Decision<'a> {
+    pub client: &'a str,
+    pub seq: i64,
+    /// The version it made and the op's JSON; none when it was refused.
+    pub applied: Option<(i64, &'a str)>,
+}
+
+/// Runs `$body` with `$pool` bound to whichever pool the store has: the SQL
+/// text is the same for both.
+macro_rules! on_pool {
+    ($store:expr, $pool:ident => $body:expr) => {
+        match &$store.backend {
+            Backend::Sqlite($pool) => $body,
+            Backend::Postgres($pool) => $body,
+        }
+    };
+}
+
+impl Store {
+    /// Stores a new session's first model and its owner's key (hashed);
+    /// returns the session's id.
+    ///
+    /// # Errors
+    /// When the database is unavailable.
+    pub async fn create_session(
+        &self,
+        model_json: &str,
+        owner_key_hash: &str,
+    ) -> Result<String, StoreError> {
+        const INSERT: &str = "INSERT INTO live_sessions (id, owner_key_hash, model, created_at, active_at) VALUES ($1, $2, $3, $4, $4)";
+        let id = new_id()?;
+        self.migrate().await?;
+        on_pool!(self, pool => {
+            sqlx::query(INSERT)
+                .bind(&id)
+                .bind(owner_key_hash)
+                .bind(model_json)
+                .bind(now_seconds())
+                .execute(pool)
+                .await?;
+        });
+        Ok(id)
+    }
+
+    /// The session stored under `id`, if any.
+    ///
+    /// # Errors
+    /// When the database is unavailable.
+    pub async fn load_session(&self, id: &str) -> Result<Option<StoredSession>, StoreError> {
+        const SESSION: &str = "SELECT model, owner_key_hash FROM live_sessions WHERE id = $1";
+        const OPS: &str =
+            "SELECT version, client, seq, op FROM live_ops WHERE session_id = $1 ORDER BY version";
+        const CLIENTS: &str = "SELECT client, decided FROM live_clients WHERE session_id = $1";
+        if !is_well_formed_id(id) {
+            return Ok(None);
+        }
+        self.migrate().await?;
+        on_pool!(self, pool => {
+            let found: Option<(String, String)> =
+                sqlx::query_as(SESSION).bind(id).fetch_optional(pool).await?;
+            let Some((model, owner_key_hash)) = found else {
+                return Ok(None);
+            };
+            let ops: Vec<(i64, String, i64, String)> =
+                sqlx::query_as(OPS).bind(id).fetch_all(pool).await?;
+            let ops = ops
+                .into_iter()
+                .map(|(version, client, seq, op)| StoredOp {
+                    version,
+                    client,
+                    seq,
+                    op,
+                })
+                .collect();
+            let decided: Vec<(String, i64)> =
+                sqlx::query_as(CLIENTS).bind(id).fetch_all(pool).await?;
+            Ok(Some(StoredSession {
+                model,
+                owner_key_hash,
+                ops,
+                decided,
+            }))
+        })
+    }
+
+    /// Keeps one decision in one transaction: the op (when applied), the
+    /// client's number, and the session's last activity.
+    ///
+    /// # Errors
+    /// When the database is unavailable; nothing is kept then.
+    pub async fn record_decision(
+        &self,
+        session: &str,
+        decision: Decision<'_>,
+    ) -> Result<(), StoreError> {
+        const OP: &str = "INSERT INTO live_ops (session_id, version, client, seq, op) VALUES ($1, $2, $3, $4, $5)";
+        const CLIENT: &str = "INSERT INTO live_clients (session_id, client, decided) VALUES ($1, $2, $3) \
+             ON CONFLICT (session_id, client) DO UPDATE SET decided = excluded.decided";
+        const ACTIVE: &str = "UPDATE live_sessions SET active_at = $2 WHERE id = $1";
+        self.migrate().await?;
+        on_pool!(self, pool => {
+            let mut transaction = pool.begin().await?;
+            if let Some((version, op)) = decision.applied {
+                sqlx::query(OP)
+                    .bind(session)
+                    .bind(version)
+                    .bind(decision.client)
+                    .bind(decision.seq)
+                    .bind(op)
+                    .execute(&mut *transaction)
+                    .await?;
+            }
+            sqlx::query(CLIENT)
+                .bind(session)
+                .bind(decision.client)
+                .bind(decision.seq)
+                .execute(&mut *transaction)
+                .await?;
+            sqlx::query(ACTIVE)
+                .bind(session)
+                .bind(now_seconds())
+                .execute(&mut *transaction)
+                .await?;
+            transaction.commit().await?;
+        });
+        Ok(())
+    }
+}
