@@ -69,7 +69,11 @@ pub fn App() -> impl IntoView {
                 <Route path=StaticSegment("") view=HomePage />
                 <Route path=StaticSegment("editor") view=|| view! { <EditorPage /> } />
                 <Route path=StaticSegment("examples") view=ExamplesPage />
-                <Route path=(StaticSegment("m"), ParamSegment("id")) view=SharedPage />
+                // A shared model (`/m/{id}`) or a live session (`/s/{id}`): one
+                // route for both (another would cost the main module a second
+                // copy of the router's matching); the server serves each
+                // path itself and every other one as not found.
+                <Route path=(ParamSegment("kind"), ParamSegment("id")) view=SharedPage />
             </Routes>
         </Router>
     }

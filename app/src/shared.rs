@@ -153,6 +153,7 @@ mod tests {
             id: "AAAAAAAAAAAAAAAAAAAAAA".to_owned(),
             model,
             verdicts: vec![],
+            live: None,
         };
         let text = to_script_json(&shared);
         assert!(!text.contains('<') && !text.contains('>') && !text.contains('&'));

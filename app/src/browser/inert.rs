@@ -155,3 +155,34 @@ pub fn chosen_file_name(_event: &Event) -> Option<String> {
 pub fn read_chosen_file(_event: &Event, done: impl FnOnce(Result<String, String>) + 'static) {
     done(Err("Files open in the browser only.".to_owned()));
 }
+
+/// A WebSocket to this page's own server (none on the server).
+pub struct Socket;
+
+impl Socket {
+    /// Sends a text message; false when the socket is not open.
+    pub fn send(&self, _text: &str) -> bool {
+        false
+    }
+}
+
+/// Opens a WebSocket to `path` on this page's server; never on the server.
+pub fn open_socket(
+    _path: &str,
+    _on_open: impl FnMut() + 'static,
+    _on_text: impl FnMut(String) + 'static,
+    _on_close: impl FnMut() + 'static,
+) -> Option<Socket> {
+    None
+}
+
+/// Goes to another page of the site.
+pub fn go_to(_url: &str) {}
+
+/// Whether the browser believes it is online.
+pub fn online() -> bool {
+    false
+}
+
+/// Calls `changed` when the browser goes online or offline (never here).
+pub fn on_connectivity(_changed: impl Fn(bool) + 'static) {}

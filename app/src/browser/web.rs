@@ -397,3 +397,89 @@ async fn read_text(file: web_sys::File) -> Result<String, String> {
         .and_then(|text| text.as_string())
         .ok_or_else(|| "The file could not be read.".to_owned())
 }
+
+/// A WebSocket to this page's own server, holding its handlers for as long
+/// as it lives; dropping it closes it without calling them.
+pub struct Socket {
+    socket: web_sys::WebSocket,
+    _opened: Closure<dyn FnMut(Event)>,
+    _message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _closed: Closure<dyn FnMut(Event)>,
+}
+
+impl Socket {
+    /// Sends a text message; false when the socket is not open.
+    pub fn send(&self, text: &str) -> bool {
+        self.socket.ready_state() == web_sys::WebSocket::OPEN
+            && self.socket.send_with_str(text).is_ok()
+    }
+}
+
+impl Drop for Socket {
+    fn drop(&mut self) {
+        self.socket.set_onopen(None);
+        self.socket.set_onmessage(None);
+        self.socket.set_onclose(None);
+        let _ = self.socket.close();
+    }
+}
+
+/// Opens a WebSocket to `path` on this page's server: `on_open` once it is
+/// open, `on_text` for each text message, `on_close` when it closes or
+/// cannot open. `None` when the browser refuses to try.
+pub fn open_socket(
+    path: &str,
+    mut on_open: impl FnMut() + 'static,
+    mut on_text: impl FnMut(String) + 'static,
+    mut on_close: impl FnMut() + 'static,
+) -> Option<Socket> {
+    let location = leptos::prelude::window().location();
+    let scheme = if location.protocol().ok()? == "https:" {
+        "wss"
+    } else {
+        "ws"
+    };
+    let socket =
+        web_sys::WebSocket::new(&format!("{scheme}://{}{path}", location.host().ok()?)).ok()?;
+    let opened = Closure::<dyn FnMut(Event)>::new(move |_| on_open());
+    let message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+            if let Some(text) = event.data().as_string() {
+                on_text(text);
+            }
+        });
+    let closed = Closure::<dyn FnMut(Event)>::new(move |_| on_close());
+    socket.set_onopen(Some(opened.as_ref().unchecked_ref()));
+    socket.set_onmessage(Some(message.as_ref().unchecked_ref()));
+    socket.set_onclose(Some(closed.as_ref().unchecked_ref()));
+    Some(Socket {
+        socket,
+        _opened: opened,
+        _message: message,
+        _closed: closed,
+    })
+}
+
+/// Goes to another page of the site (a history step, as a link would).
+pub fn go_to(url: &str) {
+    let _ = leptos::prelude::window().location().assign(url);
+}
+
+/// Whether the browser believes it is online.
+pub fn online() -> bool {
+    leptos::prelude::window().navigator().on_line()
+}
+
+/// Calls `changed` with true when the browser comes back online and false
+/// when it goes offline, for as long as the page lives.
+pub fn on_connectivity(changed: impl Fn(bool) + 'static) {
+    let changed = std::rc::Rc::new(changed);
+    for (event, online) in [("online", true), ("offline", false)] {
+        let changed = std::rc::Rc::clone(&changed);
+        let handler = Closure::<dyn Fn()>::new(move || changed(online));
+        let _ = leptos::prelude::window()
+            .add_event_listener_with_callback(event, handler.as_ref().unchecked_ref());
+        // Listens for the page's whole life.
+        handler.forget();
+    }
+}

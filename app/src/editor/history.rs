@@ -39,6 +39,15 @@ impl History {
         self.future.clear();
     }
 
+    /// Makes a change someone else made in a live session to every step,
+    /// so undoing one's own step later takes back only one's own change.
+    pub fn rebase(&mut self, mut change: impl FnMut(&mut Model)) {
+        self.past
+            .iter_mut()
+            .chain(&mut self.future)
+            .for_each(&mut change);
+    }
+
     /// Goes one step back; false when there is nothing to undo.
     pub fn undo(&mut self, model: &mut Model) -> bool {
         match self.past.pop() {

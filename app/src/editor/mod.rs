@@ -24,6 +24,8 @@ mod canvas;
 mod commands;
 mod files;
 mod inspector;
+#[cfg(feature = "hydrate")]
+mod live_link;
 mod my_models;
 mod rename;
 mod shapes;

@@ -7,11 +7,27 @@ use super::state::EditorContext;
 use crate::browser;
 use crate::shared::{created_url, error_message, fragment_json, to_fragment};
 
-/// A link's fragment for a packed model, in base64: code of a split module,
-/// so the codec is fetched only when a private link is made.
+/// Stores the model (its JSON) on the server: the link, or what to tell
+/// the person. Code of a split module, as are the two below: most visits
+/// never share.
 #[lazy]
-fn fragment_for(packed: Vec<u8>) -> Result<String, String> {
-    to_fragment(&packed)
+async fn stored_link(json: String) -> Result<String, String> {
+    match browser::post_json("/api/v1/models", &json).await {
+        Ok((201, body)) => created_url(&body)
+            .map(|url| format!("{}{url}", browser::origin()))
+            .ok_or_else(|| "Not shared: the server's answer was unreadable.".to_owned()),
+        Ok((_, body)) => Err(format!("Not shared. {}", error_message(&body))),
+        Err(message) => Err(format!("Not shared. {message}")),
+    }
+}
+
+/// A link carrying the model itself (packed, in base64), or why there is
+/// none (a model too large for a URL).
+#[lazy]
+async fn private_link(json: String) -> Result<String, String> {
+    let packed = browser::deflate(json.as_bytes()).await?;
+    let fragment = to_fragment(&packed)?;
+    Ok(format!("{}/editor#{fragment}", browser::origin()))
 }
 
 /// The share actions' state.
@@ -43,22 +59,14 @@ impl Sharing {
             .with_untracked(|d| super::document::model_file(&d.model));
         self.busy.set(true);
         leptos::task::spawn_local(async move {
-            let answer = browser::post_json("/api/v1/models", &json).await;
+            let made = stored_link(json).await;
             self.busy.set(false);
-            let notice = editor.notice;
-            match answer {
-                Ok((201, body)) => match created_url(&body) {
-                    Some(url) => {
-                        self.link
-                            .set(Some((format!("{}{url}", browser::origin()), false)));
-                        notice.set(None);
-                    }
-                    None => notice.set(Some(
-                        "Not shared: the server's answer was unreadable.".to_owned(),
-                    )),
-                },
-                Ok((_, body)) => notice.set(Some(format!("Not shared. {}", error_message(&body)))),
-                Err(message) => notice.set(Some(format!("Not shared. {message}"))),
+            match made {
+                Ok(link) => {
+                    self.link.set(Some((link, false)));
+                    editor.notice.set(None);
+                }
+                Err(message) => editor.notice.set(Some(message)),
             }
         });
     }
@@ -67,13 +75,8 @@ impl Sharing {
     pub fn share_privately(self, editor: EditorContext) {
         let json = editor.doc.with_untracked(|d| fragment_json(&d.model));
         leptos::task::spawn_local(async move {
-            let made = match browser::deflate(json.as_bytes()).await {
-                Ok(packed) => fragment_for(packed).await,
-                Err(message) => Err(message),
-            };
-            match made {
-                Ok(fragment) => {
-                    let link = format!("{}/editor#{fragment}", browser::origin());
+            match private_link(json).await {
+                Ok(link) => {
                     self.link.set(Some((link, true)));
                     editor.notice.set(None);
                 }
@@ -92,6 +95,32 @@ impl Default for Sharing {
     }
 }
 
+/// Starts a live session from the model as it is now and goes to its page;
+/// the owner key stays in this browser. Says why when it cannot.
+fn start_live(editor: EditorContext, said: RwSignal<Option<&'static str>>) {
+    let json = editor
+        .doc
+        .with_untracked(|d| super::document::model_file(&d.model));
+    leptos::task::spawn_local(async move {
+        let started = match browser::post_json("/api/v1/sessions", &json).await {
+            Ok((201, body)) => serde_json::from_str::<crate::live::SessionStarted>(&body).ok(),
+            _ => None,
+        };
+        match started {
+            Some(started) => {
+                browser::save(
+                    &format!("nestlink.live.owner.{}", started.id),
+                    &started.owner_key,
+                );
+                browser::go_to(&started.url);
+            }
+            None => said.set(Some(
+                "The live session could not be started; try again in a moment.",
+            )),
+        }
+    });
+}
+
 /// The link a Share made, with a copy button: code of a split module,
 /// fetched on the first share (most visits never share).
 #[lazy]
@@ -107,6 +136,7 @@ fn ShareDialog(
     on_close: Callback<()>,
 ) -> impl IntoView {
     let copied = RwSignal::new(None::<&'static str>);
+    let editor = expect_context::<EditorContext>();
     let text = link.clone();
     let copy = move |_| {
         let text = text.clone();
@@ -131,6 +161,13 @@ fn ShareDialog(
             <button type="button" on:click=copy>"Copy link"</button>
             <button type="button" on:click=move |_| on_close.run(())>"Close"</button>
             <span class="hint" aria-live="polite">{move || copied.get()}</span>
+            <p>
+                "Or edit it together: "
+                <button type="button" on:click=move |_| start_live(editor, copied)>
+                    "Start a live session"
+                </button>
+                " gives a link where everyone who opens it edits this model with you, live."
+            </p>
         </div>
     }
 }

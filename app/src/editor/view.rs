@@ -33,7 +33,22 @@ pub fn Editor(
     let editor = expect_context::<EditorContext>();
     let sharing = Sharing::new();
     let shared_id = shared.as_ref().map(|s| s.id.clone());
-    let forked = autosave::keep(editor, shared.map(|s| s.model));
+    // A live session's page joins the session instead of keeping a copy.
+    let live = shared.as_ref().and_then(|s| s.live);
+    // (Nothing of the browser's own is opened or saved there: the session
+    // is the model.)
+    let forked = match live {
+        Some(_) => RwSignal::new(false).read_only(),
+        None => autosave::keep(editor, shared.map(|s| s.model)),
+    };
+    let status = RwSignal::new(String::from(
+        "A live session: everyone with this link edits this model with you.",
+    ));
+    // In the browser only: the server renders the page, nothing more.
+    #[cfg(feature = "hydrate")]
+    if let (Some(version), Some(id)) = (live, shared_id.clone()) {
+        leptos::task::spawn_local(super::live_link::join(editor, id, version, status));
+    }
     // The toolbar waits for the page to be taken over and for the module its
     // first action needs (a new entity is selected, so the inspector's
     // forms for entities). On the server nothing loads, so the page arrives
@@ -97,7 +112,9 @@ pub fn Editor(
         let original = link(&id);
         view! {
             <p class="shared-banner" data-testid="shared-banner">
-                {move || if forked.get() {
+                {move || if live.is_some() {
+                    status.get().into_any()
+                } else if forked.get() {
                     let (href, text) = (original.clone(), original.clone());
                     view! {
                         "Your copy, a fork of "

@@ -50,6 +50,12 @@ impl Replica {
         }
     }
 
+    /// The client id the server knows this copy by.
+    #[must_use]
+    pub fn client(&self) -> &str {
+        &self.client
+    }
+
     /// What the person sees: the confirmed model and their waiting ops.
     #[must_use]
     pub const fn view(&self) -> &Model {

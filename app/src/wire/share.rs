@@ -23,6 +23,10 @@ pub struct SharedModel {
     pub model: Model,
     /// One per relationship, in the model's order.
     pub verdicts: Vec<Verdict>,
+    /// On a live session's page (`/s/{id}`, `id` the session's): the
+    /// model's version when the page was made.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub live: Option<u64>,
 }
 
 /// The advisor's answer for one relationship, in a line.

@@ -46,7 +46,7 @@ pub fn router(state: AppState) -> Router {
     // `/m/{id}` has its own handler: it loads the model before rendering.
     let routes = generate_route_list_with_exclusions(
         app::App,
-        Some(vec![shared_page::SHARED_PAGE_ROUTE.to_owned()]),
+        Some(vec![shared_page::APP_PAGE_ROUTE.to_owned()]),
     );
     let options = state.leptos_options.clone();
 

@@ -1,5 +1,6 @@
 //! `GET /m/{id}`: the page of a shared model, rendered on the server (and
-//! cached, since a stored model never changes).
+//! cached, since a stored model never changes); and `GET /s/{id}`, a live
+//! session's page, rendered the same way with the session's model now.
 
 use app::wire::{
     model::Model,
@@ -17,13 +18,83 @@ use leptos::prelude::provide_context;
 use super::{caches::RenderedPage, extract::parse_stored_model};
 use crate::{advisor, delivery, state::AppState};
 
-/// The shared page's route (not an API route: it serves HTML).
+/// The shared and live pages' routes (not API routes: they serve HTML).
 pub fn routes() -> Router<AppState> {
-    Router::new().route(SHARED_PAGE_ROUTE, axum::routing::get(shared_page))
+    Router::new()
+        .route(SHARED_PAGE_ROUTE, axum::routing::get(shared_page))
+        .route(LIVE_PAGE_ROUTE, axum::routing::get(live_page))
 }
 
 /// Where shared pages are served (`app::shared::link` makes their paths).
 pub const SHARED_PAGE_ROUTE: &str = "/m/{id}";
+
+/// Where live sessions' pages are served (`app::live::session_link`).
+pub const LIVE_PAGE_ROUTE: &str = "/s/{id}";
+
+/// The app's one route for both (its first segment says which); the
+/// server serves those two itself, so the app's route is left out of the
+/// routes it renders, and any other such path is not found.
+pub const APP_PAGE_ROUTE: &str = "/{kind}/{id}";
+
+/// `GET /s/{id}`: a live session's page, its model as it is now, rendered
+/// like a shared page; in the browser it then joins the session. Not
+/// cached: the model changes with every edit.
+pub async fn live_page(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    request: Request<Body>,
+) -> Response {
+    let live = match state.live.room(&id).await {
+        Ok(room) => {
+            let (model, version) = room.snapshot().await;
+            Some(SharedModel {
+                live: Some(version),
+                ..shared_model(id, model)
+            })
+        }
+        Err(crate::error::ApiError::SessionNotFound) => None,
+        Err(error) => {
+            tracing::error!("cannot open a live session: {error}");
+            return unavailable();
+        }
+    };
+    let found = live.is_some();
+    let response = render(&state, live, request).await;
+    if found { response } else { not_found(response) }
+}
+
+fn unavailable() -> Response {
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        Html(
+            "<!DOCTYPE html><html lang=\"en\"><title>Nestlink</title><p>This page is \
+             unavailable right now: the database cannot be reached. Try again in a \
+             moment.</p></html>",
+        ),
+    )
+        .into_response()
+}
+
+fn not_found(response: Response) -> Response {
+    let (mut parts, body) = response.into_parts();
+    parts.status = StatusCode::NOT_FOUND;
+    Response::from_parts(parts, body)
+}
+
+/// The app rendered with `shared` (none: the "not found" page).
+async fn render(state: &AppState, shared: Option<SharedModel>, request: Request<Body>) -> Response {
+    let options = state.leptos_options.clone();
+    let render = leptos_axum::render_app_to_stream_with_context(
+        move || {
+            delivery::page_context();
+            if let Some(shared) = shared.clone() {
+                provide_context(shared);
+            }
+        },
+        move || app::shell(options.clone()),
+    );
+    render(request).await
+}
 
 /// `GET /m/{id}`: the shared model rendered on the server as the editor
 /// page (diagram, recommendations, title and link-preview tags), which the
@@ -43,33 +114,13 @@ pub async fn shared_page(
             .map(|model| shared_model(id.clone(), model)),
         Err(error) => {
             tracing::error!("cannot read a shared model: {error}");
-            return (
-                StatusCode::SERVICE_UNAVAILABLE,
-                Html(
-                    "<!DOCTYPE html><html lang=\"en\"><title>Nestlink</title><p>Shared links are \
-                     unavailable right now: the database cannot be reached. Try again in a \
-                     moment.</p></html>",
-                ),
-            )
-                .into_response();
+            return unavailable();
         }
     };
     let found = shared.is_some();
-    let options = state.leptos_options.clone();
-    let render = leptos_axum::render_app_to_stream_with_context(
-        move || {
-            delivery::page_context();
-            if let Some(shared) = shared.clone() {
-                provide_context(shared);
-            }
-        },
-        move || app::shell(options.clone()),
-    );
-    let response = render(request).await;
+    let response = render(&state, shared, request).await;
     if !found {
-        let (mut parts, body) = response.into_parts();
-        parts.status = StatusCode::NOT_FOUND;
-        return Response::from_parts(parts, body);
+        return not_found(response);
     }
     let nonce = delivery::policy_nonce(response.headers()).unwrap_or_default();
     match axum::body::to_bytes(response.into_body(), usize::MAX).await {
@@ -116,5 +167,6 @@ fn shared_model(id: String, model: Model) -> SharedModel {
         id,
         model,
         verdicts,
+        live: None,
     }
 }

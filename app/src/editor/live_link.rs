@@ -1,0 +1,243 @@
+//! The editor in a live session (`/s/{id}`): code of a split module,
+//! fetched only on a session's page. Each change the person makes becomes
+//! ops for the server (`crate::live`); each op the server applies, anyone's,
+//! comes back and is shown. The undo steps take others' changes in too, so
+//! Undo takes back only the person's own. Offline, edits wait and are sent
+//! when the connection is back; the page reconnects by itself.
+
+use leptos::prelude::*;
+
+use super::state::EditorContext;
+use crate::browser::{self, Socket};
+use crate::live::{Down, Op, Replica, Up, apply};
+
+/// How long to wait before reconnecting, at first and at most (ms).
+const RETRY_FIRST_MS: i32 = 500;
+const RETRY_MOST_MS: i32 = 8_000;
+
+/// Joins the session `id`, whose model the editor shows at `version`;
+/// `status` says how the connection is, for the banner.
+#[lazy]
+pub fn join(editor: EditorContext, id: String, version: u64, status: RwSignal<String>) {
+    let model = editor.doc.with_untracked(|d| d.model.clone());
+    let link = Link {
+        editor,
+        id: StoredValue::new(id.clone()),
+        replica: StoredValue::new(Replica::new(client_id(&id), model, version, 0)),
+        socket: StoredValue::new_local(None),
+        ready: StoredValue::new(false),
+        retry_ms: StoredValue::new(RETRY_FIRST_MS),
+        status,
+    };
+    // Each change the person makes (the model differs from the copy).
+    Effect::new(move |_| {
+        editor.doc.track();
+        link.send_own_changes();
+    });
+    // The browser knows first when the network goes: stop sending at once,
+    // and try again as soon as it is back.
+    browser::on_connectivity(move |online| {
+        if online {
+            link.retry_ms.set_value(RETRY_FIRST_MS);
+            if !link.ready.get_value() {
+                link.socket.set_value(None);
+                link.connect();
+            }
+        } else {
+            link.socket.set_value(None);
+            link.lost();
+        }
+    });
+    link.connect();
+}
+
+/// This browser's id in the session, kept so that after a reload the
+/// server knows the ops it already has from it.
+fn client_id(session: &str) -> String {
+    let key = format!("nestlink.live.client.{session}");
+    browser::load(&key)
+        .filter(|id| crate::wire::validate::is_valid_id(id))
+        .unwrap_or_else(|| {
+            let (time, random) = browser::entropy();
+            let id = format!("c{time:x}{random:x}");
+            browser::save(&key, &id);
+            id
+        })
+}
+
+#[derive(Clone, Copy)]
+struct Link {
+    editor: EditorContext,
+    id: StoredValue<String>,
+    replica: StoredValue<Replica>,
+    socket: StoredValue<Option<Socket>, LocalStorage>,
+    /// Caught up since the socket opened: ops may be sent.
+    ready: StoredValue<bool>,
+    retry_ms: StoredValue<i32>,
+    status: RwSignal<String>,
+}
+
+impl Link {
+    fn connect(self) {
+        if !browser::online() {
+            // The online event reconnects.
+            self.tell("Offline: your edits are kept here until the connection is back.");
+            return;
+        }
+        let path = format!("/api/v1/sessions/{}/live", self.id.get_value());
+        let opened = move || {
+            let version = self.replica.with_value(Replica::version);
+            let client = self.replica.with_value(|r| r.client().to_owned());
+            self.say(&Up::Hello { client, version });
+            self.tell("Connected; catching up…");
+        };
+        let heard = move |text: String| self.hear(&text);
+        let closed = move || self.lost();
+        let socket = browser::open_socket(&path, opened, heard, closed);
+        let failed = socket.is_none();
+        self.socket.set_value(socket);
+        if failed {
+            self.lost();
+        }
+    }
+
+    /// The connection is gone: edits wait; try again a little later.
+    fn lost(self) {
+        self.ready.set_value(false);
+        let waiting = self.replica.with_value(|r| r.waiting().len());
+        self.tell(&if waiting == 0 {
+            "Offline: reconnecting…".to_owned()
+        } else {
+            format!("Offline: {waiting} change(s) kept here, sent when the connection is back.")
+        });
+        let wait = self.retry_ms.get_value();
+        self.retry_ms.set_value((wait * 2).min(RETRY_MOST_MS));
+        leptos::task::spawn_local(async move {
+            browser::sleep(wait).await;
+            if !self.ready.get_value() {
+                self.socket.set_value(None);
+                self.connect();
+            }
+        });
+    }
+
+    fn hear(self, text: &str) {
+        let Ok(down) = serde_json::from_str::<Down>(text) else {
+            return;
+        };
+        // An edit not yet turned into ops is kept first, so what arrives
+        // is laid on top of it, never over it.
+        self.take_own_changes();
+        match down {
+            Down::Applied(applied) => {
+                let fits = self
+                    .replica
+                    .try_update_value(|r| r.applied(&applied).is_ok());
+                if fits == Some(false) {
+                    // Out of step (cannot happen with one server): start afresh.
+                    browser::reload();
+                    return;
+                }
+                // One's own op is in one's undo steps already.
+                let mine = self.replica.with_value(|r| r.client() == applied.client);
+                self.show((!mine).then_some(&applied.op));
+            }
+            Down::Refused { seq, .. } => {
+                self.replica.update_value(|r| r.refused(seq));
+                self.show(None);
+            }
+            Down::CaughtUp { decided, .. } => {
+                self.replica.update_value(|r| r.caught_up(decided));
+                self.show(None);
+                self.ready.set_value(true);
+                self.retry_ms.set_value(RETRY_FIRST_MS);
+                self.tell("Live: edits appear for everyone as they are made.");
+                self.send_waiting();
+            }
+            Down::Error { code, message } => {
+                if code == "slow_down" {
+                    leptos::task::spawn_local(async move {
+                        browser::sleep(1_000).await;
+                        self.send_waiting();
+                    });
+                } else {
+                    self.tell(&message);
+                }
+            }
+        }
+    }
+
+    /// The person's copy on screen, with someone else's op (if any) made to
+    /// the undo steps too.
+    fn show(self, op: Option<&Op>) {
+        let view = self.replica.with_value(|r| r.view().clone());
+        self.editor.doc.update(|doc| {
+            if let Some(op) = op {
+                doc.history.rebase(|step| {
+                    // A step without what the op is about keeps as it is.
+                    let _ = apply(step, op);
+                });
+            }
+            if doc.model != view {
+                doc.model = view;
+            }
+        });
+    }
+
+    /// Turns what the person changed since into ops; returns them.
+    fn take_own_changes(self) -> Vec<crate::live::Waiting> {
+        let model = self.editor.doc.with_untracked(|d| d.model.clone());
+        self.replica
+            .try_update_value(|r| {
+                if r.view() == &model {
+                    Vec::new()
+                } else {
+                    r.edit(&model)
+                }
+            })
+            .unwrap_or_default()
+    }
+
+    fn send_own_changes(self) {
+        let new = self.take_own_changes();
+        if self.ready.get_value() {
+            for waiting in new {
+                self.say(&Up::Op {
+                    seq: waiting.seq,
+                    op: waiting.op,
+                });
+            }
+        }
+    }
+
+    fn send_waiting(self) {
+        if !self.ready.get_value() {
+            return;
+        }
+        let waiting = self.replica.with_value(|r| r.waiting().to_vec());
+        for waiting in waiting {
+            self.say(&Up::Op {
+                seq: waiting.seq,
+                op: waiting.op,
+            });
+        }
+    }
+
+    /// The banner: what a live session is, and how the connection is.
+    fn tell(self, how: &str) {
+        self.status.set(format!(
+            "A live session: everyone with this link edits this model with you. {how}"
+        ));
+    }
+
+    fn say(self, up: &Up) {
+        let Ok(text) = serde_json::to_string(up) else {
+            return;
+        };
+        self.socket.with_value(|socket| {
+            if let Some(socket) = socket {
+                socket.send(&text);
+            }
+        });
+    }
+}
