@@ -72,6 +72,25 @@ impl Session {
         self.decided.get(client).copied().unwrap_or(0)
     }
 
+    /// Applies an op another server of the same session already decided
+    /// (read from the shared database), in its place in the order.
+    ///
+    /// # Errors
+    /// When it is not the next version, or does not apply: this copy is
+    /// out of step and must be loaded again.
+    pub fn replay(&mut self, applied: &Applied) -> Result<(), super::op::Refused> {
+        if applied.version != self.version + 1 {
+            return Err(super::op::Refused::BadValue(format!(
+                "version {} does not follow {}",
+                applied.version, self.version
+            )));
+        }
+        apply(&mut self.model, &applied.op)?;
+        self.version = applied.version;
+        self.mark_decided(&applied.client, applied.seq);
+        Ok(())
+    }
+
     /// Counts `seq` as decided for `client` without applying anything (an
     /// op refused for a reason of the server's own).
     pub fn mark_decided(&mut self, client: &str, seq: u64) {

@@ -6,6 +6,7 @@
 //! the store before anyone hears of it. `socket` speaks the WebSocket
 //! protocol (`app::live::{Up, Down}`).
 
+mod follow;
 mod socket;
 
 use std::{collections::HashMap, sync::Arc};
@@ -25,7 +26,7 @@ pub use socket::{MESSAGE_LIMIT_BYTES, serve};
 
 use crate::{
     error::ApiError,
-    store::{Decision, Store},
+    store::{Decision, Store, StoreError},
 };
 
 /// How many applied ops may wait for a slow connection before it is told
@@ -36,8 +37,14 @@ const FAN_OUT_BACKLOG: usize = 1024;
 #[derive(Debug)]
 pub struct LiveHub {
     store: Store,
-    rooms: Mutex<HashMap<String, Arc<Room>>>,
+    rooms: Rooms,
+    /// Set once this server follows the ops other servers append (on a
+    /// shared PostgreSQL database).
+    following: tokio::sync::OnceCell<()>,
 }
+
+/// The open sessions by id.
+type Rooms = Arc<Mutex<HashMap<String, Arc<Room>>>>;
 
 /// A session just made: its id and the key that makes its holder the owner.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,7 +83,8 @@ impl LiveHub {
     pub fn new(store: Store) -> Self {
         Self {
             store,
-            rooms: Mutex::new(HashMap::new()),
+            rooms: Arc::new(Mutex::new(HashMap::new())),
+            following: tokio::sync::OnceCell::new(),
         }
     }
 
@@ -105,6 +113,13 @@ impl LiveHub {
     /// # Errors
     /// `SessionNotFound` for an unknown id; when the store is unavailable.
     pub async fn room(&self, id: &str) -> Result<Arc<Room>, ApiError> {
+        if self.store.is_shared() {
+            self.following
+                .get_or_init(|| async {
+                    tokio::spawn(follow::others(self.store.clone(), Arc::clone(&self.rooms)));
+                })
+                .await;
+        }
         // Held while loading, so one session is never loaded twice.
         let mut rooms = self.rooms.lock().await;
         if let Some(room) = rooms.get(id) {
@@ -164,8 +179,11 @@ impl Room {
     }
 
     /// A person (back) in the session with the model at `version`.
-    pub async fn join(&self, client: &str, version: u64) -> Joined {
-        let state = self.state.lock().await;
+    pub async fn join(&self, store: &Store, client: &str, version: u64) -> Joined {
+        let mut state = self.state.lock().await;
+        if store.is_shared() {
+            self.catch_up_locked(store, &mut state).await;
+        }
         let applied = self.applied.subscribe();
         let from = usize::try_from(version).unwrap_or(usize::MAX);
         Joined {
@@ -190,6 +208,38 @@ impl Room {
         op: Op,
     ) -> Result<Option<Down>, ApiError> {
         let mut state = self.state.lock().await;
+        // Another server may have appended ops since: they come first.
+        if store.is_shared() {
+            self.catch_up_locked(store, &mut state).await;
+        }
+        // A version another server takes meanwhile: catch up, decide again,
+        // after a pause that grows and differs between servers, so two
+        // servers appending at full speed do not keep colliding.
+        for attempt in 0..CONFLICT_RETRIES {
+            match self
+                .decide(store, &mut state, client, seq, op.clone())
+                .await
+            {
+                Err(ApiError::VersionTaken) => {
+                    let pause = u64::from(attempt) + crate::store::random_u64() % 5;
+                    tokio::time::sleep(std::time::Duration::from_millis(pause)).await;
+                    self.catch_up_locked(store, &mut state).await;
+                }
+                decided => return decided,
+            }
+        }
+        tracing::error!("a live op lost {CONFLICT_RETRIES} races for a version in a row");
+        Err(ApiError::StorageUnavailable)
+    }
+
+    async fn decide(
+        &self,
+        store: &Store,
+        state: &mut RoomState,
+        client: &str,
+        seq: u64,
+        op: Op,
+    ) -> Result<Option<Down>, ApiError> {
         let mut next = state.session.clone();
         let outcome = match next.submit(client, seq, op) {
             Outcome::Applied(applied) if too_big(next.model()) => Outcome::Refused {
@@ -222,19 +272,67 @@ impl Room {
                     seq: signed,
                     applied: Some((version, &op_json)),
                 };
-                store.record_decision(&self.id, decision).await?;
+                match store.record_decision(&self.id, decision).await {
+                    Err(StoreError::Conflict) => return Err(ApiError::VersionTaken),
+                    other => other?,
+                }
                 state.session = next;
-                let message: Arc<str> =
-                    serde_json::to_string(&Down::Applied(Applied::clone(&applied)))
-                        .map_or_else(|_| Arc::from(""), Arc::from);
-                state.log.push(*applied);
-                // Nobody listening is fine: the op is in the log.
-                let _ = self.applied.send(message);
+                self.announce(state, *applied);
                 Ok(None)
             }
         }
     }
+
+    /// Applies the ops other servers appended since this copy's version.
+    /// A failure leaves the copy as it was; the next op or notification
+    /// tries again.
+    pub async fn catch_up(&self, store: &Store) {
+        let mut state = self.state.lock().await;
+        self.catch_up_locked(store, &mut state).await;
+    }
+
+    async fn catch_up_locked(&self, store: &Store, state: &mut RoomState) {
+        let after = i64::try_from(state.session.version()).unwrap_or(i64::MAX);
+        let rows = match store.ops_after(&self.id, after).await {
+            Ok(rows) => rows,
+            Err(error) => {
+                tracing::warn!("cannot read a live session's new ops: {error}");
+                return;
+            }
+        };
+        for row in rows {
+            let Ok(op) = serde_json::from_str::<Op>(&row.op) else {
+                tracing::error!("a stored live op is unreadable");
+                return;
+            };
+            let applied = Applied {
+                version: u64::try_from(row.version).unwrap_or(0),
+                client: row.client,
+                seq: u64::try_from(row.seq).unwrap_or(0),
+                op,
+            };
+            if let Err(error) = state.session.replay(&applied) {
+                tracing::error!("a live session's ops do not follow: {error}");
+                return;
+            }
+            self.announce(state, applied);
+        }
+    }
+
+    /// An applied op into the log and out to everyone connected here.
+    fn announce(&self, state: &mut RoomState, applied: Applied) {
+        let message: Arc<str> = serde_json::to_string(&Down::Applied(applied.clone()))
+            .map_or_else(|_| Arc::from(""), Arc::from);
+        state.log.push(applied);
+        // Nobody listening is fine: the op is in the log.
+        let _ = self.applied.send(message);
+    }
 }
+
+/// How many times an op is decided again after another server took its
+/// version (each time after catching up, so one retry almost always does;
+/// long runs only when two servers append to one session at full speed).
+const CONFLICT_RETRIES: u32 = 64;
 
 /// Past the sizes a model may have, an op is refused.
 fn too_big(model: &Model) -> bool {

@@ -31,7 +31,7 @@ pub async fn serve(mut socket: WebSocket, hub: Arc<LiveHub>, room: Arc<Room>) {
     let Some((client, version)) = hello(&mut socket).await else {
         return;
     };
-    let mut joined = room.join(&client, version).await;
+    let mut joined = room.join(hub.store(), &client, version).await;
     for applied in joined.missed {
         if send(&mut socket, &Down::Applied(applied)).await.is_err() {
             return;

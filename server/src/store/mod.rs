@@ -31,6 +31,9 @@ pub enum StoreError {
     Migration(#[from] sqlx::migrate::MigrateError),
     #[error("the system's random source failed: {0}")]
     Randomness(String),
+    /// Another server of the same session took this version first.
+    #[error("another server appended this version of the session first")]
+    Conflict,
 }
 
 /// Where shared models live. Cheap to clone: the pools are shared.
@@ -204,6 +207,15 @@ fn now_seconds() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+/// 64 random bits from the operating system (0 if it fails): enough to keep
+/// two servers' retries apart.
+#[must_use]
+pub fn random_u64() -> u64 {
+    let mut bytes = [0u8; 8];
+    let _ = getrandom::fill(&mut bytes);
+    u64::from_le_bytes(bytes)
 }
 
 /// A fresh id: 128 random bits from the operating system, URL-safe.

@@ -1,9 +1,18 @@
 //! Live sessions' storage: the model each started from, each op applied
 //! (appended, never changed) and each client's last decided op number. An
 //! op is acknowledged only once its row is committed, so a restart, even a
-//! SIGKILL, loses no acknowledged op.
+//! SIGKILL, loses no acknowledged op. On PostgreSQL several servers may
+//! serve one session: each appended op is announced on the channel
+//! [`LIVE_CHANNEL`] (PostgreSQL's NOTIFY, sent when the op commits), and a
+//! version two servers both try to append is the first one's.
+
+use sqlx::postgres::PgListener;
 
 use super::{Backend, Store, StoreError, is_well_formed_id, new_id, now_seconds};
+
+/// The PostgreSQL channel on which each appended op's session id is
+/// announced.
+pub const LIVE_CHANNEL: &str = "nestlink_live";
 
 /// A session as stored: its first model, and what happened to it since.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -126,6 +135,8 @@ impl Store {
              ON CONFLICT (session_id, client) DO UPDATE SET decided = excluded.decided";
         const ACTIVE: &str = "UPDATE live_sessions SET active_at = $2 WHERE id = $1";
         self.migrate().await?;
+        const NOTIFY: &str = "SELECT pg_notify($1, $2)";
+        let announce = matches!(self.backend, Backend::Postgres(_));
         on_pool!(self, pool => {
             let mut transaction = pool.begin().await?;
             if let Some((version, op)) = decision.applied {
@@ -136,7 +147,15 @@ impl Store {
                     .bind(decision.seq)
                     .bind(op)
                     .execute(&mut *transaction)
-                    .await?;
+                    .await
+                    .map_err(conflict)?;
+                if announce {
+                    sqlx::query(NOTIFY)
+                        .bind(LIVE_CHANNEL)
+                        .bind(session)
+                        .execute(&mut *transaction)
+                        .await?;
+                }
             }
             sqlx::query(CLIENT)
                 .bind(session)
@@ -152,5 +171,59 @@ impl Store {
             transaction.commit().await?;
         });
         Ok(())
+    }
+}
+
+impl Store {
+    /// The ops of session `id` after `version`, in order (another server's,
+    /// on a shared database).
+    ///
+    /// # Errors
+    /// When the database is unavailable.
+    pub async fn ops_after(&self, id: &str, version: i64) -> Result<Vec<StoredOp>, StoreError> {
+        const OPS: &str = "SELECT version, client, seq, op FROM live_ops \
+             WHERE session_id = $1 AND version > $2 ORDER BY version";
+        self.migrate().await?;
+        let rows: Vec<(i64, String, i64, String)> = on_pool!(self, pool => {
+            sqlx::query_as(OPS).bind(id).bind(version).fetch_all(pool).await?
+        });
+        Ok(rows
+            .into_iter()
+            .map(|(version, client, seq, op)| StoredOp {
+                version,
+                client,
+                seq,
+                op,
+            })
+            .collect())
+    }
+
+    /// Whether other servers may append to the same sessions (PostgreSQL).
+    #[must_use]
+    pub const fn is_shared(&self) -> bool {
+        matches!(self.backend, Backend::Postgres(_))
+    }
+
+    /// A listener on [`LIVE_CHANNEL`], on PostgreSQL; none on SQLite, where
+    /// one server has the database to itself.
+    ///
+    /// # Errors
+    /// When the database cannot be reached.
+    pub async fn live_listener(&self) -> Result<Option<PgListener>, StoreError> {
+        let Backend::Postgres(pool) = &self.backend else {
+            return Ok(None);
+        };
+        self.migrate().await?;
+        let mut listener = PgListener::connect_with(pool).await?;
+        listener.listen(LIVE_CHANNEL).await?;
+        Ok(Some(listener))
+    }
+}
+
+/// A version already taken (by another server) is a conflict, not a fault.
+fn conflict(error: sqlx::Error) -> StoreError {
+    match &error {
+        sqlx::Error::Database(database) if database.is_unique_violation() => StoreError::Conflict,
+        _ => StoreError::Database(error),
     }
 }

@@ -341,11 +341,80 @@ async fn postgres_keeps_live_sessions() {
     );
 
     let again = Store::open(Some(&url), &scratch_dir()).expect("opens again");
-    let room = nestlink::live::LiveHub::new(again)
+    let room = nestlink::live::LiveHub::new(again.clone())
         .room(&started.id)
         .await
         .expect("loaded");
     let (model, version) = room.snapshot().await;
     assert_eq!((model.name.as_str(), version), ("Shop", 1));
-    assert_eq!(room.join("ann", 0).await.decided, 2);
+    assert_eq!(room.join(&again, "ann", 0).await.decided, 2);
+}
+
+/// Two servers on one PostgreSQL database serve one session: an op made
+/// through one reaches the people connected to the other (PostgreSQL's
+/// NOTIFY), and ops made through both at once get one order, the same for
+/// everyone, with no version given twice and none lost.
+#[tokio::test]
+async fn two_servers_on_one_postgresql_serve_one_session() {
+    let Ok(url) = std::env::var("NESTLINK_TEST_DATABASE_URL") else {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the storage tests against PostgreSQL: set NESTLINK_TEST_DATABASE_URL"
+        );
+        eprintln!("NESTLINK_TEST_DATABASE_URL is not set: PostgreSQL not tested in this run");
+        return;
+    };
+    let one = state_with(Store::open(Some(&url), &scratch_dir()).expect("opens"), 30);
+    let two = state_with(Store::open(Some(&url), &scratch_dir()).expect("opens"), 30);
+    let started = body_json(send_with(&one, start_request(&library())).await).await;
+    let id = started["id"].as_str().expect("an id").to_owned();
+    let (first, second) = (serve(one).await, serve(two).await);
+    let mut ann = join(first, &id, "ann", 0).await;
+    assert_eq!(hear(&mut ann).await["type"], "caught_up");
+    let mut bob = join(second, &id, "bob", 0).await;
+    assert_eq!(hear(&mut bob).await["type"], "caught_up");
+
+    say(
+        &mut ann,
+        json!({"type": "op", "seq": 1, "op": rename("Shop")}),
+    )
+    .await;
+    for socket in [&mut ann, &mut bob] {
+        let applied = hear(socket).await;
+        assert_eq!(
+            (applied["version"].clone(), applied["client"].clone()),
+            (json!(1), json!("ann"))
+        );
+    }
+
+    // Both at once, ten each, through their own server.
+    for n in 0..10 {
+        say(
+            &mut ann,
+            json!({"type": "op", "seq": n + 2, "op": rename(&format!("Ann {n}"))}),
+        )
+        .await;
+        say(
+            &mut bob,
+            json!({"type": "op", "seq": n + 1, "op": rename(&format!("Bob {n}"))}),
+        )
+        .await;
+    }
+    let mut orders = Vec::new();
+    for socket in [&mut ann, &mut bob] {
+        let mut order = Vec::new();
+        while order.len() < 20 {
+            let message = hear(socket).await;
+            assert_eq!(message["type"], "applied", "{message}");
+            order.push((
+                message["version"].as_u64().expect("a version"),
+                message["client"].as_str().expect("a client").to_owned(),
+                message["seq"].as_u64().expect("a number"),
+            ));
+        }
+        orders.push(order);
+    }
+    assert_eq!(orders[0], orders[1], "one order for everyone");
+    let versions: Vec<u64> = orders[0].iter().map(|(version, ..)| *version).collect();
+    assert_eq!(versions, (2..=21).collect::<Vec<_>>());
 }
