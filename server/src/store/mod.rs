@@ -17,6 +17,17 @@ use sqlx::{
 };
 use tokio::sync::OnceCell;
 
+/// Runs `$body` with `$pool` bound to whichever pool the store has: the SQL
+/// text is the same for both.
+macro_rules! on_pool {
+    ($store:expr, $pool:ident => $body:expr) => {
+        match &$store.backend {
+            Backend::Sqlite($pool) => $body,
+            Backend::Postgres($pool) => $body,
+        }
+    };
+}
+
 mod sessions;
 
 pub use sessions::{Decision, StoredOp, StoredSession};
@@ -162,24 +173,14 @@ impl Store {
         let created_at = now_seconds();
         let id = new_id()?;
         self.migrate().await?;
-        match &self.backend {
-            Backend::Sqlite(pool) => {
-                sqlx::query(INSERT)
-                    .bind(&id)
-                    .bind(model_json)
-                    .bind(created_at)
-                    .execute(pool)
-                    .await?;
-            }
-            Backend::Postgres(pool) => {
-                sqlx::query(INSERT)
-                    .bind(&id)
-                    .bind(model_json)
-                    .bind(created_at)
-                    .execute(pool)
-                    .await?;
-            }
-        }
+        on_pool!(self, pool => {
+            sqlx::query(INSERT)
+                .bind(&id)
+                .bind(model_json)
+                .bind(created_at)
+                .execute(pool)
+                .await?;
+        });
         Ok(id)
     }
 
@@ -194,10 +195,8 @@ impl Store {
             return Ok(None);
         }
         self.migrate().await?;
-        let found: Option<(String,)> = match &self.backend {
-            Backend::Sqlite(pool) => sqlx::query_as(SELECT).bind(id).fetch_optional(pool).await?,
-            Backend::Postgres(pool) => sqlx::query_as(SELECT).bind(id).fetch_optional(pool).await?,
-        };
+        let found: Option<(String,)> =
+            on_pool!(self, pool => sqlx::query_as(SELECT).bind(id).fetch_optional(pool).await?);
         Ok(found.map(|(model,)| model))
     }
 }

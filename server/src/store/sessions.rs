@@ -42,17 +42,6 @@ pub struct Decision<'a> {
     pub applied: Option<(i64, &'a str)>,
 }
 
-/// Runs `$body` with `$pool` bound to whichever pool the store has: the SQL
-/// text is the same for both.
-macro_rules! on_pool {
-    ($store:expr, $pool:ident => $body:expr) => {
-        match &$store.backend {
-            Backend::Sqlite($pool) => $body,
-            Backend::Postgres($pool) => $body,
-        }
-    };
-}
-
 impl Store {
     /// Stores a new session's first model and its owner's key (hashed);
     /// returns the session's id.
@@ -98,17 +87,7 @@ impl Store {
             let Some((model, owner_key_hash)) = found else {
                 return Ok(None);
             };
-            let ops: Vec<(i64, String, i64, String)> =
-                sqlx::query_as(OPS).bind(id).fetch_all(pool).await?;
-            let ops = ops
-                .into_iter()
-                .map(|(version, client, seq, op)| StoredOp {
-                    version,
-                    client,
-                    seq,
-                    op,
-                })
-                .collect();
+            let ops = stored_ops(sqlx::query_as(OPS).bind(id).fetch_all(pool).await?);
             let decided: Vec<(String, i64)> =
                 sqlx::query_as(CLIENTS).bind(id).fetch_all(pool).await?;
             Ok(Some(StoredSession {
@@ -184,18 +163,10 @@ impl Store {
         const OPS: &str = "SELECT version, client, seq, op FROM live_ops \
              WHERE session_id = $1 AND version > $2 ORDER BY version";
         self.migrate().await?;
-        let rows: Vec<(i64, String, i64, String)> = on_pool!(self, pool => {
+        let rows = on_pool!(self, pool => {
             sqlx::query_as(OPS).bind(id).bind(version).fetch_all(pool).await?
         });
-        Ok(rows
-            .into_iter()
-            .map(|(version, client, seq, op)| StoredOp {
-                version,
-                client,
-                seq,
-                op,
-            })
-            .collect())
+        Ok(stored_ops(rows))
     }
 
     /// Whether other servers may append to the same sessions (PostgreSQL).
@@ -218,6 +189,18 @@ impl Store {
         listener.listen(LIVE_CHANNEL).await?;
         Ok(Some(listener))
     }
+}
+
+/// Rows of `live_ops` (version, client, seq, op) as ops.
+fn stored_ops(rows: Vec<(i64, String, i64, String)>) -> Vec<StoredOp> {
+    rows.into_iter()
+        .map(|(version, client, seq, op)| StoredOp {
+            version,
+            client,
+            seq,
+            op,
+        })
+        .collect()
 }
 
 /// A version already taken (by another server) is a conflict, not a fault.

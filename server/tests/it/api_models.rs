@@ -127,12 +127,7 @@ async fn sqlite_stores_shared_models() {
 /// names one (`make test` starts one); CI must provide it.
 #[tokio::test]
 async fn postgres_stores_shared_models() {
-    let Ok(url) = std::env::var("NESTLINK_TEST_DATABASE_URL") else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI runs the storage tests against PostgreSQL: set NESTLINK_TEST_DATABASE_URL"
-        );
-        eprintln!("NESTLINK_TEST_DATABASE_URL is not set: PostgreSQL not tested in this run");
+    let Some(url) = crate::common::postgres_url() else {
         return;
     };
     let store = Store::open(Some(&url), &scratch_dir()).expect("opens");

@@ -23,6 +23,12 @@ fn start_request(model: &Value) -> axum::http::Request<axum::body::Body> {
         .expect("a request")
 }
 
+/// Starts a session of `library()`; its id.
+async fn started(state: &AppState) -> String {
+    let answer = body_json(send_with(state, start_request(&library())).await).await;
+    answer["id"].as_str().expect("an id").to_owned()
+}
+
 fn library() -> Value {
     json!({"version": 1, "name": "Library", "entities": [
         {"id": "book", "name": "Book", "x": 0, "y": 0,
@@ -70,6 +76,16 @@ async fn hear(socket: &mut Socket) -> Value {
             return serde_json::from_str(&text).expect("JSON");
         }
     }
+}
+
+/// `join`, then the catch-up of a session nobody has changed yet.
+async fn joined_fresh(addr: SocketAddr, id: &str, client: &str) -> Socket {
+    let mut socket = join(addr, id, client, 0).await;
+    assert_eq!(
+        hear(&mut socket).await,
+        json!({"type": "caught_up", "version": 0, "decided": 0})
+    );
+    socket
 }
 
 fn rename(name: &str) -> Value {
@@ -128,17 +144,11 @@ async fn a_session_is_started_read_and_refused_without_a_handshake() {
 async fn ops_reach_everyone_in_one_order_and_errors_keep_the_connection() {
     let dir = scratch_dir();
     let state = state_with(Store::open(None, &dir).expect("a store"), 30);
-    let started = body_json(send_with(&state, start_request(&library())).await).await;
-    let id = started["id"].as_str().expect("an id").to_owned();
+    let id = started(&state).await;
     let addr = serve(state).await;
 
-    let mut ann = join(addr, &id, "ann", 0).await;
-    assert_eq!(
-        hear(&mut ann).await,
-        json!({"type": "caught_up", "version": 0, "decided": 0})
-    );
-    let mut bob = join(addr, &id, "bob", 0).await;
-    assert_eq!(hear(&mut bob).await["type"], "caught_up");
+    let mut ann = joined_fresh(addr, &id, "ann").await;
+    let mut bob = joined_fresh(addr, &id, "bob").await;
 
     // Ann's op reaches both, as version 1.
     say(
@@ -231,8 +241,7 @@ async fn ops_reach_everyone_in_one_order_and_errors_keep_the_connection() {
 #[tokio::test]
 async fn a_connection_must_say_hello_first() {
     let state = state_with(Store::open(None, &scratch_dir()).expect("a store"), 30);
-    let started = body_json(send_with(&state, start_request(&library())).await).await;
-    let id = started["id"].as_str().expect("an id").to_owned();
+    let id = started(&state).await;
     let addr = serve(state).await;
     let url = format!("ws://{addr}/api/v1/sessions/{id}/live");
     let (mut socket, _) = connect_async(url).await.expect("the WebSocket opens");
@@ -259,11 +268,9 @@ async fn a_connection_must_say_hello_first() {
 #[tokio::test]
 async fn too_large_and_too_many_messages_are_answered_and_the_connection_kept() {
     let state = state_with(Store::open(None, &scratch_dir()).expect("a store"), 30);
-    let started = body_json(send_with(&state, start_request(&library())).await).await;
-    let id = started["id"].as_str().expect("an id").to_owned();
+    let id = started(&state).await;
     let addr = serve(state).await;
-    let mut ann = join(addr, &id, "ann", 0).await;
-    assert_eq!(hear(&mut ann).await["type"], "caught_up");
+    let mut ann = joined_fresh(addr, &id, "ann").await;
 
     let huge = "x".repeat(1_500_000);
     say(
@@ -307,12 +314,7 @@ async fn too_large_and_too_many_messages_are_answered_and_the_connection_kept() 
 /// number come back on a second pool, as after a restart.
 #[tokio::test]
 async fn postgres_keeps_live_sessions() {
-    let Ok(url) = std::env::var("NESTLINK_TEST_DATABASE_URL") else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI runs the storage tests against PostgreSQL: set NESTLINK_TEST_DATABASE_URL"
-        );
-        eprintln!("NESTLINK_TEST_DATABASE_URL is not set: PostgreSQL not tested in this run");
+    let Some(url) = crate::common::postgres_url() else {
         return;
     };
     let store = Store::open(Some(&url), &scratch_dir()).expect("opens");
@@ -356,23 +358,15 @@ async fn postgres_keeps_live_sessions() {
 /// everyone, with no version given twice and none lost.
 #[tokio::test]
 async fn two_servers_on_one_postgresql_serve_one_session() {
-    let Ok(url) = std::env::var("NESTLINK_TEST_DATABASE_URL") else {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "CI runs the storage tests against PostgreSQL: set NESTLINK_TEST_DATABASE_URL"
-        );
-        eprintln!("NESTLINK_TEST_DATABASE_URL is not set: PostgreSQL not tested in this run");
+    let Some(url) = crate::common::postgres_url() else {
         return;
     };
     let one = state_with(Store::open(Some(&url), &scratch_dir()).expect("opens"), 30);
     let two = state_with(Store::open(Some(&url), &scratch_dir()).expect("opens"), 30);
-    let started = body_json(send_with(&one, start_request(&library())).await).await;
-    let id = started["id"].as_str().expect("an id").to_owned();
+    let id = started(&one).await;
     let (first, second) = (serve(one).await, serve(two).await);
-    let mut ann = join(first, &id, "ann", 0).await;
-    assert_eq!(hear(&mut ann).await["type"], "caught_up");
-    let mut bob = join(second, &id, "bob", 0).await;
-    assert_eq!(hear(&mut bob).await["type"], "caught_up");
+    let mut ann = joined_fresh(first, &id, "ann").await;
+    let mut bob = joined_fresh(second, &id, "bob").await;
 
     say(
         &mut ann,

@@ -183,3 +183,18 @@ pub fn only_advice(name: &str) -> Value {
         serde_json::to_value(nestlink::answer::analyze_with_samples(&model(name))).expect("JSON");
     analysis["relationships"][0].clone()
 }
+
+/// The throwaway PostgreSQL `make test` starts (its URL in
+/// `NESTLINK_TEST_DATABASE_URL`). Outside CI, without one, the PostgreSQL
+/// tests say so and pass; CI must have one.
+pub fn postgres_url() -> Option<String> {
+    let url = std::env::var("NESTLINK_TEST_DATABASE_URL").ok();
+    if url.is_none() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI runs the storage tests against PostgreSQL: set NESTLINK_TEST_DATABASE_URL"
+        );
+        eprintln!("NESTLINK_TEST_DATABASE_URL is not set: PostgreSQL not tested in this run");
+    }
+    url
+}
