@@ -131,6 +131,21 @@ async fn a_session_is_started_read_and_refused_without_a_handshake() {
     assert_eq!(plain.status(), StatusCode::UPGRADE_REQUIRED);
     assert_eq!(body_json(plain).await["error"]["code"], "upgrade_required");
 
+    // The session's page, rendered with its model; an unknown session's,
+    // and any other such path, not found.
+    let page = send_with(&state, crate::common::get(&format!("/s/{id}"))).await;
+    assert_eq!(page.status(), StatusCode::OK);
+    let html = crate::common::body_text(page).await;
+    assert!(html.contains("<title>Library · Nestlink</title>"), "{html}");
+    for missing in [
+        "/s/AAAAAAAAAAAAAAAAAAAAAA",
+        "/s/nonsense",
+        "/x/AAAAAAAAAAAAAAAAAAAAAA",
+    ] {
+        let page = send_with(&state, crate::common::get(missing)).await;
+        assert_eq!(page.status(), StatusCode::NOT_FOUND, "{missing}");
+    }
+
     let invalid = send_with(
         &state,
         start_request(&json!({"version": 1, "entities": [{}]})),
