@@ -44,10 +44,6 @@ pub enum ApiError {
     /// No live session has this id (or the id is malformed).
     #[error("There is no live session at this link. Check that the link was copied whole.")]
     SessionNotFound,
-    /// Inside a live session: another server took the version an op was
-    /// to make; it is decided again. Never answered to anyone.
-    #[error("Another server of this session was first; the change is being applied again.")]
-    VersionTaken,
     /// A WebSocket route asked for without the WebSocket handshake.
     #[error("This address is a WebSocket ({0}); connect to it with a WebSocket client.")]
     NotWebSocket(String),
@@ -107,9 +103,7 @@ impl ApiError {
             | Self::UnknownFormat(_) => StatusCode::NOT_FOUND,
             Self::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::NotWebSocket(_) => StatusCode::UPGRADE_REQUIRED,
-            Self::StorageUnavailable | Self::Overloaded | Self::VersionTaken => {
-                StatusCode::SERVICE_UNAVAILABLE
-            }
+            Self::StorageUnavailable | Self::Overloaded => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -135,7 +129,7 @@ impl ApiError {
             | Self::UnknownFormat(_) => "not_found",
             Self::RateLimited(_) => "rate_limited",
             Self::NotWebSocket(_) => "upgrade_required",
-            Self::StorageUnavailable | Self::VersionTaken => "storage_unavailable",
+            Self::StorageUnavailable => "storage_unavailable",
             Self::Overloaded => "overloaded",
             Self::Internal(_) => "internal",
         }
@@ -161,7 +155,6 @@ impl ApiError {
             | Self::RateLimited(_)
             | Self::NotWebSocket(_)
             | Self::StorageUnavailable
-            | Self::VersionTaken
             | Self::Overloaded
             | Self::InvalidText(_)
             | Self::Import(_)

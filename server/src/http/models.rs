@@ -47,10 +47,7 @@ async fn share_model(
     client: Option<Extension<ConnectInfo<SocketAddr>>>,
     ModelJson(model): ModelJson,
 ) -> Result<(StatusCode, Json<ShareAnswer>), ApiError> {
-    state
-        .share_limit
-        .check(client.map(|Extension(ConnectInfo(address))| address.ip()))
-        .map_err(ApiError::RateLimited)?;
+    state.share_limit.check_request(client)?;
     // The stored text is the model as the server read it: the same meaning,
     // in one canonical spelling.
     let json =

@@ -1,6 +1,12 @@
 //! The per-client limit on creating links.
 
-use std::{net::IpAddr, num::NonZeroU32, time::Duration};
+use std::{
+    net::{IpAddr, SocketAddr},
+    num::NonZeroU32,
+    time::Duration,
+};
+
+use axum::{Extension, extract::ConnectInfo};
 
 use governor::{
     DefaultKeyedRateLimiter, Quota, RateLimiter,
@@ -44,6 +50,21 @@ impl ShareLimit {
             limiter.retain_recent();
         }
         Ok(())
+    }
+}
+
+impl ShareLimit {
+    /// [`ShareLimit::check`] for the client a request came from (its
+    /// address, when the server was given one), as the API's error.
+    ///
+    /// # Errors
+    /// `RateLimited`, with the wait, when the client is over its limit.
+    pub fn check_request(
+        &self,
+        client: Option<Extension<ConnectInfo<SocketAddr>>>,
+    ) -> Result<(), crate::error::ApiError> {
+        self.check(client.map(|Extension(ConnectInfo(address))| address.ip()))
+            .map_err(crate::error::ApiError::RateLimited)
     }
 }
 

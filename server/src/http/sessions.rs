@@ -55,10 +55,7 @@ async fn start_session(
     client: Option<Extension<ConnectInfo<SocketAddr>>>,
     ModelJson(model): ModelJson,
 ) -> Result<(StatusCode, Json<SessionStarted>), ApiError> {
-    state
-        .share_limit
-        .check(client.map(|Extension(ConnectInfo(address))| address.ip()))
-        .map_err(ApiError::RateLimited)?;
+    state.share_limit.check_request(client)?;
     let started = state.live.start(&model).await?;
     Ok((
         StatusCode::CREATED,

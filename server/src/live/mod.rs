@@ -26,7 +26,7 @@ pub use socket::{MESSAGE_LIMIT_BYTES, serve};
 
 use crate::{
     error::ApiError,
-    store::{Decision, Store, StoreError},
+    store::{Decision, Store, StoreError, StoredOp},
 };
 
 /// How many applied ops may wait for a slow connection before it is told
@@ -130,34 +130,27 @@ impl LiveHub {
             .load_session(id)
             .await?
             .ok_or(ApiError::SessionNotFound)?;
-        let mut model: Model = serde_json::from_str(&stored.model)
+        let model: Model = serde_json::from_str(&stored.model)
             .map_err(|error| ApiError::Internal(format!("a stored session's model: {error}")))?;
-        let mut log = Vec::with_capacity(stored.ops.len());
-        for row in stored.ops {
-            let op: Op = serde_json::from_str(&row.op)
-                .map_err(|error| ApiError::Internal(format!("a stored op: {error}")))?;
-            app::live::apply(&mut model, &op)
-                .map_err(|error| ApiError::Internal(format!("a stored op: {error}")))?;
-            log.push(Applied {
-                version: u64::try_from(row.version).unwrap_or(0),
-                client: row.client,
-                seq: u64::try_from(row.seq).unwrap_or(0),
-                op,
-            });
-        }
         let decided = stored
             .decided
             .into_iter()
             .map(|(client, seq)| (client, u64::try_from(seq).unwrap_or(0)))
             .collect();
-        let version = log.last().map_or(0, |applied| applied.version);
+        // The first model with every stored op replayed, as a catch-up does.
+        let mut session = Session::restore(model, 0, decided);
+        let mut log = Vec::with_capacity(stored.ops.len());
+        for row in stored.ops {
+            let applied = applied_from(row).map_err(ApiError::Internal)?;
+            session
+                .replay(&applied)
+                .map_err(|error| ApiError::Internal(format!("a stored op: {error}")))?;
+            log.push(applied);
+        }
         let room = Arc::new(Room {
             id: id.to_owned(),
             owner_key_hash: stored.owner_key_hash,
-            state: Mutex::new(RoomState {
-                session: Session::restore(model, version, decided),
-                log,
-            }),
+            state: Mutex::new(RoomState { session, log }),
             applied: broadcast::channel(FAN_OUT_BACKLOG).0,
         });
         rooms.insert(id.to_owned(), Arc::clone(&room));
@@ -218,14 +211,14 @@ impl Room {
         for attempt in 0..CONFLICT_RETRIES {
             match self
                 .decide(store, &mut state, client, seq, op.clone())
-                .await
+                .await?
             {
-                Err(ApiError::VersionTaken) => {
+                Decided::Done(reply) => return Ok(reply),
+                Decided::VersionTaken => {
                     let pause = u64::from(attempt) + crate::store::random_u64() % 5;
                     tokio::time::sleep(std::time::Duration::from_millis(pause)).await;
                     self.catch_up_locked(store, &mut state).await;
                 }
-                decided => return decided,
             }
         }
         tracing::error!("a live op lost {CONFLICT_RETRIES} races for a version in a row");
@@ -239,7 +232,7 @@ impl Room {
         client: &str,
         seq: u64,
         op: Op,
-    ) -> Result<Option<Down>, ApiError> {
+    ) -> Result<Decided, ApiError> {
         let mut next = state.session.clone();
         let outcome = match next.submit(client, seq, op) {
             Outcome::Applied(applied) if too_big(next.model()) => Outcome::Refused {
@@ -252,7 +245,7 @@ impl Room {
         };
         let signed = i64::try_from(seq).unwrap_or(i64::MAX);
         match outcome {
-            Outcome::Duplicate => Ok(None),
+            Outcome::Duplicate => Ok(Decided::Done(None)),
             Outcome::Refused { seq, reason } => {
                 state.session.mark_decided(client, seq);
                 let decision = Decision {
@@ -261,7 +254,7 @@ impl Room {
                     applied: None,
                 };
                 store.record_decision(&self.id, decision).await?;
-                Ok(Some(Down::Refused { seq, reason }))
+                Ok(Decided::Done(Some(Down::Refused { seq, reason })))
             }
             Outcome::Applied(applied) => {
                 let op_json = serde_json::to_string(&applied.op)
@@ -273,12 +266,12 @@ impl Room {
                     applied: Some((version, &op_json)),
                 };
                 match store.record_decision(&self.id, decision).await {
-                    Err(StoreError::Conflict) => return Err(ApiError::VersionTaken),
+                    Err(StoreError::Conflict) => return Ok(Decided::VersionTaken),
                     other => other?,
                 }
                 state.session = next;
                 self.announce(state, *applied);
-                Ok(None)
+                Ok(Decided::Done(None))
             }
         }
     }
@@ -301,15 +294,12 @@ impl Room {
             }
         };
         for row in rows {
-            let Ok(op) = serde_json::from_str::<Op>(&row.op) else {
-                tracing::error!("a stored live op is unreadable");
-                return;
-            };
-            let applied = Applied {
-                version: u64::try_from(row.version).unwrap_or(0),
-                client: row.client,
-                seq: u64::try_from(row.seq).unwrap_or(0),
-                op,
+            let applied = match applied_from(row) {
+                Ok(applied) => applied,
+                Err(error) => {
+                    tracing::error!("{error}");
+                    return;
+                }
             };
             if let Err(error) = state.session.replay(&applied) {
                 tracing::error!("a live session's ops do not follow: {error}");
@@ -327,6 +317,25 @@ impl Room {
         // Nobody listening is fine: the op is in the log.
         let _ = self.applied.send(message);
     }
+}
+
+/// What became of one attempt to decide an op.
+enum Decided {
+    /// Decided and kept; the reply for its sender, if any.
+    Done(Option<Down>),
+    /// Another server appended this version first: catch up and try again.
+    VersionTaken,
+}
+
+/// A stored op as the session applied it.
+fn applied_from(row: StoredOp) -> Result<Applied, String> {
+    let op = serde_json::from_str(&row.op).map_err(|error| format!("a stored op: {error}"))?;
+    Ok(Applied {
+        version: u64::try_from(row.version).unwrap_or(0),
+        client: row.client,
+        seq: u64::try_from(row.seq).unwrap_or(0),
+        op,
+    })
 }
 
 /// How many times an op is decided again after another server took its
