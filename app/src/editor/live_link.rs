@@ -125,9 +125,9 @@ impl Link {
         let Ok(down) = serde_json::from_str::<Down>(text) else {
             return;
         };
-        // An edit not yet turned into ops is kept first, so what arrives
-        // is laid on top of it, never over it.
-        self.take_own_changes();
+        // An edit not yet turned into ops is kept (and sent) first, so what
+        // arrives is laid on top of it, never over it.
+        self.send_own_changes();
         match down {
             Down::Applied(applied) => {
                 let fits = self
@@ -184,10 +184,12 @@ impl Link {
         });
     }
 
-    /// Turns what the person changed since into ops; returns them.
-    fn take_own_changes(self) -> Vec<crate::live::Waiting> {
+    /// Turns what the person changed since into ops, and sends them when
+    /// the session is caught up (else they wait for the catch-up).
+    fn send_own_changes(self) {
         let model = self.editor.doc.with_untracked(|d| d.model.clone());
-        self.replica
+        let new = self
+            .replica
             .try_update_value(|r| {
                 if r.view() == &model {
                     Vec::new()
@@ -195,11 +197,7 @@ impl Link {
                     r.edit(&model)
                 }
             })
-            .unwrap_or_default()
-    }
-
-    fn send_own_changes(self) {
-        let new = self.take_own_changes();
+            .unwrap_or_default();
         if self.ready.get_value() {
             for waiting in new {
                 self.say(&Up::Op {
