@@ -186,3 +186,14 @@ pub fn online() -> bool {
 
 /// Calls `changed` when the browser goes online or offline (never here).
 pub fn on_connectivity(_changed: impl Fn(bool) + 'static) {}
+
+/// Follows the pointer over an element (never here).
+pub fn on_pointer_over(_element: &web_sys::Element, _moved: impl Fn(Option<(f64, f64)>) + 'static) {
+}
+
+/// Draws a view inside an element of the page (never here).
+pub fn draw_inside<V>(_parent: &web_sys::Element, _view: impl FnOnce() -> V + 'static)
+where
+    V: leptos::prelude::IntoView + 'static,
+{
+}

@@ -235,6 +235,20 @@ pub fn save(key: &str, value: &str) -> bool {
     storage().is_some_and(|storage| storage.set_item(key, value).is_ok())
 }
 
+/// The value this tab keeps under `key` (kept across a reload of the tab,
+/// not shared with other tabs), if any.
+pub fn load_for_tab(key: &str) -> Option<String> {
+    let storage = leptos::prelude::window().session_storage().ok().flatten()?;
+    storage.get_item(key).ok().flatten()
+}
+
+/// Keeps `value` under `key` for this tab only.
+pub fn save_for_tab(key: &str, value: &str) {
+    if let Some(storage) = leptos::prelude::window().session_storage().ok().flatten() {
+        let _ = storage.set_item(key, value);
+    }
+}
+
 /// Removes what is saved under `key`.
 pub fn remove(key: &str) {
     if let Some(storage) = storage() {
@@ -482,4 +496,38 @@ pub fn on_connectivity(changed: impl Fn(bool) + 'static) {
         // Listens for the page's whole life.
         handler.forget();
     }
+}
+
+/// Calls `moved` with the pointer's place on the page while it moves over
+/// `element`, and with `None` when it leaves, for as long as the page lives.
+pub fn on_pointer_over(element: &web_sys::Element, moved: impl Fn(Option<(f64, f64)>) + 'static) {
+    let moved = std::rc::Rc::new(moved);
+    let over = std::rc::Rc::clone(&moved);
+    let moving =
+        Closure::<dyn Fn(web_sys::PointerEvent)>::new(move |event: web_sys::PointerEvent| {
+            over(Some((
+                f64::from(event.client_x()),
+                f64::from(event.client_y()),
+            )));
+        });
+    let leaving = Closure::<dyn Fn()>::new(move || moved(None));
+    let _ =
+        element.add_event_listener_with_callback("pointermove", moving.as_ref().unchecked_ref());
+    let _ =
+        element.add_event_listener_with_callback("pointerleave", leaving.as_ref().unchecked_ref());
+    // Listen for the page's whole life.
+    moving.forget();
+    leaving.forget();
+}
+
+/// Draws `view` at the end of `parent`, for the page's whole life: how a
+/// split module adds what only it draws to a page already shown.
+pub fn draw_inside<V>(parent: &web_sys::Element, view: impl FnOnce() -> V + 'static)
+where
+    V: leptos::prelude::IntoView + 'static,
+{
+    let Some(parent) = parent.dyn_ref::<web_sys::HtmlElement>() else {
+        return;
+    };
+    leptos::mount::mount_to(parent.clone(), view).forget();
 }

@@ -7,28 +7,68 @@
 
 use leptos::prelude::*;
 
+use super::live_room::Gathering;
 use super::state::EditorContext;
 use crate::browser::{self, Socket};
-use crate::live::{Down, Op, Replica, Up, apply};
+use crate::live::{Down, Op, Presence, Replica, Up, apply, owner_key_name};
 
 /// How long to wait before reconnecting, at first and at most (ms).
 const RETRY_FIRST_MS: i32 = 500;
 const RETRY_MOST_MS: i32 = 8_000;
 
+/// How often this person's presence (pointer, view, selection) is sent
+/// when it changed (ms).
+const PRESENCE_EVERY_MS: u64 = 100;
+
 /// Joins the session `id`, whose model the editor shows at `version`;
-/// `status` says how the connection is, for the banner.
+/// `status` says how the connection is, for the banner; the people and the
+/// workshop are drawn in `bar` and over the canvas.
 #[lazy]
-pub fn join(editor: EditorContext, id: String, version: u64, status: RwSignal<String>) {
+pub fn join(
+    editor: EditorContext,
+    id: String,
+    version: u64,
+    status: RwSignal<String>,
+    bar: NodeRef<leptos::html::Div>,
+) {
     let model = editor.doc.with_untracked(|d| d.model.clone());
+    let client = client_id(&id);
+    let owner = browser::load(&owner_key_name(&id)).is_some();
+    let gathering = Gathering::new(editor, client.clone(), owner);
     let link = Link {
         editor,
         id: StoredValue::new(id.clone()),
-        replica: StoredValue::new(Replica::new(client_id(&id), model, version, 0)),
+        replica: StoredValue::new(Replica::new(client, model, version, 0)),
         socket: StoredValue::new_local(None),
         ready: StoredValue::new(false),
         retry_ms: StoredValue::new(RETRY_FIRST_MS),
         status,
+        gathering,
+        told: StoredValue::new(None),
     };
+    // Drawn once both places are on the page.
+    let drawn = StoredValue::new(false);
+    Effect::new(move |_| {
+        if let (Some(bar), Some(canvas), false) =
+            (bar.get(), editor.canvas.get(), drawn.get_value())
+        {
+            drawn.set_value(true);
+            let say = Callback::new(move |up: Up| link.say(&up));
+            // Both are divs; the drawing takes them as plain elements.
+            let (bar, canvas): (&web_sys::Element, &web_sys::Element) = (&bar, &canvas);
+            leptos::task::spawn_local(super::live_room::draw(
+                gathering,
+                bar.clone(),
+                canvas.clone(),
+                say,
+            ));
+        }
+    });
+    // Presence at most every PRESENCE_EVERY_MS, and only when it changed.
+    let _ = set_interval_with_handle(
+        move || link.send_presence(),
+        std::time::Duration::from_millis(PRESENCE_EVERY_MS),
+    );
     // Each change the person makes (the model differs from the copy).
     Effect::new(move |_| {
         editor.doc.track();
@@ -51,16 +91,17 @@ pub fn join(editor: EditorContext, id: String, version: u64, status: RwSignal<St
     link.connect();
 }
 
-/// This browser's id in the session, kept so that after a reload the
-/// server knows the ops it already has from it.
+/// This tab's id in the session, kept so that after a reload the server
+/// knows the ops it already has from it. One per tab: two tabs numbering
+/// their ops under one id would have one's ops taken for the other's.
 fn client_id(session: &str) -> String {
     let key = format!("nestlink.live.client.{session}");
-    browser::load(&key)
+    browser::load_for_tab(&key)
         .filter(|id| crate::wire::validate::is_valid_id(id))
         .unwrap_or_else(|| {
             let (time, random) = browser::entropy();
             let id = format!("c{time:x}{random:x}");
-            browser::save(&key, &id);
+            browser::save_for_tab(&key, &id);
             id
         })
 }
@@ -75,6 +116,9 @@ struct Link {
     ready: StoredValue<bool>,
     retry_ms: StoredValue<i32>,
     status: RwSignal<String>,
+    gathering: Gathering,
+    /// The presence last sent on this connection.
+    told: StoredValue<Option<Presence>>,
 }
 
 impl Link {
@@ -88,7 +132,12 @@ impl Link {
         let opened = move || {
             let version = self.replica.with_value(Replica::version);
             let client = self.replica.with_value(|r| r.client().to_owned());
-            self.say(&Up::Hello { client, version });
+            let owner_key = browser::load(&owner_key_name(&self.id.get_value()));
+            self.say(&Up::Hello {
+                client,
+                version,
+                owner_key,
+            });
             self.tell("Connected; catching up…");
         };
         let heard = move |text: String| self.hear(&text);
@@ -147,6 +196,7 @@ impl Link {
                 self.show(None);
             }
             Down::CaughtUp { decided, .. } => {
+                self.told.set_value(None);
                 self.replica.update_value(|r| r.caught_up(decided));
                 self.show(None);
                 self.ready.set_value(true);
@@ -164,6 +214,26 @@ impl Link {
                     self.tell(&message);
                 }
             }
+            people => {
+                self.gathering.heard(&people);
+            }
+        }
+    }
+
+    /// This person's presence, when it changed since last sent.
+    fn send_presence(self) {
+        if !self.ready.get_value() {
+            return;
+        }
+        let Some(presence) = self.gathering.presence() else {
+            return;
+        };
+        if self
+            .told
+            .with_value(|told| told.as_ref() != Some(&presence))
+        {
+            self.told.set_value(Some(presence.clone()));
+            self.say(&Up::Presence(presence));
         }
     }
 
@@ -188,6 +258,16 @@ impl Link {
     /// the session is caught up (else they wait for the catch-up).
     fn send_own_changes(self) {
         let model = self.editor.doc.with_untracked(|d| d.model.clone());
+        if self.gathering.watching() {
+            // Watching: an edit is taken back at once, with the reason.
+            if self.replica.with_value(|r| r.view() != &model) {
+                self.editor
+                    .notice
+                    .set(Some(self.gathering.why_watching().to_owned()));
+                self.show(None);
+            }
+            return;
+        }
         let new = self
             .replica
             .try_update_value(|r| {

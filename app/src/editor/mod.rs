@@ -26,6 +26,10 @@ mod files;
 mod inspector;
 #[cfg(feature = "hydrate")]
 mod live_link;
+// Drawn only by the browser's live module; compiled everywhere so that
+// native tests reach its HTML.
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+mod live_room;
 mod my_models;
 mod rename;
 mod shapes;

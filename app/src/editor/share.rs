@@ -109,7 +109,7 @@ fn start_live(editor: EditorContext, said: RwSignal<Option<&'static str>>) {
         match started {
             Some(started) => {
                 browser::save(
-                    &format!("nestlink.live.owner.{}", started.id),
+                    &crate::live::owner_key_name(&started.id),
                     &started.owner_key,
                 );
                 browser::go_to(&started.url);

@@ -44,10 +44,14 @@ pub fn Editor(
     let status = RwSignal::new(String::from(
         "A live session: everyone with this link edits this model with you.",
     ));
+    // Where the live module draws the people and the workshop.
+    let live_bar = NodeRef::<leptos::html::Div>::new();
     // In the browser only: the server renders the page, nothing more.
     #[cfg(feature = "hydrate")]
     if let (Some(version), Some(id)) = (live, shared_id.clone()) {
-        leptos::task::spawn_local(super::live_link::join(editor, id, version, status));
+        leptos::task::spawn_local(super::live_link::join(
+            editor, id, version, status, live_bar,
+        ));
     }
     // The toolbar waits for the page to be taken over and for the module its
     // first action needs (a new entity is selected, so the inspector's
@@ -143,6 +147,7 @@ pub fn Editor(
                 Suspend::new(share_dialog(link, private, on_close))
             })}
             {banner}
+            {live.map(|_| view! { <div class="live-room" node_ref=live_bar data-testid="live-room"></div> })}
             <div class="workspace">
                 <Canvas />
                 <div class="side">{children()}</div>

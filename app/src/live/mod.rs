@@ -10,12 +10,18 @@
 
 mod diff;
 mod op;
+mod presence;
 mod protocol;
 mod replica;
 mod session;
+mod workshop;
 
 pub use diff::diff;
 pub use op::{Op, Refused, apply};
-pub use protocol::{Down, LiveSnapshot, SessionStarted, Up, session_link};
+pub use presence::{COLOURS, NAME_CHARS, Peer, Presence, free_colour, tidy};
+pub use protocol::{Down, LiveSnapshot, SessionStarted, Up, owner_key_name, session_link};
 pub use replica::{OutOfStep, Replica, Waiting};
 pub use session::{Applied, Outcome, Session};
+pub use workshop::{
+    Classroom, Count, OwnerAction, Question, REFERENCE, Reveal, Workshop, is_answer, is_right,
+};

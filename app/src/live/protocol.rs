@@ -3,7 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::op::Op;
+use super::presence::{Peer, Presence};
 use super::session::Applied;
+use super::workshop::Workshop;
 use crate::wire::model::Model;
 
 /// From a person's browser to the server.
@@ -13,9 +15,42 @@ pub enum Up {
     /// The first message: who this is (an id the browser keeps for the
     /// session, so ops sent again after a reconnect are known), and the
     /// version of the model it has.
-    Hello { client: String, version: u64 },
+    /// The owner says so with the session's owner key.
+    Hello {
+        client: String,
+        version: u64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        owner_key: Option<String>,
+    },
     /// One op, under the client's next number.
-    Op { seq: u64, op: Op },
+    Op {
+        seq: u64,
+        op: Op,
+    },
+    /// Who this is and what they are looking at, each time it changes.
+    Presence(Presence),
+    /// An answer to the live question `question` (its number): `embed`,
+    /// `reference`, or a pattern's id.
+    Answer {
+        question: u32,
+        answer: String,
+    },
+    /// The owner's actions (refused with `not_owner` from anyone else):
+    /// only the owner edits while locked.
+    Lock,
+    Unlock,
+    /// Everyone's canvas follows the owner's view and selection, or not.
+    Follow {
+        on: bool,
+    },
+    /// Asks everyone which pattern fits a relationship.
+    Ask {
+        relationship: String,
+    },
+    /// Shows everyone the advisor's answer to the question.
+    Reveal,
+    /// Takes the question away.
+    EndQuestion,
 }
 
 /// From the server to a person's browser.
@@ -31,8 +66,15 @@ pub enum Down {
     CaughtUp { version: u64, decided: u64 },
     /// A message the server could not take; the connection stays open.
     /// `code` says what to do: `bad_message` (fix it), `too_large`,
-    /// `slow_down` (send the waiting ops again a moment later).
+    /// `slow_down` (send the waiting ops again a moment later), `not_owner`
+    /// (only the owner key's holder may do that).
     Error { code: String, message: String },
+    /// Someone's presence, new or changed (one's own included).
+    Peer(Peer),
+    /// Someone left.
+    Left { client: String },
+    /// The workshop as it is now: sent on joining and at each change.
+    Workshop(Workshop),
 }
 
 /// The answer to starting a session.
@@ -55,10 +97,19 @@ pub struct LiveSnapshot {
     pub model: Model,
     /// How many ops have been applied since the session started.
     pub version: u64,
+    /// Nobody was in it for 30 days: it is read only.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub archived: bool,
 }
 
 /// The page of the live session `id`.
 #[must_use]
 pub fn session_link(id: &str) -> String {
     format!("/s/{id}")
+}
+
+/// Where the owner's browser keeps the owner key of session `id`.
+#[must_use]
+pub fn owner_key_name(id: &str) -> String {
+    format!("nestlink.live.owner.{id}")
 }

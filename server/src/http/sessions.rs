@@ -80,8 +80,13 @@ async fn session_model(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Json<LiveSnapshot>, ApiError> {
-    let (model, version) = state.live.room(&id).await?.snapshot().await;
-    Ok(Json(LiveSnapshot { model, version }))
+    let room = state.live.room(&id).await?;
+    let (model, version) = room.snapshot().await;
+    Ok(Json(LiveSnapshot {
+        model,
+        version,
+        archived: room.is_archived(),
+    }))
 }
 
 /// The session's WebSocket. Send `{"type": "hello", "client": <your id>,
@@ -101,12 +106,13 @@ async fn session_socket(
     Path(id): Path<String>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
-    let room = state.live.room(&id).await?;
+    // An unknown session is 404 before anything else.
+    state.live.room(&id).await?;
     let upgrade = upgrade.map_err(|rejection| ApiError::NotWebSocket(rejection.body_text()))?;
     let hub = Arc::clone(&state.live);
     Ok(upgrade
         // Past our own limit a message is answered with an error; this
         // bound only keeps a flood from being read at all.
         .max_message_size(2 * MESSAGE_LIMIT_BYTES)
-        .on_upgrade(move |socket| live::serve(socket, hub, room)))
+        .on_upgrade(move |socket| live::serve(socket, hub, id)))
 }

@@ -7,12 +7,19 @@
 //! protocol (`app::live::{Up, Down}`).
 
 mod follow;
+mod people;
 mod socket;
 
-use std::{collections::HashMap, sync::Arc};
+use std::{
+    collections::{BTreeMap, HashMap},
+    sync::{
+        Arc,
+        atomic::{AtomicUsize, Ordering},
+    },
+};
 
 use app::{
-    live::{Applied, Down, Op, Outcome, Session},
+    live::{Applied, Classroom, Down, Op, Outcome, Peer, Session},
     wire::{
         model::Model,
         validate::{MAX_ENTITIES, MAX_RELATIONSHIPS},
@@ -22,6 +29,7 @@ use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
 use sha2::{Digest, Sha256};
 use tokio::sync::{Mutex, broadcast};
 
+pub use people::{ARCHIVED, LOCKED};
 pub use socket::{MESSAGE_LIMIT_BYTES, serve};
 
 use crate::{
@@ -32,6 +40,9 @@ use crate::{
 /// How many applied ops may wait for a slow connection before it is told
 /// it fell behind (it then reconnects and catches up from the log).
 const FAN_OUT_BACKLOG: usize = 1024;
+
+/// A session nobody was in for this long is archived: read only, kept.
+pub const ARCHIVE_AFTER_SECONDS: i64 = 30 * 24 * 60 * 60;
 
 /// The open sessions.
 #[derive(Debug)]
@@ -58,7 +69,13 @@ pub struct Started {
 pub struct Room {
     id: String,
     owner_key_hash: String,
+    /// Nobody was in it for [`ARCHIVE_AFTER_SECONDS`]: it takes no op.
+    archived: bool,
+    /// Connections in the room; the room is closed when the last leaves.
+    connections: AtomicUsize,
     state: Mutex<RoomState>,
+    /// Everything fanned out to everyone: applied ops, presence, the
+    /// workshop.
     applied: broadcast::Sender<Arc<str>>,
 }
 
@@ -66,6 +83,9 @@ pub struct Room {
 struct RoomState {
     session: Session,
     log: Vec<Applied>,
+    /// Who is here, by client, with the connection that said so last.
+    peers: BTreeMap<String, (u64, Peer)>,
+    classroom: Classroom,
 }
 
 /// What a person joining gets: the ops after the version they have, how
@@ -76,6 +96,9 @@ pub struct Joined {
     pub version: u64,
     pub decided: u64,
     pub applied: broadcast::Receiver<Arc<str>>,
+    /// Everyone here now, and the workshop, for the newcomer.
+    pub peers: Vec<Peer>,
+    pub workshop: app::live::Workshop,
 }
 
 impl LiveHub {
@@ -113,6 +136,34 @@ impl LiveHub {
     /// # Errors
     /// `SessionNotFound` for an unknown id; when the store is unavailable.
     pub async fn room(&self, id: &str) -> Result<Arc<Room>, ApiError> {
+        self.open(id, false).await
+    }
+
+    /// The room `id` for a new connection, counted in (under the rooms'
+    /// lock, so the room cannot close between finding and counting).
+    ///
+    /// # Errors
+    /// As [`LiveHub::room`].
+    pub async fn enter(&self, id: &str) -> Result<Arc<Room>, ApiError> {
+        self.open(id, true).await
+    }
+
+    /// A connection left `room`: the room closes when it was the last, and
+    /// the session counts as used until now.
+    pub async fn leave(&self, room: &Arc<Room>) {
+        let mut rooms = self.rooms.lock().await;
+        if room.connections.fetch_sub(1, Ordering::SeqCst) == 1 {
+            rooms.remove(&room.id);
+        }
+        drop(rooms);
+        if !room.archived
+            && let Err(error) = self.store.touch_session(&room.id).await
+        {
+            tracing::warn!("cannot note a live session's use: {error}");
+        }
+    }
+
+    async fn open(&self, id: &str, entering: bool) -> Result<Arc<Room>, ApiError> {
         if self.store.is_shared() {
             self.following
                 .get_or_init(|| async {
@@ -123,6 +174,9 @@ impl LiveHub {
         // Held while loading, so one session is never loaded twice.
         let mut rooms = self.rooms.lock().await;
         if let Some(room) = rooms.get(id) {
+            if entering {
+                room.connections.fetch_add(1, Ordering::SeqCst);
+            }
             return Ok(Arc::clone(room));
         }
         let stored = self
@@ -147,13 +201,31 @@ impl LiveHub {
                 .map_err(|error| ApiError::Internal(format!("a stored op: {error}")))?;
             log.push(applied);
         }
+        let archived = stored.archived_at.is_some()
+            || (stored.active_at < crate::store::now_seconds() - ARCHIVE_AFTER_SECONDS
+                && self
+                    .store
+                    .archive_if_idle(id, crate::store::now_seconds() - ARCHIVE_AFTER_SECONDS)
+                    .await?);
         let room = Arc::new(Room {
             id: id.to_owned(),
             owner_key_hash: stored.owner_key_hash,
-            state: Mutex::new(RoomState { session, log }),
+            archived,
+            connections: AtomicUsize::new(0),
+            state: Mutex::new(RoomState {
+                session,
+                log,
+                peers: BTreeMap::new(),
+                classroom: Classroom::new(archived),
+            }),
             applied: broadcast::channel(FAN_OUT_BACKLOG).0,
         });
-        rooms.insert(id.to_owned(), Arc::clone(&room));
+        // Only a connection keeps a room open: a page or a GET of the model
+        // reads it and lets it go.
+        if entering {
+            room.connections.fetch_add(1, Ordering::SeqCst);
+            rooms.insert(id.to_owned(), Arc::clone(&room));
+        }
         Ok(room)
     }
 }
@@ -163,6 +235,12 @@ impl Room {
     pub async fn snapshot(&self) -> (Model, u64) {
         let state = self.state.lock().await;
         (state.session.model().clone(), state.session.version())
+    }
+
+    /// Whether the session is archived (read only).
+    #[must_use]
+    pub const fn is_archived(&self) -> bool {
+        self.archived
     }
 
     /// Whether `key` is this session's owner key.
@@ -184,6 +262,8 @@ impl Room {
             version: state.session.version(),
             decided: state.session.decided(client),
             applied,
+            peers: state.peers.values().map(|(_, peer)| peer.clone()).collect(),
+            workshop: state.classroom.shown().clone(),
         }
     }
 
@@ -196,7 +276,7 @@ impl Room {
     pub async fn submit(
         &self,
         store: &Store,
-        client: &str,
+        sender: Sender<'_>,
         seq: u64,
         op: Op,
     ) -> Result<Option<Down>, ApiError> {
@@ -210,7 +290,7 @@ impl Room {
         // servers appending at full speed do not keep colliding.
         for attempt in 0..CONFLICT_RETRIES {
             match self
-                .decide(store, &mut state, client, seq, op.clone())
+                .decide(store, &mut state, sender, seq, op.clone())
                 .await?
             {
                 Decided::Done(reply) => return Ok(reply),
@@ -229,12 +309,18 @@ impl Room {
         &self,
         store: &Store,
         state: &mut RoomState,
-        client: &str,
+        sender: Sender<'_>,
         seq: u64,
         op: Op,
     ) -> Result<Decided, ApiError> {
+        let client = sender.client;
         let mut next = state.session.clone();
-        let outcome = match next.submit(client, seq, op) {
+        let outcome = match self.refusal(state, sender) {
+            Some(_) if seq <= state.session.decided(client) => Outcome::Duplicate,
+            Some(reason) => Outcome::Refused { seq, reason },
+            None => next.submit(client, seq, op),
+        };
+        let outcome = match outcome {
             Outcome::Applied(applied) if too_big(next.model()) => Outcome::Refused {
                 seq: applied.seq,
                 reason: format!(
@@ -311,12 +397,16 @@ impl Room {
 
     /// An applied op into the log and out to everyone connected here.
     fn announce(&self, state: &mut RoomState, applied: Applied) {
-        let message: Arc<str> = serde_json::to_string(&Down::Applied(applied.clone()))
-            .map_or_else(|_| Arc::from(""), Arc::from);
+        self.fan_out(&Down::Applied(applied.clone()));
         state.log.push(applied);
-        // Nobody listening is fine: the op is in the log.
-        let _ = self.applied.send(message);
     }
+}
+
+/// Who sent an op: their client id, and whether they hold the owner key.
+#[derive(Debug, Clone, Copy)]
+pub struct Sender<'a> {
+    pub client: &'a str,
+    pub owner: bool,
 }
 
 /// What became of one attempt to decide an op.

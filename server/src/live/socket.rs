@@ -3,17 +3,24 @@
 //! every op as it is applied, and send their own. A message the server
 //! cannot take is answered with an error and the connection stays open.
 
-use std::{num::NonZeroU32, sync::Arc, time::Duration};
+use std::{
+    num::NonZeroU32,
+    sync::{
+        Arc,
+        atomic::{AtomicU64, Ordering},
+    },
+    time::Duration,
+};
 
 use app::{
-    live::{Down, Up},
+    live::{Down, OwnerAction, Up},
     wire::validate::is_valid_id,
 };
 use axum::extract::ws::{Message, WebSocket};
 use governor::{DefaultDirectRateLimiter, Quota, RateLimiter};
 use tokio::sync::broadcast::error::RecvError;
 
-use super::{LiveHub, Room};
+use super::{LiveHub, Room, Sender};
 
 /// The largest message taken: a whole model fits, as in the HTTP API.
 pub const MESSAGE_LIMIT_BYTES: usize = 1024 * 1024;
@@ -26,72 +33,129 @@ const HELLO_WITHIN: Duration = Duration::from_secs(10);
 const OPS_PER_SECOND: u32 = 30;
 const OPS_BURST: u32 = 120;
 
-/// Serves one connection until it closes.
-pub async fn serve(mut socket: WebSocket, hub: Arc<LiveHub>, room: Arc<Room>) {
-    let Some((client, version)) = hello(&mut socket).await else {
+/// Presence messages per second one connection may send (pointer moves),
+/// and its burst; past it they are dropped: the next one says it all.
+const PRESENCE_PER_SECOND: u32 = 20;
+const PRESENCE_BURST: u32 = 40;
+
+/// Numbers each connection, to tell a person's newer connection from an
+/// older one still closing.
+static CONNECTIONS: AtomicU64 = AtomicU64::new(1);
+
+/// Serves one connection to session `id` until it closes.
+pub async fn serve(socket: WebSocket, hub: Arc<LiveHub>, id: String) {
+    let Ok(room) = hub.enter(&id).await else {
         return;
     };
-    let mut joined = room.join(hub.store(), &client, version).await;
-    for applied in joined.missed {
-        if send(&mut socket, &Down::Applied(applied)).await.is_err() {
-            return;
-        }
+    let connection = CONNECTIONS.fetch_add(1, Ordering::Relaxed);
+    let client = talk(socket, &hub, &room, connection).await;
+    if let Some(client) = client {
+        room.gone(&client, connection).await;
     }
+    hub.leave(&room).await;
+}
+
+/// The conversation; returns who it was with, once they said hello.
+async fn talk(
+    mut socket: WebSocket,
+    hub: &LiveHub,
+    room: &Room,
+    connection: u64,
+) -> Option<String> {
+    let (client, version, owner_key) = hello(&mut socket).await?;
+    let owner = owner_key
+        .as_deref()
+        .is_some_and(|key| room.is_owner_key(key));
+    if owner_key.is_some() && !owner {
+        let wrong = error(
+            "not_owner",
+            "That owner key is not this session's: you joined as a participant.",
+        );
+        send(&mut socket, &wrong).await.ok()?;
+    }
+    let sender = Sender {
+        client: &client,
+        owner,
+    };
+    let mut joined = room.join(hub.store(), &client, version).await;
     let caught_up = Down::CaughtUp {
         version: joined.version,
         decided: joined.decided,
     };
-    if send(&mut socket, &caught_up).await.is_err() {
-        return;
+    let welcome = joined
+        .missed
+        .into_iter()
+        .map(Down::Applied)
+        .chain([caught_up, Down::Workshop(joined.workshop)])
+        .chain(joined.peers.into_iter().map(Down::Peer));
+    for down in welcome {
+        send(&mut socket, &down).await.ok()?;
     }
-    let limiter: DefaultDirectRateLimiter = RateLimiter::direct(
-        Quota::per_second(NonZeroU32::new(OPS_PER_SECOND).unwrap_or(NonZeroU32::MIN))
-            .allow_burst(NonZeroU32::new(OPS_BURST).unwrap_or(NonZeroU32::MIN)),
-    );
+    let limits = Limits {
+        ops: limiter(OPS_PER_SECOND, OPS_BURST),
+        presence: limiter(PRESENCE_PER_SECOND, PRESENCE_BURST),
+    };
     loop {
         tokio::select! {
             incoming = socket.recv() => {
-                let Some(Ok(message)) = incoming else { return };
-                let Some(reply) = answer(&hub, &room, &client, &limiter, message).await else {
+                let Some(Ok(message)) = incoming else { return Some(client) };
+                let Some(reply) = answer(hub, room, (sender, connection), &limits, message).await else {
                     continue;
                 };
                 if send(&mut socket, &reply).await.is_err() {
-                    return;
+                    return Some(client);
                 }
             }
             applied = joined.applied.recv() => match applied {
                 Ok(text) => {
                     if socket.send(Message::Text(text.as_ref().into())).await.is_err() {
-                        return;
+                        return Some(client);
                     }
                 }
                 Err(RecvError::Lagged(_)) => {
                     let behind = error("fell_behind", "This connection fell behind the session; reconnect to catch up.");
                     let _ = send(&mut socket, &behind).await;
-                    return;
+                    return Some(client);
                 }
-                Err(RecvError::Closed) => return,
+                Err(RecvError::Closed) => return Some(client),
             },
         }
     }
 }
 
+/// One connection's rates.
+struct Limits {
+    ops: DefaultDirectRateLimiter,
+    presence: DefaultDirectRateLimiter,
+}
+
+fn limiter(per_second: u32, burst: u32) -> DefaultDirectRateLimiter {
+    RateLimiter::direct(
+        Quota::per_second(NonZeroU32::new(per_second).unwrap_or(NonZeroU32::MIN))
+            .allow_burst(NonZeroU32::new(burst).unwrap_or(NonZeroU32::MIN)),
+    )
+}
+
 /// Waits for the first message, `hello`, and checks it.
-async fn hello(socket: &mut WebSocket) -> Option<(String, u64)> {
+async fn hello(socket: &mut WebSocket) -> Option<(String, u64, Option<String>)> {
     loop {
         let message = tokio::time::timeout(HELLO_WITHIN, socket.recv())
             .await
             .ok()??
             .ok()?;
         let reply = match read(&message) {
-            Ok(Some(Up::Hello { client, version })) if is_valid_id(&client) => {
-                return Some((client, version));
+            Ok(Some(Up::Hello {
+                client,
+                version,
+                owner_key,
+            })) if is_valid_id(&client) => {
+                return Some((client, version, owner_key));
             }
             Ok(Some(Up::Hello { .. })) => error(
                 "bad_message",
                 "A client id is 1 to 64 letters, digits, '_' or '-'.",
             ),
-            Ok(Some(Up::Op { .. })) => error(
+            Ok(Some(_)) => error(
                 "bad_message",
                 "Say hello first: {\"type\": \"hello\", \"client\": ..., \"version\": ...}.",
             ),
@@ -106,8 +170,8 @@ async fn hello(socket: &mut WebSocket) -> Option<(String, u64)> {
 async fn answer(
     hub: &LiveHub,
     room: &Room,
-    client: &str,
-    limiter: &DefaultDirectRateLimiter,
+    (sender, connection): (Sender<'_>, u64),
+    limits: &Limits,
     message: Message,
 ) -> Option<Down> {
     let up = match read(&message) {
@@ -121,13 +185,13 @@ async fn answer(
             "This connection already said hello; open a new one to change who you are.",
         )),
         Up::Op { seq, op } => {
-            if limiter.check().is_err() {
+            if limits.ops.check().is_err() {
                 return Some(error(
                     "slow_down",
                     "Too many ops at once on this connection. Nothing was lost: send the waiting ops again in a second.",
                 ));
             }
-            match room.submit(hub.store(), client, seq, op).await {
+            match room.submit(hub.store(), sender, seq, op).await {
                 Ok(refused) => refused,
                 Err(failure) => {
                     tracing::error!("a live op could not be kept: {failure}");
@@ -137,6 +201,43 @@ async fn answer(
                     ))
                 }
             }
+        }
+        Up::Presence(presence) => {
+            if limits.presence.check().is_ok() {
+                room.present(sender, connection, presence).await;
+            }
+            None
+        }
+        Up::Answer { question, answer } => {
+            (!room.answer(sender.client, question, &answer).await).then(|| {
+                error(
+                    "bad_message",
+                    "That answer was not counted: the question is over or was revealed, or the answer is not embed, reference or a pattern's id.",
+                )
+            })
+        }
+        owner_only => {
+            if !sender.owner {
+                return Some(error(
+                    "not_owner",
+                    "Only the session's owner (who started it, with its owner key) can lock, lead or ask questions.",
+                ));
+            }
+            let action = match owner_only {
+                Up::Lock => OwnerAction::Lock,
+                Up::Unlock => OwnerAction::Unlock,
+                Up::Follow { on } => OwnerAction::Follow(on),
+                Up::Ask { relationship } => OwnerAction::Ask(relationship),
+                Up::Reveal => match room.reveal().await {
+                    Ok(action) => action,
+                    Err(message) => return Some(error("bad_message", &message)),
+                },
+                Up::EndQuestion => OwnerAction::EndQuestion,
+                Up::Hello { .. } | Up::Op { .. } | Up::Presence(_) | Up::Answer { .. } => {
+                    return None;
+                }
+            };
+            room.act(action).await.err().map(|message| error("bad_message", &message))
         }
     }
 }
@@ -164,7 +265,7 @@ fn read(message: &Message) -> Result<Option<Up>, (&'static str, String)> {
         (
             "bad_message",
             format!(
-                "This message is not one the session knows ({failure}); the messages are hello and op."
+                "This message is not one the session knows ({failure}); the messages are hello, op, presence and answer (and lock, unlock, follow, ask, reveal and end_question for the owner)."
             ),
         )
     })

@@ -202,7 +202,8 @@ impl Store {
 }
 
 /// Seconds since 1970, as the tables keep times.
-fn now_seconds() -> i64 {
+#[must_use]
+pub fn now_seconds() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
@@ -249,6 +250,11 @@ const SQLITE_MIGRATIONS: Migrations = &[
         "live sessions",
         include_str!("../../migrations/sqlite/0002_live_sessions.sql"),
     ),
+    (
+        3,
+        "archived sessions",
+        include_str!("../../migrations/sqlite/0003_archived_sessions.sql"),
+    ),
 ];
 
 const POSTGRES_MIGRATIONS: Migrations = &[
@@ -261,6 +267,11 @@ const POSTGRES_MIGRATIONS: Migrations = &[
         2,
         "live sessions",
         include_str!("../../migrations/postgres/0002_live_sessions.sql"),
+    ),
+    (
+        3,
+        "archived sessions",
+        include_str!("../../migrations/postgres/0003_archived_sessions.sql"),
     ),
 ];
 

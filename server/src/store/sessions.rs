@@ -19,6 +19,10 @@ pub const LIVE_CHANNEL: &str = "nestlink_live";
 pub struct StoredSession {
     pub model: String,
     pub owner_key_hash: String,
+    /// When someone was last in it or changed it (Unix seconds).
+    pub active_at: i64,
+    /// When it was archived (read only), if it was.
+    pub archived_at: Option<i64>,
     /// In version order, from 1.
     pub ops: Vec<StoredOp>,
     /// Each client's last decided op number.
@@ -73,7 +77,8 @@ impl Store {
     /// # Errors
     /// When the database is unavailable.
     pub async fn load_session(&self, id: &str) -> Result<Option<StoredSession>, StoreError> {
-        const SESSION: &str = "SELECT model, owner_key_hash FROM live_sessions WHERE id = $1";
+        const SESSION: &str =
+            "SELECT model, owner_key_hash, active_at, archived_at FROM live_sessions WHERE id = $1";
         const OPS: &str =
             "SELECT version, client, seq, op FROM live_ops WHERE session_id = $1 ORDER BY version";
         const CLIENTS: &str = "SELECT client, decided FROM live_clients WHERE session_id = $1";
@@ -82,9 +87,9 @@ impl Store {
         }
         self.migrate().await?;
         on_pool!(self, pool => {
-            let found: Option<(String, String)> =
+            let found: Option<(String, String, i64, Option<i64>)> =
                 sqlx::query_as(SESSION).bind(id).fetch_optional(pool).await?;
-            let Some((model, owner_key_hash)) = found else {
+            let Some((model, owner_key_hash, active_at, archived_at)) = found else {
                 return Ok(None);
             };
             let ops = stored_ops(sqlx::query_as(OPS).bind(id).fetch_all(pool).await?);
@@ -93,6 +98,8 @@ impl Store {
             Ok(Some(StoredSession {
                 model,
                 owner_key_hash,
+                active_at,
+                archived_at,
                 ops,
                 decided,
             }))
@@ -112,7 +119,8 @@ impl Store {
         const OP: &str = "INSERT INTO live_ops (session_id, version, client, seq, op) VALUES ($1, $2, $3, $4, $5)";
         const CLIENT: &str = "INSERT INTO live_clients (session_id, client, decided) VALUES ($1, $2, $3) \
              ON CONFLICT (session_id, client) DO UPDATE SET decided = excluded.decided";
-        const ACTIVE: &str = "UPDATE live_sessions SET active_at = $2 WHERE id = $1";
+        const ACTIVE: &str =
+            "UPDATE live_sessions SET active_at = $2 WHERE id = $1 AND archived_at IS NULL";
         self.migrate().await?;
         const NOTIFY: &str = "SELECT pg_notify($1, $2)";
         let announce = matches!(self.backend, Backend::Postgres(_));
@@ -154,6 +162,44 @@ impl Store {
 }
 
 impl Store {
+    /// Someone is in session `id` now (joined or left): it is not idle.
+    ///
+    /// # Errors
+    /// When the database is unavailable.
+    pub async fn touch_session(&self, id: &str) -> Result<(), StoreError> {
+        const ACTIVE: &str =
+            "UPDATE live_sessions SET active_at = $2 WHERE id = $1 AND archived_at IS NULL";
+        self.migrate().await?;
+        on_pool!(self, pool => {
+            sqlx::query(ACTIVE).bind(id).bind(now_seconds()).execute(pool).await?;
+        });
+        Ok(())
+    }
+
+    /// Archives session `id` if it is idle since before `idle_since` (Unix
+    /// seconds) or archived already; returns whether it is archived. Its
+    /// model and ops are kept.
+    ///
+    /// # Errors
+    /// When the database is unavailable.
+    pub async fn archive_if_idle(&self, id: &str, idle_since: i64) -> Result<bool, StoreError> {
+        const ARCHIVE: &str = "UPDATE live_sessions SET archived_at = $2 \
+             WHERE id = $1 AND archived_at IS NULL AND active_at < $3";
+        const ARCHIVED: &str = "SELECT archived_at FROM live_sessions WHERE id = $1";
+        self.migrate().await?;
+        on_pool!(self, pool => {
+            sqlx::query(ARCHIVE)
+                .bind(id)
+                .bind(now_seconds())
+                .bind(idle_since)
+                .execute(pool)
+                .await?;
+            let archived: Option<(Option<i64>,)> =
+                sqlx::query_as(ARCHIVED).bind(id).fetch_optional(pool).await?;
+            Ok(matches!(archived, Some((Some(_),))))
+        })
+    }
+
     /// The ops of session `id` after `version`, in order (another server's,
     /// on a shared database).
     ///

@@ -3,94 +3,13 @@
 //! with the connection kept, and a session read back from the store by a
 //! server that starts again.
 
-use std::{net::SocketAddr, time::Duration};
-
 use axum::http::StatusCode;
-use futures_util::{SinkExt, StreamExt};
-use nestlink::{AppState, router, store::Store};
-use serde_json::{Value, json};
-use tokio::net::TcpStream;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async, tungstenite::Message};
+use futures_util::SinkExt;
+use nestlink::store::Store;
+use serde_json::json;
+use tokio_tungstenite::{connect_async, tungstenite::Message};
 
-use crate::common::{body_json, scratch_dir, send_with, state_with};
-
-type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
-
-fn start_request(model: &Value) -> axum::http::Request<axum::body::Body> {
-    axum::http::Request::post("/api/v1/sessions")
-        .header("content-type", "application/json")
-        .body(axum::body::Body::from(model.to_string()))
-        .expect("a request")
-}
-
-/// Starts a session of `library()`; its id.
-async fn started(state: &AppState) -> String {
-    let answer = body_json(send_with(state, start_request(&library())).await).await;
-    answer["id"].as_str().expect("an id").to_owned()
-}
-
-fn library() -> Value {
-    json!({"version": 1, "name": "Library", "entities": [
-        {"id": "book", "name": "Book", "x": 0, "y": 0,
-         "fields": [{"name": "title", "type": "string"}]}]})
-}
-
-/// Serves `state` on a free local port; returns its address.
-async fn serve(state: AppState) -> SocketAddr {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("a free port");
-    let addr = listener.local_addr().expect("an address");
-    let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
-    tokio::spawn(async move { axum::serve(listener, app).await });
-    addr
-}
-
-async fn join(addr: SocketAddr, id: &str, client: &str, version: u64) -> Socket {
-    let url = format!("ws://{addr}/api/v1/sessions/{id}/live");
-    let (mut socket, _) = connect_async(url).await.expect("the WebSocket opens");
-    say(
-        &mut socket,
-        json!({"type": "hello", "client": client, "version": version}),
-    )
-    .await;
-    socket
-}
-
-async fn say(socket: &mut Socket, message: Value) {
-    socket
-        .send(Message::Text(message.to_string().into()))
-        .await
-        .expect("sent");
-}
-
-/// The next message from the server, as JSON.
-async fn hear(socket: &mut Socket) -> Value {
-    loop {
-        let message = tokio::time::timeout(Duration::from_secs(5), socket.next())
-            .await
-            .expect("a message within 5 s")
-            .expect("the connection is open")
-            .expect("a message");
-        if let Message::Text(text) = message {
-            return serde_json::from_str(&text).expect("JSON");
-        }
-    }
-}
-
-/// `join`, then the catch-up of a session nobody has changed yet.
-async fn joined_fresh(addr: SocketAddr, id: &str, client: &str) -> Socket {
-    let mut socket = join(addr, id, client, 0).await;
-    assert_eq!(
-        hear(&mut socket).await,
-        json!({"type": "caught_up", "version": 0, "decided": 0})
-    );
-    socket
-}
-
-fn rename(name: &str) -> Value {
-    json!({"op": "rename_model", "name": name})
-}
+use crate::common::{body_json, live::*, scratch_dir, send_with, state_with};
 
 #[tokio::test]
 async fn a_session_is_started_read_and_refused_without_a_handshake() {
@@ -345,12 +264,16 @@ async fn postgres_keeps_live_sessions() {
     let gone = app::live::Op::DeleteEntity {
         id: "nobody".to_owned(),
     };
+    let ann = nestlink::live::Sender {
+        client: "ann",
+        owner: false,
+    };
     assert_eq!(
-        room.submit(&store, "ann", 1, rename).await.expect("kept"),
+        room.submit(&store, ann, 1, rename).await.expect("kept"),
         None
     );
     assert!(
-        room.submit(&store, "ann", 2, gone)
+        room.submit(&store, ann, 2, gone)
             .await
             .expect("kept")
             .is_some(),

@@ -1,6 +1,7 @@
 //! Helpers shared by the tests: the golden models, and driving the router
 //! through `oneshot`.
 
+pub mod live;
 pub mod process;
 
 use axum::{body::Body, http::Request, response::Response};

@@ -1,0 +1,381 @@
+//! The people of a live session on screen, and the owner's workshop: code
+//! of the live split module (with `live_link`, which feeds it what the
+//! server says and sends what it asks). Who is here (a name chosen on
+//! joining, a colour), what each selected and where their pointer is; the
+//! owner's lock, "follow me" and live question, and each person's answer.
+
+mod people;
+mod workshop;
+
+use std::collections::BTreeMap;
+
+use leptos::prelude::*;
+
+use super::geometry::Rect;
+use super::selection::Selection;
+use super::state::{EditorContext, View};
+use crate::browser;
+use crate::live::{Down, Peer, Presence, Up, Workshop, is_answer};
+use crate::wire::model::Model;
+
+/// Where this browser keeps the name a person goes by in sessions.
+const NAME_KEY: &str = "nestlink.live.name";
+
+/// Sends a message to the session (the connection's own `say`).
+pub type Say = Callback<Up>;
+
+/// The people and the workshop as this browser knows them.
+#[derive(Clone, Copy)]
+pub struct Gathering {
+    editor: EditorContext,
+    /// This tab's client id.
+    me: StoredValue<String>,
+    /// This browser holds the owner key.
+    owner: bool,
+    peers: RwSignal<BTreeMap<String, Peer>>,
+    workshop: RwSignal<Workshop>,
+    /// The name chosen; none until the person chose one.
+    name: RwSignal<Option<String>>,
+    /// This person's answer, and the number of the question it answers.
+    answered: RwSignal<Option<(u32, String)>>,
+    /// Where the pointer is on the canvas, in canvas units.
+    pointer: RwSignal<Option<(f64, f64)>>,
+}
+
+impl Gathering {
+    #[must_use]
+    pub fn new(editor: EditorContext, me: String, owner: bool) -> Self {
+        Self {
+            editor,
+            me: StoredValue::new(me),
+            owner,
+            peers: RwSignal::new(BTreeMap::new()),
+            workshop: RwSignal::new(Workshop::default()),
+            name: RwSignal::new(browser::load(NAME_KEY).filter(|name| !name.trim().is_empty())),
+            answered: RwSignal::new(None),
+            pointer: RwSignal::new(None),
+        }
+    }
+
+    /// Whether this person may not edit now: the owner locked editing, or
+    /// the session is archived.
+    #[must_use]
+    pub fn watching(self) -> bool {
+        self.workshop
+            .with_untracked(|w| w.archived || (w.locked && !self.owner))
+    }
+
+    /// Why edits are not taken now, for the notice.
+    #[must_use]
+    pub fn why_watching(self) -> &'static str {
+        if self.workshop.with_untracked(|w| w.archived) {
+            "This session is archived (nobody was in it for 30 days): it is read only."
+        } else {
+            "The session's owner locked editing: you are watching until they unlock it."
+        }
+    }
+
+    /// Takes in what the server says of people and the workshop; false for
+    /// any other message.
+    pub fn heard(self, down: &Down) -> bool {
+        match down {
+            Down::Peer(peer) => {
+                if peer.owner && !self.owner && self.workshop.with_untracked(|w| w.following) {
+                    self.follow(&peer.presence);
+                }
+                self.peers.update(|peers| {
+                    peers.insert(peer.client.clone(), peer.clone());
+                });
+            }
+            Down::Left { client } => self.peers.update(|peers| {
+                peers.remove(client);
+            }),
+            Down::Workshop(workshop) => {
+                let starts_following = workshop.following
+                    && !self.workshop.with_untracked(|w| w.following)
+                    && !self.owner;
+                self.workshop.set(workshop.clone());
+                if starts_following {
+                    let owner = self.peers.with_untracked(|peers| {
+                        peers
+                            .values()
+                            .find(|peer| peer.owner)
+                            .map(|peer| peer.presence.clone())
+                    });
+                    if let Some(presence) = owner {
+                        self.follow(&presence);
+                    }
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// Shows what the owner shows: the middle of their view at their zoom,
+    /// and their selection.
+    fn follow(self, owner: &Presence) {
+        if let (Some((x, y, zoom)), Some((width, height))) =
+            (owner.view, self.editor.canvas_size.get_untracked())
+        {
+            self.editor.view.set(View {
+                x: width / 2.0 - x * zoom,
+                y: height / 2.0 - y * zoom,
+                zoom,
+            });
+        }
+        let selection = self
+            .editor
+            .doc
+            .with_untracked(|doc| match owner.selection.as_slice() {
+                [one] if doc.model.relationships.iter().any(|r| &r.id == one) => {
+                    Selection::Relationship(one.clone())
+                }
+                [] => Selection::None,
+                ids => Selection::Entities(
+                    ids.iter()
+                        .filter(|id| doc.model.entities.iter().any(|e| &e.id == *id))
+                        .cloned()
+                        .collect(),
+                ),
+            });
+        if self
+            .editor
+            .selection
+            .with_untracked(|now| *now != selection)
+        {
+            self.editor.selection.set(selection);
+        }
+    }
+
+    /// What this person shows the others now; none before they chose a
+    /// name (they are not listed until then).
+    #[must_use]
+    pub fn presence(self) -> Option<Presence> {
+        let name = self.name.get_untracked()?;
+        let selection = match self.editor.selection.get_untracked() {
+            Selection::None => Vec::new(),
+            Selection::Entities(ids) => ids,
+            Selection::Relationship(id) => vec![id],
+        };
+        let view = self.editor.view.get_untracked();
+        let middle = self
+            .editor
+            .canvas_size
+            .get_untracked()
+            .map(|(width, height)| {
+                (
+                    (width / 2.0 - view.x) / view.zoom,
+                    (height / 2.0 - view.y) / view.zoom,
+                    view.zoom,
+                )
+            });
+        Some(Presence {
+            name,
+            selection,
+            pointer: self.pointer.get_untracked(),
+            view: middle,
+        })
+    }
+
+    /// The bar: the name form, the people, the workshop.
+    fn bar(self, say: Say) -> impl IntoView {
+        let draft = RwSignal::new(String::new());
+        let renaming = RwSignal::new(false);
+        let choose = move |event: leptos::ev::SubmitEvent| {
+            event.prevent_default();
+            let name: String = draft
+                .get_untracked()
+                .trim()
+                .chars()
+                .take(crate::live::NAME_CHARS)
+                .collect();
+            if !name.is_empty() {
+                browser::save(NAME_KEY, &name);
+                self.name.set(Some(name));
+                renaming.set(false);
+            }
+        };
+        let asking = move || renaming.get() || self.name.with(Option::is_none);
+        // Only names, colours and owners: pointers moving do not redraw it.
+        let listed = Memo::new(move |_| {
+            self.peers.with(|peers| {
+                peers
+                    .values()
+                    .map(|peer| Peer {
+                        presence: Presence {
+                            name: peer.presence.name.clone(),
+                            ..Presence::default()
+                        },
+                        ..peer.clone()
+                    })
+                    .collect::<Vec<_>>()
+            })
+        });
+        let me = self.me.get_value();
+        let people = move || listed.with(|peers| people::list(peers, &me));
+        let workshop = move || self.workshop_html();
+        let clicked = move |event: leptos::ev::MouseEvent| {
+            let Some(action) = browser::clicked_data(&event, "data-live") else {
+                return;
+            };
+            if action == "rename" {
+                draft.set(self.name.get_untracked().unwrap_or_default());
+                renaming.set(true);
+            } else if let Some(up) = self.action(&action) {
+                say.run(up);
+            }
+        };
+        let changed = move |event: leptos::ev::Event| {
+            let answer = event_target_value(&event);
+            if let Some(up) = self.action(&format!("answer:{answer}")) {
+                say.run(up);
+            }
+        };
+        view! {
+            <div class="live-people">
+                <Show when=asking>
+                    <form class="live-name" on:submit=choose>
+                        <label>
+                            "Your name in this session "
+                            <input
+                                type="text"
+                                maxlength="40"
+                                required
+                                data-testid="live-name"
+                                prop:value=move || draft.get()
+                                on:input=move |event| draft.set(event_target_value(&event))
+                            />
+                        </label>
+                        <button type="submit">"Join"</button>
+                    </form>
+                </Show>
+                <div inner_html=people on:click=clicked></div>
+            </div>
+            <div class="live-workshop" inner_html=workshop on:click=clicked on:change=changed></div>
+        }
+    }
+
+    /// The workshop part of the bar, as it is now.
+    fn workshop_html(self) -> String {
+        let selected_relationship =
+            matches!(self.editor.selection.get(), Selection::Relationship(_));
+        self.workshop.with(|workshop| {
+            let number = workshop.question.as_ref().map(|q| q.number);
+            let mine = self.answered.with(|answered| {
+                answered
+                    .as_ref()
+                    .filter(|(asked, _)| Some(*asked) == number)
+                    .map(|(_, answer)| answer.clone())
+            });
+            let title = workshop
+                .question
+                .as_ref()
+                .map_or_else(String::new, |question| {
+                    self.editor
+                        .doc
+                        .with(|doc| relationship_title(&doc.model, &question.relationship))
+                });
+            workshop::render(&workshop::Seen {
+                workshop,
+                owner: self.owner,
+                selected_relationship,
+                title,
+                mine: mine.as_deref(),
+            })
+        })
+    }
+
+    /// The message a button's `data-live` action sends, if any.
+    fn action(self, action: &str) -> Option<Up> {
+        Some(match action {
+            "lock" => Up::Lock,
+            "unlock" => Up::Unlock,
+            "follow" => Up::Follow { on: true },
+            "unfollow" => Up::Follow { on: false },
+            "reveal" => Up::Reveal,
+            "end" => Up::EndQuestion,
+            "ask" => match self.editor.selection.get_untracked() {
+                Selection::Relationship(relationship) => Up::Ask { relationship },
+                _ => return None,
+            },
+            other => {
+                let answer = other.strip_prefix("answer:").filter(|a| is_answer(a))?;
+                let question = self
+                    .workshop
+                    .with_untracked(|w| w.question.as_ref().map(|q| q.number))?;
+                self.answered.set(Some((question, answer.to_owned())));
+                Up::Answer {
+                    question,
+                    answer: answer.to_owned(),
+                }
+            }
+        })
+    }
+}
+
+/// Draws the people and the workshop: the bar above the canvas, and the
+/// others' pointers and selections over it; follows the pointer over the
+/// canvas. A split module of its own, fetched once the session is joined,
+/// so the connection's module stays small.
+#[lazy]
+pub fn draw(gathering: Gathering, bar: web_sys::Element, canvas: web_sys::Element, say: Say) {
+    let pointer = gathering.pointer;
+    let view = gathering.editor.view;
+    let area = canvas.clone();
+    browser::on_pointer_over(&canvas, move |at| {
+        let on_canvas = at.and_then(|(x, y)| {
+            let (left, top, _, _) = browser::element_rect(&area)?;
+            let view = view.get_untracked();
+            Some((
+                (x - left - view.x) / view.zoom,
+                (y - top - view.y) / view.zoom,
+            ))
+        });
+        pointer.set(on_canvas);
+    });
+    browser::draw_inside(&bar, move || gathering.bar(say));
+    let me = gathering.me.get_value();
+    let layer = move || {
+        let others: Vec<Peer> = gathering.peers.with(|peers| {
+            peers
+                .values()
+                .filter(|peer| peer.client != me)
+                .cloned()
+                .collect()
+        });
+        let view = gathering.editor.view.get();
+        gathering
+            .editor
+            .doc
+            .with(|doc| people::pointers(&others, &doc.model, view))
+    };
+    browser::draw_inside(&canvas, move || {
+        view! { <div class="live-layer" aria-hidden="true" inner_html=layer></div> }
+    });
+}
+
+/// A relationship as "From → To", by its entities' names.
+fn relationship_title(model: &Model, id: &str) -> String {
+    let name = |entity: &str| {
+        model
+            .entities
+            .iter()
+            .find(|e| e.id == entity)
+            .map_or_else(|| entity.to_owned(), |e| e.name.clone())
+    };
+    model.relationships.iter().find(|r| r.id == id).map_or_else(
+        || id.to_owned(),
+        |r| format!("{} → {}", name(&r.from), name(&r.to)),
+    )
+}
+
+/// An entity's box on screen, for the selection outlines.
+fn on_screen(rect: &Rect, view: View) -> (f64, f64, f64, f64) {
+    (
+        rect.x * view.zoom + view.x,
+        rect.y * view.zoom + view.y,
+        rect.width * view.zoom,
+        rect.height * view.zoom,
+    )
+}

@@ -1,0 +1,67 @@
+//! Who is in the session, as HTML: the list above the canvas, and the
+//! others' pointers and selected boxes over it, each in its person's
+//! colour. Written with `maud`, which escapes every name it is given.
+
+use maud::html;
+
+use super::on_screen;
+use crate::editor::geometry::entity_rect;
+use crate::editor::state::View;
+use crate::live::{COLOURS, Peer};
+use crate::wire::model::Model;
+
+fn colour(peer: &Peer) -> &'static str {
+    COLOURS
+        .get(usize::from(peer.colour))
+        .copied()
+        .unwrap_or(COLOURS[0])
+}
+
+/// The people here; `me` is this tab's client id.
+#[must_use]
+pub fn list(peers: &[Peer], me: &str) -> String {
+    html! {
+        ul class="live-list" aria-label="People in this session" data-testid="live-people" {
+            @for peer in peers {
+                li class="live-person" style=(format!("--peer: {}", colour(peer)))
+                    title=[peer.owner.then_some("The session's owner")] {
+                    span class="live-dot" aria-hidden="true" {}
+                    (peer.presence.name)
+                    @if peer.owner { " (owner)" }
+                    @if peer.client == me {
+                        " (you) "
+                        button type="button" class="link" data-live="rename" { "rename" }
+                    }
+                }
+            }
+        }
+    }
+    .into_string()
+}
+
+/// The others' pointers and selected boxes, placed for the canvas's `view`.
+#[must_use]
+pub fn pointers(others: &[Peer], model: &Model, view: View) -> String {
+    html! {
+        @for peer in others {
+            @let colour = colour(peer);
+            @for entity in model.entities.iter().filter(|e| peer.presence.selection.contains(&e.id)) {
+                @let (left, top, width, height) = on_screen(&entity_rect(entity), view);
+                div class="live-selected" style=(format!(
+                    "--peer: {colour}; left: {left:.1}px; top: {top:.1}px; width: {width:.1}px; height: {height:.1}px"
+                )) {}
+            }
+            @if let Some((x, y)) = peer.presence.pointer {
+                div class="live-pointer" data-testid="live-pointer" style=(format!(
+                    "--peer: {colour}; transform: translate({:.1}px, {:.1}px)",
+                    x * view.zoom + view.x,
+                    y * view.zoom + view.y
+                )) {
+                    svg viewBox="0 0 12 16" width="12" height="16" { path d="M0 0 L12 10 L6 10 L3 16 Z" {} }
+                    span { (peer.presence.name) }
+                }
+            }
+        }
+    }
+    .into_string()
+}

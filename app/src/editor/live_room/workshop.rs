@@ -1,0 +1,229 @@
+//! The workshop as HTML: the owner's controls (lock, follow me, ask,
+//! reveal), what the session's state means for this person, and the live
+//! question: answers for everyone but the owner, the tally as bars for the
+//! owner (big in presenter view) and for everyone once revealed, and the
+//! advisor's answer. Buttons carry their action in `data-live`, read back
+//! by one click handler.
+
+use maud::{Markup, html};
+
+use crate::live::{Count, Question, REFERENCE, Workshop, is_right};
+use crate::wire::analysis::Pattern;
+
+/// What the workshop part of the bar is drawn from.
+pub struct Seen<'a> {
+    pub workshop: &'a Workshop,
+    pub owner: bool,
+    /// The relationship selected, which the owner may ask about.
+    pub selected_relationship: bool,
+    /// The question's relationship as "From → To".
+    pub title: String,
+    /// This person's answer to the question shown, if they gave one.
+    pub mine: Option<&'a str>,
+}
+
+/// An answer's name for people.
+fn answer_label(answer: &str) -> &str {
+    match answer {
+        "embed" => "Embed",
+        REFERENCE => "Reference",
+        pattern => Pattern::from_id(pattern).map_or(pattern, |known| known.label()),
+    }
+}
+
+fn pressed(on: bool) -> &'static str {
+    if on { "true" } else { "false" }
+}
+
+#[must_use]
+pub fn render(seen: &Seen<'_>) -> String {
+    let workshop = seen.workshop;
+    let status = if workshop.archived {
+        "Archived: nobody was in this session for 30 days, so it is read only. Share makes a copy you can edit."
+    } else if workshop.locked && !seen.owner {
+        "Editing is locked: the owner is presenting, you are watching."
+    } else if workshop.following && !seen.owner {
+        "Following the owner's view."
+    } else {
+        ""
+    };
+    html! {
+        @if seen.owner {
+            div class="live-controls" role="group" aria-label="Workshop" {
+                @if workshop.locked {
+                    button type="button" aria-pressed="true" data-live="unlock" { "Unlock editing" }
+                } @else {
+                    button type="button" aria-pressed="false" data-live="lock" { "Lock editing" }
+                }
+                @if workshop.following {
+                    button type="button" aria-pressed="true" data-live="unfollow" { "Stop follow me" }
+                } @else {
+                    button type="button" aria-pressed="false" data-live="follow" { "Follow me" }
+                }
+                button type="button" data-live="ask" disabled[!seen.selected_relationship]
+                    title="Select a relationship, then ask everyone which pattern fits it" {
+                    "Ask about this relationship"
+                }
+                @if let Some(question) = &workshop.question {
+                    @if question.reveal.is_none() {
+                        button type="button" data-live="reveal" { "Reveal the answer" }
+                    }
+                    button type="button" data-live="end" { "End question" }
+                }
+            }
+        }
+        p class="live-status" data-testid="live-status" role="status" { (status) }
+        @if let Some(question) = &workshop.question {
+            (card(seen, question))
+        }
+    }
+    .into_string()
+}
+
+/// The question: answer buttons (or the tally, for the owner), then the
+/// advisor's answer once revealed.
+fn card(seen: &Seen<'_>, question: &Question) -> Markup {
+    let advised = question.reveal.as_ref().map(|r| r.pattern.as_str());
+    html! {
+        section class="live-question" data-testid="live-question" aria-label="Live question" {
+            h3 { "Which pattern fits " (seen.title) "?" }
+            @if !seen.owner && advised.is_none() {
+                div class="live-answers" role="group" aria-label="Your answer" {
+                    @for answer in ["embed", REFERENCE] {
+                        button type="button" aria-pressed=(pressed(seen.mine == Some(answer)))
+                            data-live=(format!("answer:{answer}")) { (answer_label(answer)) }
+                    }
+                    select aria-label="Or a pattern" data-live-select="answer" {
+                        option value="" disabled selected[seen.mine.is_none()] { "or a pattern…" }
+                        @for pattern in Pattern::ALL {
+                            option value=(pattern.as_str()) selected[seen.mine == Some(pattern.as_str())] { (pattern.label()) }
+                        }
+                    }
+                }
+            }
+            @if let Some(mine) = seen.mine {
+                p class="live-given" { "Your answer: " (answer_label(mine)) "." }
+            }
+            @if seen.owner || advised.is_some() {
+                (tally(&question.tally, advised))
+            }
+            @if let Some(reveal) = &question.reveal {
+                div class="live-reveal" data-testid="live-reveal" {
+                    p {
+                        strong { "The advisor: " (answer_label(&reveal.pattern)) }
+                        @if let Some(mine) = seen.mine {
+                            " "
+                            @if is_right(mine, &reveal.pattern) { "You agree with the advisor." }
+                            @else { "The advisor sees it differently:" }
+                        }
+                    }
+                    p { (reveal.rationale) }
+                }
+            }
+        }
+    }
+}
+
+/// A bar per answer, as long as its share of the answers; the bars that
+/// agree with the advisor marked once it answered.
+fn tally(counts: &[Count], advised: Option<&str>) -> Markup {
+    let total: u32 = counts.iter().map(|c| c.count).sum();
+    let answered = match total {
+        0 => "No answers yet.".to_owned(),
+        1 => "1 answer.".to_owned(),
+        n => format!("{n} answers."),
+    };
+    html! {
+        div class="live-tally" data-testid="live-tally" {
+            p { (answered) }
+            ol {
+                @for count in counts {
+                    @let share = f64::from(count.count) * 100.0 / f64::from(total.max(1));
+                    @let right = advised.is_some_and(|pattern| is_right(&count.answer, pattern));
+                    li class=(if right { "live-bar right" } else { "live-bar" }) {
+                        span class="live-bar-label" { (answer_label(&count.answer)) }
+                        span class="live-bar-fill" style=(format!("width: {share:.0}%")) {}
+                        span class="live-bar-count" { (count.count) }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::live::Reveal;
+
+    fn asked(reveal: Option<Reveal>) -> Workshop {
+        Workshop {
+            question: Some(Question {
+                number: 1,
+                relationship: "wrote".into(),
+                tally: vec![
+                    Count {
+                        answer: "embed".into(),
+                        count: 1,
+                    },
+                    Count {
+                        answer: "reference".into(),
+                        count: 3,
+                    },
+                ],
+                reveal,
+            }),
+            ..Workshop::default()
+        }
+    }
+
+    fn seen(workshop: &Workshop, owner: bool, mine: Option<&'static str>) -> String {
+        render(&Seen {
+            workshop,
+            owner,
+            selected_relationship: false,
+            title: "Author → <Post>".into(),
+            mine,
+        })
+    }
+
+    #[test]
+    fn the_owner_sees_the_tally_and_the_others_answer() {
+        let workshop = asked(None);
+        let owner = seen(&workshop, true, None);
+        assert!(owner.contains("4 answers."), "{owner}");
+        assert!(owner.contains("width: 75%"));
+        assert!(owner.contains("Reveal the answer"));
+        assert!(!owner.contains("data-live=\"answer:embed\""));
+        assert!(owner.contains("Author → &lt;Post&gt;"), "names are escaped");
+        let attendee = seen(&workshop, false, Some("embed"));
+        assert!(
+            !attendee.contains("live-tally"),
+            "no tally before the reveal"
+        );
+        assert!(attendee.contains("aria-pressed=\"true\" data-live=\"answer:embed\""));
+        assert!(!attendee.contains("Lock editing"));
+    }
+
+    #[test]
+    fn the_reveal_shows_everyone_the_advice_and_marks_the_agreeing_bars() {
+        let workshop = asked(Some(Reveal {
+            pattern: "parent-reference".into(),
+            rationale: "Too many posts <to embed>.".into(),
+        }));
+        let attendee = seen(&workshop, false, Some("embed"));
+        assert!(
+            attendee.contains("The advisor: Parent reference"),
+            "{attendee}"
+        );
+        assert!(attendee.contains("sees it differently"));
+        assert!(attendee.contains("&lt;to embed&gt;"));
+        assert!(attendee.contains("class=\"live-bar right\""));
+        assert!(
+            !attendee.contains("data-live=\"answer:"),
+            "answering is over"
+        );
+        let agreeing = seen(&workshop, false, Some("reference"));
+        assert!(agreeing.contains("You agree with the advisor."));
+    }
+}

@@ -1,0 +1,131 @@
+//! Presence: who is in a live session, and what each is looking at (their
+//! selection, their pointer on the canvas, their view). It is not part of
+//! the model and is never stored: the latest of each person's presence is
+//! sent to everyone, and a person who leaves is gone from everyone's page.
+
+use serde::{Deserialize, Serialize};
+
+/// What a person says of themselves, each time it changes.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Presence {
+    /// The name they chose on joining.
+    pub name: String,
+    /// The ids of the entities, or the relationship, they selected.
+    #[serde(default)]
+    pub selection: Vec<String>,
+    /// Their pointer in canvas units, while it is over the canvas.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pointer: Option<(f64, f64)>,
+    /// The middle of what their canvas shows, in canvas units, and its zoom:
+    /// what "follow me" follows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub view: Option<(f64, f64, f64)>,
+}
+
+/// A person in the session, as everyone is shown them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Peer {
+    /// Their client id (one per browser tab).
+    pub client: String,
+    /// Which of the [`COLOURS`] is theirs, different from everyone else's
+    /// while there are enough.
+    pub colour: u8,
+    /// They hold the owner key.
+    pub owner: bool,
+    pub presence: Presence,
+}
+
+/// The people's colours, readable on the light and the dark theme.
+pub const COLOURS: [&str; 8] = [
+    "#d9480f", "#1971c2", "#2f9e44", "#9c36b5", "#e8590c", "#0c8599", "#c2255c", "#5c940d",
+];
+
+/// Longest name kept, in characters.
+pub const NAME_CHARS: usize = 40;
+
+/// How many entities a selection may name (a rubber band over a big model).
+pub const SELECTION_ITEMS: usize = 500;
+
+/// A presence made fit to show: the name trimmed, without control
+/// characters and at most [`NAME_CHARS`] long ("Guest" when empty), the
+/// selection cut to [`SELECTION_ITEMS`], and numbers that are not finite
+/// dropped.
+#[must_use]
+pub fn tidy(mut presence: Presence) -> Presence {
+    let name: String = presence
+        .name
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(NAME_CHARS)
+        .collect();
+    presence.name = match name.trim() {
+        "" => "Guest".to_owned(),
+        trimmed => trimmed.to_owned(),
+    };
+    presence.selection.truncate(SELECTION_ITEMS);
+    presence.pointer = presence
+        .pointer
+        .filter(|(x, y)| x.is_finite() && y.is_finite());
+    presence.view = presence
+        .view
+        .filter(|(x, y, zoom)| x.is_finite() && y.is_finite() && zoom.is_finite() && *zoom > 0.0);
+    presence
+}
+
+/// The first colour nobody in `taken` has (the least used when all are).
+#[must_use]
+pub fn free_colour(taken: impl IntoIterator<Item = u8>) -> u8 {
+    let mut uses = [0_usize; COLOURS.len()];
+    for colour in taken {
+        if let Some(count) = uses.get_mut(usize::from(colour)) {
+            *count += 1;
+        }
+    }
+    let least = uses.iter().copied().min().unwrap_or(0);
+    uses.iter()
+        .position(|count| *count == least)
+        .and_then(|index| u8::try_from(index).ok())
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_trimmed_cleaned_and_never_empty() {
+        let tidied = tidy(Presence {
+            name: "  Ada\u{7}\n Lovelace ".into(),
+            ..Presence::default()
+        });
+        assert_eq!(tidied.name, "Ada Lovelace");
+        assert_eq!(tidy(Presence::default()).name, "Guest");
+        let long = tidy(Presence {
+            name: "x".repeat(100),
+            ..Presence::default()
+        });
+        assert_eq!(long.name.chars().count(), NAME_CHARS);
+    }
+
+    #[test]
+    fn numbers_that_cannot_be_drawn_are_dropped() {
+        let tidied = tidy(Presence {
+            name: "A".into(),
+            selection: vec!["e".into(); 600],
+            pointer: Some((f64::NAN, 1.0)),
+            view: Some((1.0, 2.0, 0.0)),
+        });
+        assert_eq!(tidied.pointer, None);
+        assert_eq!(tidied.view, None);
+        assert_eq!(tidied.selection.len(), SELECTION_ITEMS);
+    }
+
+    #[test]
+    fn colours_go_to_whoever_has_fewest() {
+        assert_eq!(free_colour([]), 0);
+        assert_eq!(free_colour([0, 1, 3]), 2);
+        assert_eq!(free_colour(0..8), 0);
+        assert_eq!(free_colour((0..8).chain([0, 1])), 2);
+    }
+}

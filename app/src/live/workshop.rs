@@ -1,0 +1,273 @@
+//! Workshop mode: what the session's owner (who holds its owner key) sets
+//! for everyone, and the live question. The owner locks editing so the
+//! others only watch, asks everyone to follow their view, and asks about
+//! one relationship; each person answers from their own browser and the
+//! tally grows as answers arrive, until the owner reveals the advisor's
+//! answer to everyone at once. Plain state, kept by the server and sent to
+//! every browser as a whole ([`Workshop`]) each time it changes.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::wire::analysis::Pattern;
+
+/// What everyone in the session is shown of the workshop.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Workshop {
+    /// Only the owner may edit; everyone else watches.
+    pub locked: bool,
+    /// Everyone's canvas follows the owner's view and selection.
+    pub following: bool,
+    /// The question asked, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub question: Option<Question>,
+    /// Nobody was in the session for the archive's time: it is read only.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub archived: bool,
+}
+
+/// The live question: which pattern fits one relationship?
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Question {
+    /// Counts the questions asked in this session, so a browser knows a new
+    /// question from the one it answered.
+    pub number: u32,
+    /// The relationship's id.
+    pub relationship: String,
+    /// Each answer given and how many gave it, in the order each answer
+    /// first arrived (the bars keep their places as the tally grows).
+    pub tally: Vec<Count>,
+    /// Set by the owner's reveal: the advisor's answer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reveal: Option<Reveal>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Count {
+    /// An answer: `embed`, `reference`, or a pattern's id.
+    pub answer: String,
+    pub count: u32,
+}
+
+/// The advisor's answer to the question, shown to everyone at once.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reveal {
+    /// The pattern's id.
+    pub pattern: String,
+    /// Why, in the advisor's words.
+    pub rationale: String,
+}
+
+/// The owner's actions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OwnerAction {
+    Lock,
+    Unlock,
+    Follow(bool),
+    Ask(String),
+    Reveal(Reveal),
+    EndQuestion,
+}
+
+/// The workshop as the server keeps it: what everyone sees, and each
+/// person's answer to the question (one each, the last one counts).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Classroom {
+    shown: Workshop,
+    asked: u32,
+    answers: BTreeMap<String, String>,
+    /// Answers in the order each first arrived.
+    order: Vec<String>,
+}
+
+/// The answers a person may give: the two families, or a pattern.
+#[must_use]
+pub fn is_answer(answer: &str) -> bool {
+    answer == REFERENCE || Pattern::from_id(answer).is_some()
+}
+
+/// The family answer for "keep the ids": any referencing pattern is right.
+pub const REFERENCE: &str = "reference";
+
+/// Whether `answer` agrees with the advisor's `pattern`: the same pattern,
+/// or `embed`/`reference` for a pattern of that family.
+#[must_use]
+pub fn is_right(answer: &str, pattern: &str) -> bool {
+    let Some(advised) = Pattern::from_id(pattern) else {
+        return false;
+    };
+    match answer {
+        REFERENCE => !advised.embeds(),
+        "embed" => advised.embeds(),
+        other => other == pattern,
+    }
+}
+
+impl Classroom {
+    /// A classroom for a session that is (or is not) archived.
+    #[must_use]
+    pub fn new(archived: bool) -> Self {
+        Self {
+            shown: Workshop {
+                archived,
+                ..Workshop::default()
+            },
+            ..Self::default()
+        }
+    }
+
+    /// What everyone is shown now.
+    #[must_use]
+    pub const fn shown(&self) -> &Workshop {
+        &self.shown
+    }
+
+    /// Applies one of the owner's actions.
+    pub fn act(&mut self, action: OwnerAction) {
+        match action {
+            OwnerAction::Lock => self.shown.locked = true,
+            OwnerAction::Unlock => self.shown.locked = false,
+            OwnerAction::Follow(on) => self.shown.following = on,
+            OwnerAction::Ask(relationship) => {
+                self.asked += 1;
+                self.answers.clear();
+                self.order.clear();
+                self.shown.question = Some(Question {
+                    number: self.asked,
+                    relationship,
+                    tally: Vec::new(),
+                    reveal: None,
+                });
+            }
+            OwnerAction::Reveal(reveal) => {
+                if let Some(question) = &mut self.shown.question {
+                    question.reveal = Some(reveal);
+                }
+            }
+            OwnerAction::EndQuestion => {
+                self.shown.question = None;
+                self.answers.clear();
+                self.order.clear();
+            }
+        }
+    }
+
+    /// `person`'s answer to the question `number`; false when there is no
+    /// such open question (none asked, another one asked since, or already
+    /// revealed), and the answer is not counted.
+    pub fn answer(&mut self, person: &str, number: u32, answer: &str) -> bool {
+        let Some(question) = &mut self.shown.question else {
+            return false;
+        };
+        if question.number != number || question.reveal.is_some() || !is_answer(answer) {
+            return false;
+        }
+        self.answers.insert(person.to_owned(), answer.to_owned());
+        if !self.order.iter().any(|known| known == answer) {
+            self.order.push(answer.to_owned());
+        }
+        question.tally = self
+            .order
+            .iter()
+            .map(|answer| Count {
+                answer: answer.clone(),
+                count: count(self.answers.values().filter(|given| *given == answer)),
+            })
+            .filter(|bar| bar.count > 0)
+            .collect();
+        true
+    }
+
+    /// The relationship asked about, while its answer is not revealed.
+    #[must_use]
+    pub fn open_question(&self) -> Option<&str> {
+        self.shown
+            .question
+            .as_ref()
+            .filter(|question| question.reveal.is_none())
+            .map(|question| question.relationship.as_str())
+    }
+}
+
+fn count<T>(items: impl Iterator<Item = T>) -> u32 {
+    u32::try_from(items.count()).unwrap_or(u32::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bars(room: &Classroom) -> Vec<(String, u32)> {
+        room.shown()
+            .question
+            .as_ref()
+            .map(|q| {
+                q.tally
+                    .iter()
+                    .map(|c| (c.answer.clone(), c.count))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn answers_are_tallied_one_per_person_in_the_order_they_first_came() {
+        let mut room = Classroom::new(false);
+        room.act(OwnerAction::Ask("wrote".into()));
+        assert!(room.answer("ann", 1, "reference"));
+        assert!(room.answer("bob", 1, "embed"));
+        assert!(room.answer("cy", 1, "reference"));
+        // Bob changes his mind: his answer moves, the bars keep their places.
+        assert!(room.answer("bob", 1, "reference"));
+        assert_eq!(bars(&room), vec![("reference".to_owned(), 3)]);
+        assert!(room.answer("cy", 1, "subset"));
+        assert_eq!(
+            bars(&room),
+            vec![("reference".to_owned(), 2), ("subset".to_owned(), 1)]
+        );
+    }
+
+    #[test]
+    fn answers_to_another_question_or_after_the_reveal_or_unknown_are_not_counted() {
+        let mut room = Classroom::new(false);
+        assert!(!room.answer("ann", 1, "embed"), "nothing was asked");
+        room.act(OwnerAction::Ask("wrote".into()));
+        room.act(OwnerAction::Ask("holds".into()));
+        assert!(!room.answer("ann", 1, "embed"), "question 1 is over");
+        assert!(!room.answer("ann", 2, "nest"), "not an answer");
+        assert!(room.answer("ann", 2, "embed"));
+        assert_eq!(room.open_question(), Some("holds"));
+        room.act(OwnerAction::Reveal(Reveal {
+            pattern: "embed-array".into(),
+            rationale: "few and read together".into(),
+        }));
+        assert_eq!(room.open_question(), None);
+        assert!(!room.answer("bob", 2, "embed"), "revealed already");
+        assert_eq!(bars(&room), vec![("embed".to_owned(), 1)]);
+        room.act(OwnerAction::EndQuestion);
+        assert_eq!(room.shown().question, None);
+    }
+
+    #[test]
+    fn the_families_and_the_patterns_are_judged_against_the_advice() {
+        assert!(is_right("embed", "embed-array"));
+        assert!(is_right("reference", "child-references"));
+        assert!(!is_right("reference", "embed"));
+        assert!(is_right("subset", "subset"));
+        assert!(!is_right("subset", "extended-reference"));
+        assert!(!is_right("embed", "not-a-pattern"));
+        assert!(is_answer("reference") && is_answer("bucket") && !is_answer("nest"));
+    }
+
+    #[test]
+    fn lock_and_follow_are_switched_by_the_owner() {
+        let mut room = Classroom::new(true);
+        room.act(OwnerAction::Lock);
+        room.act(OwnerAction::Follow(true));
+        assert!(room.shown().locked && room.shown().following && room.shown().archived);
+        room.act(OwnerAction::Unlock);
+        room.act(OwnerAction::Follow(false));
+        assert!(!room.shown().locked && !room.shown().following);
+    }
+}

@@ -1,0 +1,128 @@
+//! The people in a room: their presence (kept in memory only, fanned out to
+//! everyone, gone when they leave) and the workshop the owner runs (lock,
+//! follow, the live question and its reveal).
+
+use std::sync::Arc;
+
+use app::live::{Down, OwnerAction, Peer, Presence, Reveal, free_colour, tidy};
+
+use super::{Room, RoomState, Sender};
+
+/// Why a person's ops are refused now, if they are.
+pub const LOCKED: &str =
+    "The session's owner locked editing: everyone watches until they unlock it.";
+pub const ARCHIVED: &str = "This session is archived (nobody was in it for 30 days) and read only; copy it into your editor to keep working on it.";
+
+impl Room {
+    /// Why `sender`'s op is refused without being looked at, if it is.
+    pub(super) fn refusal(&self, state: &RoomState, sender: Sender<'_>) -> Option<String> {
+        if self.archived {
+            Some(ARCHIVED.to_owned())
+        } else if state.classroom.shown().locked && !sender.owner {
+            Some(LOCKED.to_owned())
+        } else {
+            None
+        }
+    }
+
+    /// `sender`'s presence, through connection `connection`, to everyone.
+    pub async fn present(&self, sender: Sender<'_>, connection: u64, presence: Presence) {
+        let mut state = self.state.lock().await;
+        let colour = match state.peers.get(sender.client) {
+            Some((_, known)) => known.colour,
+            None => free_colour(state.peers.values().map(|(_, peer)| peer.colour)),
+        };
+        let peer = Peer {
+            client: sender.client.to_owned(),
+            colour,
+            owner: sender.owner,
+            presence: tidy(presence),
+        };
+        self.fan_out(&Down::Peer(peer.clone()));
+        state
+            .peers
+            .insert(sender.client.to_owned(), (connection, peer));
+    }
+
+    /// Connection `connection` of `client` closed: they leave, unless a
+    /// newer connection of theirs is here (a reconnect that overtook it).
+    pub async fn gone(&self, client: &str, connection: u64) {
+        let mut state = self.state.lock().await;
+        if state
+            .peers
+            .get(client)
+            .is_some_and(|(current, _)| *current == connection)
+        {
+            state.peers.remove(client);
+            self.fan_out(&Down::Left {
+                client: client.to_owned(),
+            });
+        }
+    }
+
+    /// One of the owner's actions, shown to everyone; an error to tell the
+    /// owner when it cannot be done.
+    pub async fn act(&self, action: OwnerAction) -> Result<(), String> {
+        let mut state = self.state.lock().await;
+        if let OwnerAction::Ask(relationship) = &action
+            && !state
+                .session
+                .model()
+                .relationships
+                .iter()
+                .any(|known| &known.id == relationship)
+        {
+            return Err(format!(
+                "The model has no relationship \"{relationship}\" to ask about."
+            ));
+        }
+        state.classroom.act(action);
+        self.fan_out(&Down::Workshop(state.classroom.shown().clone()));
+        Ok(())
+    }
+
+    /// The advisor's answer to the open question, for the owner's reveal.
+    pub async fn reveal(&self) -> Result<OwnerAction, String> {
+        let (model, relationship) = {
+            let state = self.state.lock().await;
+            let Some(relationship) = state.classroom.open_question() else {
+                return Err("There is no question waiting for its answer.".to_owned());
+            };
+            (state.session.model().clone(), relationship.to_owned())
+        };
+        // The advisor runs off the async threads: a big model takes a while.
+        let advice = tokio::task::spawn_blocking(move || {
+            crate::advisor::analyze(&model)
+                .relationships
+                .into_iter()
+                .find(|advice| advice.relationship == relationship)
+        })
+        .await
+        .map_err(|failure| failure.to_string())?;
+        let advice = advice.ok_or_else(|| {
+            "The relationship asked about is gone from the model; ask again.".to_owned()
+        })?;
+        Ok(OwnerAction::Reveal(Reveal {
+            pattern: advice.pattern.as_str().to_owned(),
+            rationale: advice.rationale,
+        }))
+    }
+
+    /// `client`'s answer to question `number`; whether it was counted.
+    pub async fn answer(&self, client: &str, number: u32, answer: &str) -> bool {
+        let mut state = self.state.lock().await;
+        let counted = state.classroom.answer(client, number, answer);
+        if counted {
+            self.fan_out(&Down::Workshop(state.classroom.shown().clone()));
+        }
+        counted
+    }
+
+    /// A message for everyone connected here.
+    pub(super) fn fan_out(&self, down: &Down) {
+        let message: Arc<str> =
+            serde_json::to_string(down).map_or_else(|_| Arc::from(""), Arc::from);
+        // Nobody listening is fine.
+        let _ = self.applied.send(message);
+    }
+}
