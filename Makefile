@@ -4,7 +4,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/scripts/tools/node_modules/.bin:$(PATH)
 
-.PHONY: run test tools test-tools release check lint unit-tests size api-contract end2end perf load
+.PHONY: run test tools test-tools release check lint unit-tests size api-contract end2end perf load live-load
 
 ## make run: build the release site and serve it on http://127.0.0.1:3000
 run: tools release
@@ -51,6 +51,11 @@ end2end:
 ## bytes and first working click on a throttled network (prints figures)
 perf: test-tools release
 	scripts/perf.sh
+
+## make live-load: 2,000 WebSocket clients in 20 live sessions, each owner
+## making 5 edits a second: the fan-out latency and anything lost (prints figures)
+live-load: tools release
+	ulimit -n 8192 && cargo run --release --locked -p nestlink --example live_load
 
 ## make load: request rates at 256 connections, and their ratios (prints figures)
 load: tools release
