@@ -70,9 +70,9 @@ pub enum OwnerAction {
     EndQuestion,
 }
 
-/// The workshop as the server keeps it: what everyone sees, and each
-/// person's answer to the question (one each, the last one counts).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// The workshop as the server keeps (and stores) it: what everyone sees,
+/// and each person's answer to the question (one each, the last counts).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Classroom {
     shown: Workshop,
     asked: u32,
@@ -115,6 +115,15 @@ impl Classroom {
             },
             ..Self::default()
         }
+    }
+
+    /// A classroom as stored (`None` when the JSON is not one), in a
+    /// session that is (or is not) archived now.
+    #[must_use]
+    pub fn restore(json: &str, archived: bool) -> Option<Self> {
+        let mut classroom: Self = serde_json::from_str(json).ok()?;
+        classroom.shown.archived = archived;
+        Some(classroom)
     }
 
     /// What everyone is shown now.
@@ -258,6 +267,22 @@ mod tests {
         assert!(!is_right("subset", "extended-reference"));
         assert!(!is_right("embed", "not-a-pattern"));
         assert!(is_answer("reference") && is_answer("bucket") && !is_answer("nest"));
+    }
+
+    #[test]
+    fn a_stored_classroom_comes_back_whole_with_the_archive_as_it_is_now() {
+        let mut room = Classroom::new(false);
+        room.act(OwnerAction::Lock);
+        room.act(OwnerAction::Ask("wrote".into()));
+        assert!(room.answer("ann", 1, "embed"));
+        let json = serde_json::to_string(&room).expect("JSON");
+        let back = Classroom::restore(&json, true).expect("restored");
+        assert!(back.shown().archived);
+        assert_eq!(bars(&back), vec![("embed".to_owned(), 1)]);
+        let mut again = back;
+        assert!(again.answer("bob", 1, "embed"));
+        assert_eq!(bars(&again), vec![("embed".to_owned(), 2)]);
+        assert_eq!(Classroom::restore("{}", false), None);
     }
 
     #[test]

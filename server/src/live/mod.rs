@@ -86,6 +86,8 @@ struct RoomState {
     /// Who is here, by client, with the connection that said so last.
     peers: BTreeMap<String, (u64, Peer)>,
     classroom: Classroom,
+    /// How many times the stored workshop changed, as this copy knows it.
+    workshop_version: i64,
 }
 
 /// What a person joining gets: the ops after the version they have, how
@@ -216,7 +218,12 @@ impl LiveHub {
                 session,
                 log,
                 peers: BTreeMap::new(),
-                classroom: Classroom::new(archived),
+                classroom: stored
+                    .workshop
+                    .as_deref()
+                    .and_then(|json| Classroom::restore(json, archived))
+                    .unwrap_or_else(|| Classroom::new(archived)),
+                workshop_version: stored.workshop_version,
             }),
             applied: broadcast::channel(FAN_OUT_BACKLOG).0,
         });
@@ -393,6 +400,7 @@ impl Room {
             }
             self.announce(state, applied);
         }
+        self.catch_up_workshop(store, state).await;
     }
 
     /// An applied op into the log and out to everyone connected here.

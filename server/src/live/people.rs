@@ -4,14 +4,24 @@
 
 use std::sync::Arc;
 
-use app::live::{Down, OwnerAction, Peer, Presence, Reveal, free_colour, tidy};
+use app::live::{Classroom, Down, OwnerAction, Peer, Presence, Reveal, free_colour, tidy};
 
 use super::{Room, RoomState, Sender};
+use crate::store::{Store, StoreError};
 
 /// Why a person's ops are refused now, if they are.
 pub const LOCKED: &str =
     "The session's owner locked editing: everyone watches until they unlock it.";
 pub const ARCHIVED: &str = "This session is archived (nobody was in it for 30 days) and read only; copy it into your editor to keep working on it.";
+
+/// Why the workshop was not changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unchanged {
+    /// The change cannot be made: what to tell its sender.
+    Refused(String),
+    /// The store cannot keep it now; sending it again later may do.
+    Unavailable,
+}
 
 impl Room {
     /// Why `sender`'s op is refused without being looked at, if it is.
@@ -60,25 +70,26 @@ impl Room {
         }
     }
 
-    /// One of the owner's actions, shown to everyone; an error to tell the
-    /// owner when it cannot be done.
-    pub async fn act(&self, action: OwnerAction) -> Result<(), String> {
-        let mut state = self.state.lock().await;
-        if let OwnerAction::Ask(relationship) = &action
-            && !state
-                .session
-                .model()
-                .relationships
-                .iter()
-                .any(|known| &known.id == relationship)
-        {
-            return Err(format!(
-                "The model has no relationship \"{relationship}\" to ask about."
-            ));
-        }
-        state.classroom.act(action);
-        self.fan_out(&Down::Workshop(state.classroom.shown().clone()));
-        Ok(())
+    /// One of the owner's actions, kept and shown to everyone; an error to
+    /// tell the owner when it cannot be done.
+    pub async fn act(&self, store: &Store, action: OwnerAction) -> Result<(), Unchanged> {
+        self.change_workshop(store, |state, classroom| {
+            if let OwnerAction::Ask(relationship) = &action
+                && !state
+                    .session
+                    .model()
+                    .relationships
+                    .iter()
+                    .any(|known| &known.id == relationship)
+            {
+                return Err(format!(
+                    "The model has no relationship \"{relationship}\" to ask about."
+                ));
+            }
+            classroom.act(action.clone());
+            Ok(())
+        })
+        .await
     }
 
     /// The advisor's answer to the open question, for the owner's reveal.
@@ -108,14 +119,82 @@ impl Room {
         }))
     }
 
-    /// `client`'s answer to question `number`; whether it was counted.
-    pub async fn answer(&self, client: &str, number: u32, answer: &str) -> bool {
+    /// `client`'s answer to question `number`, kept and counted; an error
+    /// to tell them when it was not counted.
+    pub async fn answer(
+        &self,
+        store: &Store,
+        client: &str,
+        number: u32,
+        answer: &str,
+    ) -> Result<(), Unchanged> {
+        self.change_workshop(store, |_, classroom| {
+            if classroom.answer(client, number, answer) {
+                Ok(())
+            } else {
+                Err("That answer was not counted: the question is over or was revealed, or the answer is not embed, reference or a pattern's id.".to_owned())
+            }
+        })
+        .await
+    }
+
+    /// Changes the workshop by `change`, keeps it in the store, then shows
+    /// it to everyone. On a shared database another server may change it
+    /// at the same moment: the change is then made again on theirs.
+    async fn change_workshop(
+        &self,
+        store: &Store,
+        change: impl Fn(&RoomState, &mut Classroom) -> Result<(), String>,
+    ) -> Result<(), Unchanged> {
         let mut state = self.state.lock().await;
-        let counted = state.classroom.answer(client, number, answer);
-        if counted {
-            self.fan_out(&Down::Workshop(state.classroom.shown().clone()));
+        if self.archived {
+            return Err(Unchanged::Refused(ARCHIVED.to_owned()));
         }
-        counted
+        if store.is_shared() {
+            self.catch_up_locked(store, &mut state).await;
+        }
+        for _ in 0..super::CONFLICT_RETRIES {
+            let mut next = state.classroom.clone();
+            change(&state, &mut next).map_err(Unchanged::Refused)?;
+            if next == state.classroom {
+                return Ok(());
+            }
+            let Ok(json) = serde_json::to_string(&next) else {
+                break;
+            };
+            match store
+                .save_workshop(&self.id, &json, state.workshop_version)
+                .await
+            {
+                Ok(version) => {
+                    state.classroom = next;
+                    state.workshop_version = version;
+                    self.fan_out(&Down::Workshop(state.classroom.shown().clone()));
+                    return Ok(());
+                }
+                Err(StoreError::Conflict) => self.catch_up_workshop(store, &mut state).await,
+                Err(error) => {
+                    tracing::error!("a workshop change could not be kept: {error}");
+                    break;
+                }
+            }
+        }
+        Err(Unchanged::Unavailable)
+    }
+
+    /// Takes in the workshop as another server changed it, if it did.
+    pub(super) async fn catch_up_workshop(&self, store: &Store, state: &mut RoomState) {
+        match store.workshop_after(&self.id, state.workshop_version).await {
+            Ok(Some((json, version))) => {
+                if let Some(classroom) = Classroom::restore(&json, self.archived) {
+                    state.classroom = classroom;
+                    state.workshop_version = version;
+                    self.fan_out(&Down::Workshop(state.classroom.shown().clone()));
+                }
+            }
+            Ok(None) => {}
+            Err(error) => tracing::warn!("cannot read a live session's workshop: {error}"),
+        }
     }
 
     /// A message for everyone connected here.

@@ -20,7 +20,7 @@ use axum::extract::ws::{Message, WebSocket};
 use governor::{DefaultDirectRateLimiter, Quota, RateLimiter};
 use tokio::sync::broadcast::error::RecvError;
 
-use super::{LiveHub, Room, Sender};
+use super::{LiveHub, Room, Sender, people::Unchanged};
 
 /// The largest message taken: a whole model fits, as in the HTTP API.
 pub const MESSAGE_LIMIT_BYTES: usize = 1024 * 1024;
@@ -209,12 +209,16 @@ async fn answer(
             None
         }
         Up::Answer { question, answer } => {
-            (!room.answer(sender.client, question, &answer).await).then(|| {
-                error(
-                    "bad_message",
-                    "That answer was not counted: the question is over or was revealed, or the answer is not embed, reference or a pattern's id.",
-                )
-            })
+            if limits.ops.check().is_err() {
+                return Some(error(
+                    "slow_down",
+                    "Too many answers at once on this connection; the last one counts, send it again in a second.",
+                ));
+            }
+            room.answer(hub.store(), sender.client, question, &answer)
+                .await
+                .err()
+                .map(unchanged)
         }
         owner_only => {
             if !sender.owner {
@@ -237,8 +241,19 @@ async fn answer(
                     return None;
                 }
             };
-            room.act(action).await.err().map(|message| error("bad_message", &message))
+            room.act(hub.store(), action).await.err().map(unchanged)
         }
+    }
+}
+
+/// What a sender is told of a workshop change not made.
+fn unchanged(why: Unchanged) -> Down {
+    match why {
+        Unchanged::Refused(message) => error("bad_message", &message),
+        Unchanged::Unavailable => error(
+            "storage_unavailable",
+            "The session cannot be saved right now; try again in a moment.",
+        ),
     }
 }
 

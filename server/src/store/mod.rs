@@ -252,8 +252,8 @@ const SQLITE_MIGRATIONS: Migrations = &[
     ),
     (
         3,
-        "archived sessions",
-        include_str!("../../migrations/sqlite/0003_archived_sessions.sql"),
+        "archive and workshop",
+        include_str!("../../migrations/sqlite/0003_archive_and_workshop.sql"),
     ),
 ];
 
@@ -270,8 +270,8 @@ const POSTGRES_MIGRATIONS: Migrations = &[
     ),
     (
         3,
-        "archived sessions",
-        include_str!("../../migrations/postgres/0003_archived_sessions.sql"),
+        "archive and workshop",
+        include_str!("../../migrations/postgres/0003_archive_and_workshop.sql"),
     ),
 ];
 

@@ -23,6 +23,9 @@ pub struct StoredSession {
     pub active_at: i64,
     /// When it was archived (read only), if it was.
     pub archived_at: Option<i64>,
+    /// The workshop's JSON and how many times it changed.
+    pub workshop: Option<String>,
+    pub workshop_version: i64,
     /// In version order, from 1.
     pub ops: Vec<StoredOp>,
     /// Each client's last decided op number.
@@ -77,8 +80,8 @@ impl Store {
     /// # Errors
     /// When the database is unavailable.
     pub async fn load_session(&self, id: &str) -> Result<Option<StoredSession>, StoreError> {
-        const SESSION: &str =
-            "SELECT model, owner_key_hash, active_at, archived_at FROM live_sessions WHERE id = $1";
+        const SESSION: &str = "SELECT model, owner_key_hash, active_at, archived_at, workshop, \
+             workshop_version FROM live_sessions WHERE id = $1";
         const OPS: &str =
             "SELECT version, client, seq, op FROM live_ops WHERE session_id = $1 ORDER BY version";
         const CLIENTS: &str = "SELECT client, decided FROM live_clients WHERE session_id = $1";
@@ -87,9 +90,9 @@ impl Store {
         }
         self.migrate().await?;
         on_pool!(self, pool => {
-            let found: Option<(String, String, i64, Option<i64>)> =
+            let found: Option<SessionRow> =
                 sqlx::query_as(SESSION).bind(id).fetch_optional(pool).await?;
-            let Some((model, owner_key_hash, active_at, archived_at)) = found else {
+            let Some((model, owner_key_hash, active_at, archived_at, workshop, workshop_version)) = found else {
                 return Ok(None);
             };
             let ops = stored_ops(sqlx::query_as(OPS).bind(id).fetch_all(pool).await?);
@@ -100,6 +103,8 @@ impl Store {
                 owner_key_hash,
                 active_at,
                 archived_at,
+                workshop,
+                workshop_version,
                 ops,
                 decided,
             }))
@@ -200,6 +205,62 @@ impl Store {
         })
     }
 
+    /// Replaces session `id`'s workshop, changed from its version
+    /// `version`; returns the new version. `Conflict` when another server
+    /// changed it since (read it again and redo the change). Announced to
+    /// the other servers as an op is.
+    ///
+    /// # Errors
+    /// When the database is unavailable; nothing is kept then.
+    pub async fn save_workshop(
+        &self,
+        id: &str,
+        json: &str,
+        version: i64,
+    ) -> Result<i64, StoreError> {
+        const SAVE: &str = "UPDATE live_sessions SET workshop = $2, workshop_version = $3 + 1 \
+             WHERE id = $1 AND workshop_version = $3";
+        const NOTIFY: &str = "SELECT pg_notify($1, $2)";
+        self.migrate().await?;
+        let announce = matches!(self.backend, Backend::Postgres(_));
+        on_pool!(self, pool => {
+            let mut transaction = pool.begin().await?;
+            let saved = sqlx::query(SAVE)
+                .bind(id)
+                .bind(json)
+                .bind(version)
+                .execute(&mut *transaction)
+                .await?;
+            if saved.rows_affected() == 0 {
+                return Err(StoreError::Conflict);
+            }
+            if announce {
+                sqlx::query(NOTIFY).bind(LIVE_CHANNEL).bind(id).execute(&mut *transaction).await?;
+            }
+            transaction.commit().await?;
+        });
+        Ok(version + 1)
+    }
+
+    /// Session `id`'s workshop if it changed after `version` (another
+    /// server's change): its JSON and version.
+    ///
+    /// # Errors
+    /// When the database is unavailable.
+    pub async fn workshop_after(
+        &self,
+        id: &str,
+        version: i64,
+    ) -> Result<Option<(String, i64)>, StoreError> {
+        const NEWER: &str = "SELECT workshop, workshop_version FROM live_sessions \
+             WHERE id = $1 AND workshop_version > $2 AND workshop IS NOT NULL";
+        self.migrate().await?;
+        let found: Option<(String, i64)> = on_pool!(self, pool => {
+            sqlx::query_as(NEWER).bind(id).bind(version).fetch_optional(pool).await?
+        });
+        Ok(found)
+    }
+
     /// The ops of session `id` after `version`, in order (another server's,
     /// on a shared database).
     ///
@@ -236,6 +297,10 @@ impl Store {
         Ok(Some(listener))
     }
 }
+
+/// A row of `live_sessions`: model, owner key hash, active at, archived
+/// at, workshop, workshop version.
+type SessionRow = (String, String, i64, Option<i64>, Option<String>, i64);
 
 /// Rows of `live_ops` (version, client, seq, op) as ops.
 fn stored_ops(rows: Vec<(i64, String, i64, String)>) -> Vec<StoredOp> {

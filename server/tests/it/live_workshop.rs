@@ -357,3 +357,115 @@ async fn a_session_nobody_was_in_for_30_days_is_archived_read_only_and_kept() {
     }
     assert!(active >= now, "a visit is use");
 }
+
+/// The first message that `wanted` accepts, skipping the others.
+async fn heard_until(socket: &mut Socket, wanted: impl Fn(&Value) -> bool) -> Value {
+    loop {
+        let heard = hear(socket).await;
+        if wanted(&heard) {
+            return heard;
+        }
+    }
+}
+
+fn tally_of(workshop: &Value) -> Value {
+    workshop["question"]["tally"].clone()
+}
+
+#[tokio::test]
+async fn the_workshop_outlives_a_restart_of_the_server() {
+    let dir = scratch_dir();
+    let state = state_with(Store::open(None, &dir).expect("a store"), 30);
+    let (id, key) = started(&state).await;
+    let addr = serve(state).await;
+    let mut owner = owner_joins(addr, &id, &key).await;
+    let mut ann = joined_fresh(addr, &id, "ann").await;
+    say(&mut owner, json!({"type": "lock"})).await;
+    say(&mut owner, json!({"type": "ask", "relationship": "wrote"})).await;
+    heard_until(&mut ann, |m| m["question"]["number"] == 1).await;
+    say(
+        &mut ann,
+        json!({"type": "answer", "question": 1, "answer": "embed"}),
+    )
+    .await;
+    heard_until(&mut owner, |m| {
+        tally_of(m).as_array().is_some_and(|bars| !bars.is_empty())
+    })
+    .await;
+
+    // Another server process on the same database: all of it is there.
+    let again = state_with(Store::open(None, &dir).expect("the store again"), 30);
+    let addr = serve(again).await;
+    let mut bob = join(addr, &id, "bob", 0).await;
+    let workshop = heard_until(&mut bob, |m| m["type"] == "workshop").await;
+    assert_eq!(workshop["locked"], true);
+    assert_eq!(
+        tally_of(&workshop),
+        json!([{"answer": "embed", "count": 1}])
+    );
+    say(
+        &mut bob,
+        json!({"type": "op", "seq": 1, "op": rename("Bob's")}),
+    )
+    .await;
+    assert_eq!(hear(&mut bob).await["type"], "refused", "still locked");
+}
+
+/// On one PostgreSQL database, the workshop the owner runs through one
+/// server holds for the people on another: the lock refuses their ops,
+/// and their answers reach the owner's tally.
+#[tokio::test]
+async fn the_workshop_holds_across_two_servers_on_one_postgresql() {
+    let Some(url) = crate::common::postgres_url() else {
+        return;
+    };
+    let one = state_with(Store::open(Some(&url), &scratch_dir()).expect("opens"), 30);
+    let two = state_with(Store::open(Some(&url), &scratch_dir()).expect("opens"), 30);
+    let (id, key) = started(&one).await;
+    let (first, second) = (serve(one).await, serve(two).await);
+    let mut owner = owner_joins(first, &id, &key).await;
+    let mut bob = joined_fresh(second, &id, "bob").await;
+
+    say(&mut owner, json!({"type": "lock"})).await;
+    heard_until(&mut bob, |m| m["locked"] == true).await;
+    say(
+        &mut bob,
+        json!({"type": "op", "seq": 1, "op": rename("Bob's")}),
+    )
+    .await;
+    let refused = heard_until(&mut bob, |m| m["type"] == "refused").await;
+    assert!(
+        refused["reason"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("locked")
+    );
+
+    say(&mut owner, json!({"type": "ask", "relationship": "wrote"})).await;
+    heard_until(&mut bob, |m| m["question"]["number"] == 1).await;
+    say(
+        &mut bob,
+        json!({"type": "answer", "question": 1, "answer": "reference"}),
+    )
+    .await;
+    let counted = heard_until(&mut owner, |m| {
+        tally_of(m).as_array().is_some_and(|bars| !bars.is_empty())
+    })
+    .await;
+    assert_eq!(
+        tally_of(&counted),
+        json!([{"answer": "reference", "count": 1}])
+    );
+    say(&mut owner, json!({"type": "unlock"})).await;
+    heard_until(&mut bob, |m| {
+        m["type"] == "workshop" && m["locked"] == false
+    })
+    .await;
+    say(
+        &mut bob,
+        json!({"type": "op", "seq": 2, "op": rename("Bob's")}),
+    )
+    .await;
+    let applied = heard_until(&mut owner, |m| m["type"] == "applied").await;
+    assert_eq!(applied["op"], rename("Bob's"));
+}
