@@ -103,8 +103,11 @@ test('an owner leads three attendees: lock, follow, question, tally, reveal', as
   for (const page of attendees) {
     await expect(page.getByTestId('live-question')).toContainText('Which pattern fits Author → Article?');
   }
-  // Attendees see no tally before the reveal; the owner sees it grow.
+  // Attendees see no tally before the reveal, nor the advisor's verdict on
+  // the canvas; the owner sees the tally grow.
   await expect(attendees[0].getByTestId('live-tally')).toHaveCount(0);
+  await expect(attendees[0].getByTestId('verdict-icon')).toBeHidden();
+  await expect(owner.getByTestId('verdict-icon')).toBeVisible();
   await attendees[0].getByRole('button', { name: 'Embed', exact: true }).click();
   await expect(owner.getByTestId('live-tally')).toContainText('1 answer.');
   await attendees[1].getByRole('button', { name: 'Reference', exact: true }).click();
@@ -129,6 +132,7 @@ test('an owner leads three attendees: lock, follow, question, tally, reveal', as
     await expect(page.getByTestId('live-tally')).toContainText('3 answers.');
   }
   await expect(attendees[0].getByTestId('live-reveal')).toContainText('sees it differently');
+  await expect(attendees[0].getByTestId('verdict-icon')).toBeVisible();
   await expect(attendees[1].getByTestId('live-reveal')).toContainText('You agree with the advisor');
   await owner.getByRole('button', { name: 'End question' }).click();
   for (const page of everyone) await expect(page.getByTestId('live-question')).toHaveCount(0);

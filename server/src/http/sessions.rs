@@ -90,9 +90,13 @@ async fn session_model(
 }
 
 /// The session's WebSocket. Send `{"type": "hello", "client": <your id>,
-/// "version": <the version you have>}` first, then `{"type": "op", "seq":
-/// <your next number>, "op": {...}}` for each change; every op applied
-/// arrives as `{"type": "applied", ...}`, in the session's order.
+/// "version": <the version you have>}` first (with `"owner_key"` to act as
+/// the owner), then `{"type": "op", "seq": <your next number>, "op": {...}}`
+/// for each change; every op applied arrives as `{"type": "applied", ...}`,
+/// in the session's order. `presence` says who you are and what you look
+/// at (everyone gets each `peer`, and `left`); `answer` answers the live
+/// question; the owner's `lock`, `unlock`, `follow`, `ask`, `reveal` and
+/// `end_question` change the `workshop` everyone is sent.
 #[utoipa::path(get, path = "/v1/sessions/{id}/live", tag = "live sessions",
     params(("id" = String, Path, description = "The id from the session's link")),
     responses(

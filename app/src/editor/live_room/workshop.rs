@@ -85,18 +85,25 @@ pub fn render(seen: &Seen<'_>) -> String {
 fn card(seen: &Seen<'_>, question: &Question) -> Markup {
     let advised = question.reveal.as_ref().map(|r| r.pattern.as_str());
     html! {
-        section class="live-question" data-testid="live-question" aria-label="Live question" {
+        section class="live-question" data-testid="live-question" aria-label="Live question"
+            data-hides-advice=[(!seen.owner && advised.is_none()).then_some("true")] {
             h3 { "Which pattern fits " (seen.title) "?" }
+            @if !seen.owner && advised.is_none() {
+                p class="live-hint" { "The advice and the canvas's verdicts are hidden until the owner reveals the answer." }
+            }
             @if !seen.owner && advised.is_none() {
                 div class="live-answers" role="group" aria-label="Your answer" {
                     @for answer in ["embed", REFERENCE] {
                         button type="button" aria-pressed=(pressed(seen.mine == Some(answer)))
                             data-live=(format!("answer:{answer}")) { (answer_label(answer)) }
                     }
-                    select aria-label="Or a pattern" data-live-select="answer" {
-                        option value="" disabled selected[seen.mine.is_none()] { "or a pattern…" }
-                        @for pattern in Pattern::ALL {
-                            option value=(pattern.as_str()) selected[seen.mine == Some(pattern.as_str())] { (pattern.label()) }
+                    // "Embed" above covers embedding a sub-document.
+                    @let patterns = Pattern::ALL.into_iter().filter(|p| *p != Pattern::Embed);
+                    @let picked = seen.mine.filter(|mine| Pattern::from_id(mine).is_some_and(|p| p != Pattern::Embed));
+                    select aria-label="Or a pattern" {
+                        option value="" disabled selected[picked.is_none()] { "or a pattern…" }
+                        @for pattern in patterns {
+                            option value=(pattern.as_str()) selected[picked == Some(pattern.as_str())] { (pattern.label()) }
                         }
                     }
                 }
@@ -203,6 +210,13 @@ mod tests {
         );
         assert!(attendee.contains("aria-pressed=\"true\" data-live=\"answer:embed\""));
         assert!(!attendee.contains("Lock editing"));
+        assert!(
+            attendee.contains("<option value=\"\" disabled selected>"),
+            "a family answer leaves the pattern list on its prompt"
+        );
+        let picked = seen(&workshop, false, Some("subset"));
+        assert!(picked.contains("<option value=\"subset\" selected>"), "{picked}");
+        assert!(!picked.contains("<option value=\"embed\""), "Embed is the button");
     }
 
     #[test]
