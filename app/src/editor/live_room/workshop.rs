@@ -215,8 +215,14 @@ mod tests {
             "a family answer leaves the pattern list on its prompt"
         );
         let picked = seen(&workshop, false, Some("subset"));
-        assert!(picked.contains("<option value=\"subset\" selected>"), "{picked}");
-        assert!(!picked.contains("<option value=\"embed\""), "Embed is the button");
+        assert!(
+            picked.contains("<option value=\"subset\" selected>"),
+            "{picked}"
+        );
+        assert!(
+            !picked.contains("<option value=\"embed\""),
+            "Embed is the button"
+        );
     }
 
     #[test]
