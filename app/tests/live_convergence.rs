@@ -56,6 +56,19 @@ enum Down {
     Caught(u64),
 }
 
+/// How the server shows a client to everyone.
+fn public(client: &str) -> String {
+    format!("p-{client}")
+}
+
+/// An applied op as everyone receives it.
+fn shown(applied: &Applied) -> Applied {
+    Applied {
+        client: public(&applied.client),
+        ..applied.clone()
+    }
+}
+
 struct Person {
     replica: Replica,
     online: bool,
@@ -186,7 +199,13 @@ impl Room {
             refusals: Vec::new(),
             people: (0..CLIENTS)
                 .map(|i| Person {
-                    replica: Replica::new(format!("c{i}"), model.clone(), 0, 0),
+                    replica: {
+                        // As the server does: ops go out under a public id,
+                        // never the client id itself.
+                        let mut replica = Replica::new(format!("c{i}"), model.clone(), 0, 0);
+                        replica.known_as(public(&format!("c{i}")));
+                        replica
+                    },
                     online: true,
                     up: VecDeque::new(),
                     down: VecDeque::new(),
@@ -234,9 +253,7 @@ impl Room {
         {
             Outcome::Applied(applied) => {
                 for person in self.people.iter_mut().filter(|p| p.online) {
-                    person
-                        .down
-                        .push_back(Down::Applied(Applied::clone(&applied)));
+                    person.down.push_back(Down::Applied(shown(&applied)));
                 }
                 self.log.push(*applied);
             }
@@ -273,7 +290,7 @@ impl Room {
         person.online = true;
         let from = person.replica.version();
         for applied in self.log.iter().filter(|a| a.version > from) {
-            person.down.push_back(Down::Applied(applied.clone()));
+            person.down.push_back(Down::Applied(shown(applied)));
         }
         person
             .down

@@ -235,20 +235,6 @@ pub fn save(key: &str, value: &str) -> bool {
     storage().is_some_and(|storage| storage.set_item(key, value).is_ok())
 }
 
-/// The value this tab keeps under `key` (kept across a reload of the tab,
-/// not shared with other tabs), if any.
-pub fn load_for_tab(key: &str) -> Option<String> {
-    let storage = leptos::prelude::window().session_storage().ok().flatten()?;
-    storage.get_item(key).ok().flatten()
-}
-
-/// Keeps `value` under `key` for this tab only.
-pub fn save_for_tab(key: &str, value: &str) {
-    if let Some(storage) = leptos::prelude::window().session_storage().ok().flatten() {
-        let _ = storage.set_item(key, value);
-    }
-}
-
 /// Removes what is saved under `key`.
 pub fn remove(key: &str) {
     if let Some(storage) = storage() {

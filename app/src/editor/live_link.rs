@@ -32,9 +32,9 @@ pub fn join(
     bar: NodeRef<leptos::html::Div>,
 ) {
     let model = editor.doc.with_untracked(|d| d.model.clone());
-    let client = client_id(&id);
+    let client = client_id();
     let owner = browser::load(&owner_key_name(&id)).is_some();
-    let gathering = Gathering::new(editor, client.clone(), owner);
+    let gathering = Gathering::new(editor, owner);
     let link = Link {
         editor,
         id: StoredValue::new(id.clone()),
@@ -91,19 +91,15 @@ pub fn join(
     link.connect();
 }
 
-/// This tab's id in the session, kept so that after a reload the server
-/// knows the ops it already has from it. One per tab: two tabs numbering
-/// their ops under one id would have one's ops taken for the other's.
-fn client_id(session: &str) -> String {
-    let key = format!("nestlink.live.client.{session}");
-    browser::load_for_tab(&key)
-        .filter(|id| crate::wire::validate::is_valid_id(id))
-        .unwrap_or_else(|| {
-            let (time, random) = browser::entropy();
-            let id = format!("c{time:x}{random:x}");
-            browser::save_for_tab(&key, &id);
-            id
-        })
+/// This page's id in the session: new on each page, since edits waiting
+/// to be sent do not outlive the page either. Kept secret: others see a
+/// public id the server derives from it (`Down::Welcome`), so nobody can
+/// send ops in someone else's name.
+fn client_id() -> String {
+    let (time, first) = browser::entropy();
+    let (_, second) = browser::entropy();
+    let (_, third) = browser::entropy();
+    format!("c{time:x}{first:x}{second:x}{third:x}")
 }
 
 #[derive(Clone, Copy)]
@@ -176,8 +172,17 @@ impl Link {
         };
         // An edit not yet turned into ops is kept (and sent) first, so what
         // arrives is laid on top of it, never over it.
-        self.send_own_changes();
+        if matches!(
+            down,
+            Down::Applied(_) | Down::Refused { .. } | Down::CaughtUp { .. }
+        ) {
+            self.send_own_changes();
+        }
         match down {
+            Down::Welcome { you } => {
+                self.replica.update_value(|r| r.known_as(you.clone()));
+                self.gathering.known_as(you);
+            }
             Down::Applied(applied) => {
                 let fits = self
                     .replica
@@ -188,7 +193,7 @@ impl Link {
                     return;
                 }
                 // One's own op is in one's undo steps already.
-                let mine = self.replica.with_value(|r| r.client() == applied.client);
+                let mine = self.replica.with_value(|r| r.is_own(&applied));
                 self.show((!mine).then_some(&applied.op));
             }
             Down::Refused { seq, .. } => {

@@ -23,5 +23,6 @@ pub use protocol::{Down, LiveSnapshot, SessionStarted, Up, owner_key_name, sessi
 pub use replica::{OutOfStep, Replica, Waiting};
 pub use session::{Applied, Outcome, Session};
 pub use workshop::{
-    Classroom, Count, OwnerAction, Question, REFERENCE, Reveal, Workshop, is_answer, is_right,
+    Classroom, Count, MAX_ANSWERS, OwnerAction, Question, REFERENCE, Reveal, Workshop, is_answer,
+    is_right,
 };

@@ -49,8 +49,8 @@ pub const SELECTION_ITEMS: usize = 500;
 
 /// A presence made fit to show: the name trimmed, without control
 /// characters and at most [`NAME_CHARS`] long ("Guest" when empty), the
-/// selection cut to [`SELECTION_ITEMS`], and numbers that are not finite
-/// dropped.
+/// selection only ids (at most 64 characters each) and cut to
+/// [`SELECTION_ITEMS`], and numbers that are not finite dropped.
 #[must_use]
 pub fn tidy(mut presence: Presence) -> Presence {
     let name: String = presence
@@ -63,6 +63,10 @@ pub fn tidy(mut presence: Presence) -> Presence {
         "" => "Guest".to_owned(),
         trimmed => trimmed.to_owned(),
     };
+    // Only what could be an id of the model: short, and at most so many.
+    presence
+        .selection
+        .retain(|id| crate::wire::validate::is_valid_id(id));
     presence.selection.truncate(SELECTION_ITEMS);
     presence.pointer = presence
         .pointer
@@ -119,6 +123,12 @@ mod tests {
         assert_eq!(tidied.pointer, None);
         assert_eq!(tidied.view, None);
         assert_eq!(tidied.selection.len(), SELECTION_ITEMS);
+        let odd = tidy(Presence {
+            name: "A".into(),
+            selection: vec!["x".repeat(100_000), "post".into(), "<b>".into()],
+            ..Presence::default()
+        });
+        assert_eq!(odd.selection, vec!["post".to_owned()], "only ids are kept");
     }
 
     #[test]

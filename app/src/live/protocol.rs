@@ -64,6 +64,11 @@ pub enum Down {
     /// Every op after the version the client said it had has been sent;
     /// `decided` is the last of the client's numbers the server decided.
     CaughtUp { version: u64, decided: u64 },
+    /// The answer to hello, before anything else: how everyone, this
+    /// person included, is shown this person's ops and presence (the
+    /// `client` of an applied op, a `peer` or `left`). Never the client id
+    /// itself, which would let anyone send ops in their name.
+    Welcome { you: String },
     /// A message the server could not take; the connection stays open.
     /// `code` says what to do: `bad_message` (fix it), `too_large`,
     /// `slow_down` (send the waiting ops again a moment later), `not_owner`

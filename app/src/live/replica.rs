@@ -28,6 +28,8 @@ pub struct OutOfStep {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Replica {
     client: String,
+    /// How the server shows this client's ops to everyone, once it said.
+    public: Option<String>,
     confirmed: Model,
     version: u64,
     waiting: Vec<Waiting>,
@@ -42,12 +44,25 @@ impl Replica {
     pub fn new(client: impl Into<String>, model: Model, version: u64, decided: u64) -> Self {
         Self {
             client: client.into(),
+            public: None,
             view: model.clone(),
             confirmed: model,
             version,
             waiting: Vec::new(),
             next_seq: decided + 1,
         }
+    }
+
+    /// The server's answer to hello: how others are shown this client
+    /// (ops that come back under it are this copy's own).
+    pub fn known_as(&mut self, public: impl Into<String>) {
+        self.public = Some(public.into());
+    }
+
+    /// Whether `applied` is one of this copy's own ops.
+    #[must_use]
+    pub fn is_own(&self, applied: &Applied) -> bool {
+        applied.client == self.client || self.public.as_deref() == Some(applied.client.as_str())
     }
 
     /// The client id the server knows this copy by.
@@ -102,7 +117,7 @@ impl Replica {
             });
         }
         self.version = applied.version;
-        if applied.client == self.client
+        if self.is_own(applied)
             && let Some(at) = self.waiting.iter().position(|w| w.seq == applied.seq)
         {
             let sent = self.waiting.remove(at);

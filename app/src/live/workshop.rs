@@ -66,9 +66,15 @@ pub enum OwnerAction {
     Unlock,
     Follow(bool),
     Ask(String),
-    Reveal(Reveal),
+    /// The advisor's answer to the question with this number (not to one
+    /// asked since).
+    Reveal(u32, Reveal),
     EndQuestion,
 }
+
+/// Most answers one question counts (anyone with the link answers, so
+/// without a bound a script could grow the tally without end).
+pub const MAX_ANSWERS: usize = 1_000;
 
 /// The workshop as the server keeps (and stores) it: what everyone sees,
 /// and each person's answer to the question (one each, the last counts).
@@ -149,8 +155,10 @@ impl Classroom {
                     reveal: None,
                 });
             }
-            OwnerAction::Reveal(reveal) => {
-                if let Some(question) = &mut self.shown.question {
+            OwnerAction::Reveal(number, reveal) => {
+                if let Some(question) = &mut self.shown.question
+                    && question.number == number
+                {
                     question.reveal = Some(reveal);
                 }
             }
@@ -169,7 +177,11 @@ impl Classroom {
         let Some(question) = &mut self.shown.question else {
             return false;
         };
-        if question.number != number || question.reveal.is_some() || !is_answer(answer) {
+        if question.number != number
+            || question.reveal.is_some()
+            || !is_answer(answer)
+            || (self.answers.len() >= MAX_ANSWERS && !self.answers.contains_key(person))
+        {
             return false;
         }
         self.answers.insert(person.to_owned(), answer.to_owned());
@@ -188,14 +200,14 @@ impl Classroom {
         true
     }
 
-    /// The relationship asked about, while its answer is not revealed.
+    /// The question waiting for its answer: its number and relationship.
     #[must_use]
-    pub fn open_question(&self) -> Option<&str> {
+    pub fn open_question(&self) -> Option<(u32, &str)> {
         self.shown
             .question
             .as_ref()
             .filter(|question| question.reveal.is_none())
-            .map(|question| question.relationship.as_str())
+            .map(|question| (question.number, question.relationship.as_str()))
     }
 }
 
@@ -246,16 +258,36 @@ mod tests {
         assert!(!room.answer("ann", 1, "embed"), "question 1 is over");
         assert!(!room.answer("ann", 2, "nest"), "not an answer");
         assert!(room.answer("ann", 2, "embed"));
-        assert_eq!(room.open_question(), Some("holds"));
-        room.act(OwnerAction::Reveal(Reveal {
+        assert_eq!(room.open_question(), Some((2, "holds")));
+        let reveal = Reveal {
             pattern: "embed-array".into(),
             rationale: "few and read together".into(),
-        }));
+        };
+        room.act(OwnerAction::Reveal(1, reveal.clone()));
+        assert!(
+            room.open_question().is_some(),
+            "question 1's answer is not 2's"
+        );
+        room.act(OwnerAction::Reveal(2, reveal));
         assert_eq!(room.open_question(), None);
         assert!(!room.answer("bob", 2, "embed"), "revealed already");
         assert_eq!(bars(&room), vec![("embed".to_owned(), 1)]);
         room.act(OwnerAction::EndQuestion);
         assert_eq!(room.shown().question, None);
+    }
+
+    #[test]
+    fn a_question_counts_a_bounded_number_of_people() {
+        let mut room = Classroom::new(false);
+        room.act(OwnerAction::Ask("wrote".into()));
+        for person in 0..MAX_ANSWERS {
+            assert!(room.answer(&format!("p{person}"), 1, "embed"));
+        }
+        assert!(!room.answer("late", 1, "embed"), "one too many");
+        assert!(
+            room.answer("p0", 1, "subset"),
+            "a change of mind still counts"
+        );
     }
 
     #[test]

@@ -111,7 +111,9 @@ async fn session_socket(
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     // An unknown session is 404 before anything else.
-    state.live.room(&id).await?;
+    if !state.live.exists(&id).await? {
+        return Err(ApiError::SessionNotFound);
+    }
     let upgrade = upgrade.map_err(|rejection| ApiError::NotWebSocket(rejection.body_text()))?;
     let hub = Arc::clone(&state.live);
     Ok(upgrade

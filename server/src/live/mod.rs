@@ -9,6 +9,7 @@
 mod follow;
 mod people;
 mod socket;
+mod stored;
 
 use std::{
     collections::{BTreeMap, HashMap},
@@ -29,7 +30,7 @@ use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
 use sha2::{Digest, Sha256};
 use tokio::sync::{Mutex, broadcast};
 
-pub use people::{ARCHIVED, LOCKED};
+pub use people::{ARCHIVED, LOCKED, public_id};
 pub use socket::{MESSAGE_LIMIT_BYTES, serve};
 
 use crate::{
@@ -147,7 +148,14 @@ impl LiveHub {
     /// # Errors
     /// As [`LiveHub::room`].
     pub async fn enter(&self, id: &str) -> Result<Arc<Room>, ApiError> {
-        self.open(id, true).await
+        let room = self.open(id, true).await?;
+        // Someone is here: the session is in use from now on.
+        if !room.archived
+            && let Err(error) = self.store.touch_session(id).await
+        {
+            tracing::warn!("cannot note a live session's use: {error}");
+        }
+        Ok(room)
     }
 
     /// A connection left `room`: the room closes when it was the last, and
@@ -173,67 +181,33 @@ impl LiveHub {
                 })
                 .await;
         }
+        if !entering {
+            // A page or a GET of the model reads an open room, or the
+            // stored session, and lets it go: only connections keep rooms.
+            let open = self.rooms.lock().await.get(id).cloned();
+            return match open {
+                Some(room) => Ok(room),
+                None => stored::room(&self.store, id).await.map(Arc::new),
+            };
+        }
         // Held while loading, so one session is never loaded twice.
         let mut rooms = self.rooms.lock().await;
         if let Some(room) = rooms.get(id) {
-            if entering {
-                room.connections.fetch_add(1, Ordering::SeqCst);
-            }
+            room.connections.fetch_add(1, Ordering::SeqCst);
             return Ok(Arc::clone(room));
         }
-        let stored = self
-            .store
-            .load_session(id)
-            .await?
-            .ok_or(ApiError::SessionNotFound)?;
-        let model: Model = serde_json::from_str(&stored.model)
-            .map_err(|error| ApiError::Internal(format!("a stored session's model: {error}")))?;
-        let decided = stored
-            .decided
-            .into_iter()
-            .map(|(client, seq)| (client, u64::try_from(seq).unwrap_or(0)))
-            .collect();
-        // The first model with every stored op replayed, as a catch-up does.
-        let mut session = Session::restore(model, 0, decided);
-        let mut log = Vec::with_capacity(stored.ops.len());
-        for row in stored.ops {
-            let applied = applied_from(row).map_err(ApiError::Internal)?;
-            session
-                .replay(&applied)
-                .map_err(|error| ApiError::Internal(format!("a stored op: {error}")))?;
-            log.push(applied);
-        }
-        let archived = stored.archived_at.is_some()
-            || (stored.active_at < crate::store::now_seconds() - ARCHIVE_AFTER_SECONDS
-                && self
-                    .store
-                    .archive_if_idle(id, crate::store::now_seconds() - ARCHIVE_AFTER_SECONDS)
-                    .await?);
-        let room = Arc::new(Room {
-            id: id.to_owned(),
-            owner_key_hash: stored.owner_key_hash,
-            archived,
-            connections: AtomicUsize::new(0),
-            state: Mutex::new(RoomState {
-                session,
-                log,
-                peers: BTreeMap::new(),
-                classroom: stored
-                    .workshop
-                    .as_deref()
-                    .and_then(|json| Classroom::restore(json, archived))
-                    .unwrap_or_else(|| Classroom::new(archived)),
-                workshop_version: stored.workshop_version,
-            }),
-            applied: broadcast::channel(FAN_OUT_BACKLOG).0,
-        });
-        // Only a connection keeps a room open: a page or a GET of the model
-        // reads it and lets it go.
-        if entering {
-            room.connections.fetch_add(1, Ordering::SeqCst);
-            rooms.insert(id.to_owned(), Arc::clone(&room));
-        }
+        let room = Arc::new(stored::room(&self.store, id).await?);
+        room.connections.fetch_add(1, Ordering::SeqCst);
+        rooms.insert(id.to_owned(), Arc::clone(&room));
         Ok(room)
+    }
+
+    /// Whether a session `id` exists, without loading it.
+    ///
+    /// # Errors
+    /// When the store is unavailable.
+    pub async fn exists(&self, id: &str) -> Result<bool, ApiError> {
+        Ok(self.store.session_exists(id).await?)
     }
 }
 
@@ -405,8 +379,17 @@ impl Room {
 
     /// An applied op into the log and out to everyone connected here.
     fn announce(&self, state: &mut RoomState, applied: Applied) {
-        self.fan_out(&Down::Applied(applied.clone()));
+        self.fan_out(&Down::Applied(self.shown(&applied)));
         state.log.push(applied);
+    }
+
+    /// An applied op as people are sent it: under its sender's public id.
+    #[must_use]
+    pub fn shown(&self, applied: &Applied) -> Applied {
+        Applied {
+            client: self.public_id(&applied.client),
+            ..applied.clone()
+        }
     }
 }
 

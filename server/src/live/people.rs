@@ -4,7 +4,9 @@
 
 use std::sync::Arc;
 
-use app::live::{Classroom, Down, OwnerAction, Peer, Presence, Reveal, free_colour, tidy};
+use app::live::{
+    Classroom, Down, MAX_ANSWERS, OwnerAction, Peer, Presence, Reveal, free_colour, tidy,
+};
 
 use super::{Room, RoomState, Sender};
 use crate::store::{Store, StoreError};
@@ -13,6 +15,19 @@ use crate::store::{Store, StoreError};
 pub const LOCKED: &str =
     "The session's owner locked editing: everyone watches until they unlock it.";
 pub const ARCHIVED: &str = "This session is archived (nobody was in it for 30 days) and read only; copy it into your editor to keep working on it.";
+
+/// How everyone else in session `session` knows the person with client id
+/// `client`: derived from it, with no way back (a client id sends ops in
+/// its person's name, so it is never shown to anyone else).
+#[must_use]
+pub fn public_id(session: &str, client: &str) -> String {
+    use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::digest(format!("{session}:{client}").as_bytes());
+    let mut id = URL_SAFE_NO_PAD.encode(digest);
+    id.truncate(16);
+    format!("p{id}")
+}
 
 /// Why the workshop was not changed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,6 +50,12 @@ impl Room {
         }
     }
 
+    /// How everyone else knows the person with client id `client`.
+    #[must_use]
+    pub fn public_id(&self, client: &str) -> String {
+        public_id(&self.id, client)
+    }
+
     /// `sender`'s presence, through connection `connection`, to everyone.
     pub async fn present(&self, sender: Sender<'_>, connection: u64, presence: Presence) {
         let mut state = self.state.lock().await;
@@ -43,7 +64,7 @@ impl Room {
             None => free_colour(state.peers.values().map(|(_, peer)| peer.colour)),
         };
         let peer = Peer {
-            client: sender.client.to_owned(),
+            client: self.public_id(sender.client),
             colour,
             owner: sender.owner,
             presence: tidy(presence),
@@ -65,7 +86,7 @@ impl Room {
         {
             state.peers.remove(client);
             self.fan_out(&Down::Left {
-                client: client.to_owned(),
+                client: self.public_id(client),
             });
         }
     }
@@ -94,12 +115,16 @@ impl Room {
 
     /// The advisor's answer to the open question, for the owner's reveal.
     pub async fn reveal(&self) -> Result<OwnerAction, String> {
-        let (model, relationship) = {
+        let (model, number, relationship) = {
             let state = self.state.lock().await;
-            let Some(relationship) = state.classroom.open_question() else {
+            let Some((number, relationship)) = state.classroom.open_question() else {
                 return Err("There is no question waiting for its answer.".to_owned());
             };
-            (state.session.model().clone(), relationship.to_owned())
+            (
+                state.session.model().clone(),
+                number,
+                relationship.to_owned(),
+            )
         };
         // The advisor runs off the async threads: a big model takes a while.
         let advice = tokio::task::spawn_blocking(move || {
@@ -113,10 +138,13 @@ impl Room {
         let advice = advice.ok_or_else(|| {
             "The relationship asked about is gone from the model; ask again.".to_owned()
         })?;
-        Ok(OwnerAction::Reveal(Reveal {
-            pattern: advice.pattern.as_str().to_owned(),
-            rationale: advice.rationale,
-        }))
+        Ok(OwnerAction::Reveal(
+            number,
+            Reveal {
+                pattern: advice.pattern.as_str().to_owned(),
+                rationale: advice.rationale,
+            },
+        ))
     }
 
     /// `client`'s answer to question `number`, kept and counted; an error
@@ -132,7 +160,7 @@ impl Room {
             if classroom.answer(client, number, answer) {
                 Ok(())
             } else {
-                Err("That answer was not counted: the question is over or was revealed, or the answer is not embed, reference or a pattern's id.".to_owned())
+                Err(format!("That answer was not counted: the question is over or was revealed, it has {MAX_ANSWERS} answers already, or the answer is not embed, reference or a pattern's id."))
             }
         })
         .await

@@ -42,17 +42,55 @@ const PRESENCE_BURST: u32 = 40;
 /// older one still closing.
 static CONNECTIONS: AtomicU64 = AtomicU64::new(1);
 
+/// How often a quiet connection is pinged, and how long without a word
+/// (a pong included) before it is taken for gone: a laptop closed or a
+/// network dropped leaves no close behind, and its person would stay
+/// listed.
+const PING_EVERY: Duration = Duration::from_secs(20);
+const SILENT_AT_MOST: Duration = Duration::from_secs(60);
+
 /// Serves one connection to session `id` until it closes.
 pub async fn serve(socket: WebSocket, hub: Arc<LiveHub>, id: String) {
     let Ok(room) = hub.enter(&id).await else {
         return;
     };
-    let connection = CONNECTIONS.fetch_add(1, Ordering::Relaxed);
-    let client = talk(socket, &hub, &room, connection).await;
-    if let Some(client) = client {
-        room.gone(&client, connection).await;
+    let mut leaving = Leaving {
+        hub,
+        room,
+        connection: CONNECTIONS.fetch_add(1, Ordering::Relaxed),
+        client: None,
+    };
+    let (hub, room) = (Arc::clone(&leaving.hub), Arc::clone(&leaving.room));
+    leaving.client = talk(socket, &hub, &room, leaving.connection).await;
+}
+
+/// A connection's leaving, however its conversation ended (a panic too):
+/// its person leaves, and the room closes if it was the last.
+struct Leaving {
+    hub: Arc<LiveHub>,
+    room: Arc<Room>,
+    connection: u64,
+    client: Option<String>,
+}
+
+impl Drop for Leaving {
+    fn drop(&mut self) {
+        let (hub, room, client) = (
+            Arc::clone(&self.hub),
+            Arc::clone(&self.room),
+            self.client.take(),
+        );
+        let connection = self.connection;
+        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+            return;
+        };
+        runtime.spawn(async move {
+            if let Some(client) = client {
+                room.gone(&client, connection).await;
+            }
+            hub.leave(&room).await;
+        });
     }
-    hub.leave(&room).await;
 }
 
 /// The conversation; returns who it was with, once they said hello.
@@ -63,6 +101,10 @@ async fn talk(
     connection: u64,
 ) -> Option<String> {
     let (client, version, owner_key) = hello(&mut socket).await?;
+    let welcome = Down::Welcome {
+        you: room.public_id(&client),
+    };
+    send(&mut socket, &welcome).await.ok()?;
     let owner = owner_key
         .as_deref()
         .is_some_and(|key| room.is_owner_key(key));
@@ -77,28 +119,39 @@ async fn talk(
         client: &client,
         owner,
     };
-    let mut joined = room.join(hub.store(), &client, version).await;
+    let joined = room.join(hub.store(), &client, version).await;
     let caught_up = Down::CaughtUp {
         version: joined.version,
         decided: joined.decided,
     };
-    let welcome = joined
+    let catch_up = joined
         .missed
-        .into_iter()
-        .map(Down::Applied)
+        .iter()
+        .map(|applied| Down::Applied(room.shown(applied)))
         .chain([caught_up, Down::Workshop(joined.workshop)])
         .chain(joined.peers.into_iter().map(Down::Peer));
-    for down in welcome {
+    for down in catch_up {
         send(&mut socket, &down).await.ok()?;
     }
+    let mut applied = joined.applied;
     let limits = Limits {
         ops: limiter(OPS_PER_SECOND, OPS_BURST),
         presence: limiter(PRESENCE_PER_SECOND, PRESENCE_BURST),
     };
+    let mut ping = tokio::time::interval_at(tokio::time::Instant::now() + PING_EVERY, PING_EVERY);
+    let mut last_heard = tokio::time::Instant::now();
     loop {
         tokio::select! {
+            _ = ping.tick() => {
+                if last_heard.elapsed() > SILENT_AT_MOST
+                    || socket.send(Message::Ping(Vec::new().into())).await.is_err()
+                {
+                    return Some(client);
+                }
+            }
             incoming = socket.recv() => {
                 let Some(Ok(message)) = incoming else { return Some(client) };
+                last_heard = tokio::time::Instant::now();
                 let Some(reply) = answer(hub, room, (sender, connection), &limits, message).await else {
                     continue;
                 };
@@ -106,7 +159,7 @@ async fn talk(
                     return Some(client);
                 }
             }
-            applied = joined.applied.recv() => match applied {
+            heard = applied.recv() => match heard {
                 Ok(text) => {
                     if socket.send(Message::Text(text.as_ref().into())).await.is_err() {
                         return Some(client);

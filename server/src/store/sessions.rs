@@ -167,6 +167,22 @@ impl Store {
 }
 
 impl Store {
+    /// Whether a session `id` is stored.
+    ///
+    /// # Errors
+    /// When the database is unavailable.
+    pub async fn session_exists(&self, id: &str) -> Result<bool, StoreError> {
+        const FOUND: &str = "SELECT 1 FROM live_sessions WHERE id = $1";
+        if !is_well_formed_id(id) {
+            return Ok(false);
+        }
+        self.migrate().await?;
+        let found: Option<(i32,)> = on_pool!(self, pool => {
+            sqlx::query_as(FOUND).bind(id).fetch_optional(pool).await?
+        });
+        Ok(found.is_some())
+    }
+
     /// Someone is in session `id` now (joined or left): it is not idle.
     ///
     /// # Errors

@@ -164,7 +164,9 @@ fn acknowledged_live_ops_survive_sigkill() {
             break; // the server is gone
         };
         let message: Value = serde_json::from_str(&text).expect("JSON");
-        if message["type"] == "applied" && message["client"] == "ann" {
+        if message["type"] == "applied"
+            && message["client"] == nestlink::live::public_id(&id, "ann")
+        {
             let name = message["op"]["field"]["name"].as_str().expect("a field");
             acknowledged.push(name.to_owned());
             if acknowledged.len() == 150 && !killed {

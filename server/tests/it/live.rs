@@ -94,7 +94,7 @@ async fn ops_reach_everyone_in_one_order_and_errors_keep_the_connection() {
         let applied = hear(socket).await;
         assert_eq!(applied["type"], "applied");
         assert_eq!(applied["version"], 1);
-        assert_eq!(applied["client"], "ann");
+        assert_eq!(applied["client"], shown(&id, "ann"), "never the client id");
         assert_eq!(applied["op"], rename("Shop"));
     }
 
@@ -112,7 +112,7 @@ async fn ops_reach_everyone_in_one_order_and_errors_keep_the_connection() {
         let applied = hear(socket).await;
         assert_eq!(
             (applied["version"].clone(), applied["client"].clone()),
-            (json!(2), json!("bob"))
+            (json!(2), json!(shown(&id, "bob")))
         );
     }
 
@@ -196,6 +196,7 @@ async fn a_connection_must_say_hello_first() {
         json!({"type": "hello", "client": "ann", "version": 0}),
     )
     .await;
+    welcomed(&mut socket, &id, "ann").await;
     assert_eq!(hear(&mut socket).await["type"], "caught_up");
 }
 
@@ -315,7 +316,7 @@ async fn two_servers_on_one_postgresql_serve_one_session() {
         let applied = hear(socket).await;
         assert_eq!(
             (applied["version"].clone(), applied["client"].clone()),
-            (json!(1), json!("ann"))
+            (json!(1), json!(shown(&id, "ann")))
         );
     }
 

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 
 use crate::common::{
     body_json, get,
-    live::{Socket, fresh_workshop, hear, join, joined_fresh, rename, say, serve},
+    live::{Socket, fresh_workshop, hear, join, joined_fresh, rename, say, serve, shown, welcomed},
     scratch_dir, send_with, state_with,
 };
 
@@ -49,6 +49,7 @@ async fn owner_joins(addr: std::net::SocketAddr, id: &str, key: &str) -> Socket 
         json!({"type": "hello", "client": "owner", "version": 0, "owner_key": key}),
     )
     .await;
+    welcomed(&mut socket, id, "owner").await;
     assert_eq!(hear(&mut socket).await["type"], "caught_up");
     assert_eq!(hear(&mut socket).await, fresh_workshop());
     socket
@@ -75,7 +76,7 @@ async fn presence_reaches_everyone_and_leaves_with_its_person() {
                "pointer": [10.5, 20.0], "view": [100.0, 50.0, 1.5]}),
     )
     .await;
-    let ann_seen = json!({"type": "peer", "client": "ann", "colour": 0, "owner": false,
+    let ann_seen = json!({"type": "peer", "client": shown(&id, "ann"), "colour": 0, "owner": false,
         "presence": {"name": "Ann", "selection": ["author"], "pointer": [10.5, 20.0],
                      "view": [100.0, 50.0, 1.5]}});
     assert_eq!(hear(&mut bob).await, ann_seen);
@@ -92,7 +93,7 @@ async fn presence_reaches_everyone_and_leaves_with_its_person() {
     assert_eq!(hear(&mut cy).await["type"], "caught_up");
     assert_eq!(hear(&mut cy).await, fresh_workshop());
     assert_eq!(hear(&mut cy).await, ann_seen);
-    assert_eq!(hear(&mut cy).await["client"], "bob");
+    assert_eq!(hear(&mut cy).await["client"], shown(&id, "bob"));
 
     // A malformed presence is answered; nobody else hears of it.
     say(&mut cy, json!({"type": "presence", "name": 7})).await;
@@ -101,11 +102,11 @@ async fn presence_reaches_everyone_and_leaves_with_its_person() {
     bob.close(None).await.expect("closed");
     assert_eq!(
         hear(&mut ann).await,
-        json!({"type": "left", "client": "bob"})
+        json!({"type": "left", "client": shown(&id, "bob")})
     );
     assert_eq!(
         hear(&mut cy).await,
-        json!({"type": "left", "client": "bob"})
+        json!({"type": "left", "client": shown(&id, "bob")})
     );
     quiet(&mut ann).await;
 }
@@ -132,6 +133,7 @@ async fn the_owner_locks_leads_asks_and_reveals_and_nobody_else_can() {
                "owner_key": "AAAAAAAAAAAAAAAAAAAAAA"}),
     )
     .await;
+    welcomed(&mut mallory, &id, "mallory").await;
     assert_eq!(hear(&mut mallory).await["code"], "not_owner");
     assert_eq!(hear(&mut mallory).await["type"], "caught_up");
     let _ = hear(&mut mallory).await;

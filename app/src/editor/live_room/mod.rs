@@ -28,8 +28,8 @@ pub type Say = Callback<Up>;
 #[derive(Clone, Copy)]
 pub struct Gathering {
     editor: EditorContext,
-    /// This tab's client id.
-    me: StoredValue<String>,
+    /// How the server shows this person to everyone (`Down::Welcome`).
+    me: RwSignal<String>,
     /// This browser holds the owner key.
     owner: bool,
     peers: RwSignal<BTreeMap<String, Peer>>,
@@ -44,10 +44,10 @@ pub struct Gathering {
 
 impl Gathering {
     #[must_use]
-    pub fn new(editor: EditorContext, me: String, owner: bool) -> Self {
+    pub fn new(editor: EditorContext, owner: bool) -> Self {
         Self {
             editor,
-            me: StoredValue::new(me),
+            me: RwSignal::new(String::new()),
             owner,
             peers: RwSignal::new(BTreeMap::new()),
             workshop: RwSignal::new(Workshop::default()),
@@ -55,6 +55,11 @@ impl Gathering {
             answered: RwSignal::new(None),
             pointer: RwSignal::new(None),
         }
+    }
+
+    /// The server said how it shows this person.
+    pub fn known_as(self, you: String) {
+        self.me.set(you);
     }
 
     /// Whether this person may not edit now: the owner locked editing, or
@@ -212,9 +217,28 @@ impl Gathering {
                     .collect::<Vec<_>>()
             })
         });
-        let me = self.me.get_value();
-        let people = move || listed.with(|peers| people::list(peers, &me));
-        let workshop = move || self.workshop_html();
+        let people = move || {
+            let me = self.me.get();
+            listed.with(|peers| people::list(peers, &me))
+        };
+        // What the workshop's part reads of the editor, as memos: a model
+        // edit or a new selection redraws it (closing an open pattern list)
+        // only when they change what it shows.
+        let selected_relationship =
+            Memo::new(move |_| matches!(self.editor.selection.get(), Selection::Relationship(_)));
+        let title = Memo::new(move |_| {
+            let asked = self.workshop.with(|w| {
+                w.question
+                    .as_ref()
+                    .map(|question| question.relationship.clone())
+            })?;
+            Some(
+                self.editor
+                    .doc
+                    .with(|doc| relationship_title(&doc.model, &asked)),
+            )
+        });
+        let workshop = move || self.workshop_html(selected_relationship.get(), title.get());
         let clicked = move |event: leptos::ev::MouseEvent| {
             let Some(action) = browser::clicked_data(&event, "data-live") else {
                 return;
@@ -257,9 +281,7 @@ impl Gathering {
     }
 
     /// The workshop part of the bar, as it is now.
-    fn workshop_html(self) -> String {
-        let selected_relationship =
-            matches!(self.editor.selection.get(), Selection::Relationship(_));
+    fn workshop_html(self, selected_relationship: bool, title: Option<String>) -> String {
         self.workshop.with(|workshop| {
             let number = workshop.question.as_ref().map(|q| q.number);
             let mine = self.answered.with(|answered| {
@@ -268,19 +290,11 @@ impl Gathering {
                     .filter(|(asked, _)| Some(*asked) == number)
                     .map(|(_, answer)| answer.clone())
             });
-            let title = workshop
-                .question
-                .as_ref()
-                .map_or_else(String::new, |question| {
-                    self.editor
-                        .doc
-                        .with(|doc| relationship_title(&doc.model, &question.relationship))
-                });
             workshop::render(&workshop::Seen {
                 workshop,
                 owner: self.owner,
                 selected_relationship,
-                title,
+                title: title.unwrap_or_default(),
                 mine: mine.as_deref(),
             })
         })
@@ -335,8 +349,8 @@ pub fn draw(gathering: Gathering, bar: web_sys::Element, canvas: web_sys::Elemen
         pointer.set(on_canvas);
     });
     browser::draw_inside(&bar, move || gathering.bar(say));
-    let me = gathering.me.get_value();
     let layer = move || {
+        let me = gathering.me.get();
         let others: Vec<Peer> = gathering.peers.with(|peers| {
             peers
                 .values()

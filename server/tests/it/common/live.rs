@@ -51,7 +51,23 @@ pub async fn join(addr: SocketAddr, id: &str, client: &str, version: u64) -> Soc
         json!({"type": "hello", "client": client, "version": version}),
     )
     .await;
+    welcomed(&mut socket, id, client).await;
     socket
+}
+
+/// The answer to hello: the person's public id, never their client id.
+pub async fn welcomed(socket: &mut Socket, id: &str, client: &str) {
+    assert_eq!(
+        hear(socket).await,
+        json!({"type": "welcome", "you": shown(id, client)})
+    );
+}
+
+/// How everyone in session `id` is shown `client`.
+pub fn shown(id: &str, client: &str) -> String {
+    let public = nestlink::live::public_id(id, client);
+    assert!(!public.contains(client) && public.len() == 17, "{public}");
+    public
 }
 
 pub async fn say(socket: &mut Socket, message: Value) {
