@@ -154,20 +154,7 @@ async fn the_owner_locks_leads_asks_and_reveals_and_nobody_else_can() {
     let locked = json!({"type": "workshop", "locked": true, "following": false});
     assert_eq!(hear(&mut ann).await, locked);
     assert_eq!(hear(&mut owner).await, locked);
-    say(
-        &mut ann,
-        json!({"type": "op", "seq": 1, "op": rename("Ann's")}),
-    )
-    .await;
-    let refused = hear(&mut ann).await;
-    assert_eq!(refused["type"], "refused");
-    assert!(
-        refused["reason"]
-            .as_str()
-            .unwrap_or_default()
-            .contains("locked"),
-        "{refused}"
-    );
+    refused_because(&mut ann, 1, "locked").await;
     say(
         &mut owner,
         json!({"type": "op", "seq": 1, "op": rename("Workshop")}),
@@ -316,19 +303,7 @@ async fn a_session_nobody_was_in_for_30_days_is_archived_read_only_and_kept() {
         hear(&mut ann).await,
         json!({"type": "workshop", "locked": false, "following": false, "archived": true})
     );
-    say(
-        &mut ann,
-        json!({"type": "op", "seq": 1, "op": rename("Later")}),
-    )
-    .await;
-    let refused = hear(&mut ann).await;
-    assert_eq!(refused["type"], "refused");
-    assert!(
-        refused["reason"]
-            .as_str()
-            .unwrap_or_default()
-            .contains("archived")
-    );
+    refused_because(&mut ann, 1, "archived").await;
     ann.close(None).await.expect("closed");
 
     // Still there, marked, and never made active again by a visit.
@@ -370,6 +345,20 @@ async fn heard_until(socket: &mut Socket, wanted: impl Fn(&Value) -> bool) -> Va
     }
 }
 
+/// Sends op `seq` (a rename) from `socket` and checks that it is refused,
+/// for a reason that says `why`.
+async fn refused_because(socket: &mut Socket, seq: u64, why: &str) {
+    say(
+        socket,
+        json!({"type": "op", "seq": seq, "op": rename("Refused")}),
+    )
+    .await;
+    let refused = heard_until(socket, |m| m["type"] == "refused").await;
+    assert_eq!(refused["seq"], seq);
+    let reason = refused["reason"].as_str().unwrap_or_default();
+    assert!(reason.contains(why), "{reason}");
+}
+
 fn tally_of(workshop: &Value) -> Value {
     workshop["question"]["tally"].clone()
 }
@@ -405,12 +394,7 @@ async fn the_workshop_outlives_a_restart_of_the_server() {
         tally_of(&workshop),
         json!([{"answer": "embed", "count": 1}])
     );
-    say(
-        &mut bob,
-        json!({"type": "op", "seq": 1, "op": rename("Bob's")}),
-    )
-    .await;
-    assert_eq!(hear(&mut bob).await["type"], "refused", "still locked");
+    refused_because(&mut bob, 1, "locked").await;
 }
 
 /// On one PostgreSQL database, the workshop the owner runs through one
@@ -430,18 +414,7 @@ async fn the_workshop_holds_across_two_servers_on_one_postgresql() {
 
     say(&mut owner, json!({"type": "lock"})).await;
     heard_until(&mut bob, |m| m["locked"] == true).await;
-    say(
-        &mut bob,
-        json!({"type": "op", "seq": 1, "op": rename("Bob's")}),
-    )
-    .await;
-    let refused = heard_until(&mut bob, |m| m["type"] == "refused").await;
-    assert!(
-        refused["reason"]
-            .as_str()
-            .unwrap_or_default()
-            .contains("locked")
-    );
+    refused_because(&mut bob, 1, "locked").await;
 
     say(&mut owner, json!({"type": "ask", "relationship": "wrote"})).await;
     heard_until(&mut bob, |m| m["question"]["number"] == 1).await;
