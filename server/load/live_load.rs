@@ -211,9 +211,14 @@ async fn listen(
         let Ok(next) = tokio::time::timeout(DRAIN, socket.next()).await else {
             break;
         };
-        let Some(Ok(Message::Text(text))) = next else {
-            heard.faults.push(format!("{client}: the connection broke"));
-            break;
+        let text = match next {
+            Some(Ok(Message::Text(text))) => text,
+            // Pings (answered by the client library) and the like.
+            Some(Ok(_)) => continue,
+            _ => {
+                heard.faults.push(format!("{client}: the connection broke"));
+                break;
+            }
         };
         let arrived = clock.elapsed().as_micros();
         let Ok(down) = serde_json::from_str::<Value>(&text) else {
