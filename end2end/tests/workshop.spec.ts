@@ -94,6 +94,9 @@ test('an owner leads three attendees: lock, follow, question, tally, reveal', as
   await entity(owner, 'Author').click();
   for (const page of attendees) {
     await expect(page.getByRole('textbox', { name: 'Entity name' })).toHaveValue('Author');
+    // Everyone else's selection (all following, all on Author) is outlined
+    // in their colour on each canvas: the three other people's.
+    await expect(page.getByTestId('live-selected')).toHaveCount(3);
   }
   await owner.getByRole('button', { name: 'Stop follow me' }).click();
 

@@ -220,6 +220,11 @@ impl Link {
                 }
             }
             people => {
+                if let Down::Workshop(workshop) = &people
+                    && workshop.archived
+                {
+                    self.tell("This session is archived: read only.");
+                }
                 self.gathering.heard(&people);
             }
         }

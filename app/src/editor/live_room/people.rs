@@ -47,7 +47,7 @@ pub fn pointers(others: &[Peer], model: &Model, view: View) -> String {
             @let colour = colour(peer);
             @for entity in model.entities.iter().filter(|e| peer.presence.selection.contains(&e.id)) {
                 @let (left, top, width, height) = on_screen(&entity_rect(entity), view);
-                div class="live-selected" style=(format!(
+                div class="live-selected" data-testid="live-selected" style=(format!(
                     "--peer: {colour}; left: {left:.1}px; top: {top:.1}px; width: {width:.1}px; height: {height:.1}px"
                 )) {}
             }
