@@ -27,6 +27,19 @@ pub struct Workshop {
     pub archived: bool,
 }
 
+impl Workshop {
+    /// Whether someone's advice is hidden now: a question waits for its
+    /// reveal, and they are not the owner (who presents the answer).
+    #[must_use]
+    pub fn hides_advice(&self, owner: bool) -> bool {
+        !owner
+            && self
+                .question
+                .as_ref()
+                .is_some_and(|question| question.reveal.is_none())
+    }
+}
+
 /// The live question: which pattern fits one relationship?
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Question {
@@ -271,6 +284,7 @@ mod tests {
         room.act(OwnerAction::Reveal(2, reveal));
         assert_eq!(room.open_question(), None);
         assert!(!room.answer("bob", 2, "embed"), "revealed already");
+        assert!(!room.shown().hides_advice(false), "the advice is back");
         assert_eq!(bars(&room), vec![("embed".to_owned(), 1)]);
         room.act(OwnerAction::EndQuestion);
         assert_eq!(room.shown().question, None);

@@ -348,6 +348,13 @@ pub fn draw(gathering: Gathering, bar: web_sys::Element, canvas: web_sys::Elemen
         });
         pointer.set(on_canvas);
     });
+    // While a question waits, an attendee's advice and verdicts are hidden
+    // (by a class on the editor, which the styles read).
+    let area = bar.clone();
+    Effect::new(move |_| {
+        let hiding = gathering.workshop.with(|w| w.hides_advice(gathering.owner));
+        browser::mark_parent(&area, "hides-advice", hiding);
+    });
     browser::draw_inside(&bar, move || gathering.bar(say));
     let layer = move || {
         let me = gathering.me.get();

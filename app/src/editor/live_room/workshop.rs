@@ -85,8 +85,7 @@ pub fn render(seen: &Seen<'_>) -> String {
 fn card(seen: &Seen<'_>, question: &Question) -> Markup {
     let advised = question.reveal.as_ref().map(|r| r.pattern.as_str());
     html! {
-        section class="live-question" data-testid="live-question" aria-label="Live question"
-            data-hides-advice=[(!seen.owner && advised.is_none()).then_some("true")] {
+        section class="live-question" data-testid="live-question" aria-label="Live question" {
             h3 { "Which pattern fits " (seen.title) "?" }
             @if !seen.owner && advised.is_none() {
                 p class="live-hint" { "The advice and the canvas's verdicts are hidden until the owner reveals the answer." }
