@@ -55,7 +55,8 @@ perf: test-tools release
 ## make live-load: 2,000 WebSocket clients in 20 live sessions, each owner
 ## making 5 edits a second: the fan-out latency and anything lost (prints figures)
 live-load: tools release
-	ulimit -n 8192 && cargo run --release --locked -p nestlink --example live_load
+	ulimit -n 8192 2>/dev/null || { echo "live-load: 2,000 clients need 8192 open files; raise the hard limit (ulimit -Hn)" >&2; exit 1; }; \
+	cargo run --release --locked -p nestlink --example live_load
 
 ## make load: request rates at 256 connections, and their ratios (prints figures)
 load: tools release
