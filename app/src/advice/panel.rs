@@ -447,12 +447,10 @@ fn panel_html(
         // close what was opened and scroll back to the top). A rename changes
         // the answer, which redraws it.
         let title = context.doc.with_untracked(|d| {
-            let rel = d.model.relationships.iter().find(|r| r.id == id);
-            rel.map(|r| {
-                let name = |e: &str| d.model.entity(e).map_or(e, |e| e.name.as_str()).to_owned();
-                format!("{} → {}", name(&r.from), name(&r.to))
-            })
-            .unwrap_or_default()
+            d.model
+                .relationship(&id)
+                .map(|r| d.model.relationship_title(r))
+                .unwrap_or_default()
         });
         let mut out = html::heading(&title);
         let advice = shown.as_ref().and_then(|s| s.relationship(&id));

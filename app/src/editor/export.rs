@@ -64,9 +64,8 @@ fn advice_entries(model: &Model, verdicts: &Verdicts) -> Vec<(String, Vec<String
         .iter()
         .filter_map(|rel| {
             let reason = verdicts.reasons.get(&rel.id)?;
-            let name = |id: &str| model.entity(id).map_or(id, |e| e.name.as_str()).to_owned();
             let pattern = verdicts.patterns.get(&rel.id).map_or("", |p| p.label());
-            let heading = format!("{} → {}: {pattern}", name(&rel.from), name(&rel.to));
+            let heading = format!("{}: {pattern}", model.relationship_title(rel));
             Some((heading, wrapped(reason, ADVICE_WRAP)))
         })
         .collect()

@@ -70,6 +70,13 @@ impl View {
     pub fn to_canvas(self, (px, py): (f64, f64)) -> (f64, f64) {
         ((px - self.x) / self.zoom, (py - self.y) / self.zoom)
     }
+
+    /// The point of the SVG element (in pixels) over a canvas point: the
+    /// inverse of [`View::to_canvas`].
+    #[must_use]
+    pub fn to_pixels(self, (cx, cy): (f64, f64)) -> (f64, f64) {
+        (cx * self.zoom + self.x, cy * self.zoom + self.y)
+    }
 }
 
 /// Low enough for Fit to show the largest model (2,000 boxes) whole on a

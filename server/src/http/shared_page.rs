@@ -139,23 +139,14 @@ pub async fn shared_page(
 /// The model with the advisor's verdict on each relationship.
 fn shared_model(id: String, model: Model) -> SharedModel {
     let analysis = advisor::analyze(&model);
-    let name = |entity: &str| {
-        model
-            .entity(entity)
-            .map_or_else(|| entity.to_owned(), |e| e.name.clone())
-    };
     let verdicts = analysis
         .relationships
         .iter()
         .map(|advice| {
-            let title = model
-                .relationships
-                .iter()
-                .find(|r| r.id == advice.relationship)
-                .map_or_else(
-                    || advice.relationship.clone(),
-                    |r| format!("{} → {}", name(&r.from), name(&r.to)),
-                );
+            let title = model.relationship(&advice.relationship).map_or_else(
+                || advice.relationship.clone(),
+                |r| model.relationship_title(r),
+            );
             Verdict {
                 title,
                 pattern: advice.pattern.as_str().to_owned(),

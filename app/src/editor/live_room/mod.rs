@@ -16,7 +16,6 @@ use super::selection::Selection;
 use super::state::{EditorContext, View};
 use crate::browser;
 use crate::live::{Down, Peer, Presence, Up, Workshop, is_answer};
-use crate::wire::model::Model;
 
 /// Where this browser keeps the name a person goes by in sessions.
 const NAME_KEY: &str = "nestlink.live.name";
@@ -80,9 +79,9 @@ impl Gathering {
         }
     }
 
-    /// Takes in what the server says of people and the workshop; false for
-    /// any other message.
-    pub fn heard(self, down: &Down) -> bool {
+    /// Takes in what the server says of people and the workshop (other
+    /// messages are the connection's).
+    pub fn heard(self, down: &Down) {
         match down {
             Down::Peer(peer) => {
                 if peer.owner && !self.owner && self.workshop.with_untracked(|w| w.following) {
@@ -112,9 +111,8 @@ impl Gathering {
                     }
                 }
             }
-            _ => return false,
+            _ => {}
         }
-        true
     }
 
     /// Shows what the owner shows: the middle of their view at their zoom,
@@ -133,16 +131,18 @@ impl Gathering {
             .editor
             .doc
             .with_untracked(|doc| match owner.selection.as_slice() {
-                [one] if doc.model.relationships.iter().any(|r| &r.id == one) => {
+                [one] if doc.model.relationship(one).is_some() => {
                     Selection::Relationship(one.clone())
                 }
                 [] => Selection::None,
-                ids => Selection::Entities(
-                    ids.iter()
-                        .filter(|id| doc.model.entities.iter().any(|e| &e.id == *id))
-                        .cloned()
-                        .collect(),
-                ),
+                ids => self.editor.index.with_untracked(|index| {
+                    Selection::Entities(
+                        ids.iter()
+                            .filter(|id| index.contains_key(*id))
+                            .cloned()
+                            .collect(),
+                    )
+                }),
             });
         if self
             .editor
@@ -169,11 +169,8 @@ impl Gathering {
             .canvas_size
             .get_untracked()
             .map(|(width, height)| {
-                (
-                    (width / 2.0 - view.x) / view.zoom,
-                    (height / 2.0 - view.y) / view.zoom,
-                    view.zoom,
-                )
+                let (x, y) = view.to_canvas((width / 2.0, height / 2.0));
+                (x, y, view.zoom)
             });
         Some(Presence {
             name,
@@ -232,11 +229,11 @@ impl Gathering {
                     .as_ref()
                     .map(|question| question.relationship.clone())
             })?;
-            Some(
-                self.editor
-                    .doc
-                    .with(|doc| relationship_title(&doc.model, &asked)),
-            )
+            Some(self.editor.doc.with(|doc| {
+                doc.model
+                    .relationship(&asked)
+                    .map_or_else(|| asked.clone(), |r| doc.model.relationship_title(r))
+            }))
         });
         let workshop = move || self.workshop_html(selected_relationship.get(), title.get());
         let clicked = move |event: leptos::ev::MouseEvent| {
@@ -340,11 +337,7 @@ pub fn draw(gathering: Gathering, bar: web_sys::Element, canvas: web_sys::Elemen
     browser::on_pointer_over(&canvas, move |at| {
         let on_canvas = at.and_then(|(x, y)| {
             let (left, top, _, _) = browser::element_rect(&area)?;
-            let view = view.get_untracked();
-            Some((
-                (x - left - view.x) / view.zoom,
-                (y - top - view.y) / view.zoom,
-            ))
+            Some(view.get_untracked().to_canvas((x - left, y - top)))
         });
         pointer.set(on_canvas);
     });
@@ -376,27 +369,8 @@ pub fn draw(gathering: Gathering, bar: web_sys::Element, canvas: web_sys::Elemen
     });
 }
 
-/// A relationship as "From → To", by its entities' names.
-fn relationship_title(model: &Model, id: &str) -> String {
-    let name = |entity: &str| {
-        model
-            .entities
-            .iter()
-            .find(|e| e.id == entity)
-            .map_or_else(|| entity.to_owned(), |e| e.name.clone())
-    };
-    model.relationships.iter().find(|r| r.id == id).map_or_else(
-        || id.to_owned(),
-        |r| format!("{} → {}", name(&r.from), name(&r.to)),
-    )
-}
-
 /// An entity's box on screen, for the selection outlines.
 fn on_screen(rect: &Rect, view: View) -> (f64, f64, f64, f64) {
-    (
-        rect.x * view.zoom + view.x,
-        rect.y * view.zoom + view.y,
-        rect.width * view.zoom,
-        rect.height * view.zoom,
-    )
+    let (left, top) = view.to_pixels((rect.x, rect.y));
+    (left, top, rect.width * view.zoom, rect.height * view.zoom)
 }

@@ -51,11 +51,9 @@ pub fn pointers(others: &[Peer], model: &Model, view: View) -> String {
                     "--peer: {colour}; left: {left:.1}px; top: {top:.1}px; width: {width:.1}px; height: {height:.1}px"
                 )) {}
             }
-            @if let Some((x, y)) = peer.presence.pointer {
+            @if let Some((left, top)) = peer.presence.pointer.map(|at| view.to_pixels(at)) {
                 div class="live-pointer" data-testid="live-pointer" style=(format!(
-                    "--peer: {colour}; transform: translate({:.1}px, {:.1}px)",
-                    x * view.zoom + view.x,
-                    y * view.zoom + view.y
+                    "--peer: {colour}; transform: translate({left:.1}px, {top:.1}px)"
                 )) {
                     svg viewBox="0 0 12 16" width="12" height="16" { path d="M0 0 L12 10 L6 10 L3 16 Z" {} }
                     span { (peer.presence.name) }

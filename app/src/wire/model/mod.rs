@@ -325,6 +325,22 @@ impl Model {
     pub fn entity(&self, id: &str) -> Option<&Entity> {
         self.entities.iter().find(|entity| entity.id == id)
     }
+
+    /// The relationship with this id, if any.
+    #[must_use]
+    pub fn relationship(&self, id: &str) -> Option<&Relationship> {
+        self.relationships
+            .iter()
+            .find(|relationship| relationship.id == id)
+    }
+
+    /// A relationship as people read it, "Author → Post": its entities'
+    /// names (an entity's id where there is no such entity).
+    #[must_use]
+    pub fn relationship_title<'a>(&'a self, relationship: &'a Relationship) -> String {
+        let name = |id: &'a str| self.entity(id).map_or(id, |entity| entity.name.as_str());
+        format!("{} → {}", name(&relationship.from), name(&relationship.to))
+    }
 }
 
 impl Entity {
