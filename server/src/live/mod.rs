@@ -150,11 +150,7 @@ impl LiveHub {
     pub async fn enter(&self, id: &str) -> Result<Arc<Room>, ApiError> {
         let room = self.open(id, true).await?;
         // Someone is here: the session is in use from now on.
-        if !room.archived
-            && let Err(error) = self.store.touch_session(id).await
-        {
-            tracing::warn!("cannot note a live session's use: {error}");
-        }
+        self.note_use(&room).await;
         Ok(room)
     }
 
@@ -166,6 +162,12 @@ impl LiveHub {
             rooms.remove(&room.id);
         }
         drop(rooms);
+        self.note_use(room).await;
+    }
+
+    /// Someone entered or left `room`: it is not idle (unless archived,
+    /// which stays as it was).
+    async fn note_use(&self, room: &Room) {
         if !room.archived
             && let Err(error) = self.store.touch_session(&room.id).await
         {
@@ -429,7 +431,8 @@ fn too_big(model: &Model) -> bool {
     model.entities.len() > MAX_ENTITIES || model.relationships.len() > MAX_RELATIONSHIPS
 }
 
-/// The owner key as stored: its SHA-256, so the database never holds a key.
+/// The owner key as stored: its SHA-256, so the database never holds a key
+/// (also what public ids are cut from).
 fn key_hash(key: &str) -> String {
     URL_SAFE_NO_PAD.encode(Sha256::digest(key.as_bytes()))
 }

@@ -21,10 +21,7 @@ pub const ARCHIVED: &str = "This session is archived (nobody was in it for 30 da
 /// its person's name, so it is never shown to anyone else).
 #[must_use]
 pub fn public_id(session: &str, client: &str) -> String {
-    use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
-    use sha2::{Digest, Sha256};
-    let digest = Sha256::digest(format!("{session}:{client}").as_bytes());
-    let mut id = URL_SAFE_NO_PAD.encode(digest);
+    let mut id = super::key_hash(&format!("{session}:{client}"));
     id.truncate(16);
     format!("p{id}")
 }

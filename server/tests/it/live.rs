@@ -297,11 +297,9 @@ async fn postgres_keeps_live_sessions() {
 /// everyone, with no version given twice and none lost.
 #[tokio::test]
 async fn two_servers_on_one_postgresql_serve_one_session() {
-    let Some(url) = crate::common::postgres_url() else {
+    let Some((one, two)) = two_servers_on_postgres() else {
         return;
     };
-    let one = state_with(Store::open(Some(&url), &scratch_dir()).expect("opens"), 30);
-    let two = state_with(Store::open(Some(&url), &scratch_dir()).expect("opens"), 30);
     let id = started(&one).await;
     let (first, second) = (serve(one).await, serve(two).await);
     let mut ann = joined_fresh(first, &id, "ann").await;

@@ -11,7 +11,10 @@ use serde_json::{Value, json};
 
 use crate::common::{
     body_json, get,
-    live::{Socket, fresh_workshop, hear, join, joined_fresh, rename, say, serve, shown, welcomed},
+    live::{
+        Socket, fresh_workshop, hear, join, joined_fresh, rename, say, serve, shown,
+        two_servers_on_postgres, welcomed,
+    },
     scratch_dir, send_with, state_with,
 };
 
@@ -402,11 +405,9 @@ async fn the_workshop_outlives_a_restart_of_the_server() {
 /// and their answers reach the owner's tally.
 #[tokio::test]
 async fn the_workshop_holds_across_two_servers_on_one_postgresql() {
-    let Some(url) = crate::common::postgres_url() else {
+    let Some((one, two)) = two_servers_on_postgres() else {
         return;
     };
-    let one = state_with(Store::open(Some(&url), &scratch_dir()).expect("opens"), 30);
-    let two = state_with(Store::open(Some(&url), &scratch_dir()).expect("opens"), 30);
     let (id, key) = started(&one).await;
     let (first, second) = (serve(one).await, serve(two).await);
     let mut owner = owner_joins(first, &id, &key).await;

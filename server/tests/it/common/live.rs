@@ -111,3 +111,14 @@ pub fn fresh_workshop() -> Value {
 pub fn rename(name: &str) -> Value {
     json!({"op": "rename_model", "name": name})
 }
+
+/// Two servers' states on the throwaway PostgreSQL (`make test` starts
+/// one), as two server processes sharing a database; none without it.
+pub fn two_servers_on_postgres() -> Option<(AppState, AppState)> {
+    let url = super::postgres_url()?;
+    let open = || {
+        let store = nestlink::store::Store::open(Some(&url), &super::scratch_dir()).expect("opens");
+        super::state_with(store, 30)
+    };
+    Some((open(), open()))
+}
