@@ -129,6 +129,18 @@ pub fn pasted_text(_event: &ClipboardEvent) -> Option<String> {
 /// Moves the focus out of the field the event came from.
 pub fn leave_field(_event: &KeyboardEvent) {}
 
+/// Notes the value a text box shows as typing in it starts.
+pub fn note_start(_event: &impl AsRef<Event>) {}
+
+/// The value [`note_start`] noted.
+pub fn noted_start(_event: &impl AsRef<Event>) -> Option<String> {
+    None
+}
+
+/// Ends the typing in the focused text box or list, so what was typed is
+/// kept before what is on screen changes.
+pub fn commit_typing() {}
+
 /// Offers `content` as a file download.
 pub fn download(_file_name: &str, _mime: &str, _content: &str) -> Result<(), String> {
     Err("Downloads work in the browser only.".to_owned())

@@ -242,13 +242,20 @@ pub fn remove(key: &str) {
     }
 }
 
-/// The time in milliseconds and a random 32-bit number, for new ids.
+/// The time in milliseconds and a random 32-bit number, for new ids. The
+/// number comes from the browser's cryptographic generator, since a live
+/// session's client id, made of them, is a secret.
 #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
 pub fn entropy() -> (u64, u64) {
-    (
-        js_sys::Date::now() as u64,
-        (js_sys::Math::random() * 4_294_967_296.0) as u64,
-    )
+    let mut bytes = [0_u8; 4];
+    let random = web_sys::window()
+        .and_then(|w| w.crypto().ok())
+        .and_then(|crypto| crypto.get_random_values_with_u8_array(&mut bytes).ok())
+        .map_or_else(
+            || (js_sys::Math::random() * 4_294_967_296.0) as u64,
+            |_| u64::from(u32::from_le_bytes(bytes)),
+        );
+    (js_sys::Date::now() as u64, random)
 }
 
 /// Whether the key was typed into a text field (then it is not a shortcut).
@@ -273,6 +280,45 @@ pub fn leave_field(event: &KeyboardEvent) {
         .target()
         .and_then(|target| target.dyn_into::<web_sys::HtmlElement>().ok())
     {
+        let _ = element.blur();
+    }
+}
+
+/// Where a text box keeps the value it showed when typing in it started.
+const STARTED_AS: &str = "data-started-as";
+
+/// Notes the value the event's text box shows now as the one typing
+/// starts from (what names a field while others rename theirs).
+pub fn note_start(event: &impl AsRef<Event>) {
+    if let Some(input) = event
+        .as_ref()
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+    {
+        let _ = input.set_attribute(STARTED_AS, &input.value());
+    }
+}
+
+/// The value [`note_start`] noted for the event's text box.
+pub fn noted_start(event: &impl AsRef<Event>) -> Option<String> {
+    event
+        .as_ref()
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|element| element.get_attribute(STARTED_AS))
+}
+
+/// Ends the typing in the focused text box or list, so what was typed is
+/// kept (its `change` fires now, while the form is still there) before
+/// what is on screen changes: a click on the canvas selects something
+/// else and takes the form away.
+pub fn commit_typing() {
+    let focused = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element())
+        .filter(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(element) = focused {
         let _ = element.blur();
     }
 }

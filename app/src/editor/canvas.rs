@@ -56,7 +56,9 @@ pub fn Canvas() -> impl IntoView {
                     context.dragged.set(None);
                     context.drag_delta.set((0.0, 0.0));
                 }
-                Action::Edit(edit) => context.edit(edit),
+                Action::Edit(edit) => {
+                    context.edit(edit);
+                }
                 Action::Connect { from, to } => {
                     context.edit(Edit::Connect {
                         from,
@@ -112,11 +114,15 @@ pub fn Canvas() -> impl IntoView {
             apply(actions, pointer.id);
         };
     // Entities and handles stop the event; the canvas sees the background's.
+    // A press first ends any typing in the inspector: its form may go with
+    // the selection, and what was typed must be kept before it goes.
     let press = move |target: Target, event: ev::PointerEvent| {
         event.stop_propagation();
+        browser::commit_typing();
         feed(&event, &|g, p, s| g.down(&target, p, s));
     };
     let on_pointer_down = move |event: ev::PointerEvent| {
+        browser::commit_typing();
         feed(&event, &|g, p, s| g.down(&Target::Background, p, s));
     };
     let on_pointer_move = move |event: ev::PointerEvent| feed(&event, &Gestures::moved);

@@ -47,7 +47,9 @@ impl EditorContext {
         let (x, y) = self
             .doc
             .with_untracked(|d| free_spot(&d.model, near, shown));
-        self.edit(Edit::AddEntity { x, y });
+        if !self.edit(Edit::AddEntity { x, y }) {
+            return;
+        }
         let added = self.doc.with_untracked(|d| {
             d.model
                 .entities
@@ -90,9 +92,11 @@ impl EditorContext {
     /// Adds a field at the end of the entity's, its name focused, marked
     /// fresh until it is typed in.
     pub fn add_field_to(self, entity: String) {
-        self.edit(Edit::AddField {
+        if !self.edit(Edit::AddField {
             entity: entity.clone(),
-        });
+        }) {
+            return;
+        }
         let index = self.doc.with_untracked(|d| {
             d.model
                 .entity(&entity)
@@ -120,8 +124,12 @@ impl EditorContext {
 
     pub fn delete_selection(self) {
         match self.selection.get_untracked() {
-            Selection::Entities(ids) => self.edit(Edit::DeleteEntities { ids }),
-            Selection::Relationship(id) => self.edit(Edit::DeleteRelationships { ids: vec![id] }),
+            Selection::Entities(ids) => {
+                self.edit(Edit::DeleteEntities { ids });
+            }
+            Selection::Relationship(id) => {
+                self.edit(Edit::DeleteRelationships { ids: vec![id] });
+            }
             Selection::None => return,
         }
         self.selection.set(Selection::None);
@@ -242,15 +250,28 @@ impl EditorContext {
     }
 
     pub fn undo(self) {
-        self.doc.update(|d| {
-            d.undo();
-        });
+        if self.may_edit() {
+            self.doc.update(|d| {
+                d.undo();
+            });
+        }
     }
 
     pub fn redo(self) {
-        self.doc.update(|d| {
-            d.redo();
-        });
+        if self.may_edit() {
+            self.doc.update(|d| {
+                d.redo();
+            });
+        }
+    }
+
+    /// Whether the model may be edited now; if not, the notice says why.
+    fn may_edit(self) -> bool {
+        let why = self.read_only.get_untracked();
+        if let Some(why) = why {
+            self.notice.set(Some(why.to_owned()));
+        }
+        why.is_none()
     }
 
     /// An empty model, undoable.

@@ -11,6 +11,7 @@ use super::geometry::{
 use super::gestures::Target;
 use super::selection::Selection;
 use super::state::{CanvasAdvice, EditorContext};
+use crate::browser;
 use crate::wire::model::Field;
 
 /// One entity's box: header with the name, then a row per field.
@@ -284,6 +285,7 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
                     data-testid="relationship"
                     on:pointerdown=move |event: ev::PointerEvent| {
                         event.stop_propagation();
+                        browser::commit_typing();
                         context.selection.set(Selection::Relationship(select_id.clone()));
                     }
                     on:keydown=move |event: ev::KeyboardEvent| {

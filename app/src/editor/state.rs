@@ -163,6 +163,9 @@ pub struct EditorContext {
     /// Counts models asked for (examples, files): the last one asked for is
     /// the one opened, whatever order they arrive in.
     pub picks: StoredValue<u64>,
+    /// Why the model may not be edited now (a live session's owner locked
+    /// it, or it is archived); none while it may.
+    pub read_only: RwSignal<Option<&'static str>>,
 }
 
 impl EditorContext {
@@ -221,18 +224,26 @@ impl EditorContext {
             local_id: RwSignal::new(String::new()),
             space_held: RwSignal::new(false),
             picks: StoredValue::new(0),
+            read_only: RwSignal::new(None),
         }
     }
 
     /// Applies an edit; one that cannot be done is said, never a crash.
-    pub fn edit(&self, edit: Edit) {
+    /// Returns whether it was applied.
+    pub fn edit(&self, edit: Edit) -> bool {
+        if let Some(why) = self.read_only.get_untracked() {
+            self.notice.set(Some(why.to_owned()));
+            return false;
+        }
         let mut failed = None;
         self.doc.update(|doc| {
             if let Err(error) = doc.edit(edit) {
                 failed = Some(format!("That could not be done: {error}."));
             }
         });
+        let applied = failed.is_none();
         self.notice.set(failed);
+        applied
     }
 
     /// How far the drag under way has moved this entity. Entities that are

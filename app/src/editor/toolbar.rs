@@ -37,7 +37,9 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
             class="model-name"
             aria-label="Model name"
             prop:value=model_name
-            on:change=move |ev| editor.edit(Edit::RenameModel { name: event_target_value(&ev) })
+            on:change=move |ev| {
+                editor.edit(Edit::RenameModel { name: event_target_value(&ev) });
+            }
         />
         <button type="button" on:click=move |_| editor.new_model() title="Start a new, empty model; this one stays in My models">
             "New"

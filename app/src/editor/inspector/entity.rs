@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::browser;
 use crate::editor::edit::Edit;
 use crate::editor::selection::Selection;
 use crate::editor::state::{EditorContext, FocusNext};
@@ -155,22 +156,32 @@ pub fn FieldRow(
     problems: String,
 ) -> impl IntoView {
     let context = expect_context::<EditorContext>();
-    // Edits the field as it is now in the model.
+    // Edits the field as it is now in the model. It is found in the editor's
+    // document, which outlives this row (a change fires as the row goes when
+    // a click elsewhere takes the form away), by the name it had when the
+    // person started typing (others may have added fields before it since).
     let update = {
         let entity = entity.clone();
-        move |change: &dyn Fn(&mut Field)| {
-            let Some(mut next) = field.get_untracked() else {
+        move |was: Option<String>, change: &dyn Fn(&mut Field)| {
+            let found = context.doc.with_untracked(|d| {
+                let fields = &d.model.entity(&entity)?.fields;
+                let at = was
+                    .and_then(|name| fields.iter().position(|f| f.name == name))
+                    .unwrap_or(index);
+                fields.get(at).cloned().map(|f| (at, f))
+            });
+            let Some((at, mut next)) = found else {
                 return;
             };
             change(&mut next);
             context.edit(Edit::UpdateField {
                 entity: entity.clone(),
-                index,
+                index: at,
                 field: next,
             });
         }
     };
-    let (u1, u2, u3) = (update.clone(), update.clone(), update);
+    let (u1, u2, u3, u4) = (update.clone(), update.clone(), update.clone(), update);
     let (e1, e2, e3) = (entity.clone(), entity.clone(), entity);
     let name = move || field.with(|f| f.as_ref().map(|f| f.name.clone()).unwrap_or_default());
     let mark = FocusNext::FieldName(e3.clone(), index).mark();
@@ -194,15 +205,11 @@ pub fn FieldRow(
                     context.edit(Edit::DeleteField { entity, index });
                     return;
                 }
-                let Some(mut named) = field.get_untracked() else {
-                    return;
-                };
-                named.name = typed;
-                context.edit(Edit::UpdateField {
-                    entity: entity.clone(),
-                    index,
-                    field: named,
+                u4(browser::noted_start(&event), &move |f: &mut Field| {
+                    f.name.clone_from(&typed);
                 });
+                // Committed: the next change starts from the new name.
+                browser::note_start(&event);
                 context.add_field_to(entity);
             }
             "Escape" if fresh() => {
@@ -222,6 +229,7 @@ pub fn FieldRow(
                 aria-label=format!("Field {} name", index + 1)
                 prop:value=name
                 on:keydown=on_key
+                on:focus=move |ev| browser::note_start(&ev)
                 on:input=move |_| {
                     if fresh_on_input() {
                         context.fresh_field.set_value(None);
@@ -229,19 +237,20 @@ pub fn FieldRow(
                 }
                 on:change=move |ev| {
                     let name = event_target_value(&ev);
-                    u1(&move |f: &mut Field| f.name = name.clone());
+                    u1(browser::noted_start(&ev), &move |f: &mut Field| f.name = name.clone());
+                    browser::note_start(&ev);
                 }
             />
             <FieldTypeSelect
                 aria_label=Signal::derive(move || format!("Type of {}", name()))
                 value=Signal::derive(field_type)
-                on_change=move |t| u2(&move |f: &mut Field| f.field_type = t)
+                on_change=move |t| u2(None, &move |f: &mut Field| f.field_type = t)
             />
             <select
                 aria-label=move || format!("How often {} changes", name())
                 on:change=move |ev| {
                     let updates = Updates::parse(&event_target_value(&ev));
-                    u3(&move |f: &mut Field| f.updates = updates);
+                    u3(None, &move |f: &mut Field| f.updates = updates);
                 }
             >
                 <option value="" prop:selected=move || updates().is_none()>"changes: not said"</option>
@@ -254,7 +263,9 @@ pub fn FieldRow(
                 type="button"
                 aria-label=move || format!("Move {} up", name())
                 disabled=index == 0
-                on:click=move |_| context.edit(Edit::MoveField { entity: e1.clone(), from: index, to: index.saturating_sub(1) })
+                on:click=move |_| {
+                    context.edit(Edit::MoveField { entity: e1.clone(), from: index, to: index.saturating_sub(1) });
+                }
             >
                 "↑"
             </button>
@@ -262,14 +273,18 @@ pub fn FieldRow(
                 type="button"
                 aria-label=move || format!("Move {} down", name())
                 disabled=last
-                on:click=move |_| context.edit(Edit::MoveField { entity: e3.clone(), from: index, to: index + 1 })
+                on:click=move |_| {
+                    context.edit(Edit::MoveField { entity: e3.clone(), from: index, to: index + 1 });
+                }
             >
                 "↓"
             </button>
             <button
                 type="button"
                 aria-label=move || format!("Delete field {}", name())
-                on:click=move |_| context.edit(Edit::DeleteField { entity: e2.clone(), index })
+                on:click=move |_| {
+                    context.edit(Edit::DeleteField { entity: e2.clone(), index });
+                }
             >
                 "✕"
             </button>

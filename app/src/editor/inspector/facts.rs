@@ -50,7 +50,8 @@ fn EntityFacts(id: String, index: usize, field_count: usize) -> impl IntoView {
             });
             let entity = id.clone();
             let update = move |change: &dyn Fn(&mut Field)| {
-                let Some(mut next) = field.get_untracked() else {
+                // Nothing to change once the form is gone.
+                let Some(Some(mut next)) = field.try_get_untracked() else {
                     return;
                 };
                 change(&mut next);
@@ -90,7 +91,8 @@ fn RelationshipFacts(
     let current = Signal::derive(move || found.get());
     // Every question edits the relationship as it is now in the model.
     let set = move |change: &dyn Fn(&mut Relationship)| {
-        let Some(mut next) = found.get_untracked() else {
+        // Nothing to change once the form is gone.
+        let Some(Some(mut next)) = found.try_get_untracked() else {
             return;
         };
         change(&mut next);
@@ -121,14 +123,16 @@ fn how_documents_are_kept(
                 .unwrap_or_default()
         })
     });
-    // Sets one fact, keeping the others as they are now.
-    let set = Callback::new(move |change: DocumentFacts| {
-        context.edit(Edit::SetDocumentFacts {
-            id: id.clone(),
-            facts: change,
-        });
-    });
-    let now = move || facts.get_untracked();
+    // Sets one fact, keeping the others as they are now (nothing once the
+    // form is gone: a change can fire as it goes).
+    let id = StoredValue::new(id);
+    let set = move |change: &dyn Fn(&mut DocumentFacts)| {
+        let (Some(id), Some(mut now)) = (id.try_get_value(), facts.try_get_untracked()) else {
+            return;
+        };
+        change(&mut now);
+        context.edit(Edit::SetDocumentFacts { id, facts: now });
+    };
     view! {
         <fieldset class="questions" data-testid="how-documents-are-kept">
             <legend>"How are its documents kept?"</legend>
@@ -136,19 +140,19 @@ fn how_documents_are_kept(
                 label="Document shapes side by side, the older ones not migrated (empty: 1)"
                 aria_label="Document shapes"
                 value=Signal::derive(move || facts.get().shape_versions)
-                on_change=move |n| set.run(DocumentFacts { shape_versions: n, ..now() })
+                on_change=move |n| set(&move |f: &mut DocumentFacts| f.shape_versions = n)
             />
             {problems_at(context, format!("entities[{index}].shape_versions"))}
             <Check
                 label="Earlier versions must stay readable (a history is kept)"
                 checked=Signal::derive(move || facts.get().keep_history)
-                on_change=move |on| set.run(DocumentFacts { keep_history: on, ..now() })
+                on_change=move |on| set(&move |f: &mut DocumentFacts| f.keep_history = on)
             />
             <CountField
                 label="Documents in all (empty: not known)"
                 aria_label="Document count"
                 value=Signal::derive(move || facts.get().count)
-                on_change=move |n| set.run(DocumentFacts { count: n, ..now() })
+                on_change=move |n| set(&move |f: &mut DocumentFacts| f.count = n)
             />
             {problems_at(context, format!("entities[{index}].count"))}
             <CountField
@@ -157,8 +161,10 @@ fn how_documents_are_kept(
                 value=Signal::derive(move || facts.get().archive_after.map(|age| age.count))
                 on_change=move |n| {
                     let n: Option<u64> = n;
-                    let per = now().archive_after.map_or(Period::Year, |age| age.per);
-                    set.run(DocumentFacts { archive_after: n.map(|count| Age { count, per }), ..now() });
+                    set(&move |f: &mut DocumentFacts| {
+                        let per = f.archive_after.map_or(Period::Year, |age| age.per);
+                        f.archive_after = n.map(|count| Age { count, per });
+                    });
                 }
             />
             <select
@@ -166,8 +172,10 @@ fn how_documents_are_kept(
                 disabled=move || facts.get().archive_after.is_none()
                 on:change=move |ev| {
                     if let Some(per) = Period::parse(&event_target_value(&ev)) {
-                        let count = now().archive_after.map_or(1, |age| age.count);
-                        set.run(DocumentFacts { archive_after: Some(Age { count, per }), ..now() });
+                        set(&move |f: &mut DocumentFacts| {
+                            let count = f.archive_after.map_or(1, |age| age.count);
+                            f.archive_after = Some(Age { count, per });
+                        });
                     }
                 }
             >

@@ -52,7 +52,7 @@ pub fn CardinalitySelect(
             aria-label="Cardinality"
             on:change=move |ev| {
                 if let Some(c) = Cardinality::parse(&event_target_value(&ev)) {
-                    on_change.run(c);
+                    on_change.try_run(c);
                 }
             }
         >
@@ -76,7 +76,7 @@ pub fn FieldTypeSelect(
             aria-label=aria_label
             on:change=move |ev| {
                 if let Some(t) = FieldType::parse(&event_target_value(&ev)) {
-                    on_change.run(t);
+                    on_change.try_run(t);
                 }
             }
         >
@@ -106,7 +106,10 @@ pub fn CountField(
                 aria-label=aria_label
                 placeholder=move || placeholder.get()
                 prop:value=move || value.get().map(|v| v.to_string()).unwrap_or_default()
-                on:change=move |ev| on_change.run(event_target_value(&ev).trim().parse::<u64>().ok())
+                on:change=move |ev| {
+                    // The form may be going as its box loses focus: nothing to do then.
+                    on_change.try_run(event_target_value(&ev).trim().parse::<u64>().ok());
+                }
             />
         </label>
     }
@@ -121,7 +124,9 @@ pub fn Check(
 ) -> impl IntoView {
     view! {
         <label class="check">
-            <input type="checkbox" prop:checked=checked on:change=move |ev| on_change.run(event_target_checked(&ev)) />
+            <input type="checkbox" prop:checked=checked on:change=move |ev| {
+                on_change.try_run(event_target_checked(&ev));
+            } />
             {label}
         </label>
     }

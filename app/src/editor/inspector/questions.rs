@@ -35,7 +35,9 @@ fn WordSelect(
     #[prop(into)] on_change: Callback<String>,
 ) -> impl IntoView {
     view! {
-        <select aria-label=aria_label on:change=move |ev| on_change.run(event_target_value(&ev))>
+        <select aria-label=aria_label on:change=move |ev| {
+            on_change.try_run(event_target_value(&ev));
+        }>
             {options
                 .into_iter()
                 .map(|(word, text)| {

@@ -44,12 +44,15 @@ pub fn FieldChoice(
                     label=option
                     checked=Signal::derive(move || chosen.with(|c| c.contains(&checked_name)))
                     on_change=move |on| {
-                        let mut next: Vec<String> =
-                            chosen.with_untracked(|c| c.iter().filter(|f| **f != name).cloned().collect());
+                        let Some(mut next): Option<Vec<String>> =
+                            chosen.try_with_untracked(|c| c.iter().filter(|f| **f != name).cloned().collect())
+                        else {
+                            return;
+                        };
                         if on {
                             next.push(name.clone());
                         }
-                        on_change.run(next);
+                        on_change.try_run(next);
                     }
                 />
             }
@@ -116,7 +119,10 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
     });
     // Every control edits the relationship as it is now in the model.
     let set = move |change: &dyn Fn(&mut Relationship)| {
-        let Some(mut next) = found.with_untracked(|f| f.as_ref().map(|s| s.rel.clone())) else {
+        // A change can fire as the form goes (its box loses focus when a
+        // click elsewhere takes it away): then nothing is left to change.
+        let Some(Some(mut next)) = found.try_with_untracked(|f| f.as_ref().map(|s| s.rel.clone()))
+        else {
             return;
         };
         change(&mut next);

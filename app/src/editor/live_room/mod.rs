@@ -149,8 +149,18 @@ impl Gathering {
             .selection
             .with_untracked(|now| *now != selection)
         {
+            // What the person was typing is kept before the form goes.
+            browser::commit_typing();
             self.editor.selection.set(selection);
         }
+    }
+
+    /// The name someone in the session goes by, by their public id.
+    #[must_use]
+    pub fn name_of(self, public: &str) -> String {
+        self.peers
+            .with_untracked(|peers| peers.get(public).map(|peer| peer.presence.name.clone()))
+            .unwrap_or_else(|| "Someone".to_owned())
     }
 
     /// What this person shows the others now; none before they chose a

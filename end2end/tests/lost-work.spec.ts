@@ -1,0 +1,139 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, openEditor, addEntity, waitForHydration } from './fixtures';
+
+// Nothing a person types is lost: a name typed and left by a click on the
+// canvas is kept, an attendee of a locked session is told why instead of a
+// crash, and two people adding at the same moment each keep their own.
+
+function entity(page: Page, name: string) {
+  return page.getByTestId('canvas').getByRole('button', { name: `Entity ${name}`, exact: true });
+}
+
+/** Adds a field to the selected entity and types its name, leaving the box focused. */
+async function typeNewField(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add field' }).click();
+  const box = page.getByRole('textbox', { name: /^Field \d+ name$/ }).last();
+  await expect(box).toBeFocused();
+  await box.fill(name);
+}
+
+async function expectField(page: Page, entityName: string, field: string) {
+  await entity(page, entityName).click();
+  await expect(page.getByRole('textbox', { name: 'Entity name' })).toHaveValue(entityName);
+  await expect(page.getByRole('textbox', { name: /^Field \d+ name$/ }).last()).toHaveValue(field);
+}
+
+test('a field name typed and left by a click on the canvas or another entity is kept', async ({ page }) => {
+  await openEditor(page);
+  await addEntity(page, 'Alpha');
+  await addEntity(page, 'Beta');
+
+  // Left by a click on the canvas's empty background.
+  await entity(page, 'Alpha').click();
+  await typeNewField(page, 'email');
+  const canvas = (await page.getByTestId('canvas').boundingBox())!;
+  await page.mouse.click(canvas.x + canvas.width - 30, canvas.y + canvas.height - 30);
+  await expectField(page, 'Alpha', 'email');
+
+  // Left by a click on another entity.
+  await typeNewField(page, 'phone');
+  await entity(page, 'Beta').click();
+  await expect(page.getByRole('textbox', { name: 'Entity name' })).toHaveValue('Beta');
+  await expectField(page, 'Alpha', 'phone');
+
+  // A count typed in the entity's facts, left the same way.
+  const count = page.getByRole('spinbutton', { name: 'Document count' });
+  await count.fill('5000');
+  await entity(page, 'Beta').click();
+  await entity(page, 'Alpha').click();
+  await expect(page.getByRole('spinbutton', { name: 'Document count' })).toHaveValue('5000');
+});
+
+const library = {
+  version: 1,
+  name: 'Library',
+  entities: [{ id: 'author', name: 'Author', x: 40, y: 60, fields: [{ name: 'name', type: 'string' }] }],
+  relationships: [],
+};
+
+/** Opens the session in a browser of its own and joins as `name`; every
+ *  console error of that page is gathered in `errors`. */
+async function join(browser: Browser, url: string, name: string, errors: string[], ownerKey?: string) {
+  const context = await browser.newContext();
+  if (ownerKey) {
+    const id = url.split('/').pop();
+    await context.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [`nestlink.live.owner.${id}`, ownerKey],
+    );
+  }
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${name}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${name}: ${error.message}`));
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(page.getByTestId('shared-banner')).toContainText('Live:');
+  await page.getByTestId('live-name').fill(name);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByTestId('live-people')).toContainText(name);
+  return page;
+}
+
+test('a locked attendee pressing New entity with an entity selected is told why, and the notice goes on unlock', async ({
+  browser,
+  request,
+}) => {
+  const errors: string[] = [];
+  const started = await request.post('/api/v1/sessions', { data: library });
+  const { url, owner_key: ownerKey } = await started.json();
+  const owner = await join(browser, url, 'Olive', errors, ownerKey);
+  const ann = await join(browser, url, 'Ann', errors);
+
+  await entity(ann, 'Author').click();
+  await expect(ann.getByRole('textbox', { name: 'Entity name' })).toHaveValue('Author');
+  await owner.getByRole('button', { name: 'Lock editing' }).click();
+  await expect(ann.getByTestId('live-status')).toContainText('Editing is locked');
+
+  await ann.getByRole('button', { name: 'New entity' }).click();
+  const notice = ann.getByRole('alert').filter({ hasText: 'locked editing' });
+  await expect(notice).toBeVisible();
+  await expect(ann.getByTestId('canvas').getByRole('button', { name: /^Entity / })).toHaveCount(1);
+  await expect(ann.getByRole('textbox', { name: 'Entity name' })).toHaveValue('Author');
+
+  await owner.getByRole('button', { name: 'Unlock editing' }).click();
+  await expect(ann.getByTestId('live-status')).not.toContainText('locked');
+  await expect(notice).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('two people adding an entity at the same moment each name their own', async ({ browser, request }) => {
+  const errors: string[] = [];
+  const started = await request.post('/api/v1/sessions', { data: library });
+  const { url } = await started.json();
+  const ann = await join(browser, url, 'Ann', errors);
+  const bob = await join(browser, url, 'Bob', errors);
+
+  await Promise.all([
+    ann.getByRole('button', { name: 'New entity' }).click(),
+    bob.getByRole('button', { name: 'New entity' }).click(),
+  ]);
+  // Each names the entity their own editor made and selected.
+  await Promise.all(
+    [
+      [ann, 'Alpha'],
+      [bob, 'Gamma'],
+    ].map(async ([page, name]) => {
+      const box = (page as Page).getByRole('textbox', { name: 'Entity name' });
+      await box.fill(name as string);
+      await box.press('Enter');
+    }),
+  );
+  for (const page of [ann, bob]) {
+    await expect(entity(page, 'Alpha')).toBeVisible();
+    await expect(entity(page, 'Gamma')).toBeVisible();
+    await expect(page.getByTestId('canvas').getByRole('button', { name: /^Entity / })).toHaveCount(3);
+  }
+  expect(errors).toEqual([]);
+});
