@@ -183,7 +183,7 @@ impl EditorContext {
     pub fn open_new(self, doc: Document) {
         self.local_id.set(library::fresh_id());
         self.selection.set(Selection::None);
-        self.doc.set(doc);
+        self.replace_doc(doc);
     }
 
     /// Opens one of this browser's models, where its last visit left the view.
@@ -191,6 +191,14 @@ impl EditorContext {
         restore_view(self, &id);
         self.local_id.set(id);
         self.selection.set(Selection::None);
-        self.doc.set(doc);
+        self.replace_doc(doc);
+    }
+
+    /// Shows `doc`, keeping the page's tag for what this person adds.
+    fn replace_doc(self, mut doc: Document) {
+        self.doc.update(|open| {
+            doc.tag = std::mem::take(&mut open.tag);
+            *open = doc;
+        });
     }
 }

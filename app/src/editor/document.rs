@@ -19,6 +19,11 @@ pub const SAVE_BUDGET_BYTES: usize = 2 * 1024 * 1024;
 pub struct Document {
     pub model: Model,
     pub history: History,
+    /// Ends what this person adds in a live session (see
+    /// [`super::edit::apply_as`]); empty when editing alone. Not saved:
+    /// it belongs to the page, not to the model.
+    #[serde(skip)]
+    pub tag: String,
 }
 
 impl Default for Document {
@@ -44,12 +49,13 @@ impl Document {
         Self {
             model,
             history: History::default(),
+            tag: String::new(),
         }
     }
 
     /// Applies an edit as one undoable step.
     pub fn edit(&mut self, edit: Edit) -> Result<(), EditError> {
-        self.history.apply(&mut self.model, edit)
+        self.history.apply_as(&mut self.model, edit, &self.tag)
     }
 
     pub fn undo(&mut self) -> bool {

@@ -124,14 +124,29 @@ impl std::error::Error for EditError {}
 
 /// Applies one edit. On error the model is unchanged.
 pub fn apply(model: &mut Model, edit: Edit) -> Result<(), EditError> {
+    apply_as(model, edit, "")
+}
+
+/// Applies one edit made by the person `tag` names: what it adds (an
+/// entity's or a relationship's id, a field's name) ends with the tag, so
+/// two people adding at the same moment in a live session never pick the
+/// same one. An empty tag (editing alone) adds nothing.
+pub fn apply_as(model: &mut Model, edit: Edit, tag: &str) -> Result<(), EditError> {
+    let tagged = |base: String| {
+        if tag.is_empty() {
+            base
+        } else {
+            format!("{base}_{tag}")
+        }
+    };
     match edit {
         Edit::AddEntity { x, y } => {
             let number = first_free_number(|n| {
                 let (id, name) = entity_names(n);
-                model.entity(&id).is_some() || model.entities.iter().any(|e| e.name == name)
+                model.entity(&tagged(id)).is_some() || model.entities.iter().any(|e| e.name == name)
             });
             let (id, name) = entity_names(number);
-            model.entities.push(Entity::new(id, name, x, y));
+            model.entities.push(Entity::new(tagged(id), name, x, y));
         }
         Edit::RenameEntity { id, name } => entity_mut(model, &id)?.name = name,
         Edit::SetDocumentFacts { id, facts } => {
@@ -163,10 +178,10 @@ pub fn apply(model: &mut Model, edit: Edit) -> Result<(), EditError> {
         }
         Edit::AddField { entity } => {
             let entity = entity_mut(model, &entity)?;
-            let number = first_free_number(|n| entity.field(&field_name(n)).is_some());
+            let number = first_free_number(|n| entity.field(&tagged(field_name(n))).is_some());
             entity
                 .fields
-                .push(Field::new(field_name(number), FieldType::String));
+                .push(Field::new(tagged(field_name(number)), FieldType::String));
         }
         Edit::UpdateField {
             entity,
@@ -191,10 +206,14 @@ pub fn apply(model: &mut Model, edit: Edit) -> Result<(), EditError> {
         } => {
             entity_mut(model, &from)?;
             entity_mut(model, &to)?;
-            let number =
-                first_free_number(|n| model.relationships.iter().any(|r| r.id == format!("r{n}")));
+            let number = first_free_number(|n| {
+                model
+                    .relationships
+                    .iter()
+                    .any(|r| r.id == tagged(format!("r{n}")))
+            });
             model.relationships.push(new_relationship(
-                format!("r{number}"),
+                tagged(format!("r{number}")),
                 from,
                 to,
                 cardinality,

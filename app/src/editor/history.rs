@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::edit::{Edit, EditError, apply};
+use super::edit::{Edit, EditError, apply_as};
 use crate::wire::model::Model;
 
 /// How many steps back a person can go.
@@ -21,8 +21,14 @@ impl History {
     /// Applies an edit and records the model as it was before, so it can be
     /// undone. An edit that changes nothing leaves no step behind.
     pub fn apply(&mut self, model: &mut Model, edit: Edit) -> Result<(), EditError> {
+        self.apply_as(model, edit, "")
+    }
+
+    /// [`Self::apply`] for an edit made by the person `tag` names (see
+    /// [`super::edit::apply_as`]).
+    pub fn apply_as(&mut self, model: &mut Model, edit: Edit, tag: &str) -> Result<(), EditError> {
         let before = model.clone();
-        apply(model, edit)?;
+        apply_as(model, edit, tag)?;
         if *model != before {
             self.record(before);
         }

@@ -33,6 +33,9 @@ pub fn join(
 ) {
     let model = editor.doc.with_untracked(|d| d.model.clone());
     let client = client_id();
+    // What this person adds is named apart from what others add at the
+    // same moment (`entity_3_k7q2`), so nothing needs renaming later.
+    editor.doc.update_untracked(|d| d.tag = person_tag());
     let owner = browser::load(&owner_key_name(&id)).is_some();
     let gathering = Gathering::new(editor, owner);
     let link = Link {
@@ -100,6 +103,20 @@ fn client_id() -> String {
     let (_, second) = browser::entropy();
     let (_, third) = browser::entropy();
     format!("c{time:x}{first:x}{second:x}{third:x}")
+}
+
+/// Four base-36 characters, new on each page: with 1.6 million of them,
+/// two people of one session adding at one moment do not share one.
+fn person_tag() -> String {
+    let (_, random) = browser::entropy();
+    let mut n = random % 36_u64.pow(4);
+    (0..4)
+        .map(|_| {
+            let digit = char::from_digit(u32::try_from(n % 36).unwrap_or(0), 36).unwrap_or('0');
+            n /= 36;
+            digit
+        })
+        .collect()
 }
 
 #[derive(Clone, Copy)]
@@ -184,17 +201,31 @@ impl Link {
                 self.gathering.known_as(you);
             }
             Down::Applied(applied) => {
-                let fits = self
-                    .replica
-                    .try_update_value(|r| r.applied(&applied).is_ok());
-                if fits == Some(false) {
+                let now = browser::entropy().0 as f64;
+                let heard = self.replica.try_update_value(|r| {
+                    let clash = r.clashes(&applied, now);
+                    r.applied(&applied).map(|()| (r.renamed(), clash))
+                });
+                let Some(Ok((renamed, clash))) = heard else {
                     // Out of step (cannot happen with one server): start afresh.
                     browser::reload();
                     return;
-                }
+                };
                 // One's own op is in one's undo steps already.
                 let mine = self.replica.with_value(|r| r.is_own(&applied));
                 self.show((!mine).then_some(&applied.op));
+                if let Some(renamed) = renamed.last() {
+                    self.editor.notice.set(Some(format!(
+                        "Someone else took the {} name \u{201c}{}\u{201d} a moment before you: yours is \u{201c}{}\u{201d}.",
+                        renamed.what, renamed.wanted, renamed.kept
+                    )));
+                } else if clash {
+                    self.editor.notice.set(Some(format!(
+                        "{} changed what you had just set ({}): their edit came after yours, so it is the one kept.",
+                        self.gathering.name_of(&applied.client),
+                        what_was_set(&applied.op)
+                    )));
+                }
             }
             Down::Refused { seq, .. } => {
                 self.replica.update_value(|r| r.refused(seq));
@@ -226,7 +257,30 @@ impl Link {
                     self.tell("This session is archived: read only.");
                 }
                 self.gathering.heard(&people);
+                self.follow_lock();
             }
+        }
+    }
+
+    /// The editor takes no edits while this person is watching (locked,
+    /// archived): each says why. The reason's notice goes when it ends.
+    fn follow_lock(self) {
+        let why = self
+            .gathering
+            .watching()
+            .then(|| self.gathering.why_watching());
+        let was = self.editor.read_only.get_untracked();
+        if was == why {
+            return;
+        }
+        self.editor.read_only.set(why);
+        if let Some(was) = was
+            && self
+                .editor
+                .notice
+                .with_untracked(|n| n.as_deref() == Some(was))
+        {
+            self.editor.notice.set(None);
         }
     }
 
@@ -250,7 +304,7 @@ impl Link {
     /// The person's copy on screen, with someone else's op (if any) made to
     /// the undo steps too.
     fn show(self, op: Option<&Op>) {
-        let view = self.replica.with_value(|r| r.view().clone());
+        let view = self.replica.with_value(|r| r.shown().clone());
         self.editor.doc.update(|doc| {
             if let Some(op) = op {
                 doc.history.rebase(|step| {
@@ -269,8 +323,9 @@ impl Link {
     fn send_own_changes(self) {
         let model = self.editor.doc.with_untracked(|d| d.model.clone());
         if self.gathering.watching() {
-            // Watching: an edit is taken back at once, with the reason.
-            if self.replica.with_value(|r| r.view() != &model) {
+            // Watching: an edit that got past the editor's lock (one made as
+            // the lock arrived) is taken back at once, with the reason.
+            if self.replica.with_value(|r| r.shown() != &model) {
                 self.editor
                     .notice
                     .set(Some(self.gathering.why_watching().to_owned()));
@@ -278,16 +333,25 @@ impl Link {
             }
             return;
         }
+        let was_held = self.replica.with_value(Replica::holds);
         let new = self
             .replica
             .try_update_value(|r| {
-                if r.view() == &model {
+                if r.shown() == &model {
                     Vec::new()
                 } else {
                     r.edit(&model)
                 }
             })
             .unwrap_or_default();
+        let holds = self.replica.with_value(Replica::holds);
+        if holds != was_held && self.ready.get_value() {
+            self.tell(if holds {
+                "Your last edit breaks a rule of the model (see the problem marked in red): it is kept here, and sent once it is fixed."
+            } else {
+                "Live: edits appear for everyone as they are made."
+            });
+        }
         if self.ready.get_value() {
             for waiting in new {
                 self.say(&Up::Op {
@@ -327,5 +391,19 @@ impl Link {
                 socket.send(&text);
             }
         });
+    }
+}
+
+/// The property an op sets, in a person's words.
+fn what_was_set(op: &Op) -> String {
+    match op {
+        Op::RenameModel { .. } => "the model's name".to_owned(),
+        Op::SetEntity { key, .. } if key == "name" => "an entity's name".to_owned(),
+        Op::SetEntity { key, .. } if key == "x" || key == "y" => "an entity's place".to_owned(),
+        Op::SetEntity { key, .. } => format!("an entity's {}", key.replace('_', " ")),
+        Op::SetField { name, .. } => format!("the field {name}"),
+        Op::SetFields { .. } => "an entity's fields".to_owned(),
+        Op::SetRelationship { key, .. } => format!("a relationship's {}", key.replace('_', " ")),
+        _ => "the same thing".to_owned(),
     }
 }

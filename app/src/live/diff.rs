@@ -5,6 +5,7 @@
 use serde_json::{Map, Value};
 
 use super::op::{Op, apply, as_object};
+use super::settle::fresh;
 use crate::wire::model::{Entity, Model};
 
 /// The ops that turn `before` into `after`, each checked by applying it.
@@ -40,6 +41,9 @@ pub fn diff(before: &Model, after: &Model) -> Vec<Op> {
             &mut scratch,
         );
     }
+    for op in renames(&scratch, after) {
+        push(op, &mut scratch);
+    }
     for entity in &after.entities {
         match before.entity(&entity.id) {
             None => push(
@@ -49,7 +53,7 @@ pub fn diff(before: &Model, after: &Model) -> Vec<Op> {
                 &mut scratch,
             ),
             Some(old) => {
-                for (key, value) in changed_keys(old, entity, &["id", "fields"]) {
+                for (key, value) in changed_keys(old, entity, &["id", "fields", "name"]) {
                     push(
                         Op::SetEntity {
                             id: entity.id.clone(),
@@ -122,6 +126,58 @@ pub fn diff(before: &Model, after: &Model) -> Vec<Op> {
             model: Box::new(after.clone()),
         }]
     }
+}
+
+/// The entities' new names, in an order in which no name is ever held by
+/// two entities at once (a name is freed before it is taken again): the
+/// session would keep a name taken a moment earlier under a fresh one. A
+/// circle (two entities swapping names) goes through a passing name.
+fn renames(model: &Model, after: &Model) -> Vec<Op> {
+    let mut names: Vec<(String, String)> = model
+        .entities
+        .iter()
+        .map(|e| (e.id.clone(), e.name.clone()))
+        .collect();
+    let mut pending: Vec<(String, String)> = after
+        .entities
+        .iter()
+        .filter(|e| model.entity(&e.id).is_some_and(|old| old.name != e.name))
+        .map(|e| (e.id.clone(), e.name.clone()))
+        .collect();
+    let mut ops = Vec::new();
+    let rename = |id: &str, name: &str| Op::SetEntity {
+        id: id.to_owned(),
+        key: "name".to_owned(),
+        value: Some(Value::String(name.to_owned())),
+    };
+    while !pending.is_empty() {
+        let free = pending.iter().position(|(id, name)| {
+            !names
+                .iter()
+                .any(|(other, held)| other != id && held == name)
+        });
+        let (id, name) = match free {
+            Some(at) => pending.remove(at),
+            None => {
+                let (id, name) = pending[0].clone();
+                let blocked_by_a_rename = names.iter().any(|(other, held)| {
+                    *other != id && *held == name && pending.iter().any(|(p, _)| p == other)
+                });
+                if blocked_by_a_rename {
+                    let passing = fresh(&name, " ", |n| names.iter().any(|(_, held)| held == n));
+                    (id, passing)
+                } else {
+                    // Two names alike in `after` itself: said as they are.
+                    pending.remove(0)
+                }
+            }
+        };
+        if let Some(entry) = names.iter_mut().find(|(other, _)| *other == id) {
+            entry.1.clone_from(&name);
+        }
+        ops.push(rename(&id, &name));
+    }
+    ops
 }
 
 /// The JSON keys whose values differ, with the new value (none: removed).

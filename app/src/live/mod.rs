@@ -14,14 +14,16 @@ mod presence;
 mod protocol;
 mod replica;
 mod session;
+mod settle;
 mod workshop;
 
 pub use diff::diff;
 pub use op::{Op, Refused, apply};
 pub use presence::{COLOURS, NAME_CHARS, Peer, Presence, free_colour, tidy};
 pub use protocol::{Down, LiveSnapshot, SessionStarted, Up, owner_key_name, session_link};
-pub use replica::{OutOfStep, Replica, Waiting};
+pub use replica::{CLASH_MS, OutOfStep, Renamed, Replica, Waiting};
 pub use session::{Applied, Outcome, Session};
+pub use settle::{MAX_MODEL_BYTES, MAX_POSITION, check, settle};
 pub use workshop::{
     Classroom, Count, MAX_ANSWERS, OwnerAction, Question, REFERENCE, Reveal, Workshop, is_answer,
     is_right,

@@ -76,6 +76,23 @@ pub enum Op {
     },
 }
 
+impl Op {
+    /// The one property this op sets as a whole value, as a key that two
+    /// ops setting the same property share: the later one overwrites the
+    /// earlier. None for additions, deletions and moves.
+    #[must_use]
+    pub fn property(&self) -> Option<String> {
+        Some(match self {
+            Self::RenameModel { .. } => "model name".to_owned(),
+            Self::SetEntity { id, key, .. } => format!("entity {id} {key}"),
+            Self::SetField { entity, name, .. } => format!("field {entity} {name}"),
+            Self::SetFields { entity, .. } => format!("fields {entity}"),
+            Self::SetRelationship { id, key, .. } => format!("relationship {id} {key}"),
+            _ => return None,
+        })
+    }
+}
+
 /// Why an op cannot be applied to a model; the model is then unchanged.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refused {

@@ -47,8 +47,10 @@ pub const NAME_CHARS: usize = 40;
 /// How many entities a selection may name (a rubber band over a big model).
 pub const SELECTION_ITEMS: usize = 500;
 
-/// A presence made fit to show: the name trimmed, without control
-/// characters and at most [`NAME_CHARS`] long ("Guest" when empty), the
+/// A presence made fit to show: the name trimmed, without control or
+/// invisible formatting characters (zero-width, direction overrides),
+/// without a claim to be the owner (the page marks the owner itself), and
+/// at most [`NAME_CHARS`] long ("Guest" when nothing is left), the
 /// selection only ids (at most 64 characters each) and cut to
 /// [`SELECTION_ITEMS`], and numbers that are not finite dropped.
 #[must_use]
@@ -56,9 +58,10 @@ pub fn tidy(mut presence: Presence) -> Presence {
     let name: String = presence
         .name
         .chars()
-        .filter(|c| !c.is_control())
-        .take(NAME_CHARS)
+        .filter(|c| !c.is_control() && !is_invisible(*c))
         .collect();
+    let name = without_owner_claim(&name);
+    let name: String = name.trim().chars().take(NAME_CHARS).collect();
     presence.name = match name.trim() {
         "" => "Guest".to_owned(),
         trimmed => trimmed.to_owned(),
@@ -75,6 +78,27 @@ pub fn tidy(mut presence: Presence) -> Presence {
         .view
         .filter(|(x, y, zoom)| x.is_finite() && y.is_finite() && zoom.is_finite() && *zoom > 0.0);
     presence
+}
+
+/// Characters that take no space or turn the text around them: they could
+/// make a name look empty or like someone else's.
+const fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
+        | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}'
+        | '\u{2060}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}'
+        | '\u{FFA0}' | '\u{FFF0}'..='\u{FFF8}')
+}
+
+/// `name` without "(owner)" in any case: the list marks the owner, and
+/// nobody else may look like them.
+fn without_owner_claim(name: &str) -> String {
+    let mut kept = name.to_owned();
+    // ASCII lowercasing keeps every byte where it was.
+    while let Some(at) = kept.to_ascii_lowercase().find("(owner)") {
+        kept.replace_range(at..at + "(owner)".len(), "");
+    }
+    kept
 }
 
 /// The first colour nobody in `taken` has (the least used when all are).
@@ -105,6 +129,17 @@ mod tests {
         });
         assert_eq!(tidied.name, "Ada Lovelace");
         assert_eq!(tidy(Presence::default()).name, "Guest");
+        let named = |name: &str| {
+            tidy(Presence {
+                name: name.to_owned(),
+                ..Presence::default()
+            })
+            .name
+        };
+        assert_eq!(named("\u{200B}\u{200D}\u{FEFF}"), "Guest");
+        assert_eq!(named("Olive (owner)"), "Olive");
+        assert_eq!(named("Olive (OWNER)(owner)"), "Olive");
+        assert_eq!(named("\u{202E}evilO"), "evilO");
         let long = tidy(Presence {
             name: "x".repeat(100),
             ..Presence::default()

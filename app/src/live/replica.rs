@@ -4,11 +4,19 @@
 //! re-applied after every op that arrives, so their edits never vanish
 //! while others' arrive, and survive a lost connection: the waiting ops
 //! are sent again, and the server applies each only once.
+//!
+//! The copy predicts what the server will do with each waiting op (an
+//! addition under a name someone just took is kept under a fresh one), so
+//! what a person sees, and what their next edits name, is what the server
+//! will keep. An edit that breaks a rule of the model is held here, shown
+//! but not sent, until the person fixes it: the server would refuse it.
 
 use super::diff::diff;
 use super::op::{Op, apply};
 use super::session::Applied;
+use super::settle::{check, settle};
 use crate::wire::model::Model;
+use crate::wire::validate::validate;
 
 /// An op sent (or to be sent) under the client's own number.
 #[derive(Debug, Clone, PartialEq)]
@@ -35,6 +43,31 @@ pub struct Replica {
     waiting: Vec<Waiting>,
     next_seq: u64,
     view: Model,
+    /// The person's model while it breaks a rule `view` keeps: shown, not
+    /// sent (none while it is `view`).
+    held: Option<Model>,
+    /// The properties this person's ops set lately, with when (ms), to tell
+    /// them when someone else's op overwrites one a moment later.
+    lately: Vec<(String, f64)>,
+    /// This person's additions and names kept otherwise than they gave
+    /// them, not yet told.
+    renamed: Vec<Renamed>,
+}
+
+/// How long after setting a property a person is told that someone else
+/// set it too (ms): long enough for edits made at the same moment.
+pub const CLASH_MS: f64 = 5_000.0;
+
+/// At most this many properties are remembered for [`Replica::clashes`].
+const LATELY: usize = 32;
+
+/// What the person is told of an op of theirs the server kept otherwise.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Renamed {
+    /// Entity, relationship or field.
+    pub what: &'static str,
+    pub wanted: String,
+    pub kept: String,
 }
 
 impl Replica {
@@ -50,7 +83,37 @@ impl Replica {
             version,
             waiting: Vec::new(),
             next_seq: decided + 1,
+            held: None,
+            lately: Vec::new(),
+            renamed: Vec::new(),
         }
+    }
+
+    /// What of this person's was kept under another name than they gave
+    /// (someone else took theirs a moment earlier), since last asked: for
+    /// them to be told.
+    pub fn renamed(&mut self) -> Vec<Renamed> {
+        std::mem::take(&mut self.renamed)
+    }
+
+    /// Whether `applied`, someone else's op arriving at `now_ms`, set a
+    /// property this person set in the last [`CLASH_MS`]: their edit then
+    /// replaced this person's, who should be told. This person's own ops
+    /// are remembered for that.
+    pub fn clashes(&mut self, applied: &Applied, now_ms: f64) -> bool {
+        self.lately.retain(|(_, at)| now_ms - at <= CLASH_MS);
+        let Some(property) = applied.op.property() else {
+            return false;
+        };
+        if self.is_own(applied) {
+            self.lately.retain(|(set, _)| *set != property);
+            if self.lately.len() == LATELY {
+                self.lately.remove(0);
+            }
+            self.lately.push((property, now_ms));
+            return false;
+        }
+        self.lately.iter().any(|(set, _)| *set == property)
     }
 
     /// The server's answer to hello: how others are shown this client
@@ -71,10 +134,24 @@ impl Replica {
         &self.client
     }
 
-    /// What the person sees: the confirmed model and their waiting ops.
+    /// The confirmed model with the person's waiting ops: what the server
+    /// will have once it has them.
     #[must_use]
     pub const fn view(&self) -> &Model {
         &self.view
+    }
+
+    /// What the person sees: [`Self::view`], or their edit that breaks a
+    /// rule, held until they fix it.
+    #[must_use]
+    pub fn shown(&self) -> &Model {
+        self.held.as_ref().unwrap_or(&self.view)
+    }
+
+    /// Whether an edit that breaks a rule is held back.
+    #[must_use]
+    pub const fn holds(&self) -> bool {
+        self.held.is_some()
     }
 
     #[must_use]
@@ -89,9 +166,17 @@ impl Replica {
         &self.waiting
     }
 
-    /// The person changed their view into `after`: the change becomes ops,
-    /// which wait for the server; returns them, to send now.
+    /// The person changed what they see into `after`: the change becomes
+    /// ops, which wait for the server; returns them, to send now. While
+    /// `after` breaks a rule that the view keeps, it is held instead, and
+    /// the edit that fixes it sends the whole change as one.
     pub fn edit(&mut self, after: &Model) -> Vec<Waiting> {
+        let kept = validate(&self.view).len();
+        if check(kept, after).is_err() {
+            self.held = Some(after.clone());
+            return Vec::new();
+        }
+        self.held = None;
         let ops = diff(&self.view, after);
         let first = self.waiting.len();
         for op in ops {
@@ -101,7 +186,7 @@ impl Replica {
             });
             self.next_seq += 1;
         }
-        self.view = after.clone();
+        self.rebuild();
         self.waiting[first..].to_vec()
     }
 
@@ -121,6 +206,7 @@ impl Replica {
             && let Some(at) = self.waiting.iter().position(|w| w.seq == applied.seq)
         {
             let sent = self.waiting.remove(at);
+            self.renamed.extend(renaming(&sent.op, &applied.op));
             self.follow_renames(&sent.op, &applied.op);
         }
         self.rebuild();
@@ -143,54 +229,99 @@ impl Replica {
     }
 
     /// The view again: the confirmed model with each waiting op that still
-    /// applies (one that does not is left for the server to decide).
+    /// applies (one that does not is left for the server to decide), each
+    /// settled as the server will settle it, and the ops after it following
+    /// the new name. A held edit is laid on top again, as far as it goes.
     fn rebuild(&mut self) {
+        let held = self.held.as_ref().map(|held| diff(&self.view, held));
         let mut view = self.confirmed.clone();
-        for waiting in &self.waiting {
-            let _still_decided_by_the_server = apply(&mut view, &waiting.op);
+        for at in 0..self.waiting.len() {
+            let sent = self.waiting[at].op.clone();
+            let settled = settle(&view, sent.clone());
+            if settled != sent {
+                self.renamed.extend(renaming(&sent, &settled));
+                self.waiting[at].op = settled.clone();
+                for later in &mut self.waiting[at + 1..] {
+                    follow(&mut later.op, &sent, &settled);
+                }
+            }
+            let _still_decided_by_the_server = apply(&mut view, &self.waiting[at].op);
         }
+        self.held = held.map(|ops| {
+            let mut shown = view.clone();
+            for op in &ops {
+                let _gone_meanwhile = apply(&mut shown, op);
+            }
+            shown
+        });
         self.view = view;
     }
 
     /// An addition the server kept under another id or name: the waiting
     /// ops that name it follow.
     fn follow_renames(&mut self, sent: &Op, applied: &Op) {
-        match (sent, applied) {
-            (Op::AddEntity { entity: was }, Op::AddEntity { entity: now }) if was.id != now.id => {
-                for waiting in &mut self.waiting {
-                    rename_entity(&mut waiting.op, &was.id, &now.id);
-                }
-            }
-            (
-                Op::AddRelationship { relationship: was },
-                Op::AddRelationship { relationship: now },
-            ) if was.id != now.id => {
-                for waiting in &mut self.waiting {
-                    rename_relationship(&mut waiting.op, &was.id, &now.id);
-                }
-            }
-            (
-                Op::AddField {
-                    entity, field: was, ..
-                },
-                Op::AddField { field: now, .. },
-            ) if was.name != now.name => {
-                for waiting in &mut self.waiting {
-                    rename_field(&mut waiting.op, entity, &was.name, &now.name);
-                }
-            }
-            (
-                Op::SetField {
-                    entity, field: was, ..
-                },
-                Op::SetField { field: now, .. },
-            ) if was.name != now.name => {
-                for waiting in &mut self.waiting {
-                    rename_field(&mut waiting.op, entity, &was.name, &now.name);
-                }
-            }
-            _ => {}
+        for waiting in &mut self.waiting {
+            follow(&mut waiting.op, sent, applied);
         }
+    }
+}
+
+/// What the person is told when the server kept their op under another
+/// id or name (a name someone else took a moment earlier).
+fn renaming(sent: &Op, applied: &Op) -> Option<Renamed> {
+    let (what, wanted, kept) = match (sent, applied) {
+        (Op::AddEntity { entity: was }, Op::AddEntity { entity: now }) => {
+            ("entity", was.name.clone(), now.name.clone())
+        }
+        (
+            Op::SetEntity {
+                value: Some(was), ..
+            },
+            Op::SetEntity {
+                value: Some(now), ..
+            },
+        ) => (
+            "entity",
+            was.as_str().unwrap_or_default().to_owned(),
+            now.as_str().unwrap_or_default().to_owned(),
+        ),
+        (Op::AddField { field: was, .. }, Op::AddField { field: now, .. })
+        | (Op::SetField { field: was, .. }, Op::SetField { field: now, .. }) => {
+            ("field", was.name.clone(), now.name.clone())
+        }
+        _ => return None,
+    };
+    (wanted != kept).then_some(Renamed { what, wanted, kept })
+}
+
+/// `op` naming what `applied` keeps where `sent` had named it otherwise.
+fn follow(op: &mut Op, sent: &Op, applied: &Op) {
+    match (sent, applied) {
+        (Op::AddEntity { entity: was }, Op::AddEntity { entity: now }) if was.id != now.id => {
+            rename_entity(op, &was.id, &now.id);
+        }
+        (Op::AddRelationship { relationship: was }, Op::AddRelationship { relationship: now })
+            if was.id != now.id =>
+        {
+            rename_relationship(op, &was.id, &now.id);
+        }
+        (
+            Op::AddField {
+                entity, field: was, ..
+            },
+            Op::AddField { field: now, .. },
+        ) if was.name != now.name => {
+            rename_field(op, entity, &was.name, &now.name);
+        }
+        (
+            Op::SetField {
+                entity, field: was, ..
+            },
+            Op::SetField { field: now, .. },
+        ) if was.name != now.name => {
+            rename_field(op, entity, &was.name, &now.name);
+        }
+        _ => {}
     }
 }
 

@@ -3,14 +3,16 @@
 //! (same client, a number already seen) is not applied twice. An addition
 //! (or a field's new name) whose id or name someone else took a moment
 //! earlier is kept under a fresh one, so neither person's replaces the
-//! other's.
+//! other's; an op that would break a rule of the model is refused.
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
 use super::op::{Op, apply};
+use super::settle::{check, settle};
 use crate::wire::model::Model;
+use crate::wire::validate::validate;
 
 /// An op as the session applied it: the model's version it made, and who
 /// sent it under which of their numbers.
@@ -39,6 +41,9 @@ pub enum Outcome {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Session {
     model: Model,
+    /// How many rules the model breaks (none, unless it was stored so),
+    /// counted when the next op is decided, not on each op replayed.
+    problems: Option<usize>,
     version: u64,
     /// The highest op number decided for each client.
     decided: BTreeMap<String, u64>,
@@ -50,6 +55,7 @@ impl Session {
     #[must_use]
     pub const fn restore(model: Model, version: u64, decided: BTreeMap<String, u64>) -> Self {
         Self {
+            problems: None,
             model,
             version,
             decided,
@@ -86,6 +92,7 @@ impl Session {
             )));
         }
         apply(&mut self.model, &applied.op)?;
+        self.problems = None;
         self.version = applied.version;
         self.mark_decided(&applied.client, applied.seq);
         Ok(())
@@ -98,15 +105,27 @@ impl Session {
         *decided = (*decided).max(seq);
     }
 
-    /// Decides one op: applies it after every op before it, or refuses it.
+    /// Decides one op: applies it after every op before it, or refuses it
+    /// (what it is about is gone, or it would break a rule of the model).
     pub fn submit(&mut self, client: &str, seq: u64, op: Op) -> Outcome {
         if seq <= self.decided(client) {
             return Outcome::Duplicate;
         }
         self.decided.insert(client.to_owned(), seq);
-        let op = self.settle(op);
-        match apply(&mut self.model, &op) {
-            Ok(()) => {
+        let op = settle(&self.model, op);
+        let mut after = self.model.clone();
+        let checked = apply(&mut after, &op)
+            .map_err(|refused| refused.to_string())
+            .and_then(|()| {
+                let before = *self
+                    .problems
+                    .get_or_insert_with(|| validate(&self.model).len());
+                check(before, &after)
+            });
+        match checked {
+            Ok(problems) => {
+                self.model = after;
+                self.problems = Some(problems);
                 self.version += 1;
                 Outcome::Applied(Box::new(Applied {
                     version: self.version,
@@ -115,68 +134,7 @@ impl Session {
                     op,
                 }))
             }
-            Err(refused) => Outcome::Refused {
-                seq,
-                reason: refused.to_string(),
-            },
+            Err(reason) => Outcome::Refused { seq, reason },
         }
     }
-
-    /// An addition, or a field's new name, under an id or name taken
-    /// meanwhile gets the first free one with a number after it.
-    fn settle(&self, op: Op) -> Op {
-        match op {
-            Op::AddEntity { mut entity } => {
-                entity.id = fresh(&entity.id, |id| self.model.entity(id).is_some());
-                Op::AddEntity { entity }
-            }
-            Op::AddRelationship { mut relationship } => {
-                let taken = |id: &str| self.model.relationships.iter().any(|r| r.id == id);
-                relationship.id = fresh(&relationship.id, taken);
-                Op::AddRelationship { relationship }
-            }
-            Op::AddField {
-                entity,
-                index,
-                mut field,
-            } => {
-                if let Some(owner) = self.model.entity(&entity) {
-                    field.name = fresh(&field.name, |name| owner.field(name).is_some());
-                }
-                Op::AddField {
-                    entity,
-                    index,
-                    field,
-                }
-            }
-            Op::SetField {
-                entity,
-                name,
-                mut field,
-            } => {
-                if field.name != name
-                    && let Some(owner) = self.model.entity(&entity)
-                {
-                    field.name = fresh(&field.name, |taken| owner.field(taken).is_some());
-                }
-                Op::SetField {
-                    entity,
-                    name,
-                    field,
-                }
-            }
-            other => other,
-        }
-    }
-}
-
-/// `wanted` if it is free, else `wanted_2`, `wanted_3`...
-fn fresh(wanted: &str, taken: impl Fn(&str) -> bool) -> String {
-    if !taken(wanted) {
-        return wanted.to_owned();
-    }
-    (2_u64..)
-        .map(|n| format!("{wanted}_{n}"))
-        .find(|candidate| !taken(candidate))
-        .unwrap_or_else(|| wanted.to_owned())
 }

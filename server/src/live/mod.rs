@@ -21,10 +21,7 @@ use std::{
 
 use app::{
     live::{Applied, Classroom, Down, Op, Outcome, Peer, Session},
-    wire::{
-        model::Model,
-        validate::{MAX_ENTITIES, MAX_RELATIONSHIPS},
-    },
+    wire::model::Model,
 };
 use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
 use sha2::{Digest, Sha256};
@@ -303,15 +300,6 @@ impl Room {
             Some(reason) => Outcome::Refused { seq, reason },
             None => next.submit(client, seq, op),
         };
-        let outcome = match outcome {
-            Outcome::Applied(applied) if too_big(next.model()) => Outcome::Refused {
-                seq: applied.seq,
-                reason: format!(
-                    "a live model holds at most {MAX_ENTITIES} entities and {MAX_RELATIONSHIPS} relationships"
-                ),
-            },
-            outcome => outcome,
-        };
         let signed = i64::try_from(seq).unwrap_or(i64::MAX);
         match outcome {
             Outcome::Duplicate => Ok(Decided::Done(None)),
@@ -425,11 +413,6 @@ fn applied_from(row: StoredOp) -> Result<Applied, String> {
 /// version (each time after catching up, so one retry almost always does;
 /// long runs only when two servers append to one session at full speed).
 const CONFLICT_RETRIES: u32 = 64;
-
-/// Past the sizes a model may have, an op is refused.
-fn too_big(model: &Model) -> bool {
-    model.entities.len() > MAX_ENTITIES || model.relationships.len() > MAX_RELATIONSHIPS
-}
 
 /// The owner key as stored: its SHA-256, so the database never holds a key
 /// (also what public ids are cut from).

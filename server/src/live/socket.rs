@@ -150,7 +150,14 @@ async fn talk(
                 }
             }
             incoming = socket.recv() => {
-                let Some(Ok(message)) = incoming else { return Some(client) };
+                let message = match incoming {
+                    Some(Ok(message)) => message,
+                    Some(Err(failure)) if too_long(&failure) => {
+                        refuse_too_large(&mut socket).await;
+                        return Some(client);
+                    }
+                    _ => return Some(client),
+                };
                 last_heard = tokio::time::Instant::now();
                 let Some(reply) = answer(hub, room, (sender, connection), &limits, message).await else {
                     continue;
@@ -174,6 +181,29 @@ async fn talk(
             },
         }
     }
+}
+
+/// Whether reading failed because a message was past the socket's bound
+/// (the WebSocket library stops reading it there, and says so in words).
+fn too_long(failure: &axum::Error) -> bool {
+    let said = failure.to_string();
+    said.contains("too long") || said.contains("Space limit")
+}
+
+/// A message past the socket's bound could not be read at all: the sender
+/// is told why, in the protocol's words, and the connection is closed as
+/// RFC 6455 says (1009, message too big), rather than dropped.
+async fn refuse_too_large(socket: &mut WebSocket) {
+    let told = error(
+        "too_large",
+        "A message is at most 1 MiB; send a large change as several ops.",
+    );
+    let _ = send(socket, &told).await;
+    let close = axum::extract::ws::CloseFrame {
+        code: axum::extract::ws::close_code::SIZE,
+        reason: "too_large".into(),
+    };
+    let _ = socket.send(Message::Close(Some(close))).await;
 }
 
 /// One connection's rates.

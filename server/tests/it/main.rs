@@ -25,6 +25,7 @@ mod findings;
 mod foundation;
 mod interop;
 mod live;
+mod live_rules;
 mod live_workshop;
 mod published;
 mod samples_golden;
