@@ -60,6 +60,15 @@ pub enum ApiError {
         "The server is busy with other analyses right now. Nothing was lost: send the same request again in a moment."
     )]
     Overloaded,
+    /// A body sent as another media type than the route reads (a form
+    /// posted from another site is `text/plain` or a form type).
+    #[error(
+        "The body is sent as {given:?}; this route reads {expected}. Send it with that Content-Type."
+    )]
+    UnsupportedMediaType {
+        given: String,
+        expected: &'static str,
+    },
     /// A body that should be text is not UTF-8.
     #[error("The body is not UTF-8 text ({0}). Save the file as UTF-8 and send it again.")]
     InvalidText(String),
@@ -103,6 +112,7 @@ impl ApiError {
             | Self::UnknownFormat(_) => StatusCode::NOT_FOUND,
             Self::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::NotWebSocket(_) => StatusCode::UPGRADE_REQUIRED,
+            Self::UnsupportedMediaType { .. } => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::StorageUnavailable | Self::Overloaded => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -129,6 +139,7 @@ impl ApiError {
             | Self::UnknownFormat(_) => "not_found",
             Self::RateLimited(_) => "rate_limited",
             Self::NotWebSocket(_) => "upgrade_required",
+            Self::UnsupportedMediaType { .. } => "unsupported_media_type",
             Self::StorageUnavailable => "storage_unavailable",
             Self::Overloaded => "overloaded",
             Self::Internal(_) => "internal",
@@ -154,6 +165,7 @@ impl ApiError {
             | Self::UnknownFormat(_)
             | Self::RateLimited(_)
             | Self::NotWebSocket(_)
+            | Self::UnsupportedMediaType { .. }
             | Self::StorageUnavailable
             | Self::Overloaded
             | Self::InvalidText(_)

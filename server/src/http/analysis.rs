@@ -33,6 +33,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
 #[utoipa::path(post, path = "/v1/analyze", tag = "advisor",
     request_body(content = Model, description = "The model, as drawn in the editor"),
     responses(
+        (status = 415, description = "The body is not sent as `application/json` (`unsupported_media_type`)", body = ErrorBody),
         (status = 200, description = "The analysis", body = Analysis),
         (status = 400, description = "Malformed JSON or an unknown key (`invalid_json`, `unknown_key`)", body = ErrorBody),
         (status = 413, description = "The body is over 1 MiB (`payload_too_large`)", body = ErrorBody),

@@ -32,6 +32,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
     params(("format" = ExportFormat, Path, description = "`mongosh`, `mermaid`, `json-schema` or `compass`")),
     request_body(content = Model, description = "The model, as drawn in the editor"),
     responses(
+        (status = 415, description = "The body is not sent as `application/json` (`unsupported_media_type`)", body = ErrorBody),
         (status = 200, description = "The export, as a file to save", content(
                 (String = "text/javascript; charset=utf-8"),
                 (String = "text/vnd.mermaid; charset=utf-8"),

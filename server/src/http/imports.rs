@@ -35,6 +35,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         (String = "application/sql"),
     )),
     responses(
+        (status = 415, description = "The body is not sent as `text/plain` or `application/sql` (`unsupported_media_type`)", body = ErrorBody),
         (status = 200, description = "The model, laid out, and the notes", body = Imported),
         (status = 400, description = "The body is not UTF-8 (`invalid_text`)", body = ErrorBody),
         (status = 413, description = "The body is over 1 MiB (`payload_too_large`)", body = ErrorBody),
@@ -62,6 +63,7 @@ async fn import_sql(
 #[utoipa::path(post, path = "/v1/import/documents", tag = "import",
     request_body(content = SampleDocuments, description = "Sample documents by collection name"),
     responses(
+        (status = 415, description = "The body is not sent as `application/json` (`unsupported_media_type`)", body = ErrorBody),
         (status = 200, description = "The model, laid out, and the notes", body = Imported),
         (status = 400, description = "Malformed JSON or an unknown key (`invalid_json`, `unknown_key`)", body = ErrorBody),
         (status = 413, description = "The body is over 1 MiB (`payload_too_large`)", body = ErrorBody),
@@ -85,6 +87,7 @@ async fn import_documents(
 #[utoipa::path(post, path = "/v1/import/compass", tag = "import",
     request_body(content = DiagramFile, description = "The `.mdm` file Compass exports"),
     responses(
+        (status = 415, description = "The body is not sent as `application/json` (`unsupported_media_type`)", body = ErrorBody),
         (status = 200, description = "The model and the notes", body = Imported),
         (status = 400, description = "Malformed JSON (`invalid_json`)", body = ErrorBody),
         (status = 413, description = "The body is over 1 MiB (`payload_too_large`)", body = ErrorBody),

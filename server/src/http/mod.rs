@@ -96,7 +96,53 @@ fn api_routes() -> OpenApiRouter<AppState> {
 /// Routes mounted under `/api`; any other `/api` path is a JSON 404.
 fn api_router() -> Router<AppState> {
     let (router, _) = api_routes().split_for_parts();
-    router.fallback(unknown_route)
+    router
+        .fallback(unknown_route)
+        .layer(axum::middleware::from_fn(media_type_checked))
+}
+
+/// A POST body must come as the media type its route reads: JSON, or for
+/// the SQL import the text types it documents. A browser sends a form from
+/// another site as `text/plain` without asking the server first, so this
+/// keeps such a form from starting a session or storing a model.
+async fn media_type_checked(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    if request.method() != axum::http::Method::POST {
+        return next.run(request).await;
+    }
+    let given = request
+        .headers()
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default();
+    // The media type without its parameters (`; charset=utf-8`).
+    let essence = given
+        .split(';')
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase();
+    let (accepted, expected): (&[&str], &'static str) =
+        if request.uri().path().ends_with("/import/sql") {
+            (
+                &["text/plain", "application/sql"],
+                "text/plain or application/sql",
+            )
+        } else {
+            (&["application/json"], "application/json")
+        };
+    if accepted.contains(&essence.as_str()) {
+        next.run(request).await
+    } else {
+        ApiError::UnsupportedMediaType {
+            given: given.to_owned(),
+            expected,
+        }
+        .into_response()
+    }
 }
 
 /// The OpenAPI document of every route under `/api`.

@@ -33,6 +33,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
 #[utoipa::path(post, path = "/v1/models", tag = "sharing",
     request_body(content = Model, description = "The model to share"),
     responses(
+        (status = 415, description = "The body is not sent as `application/json` (`unsupported_media_type`)", body = ErrorBody),
         (status = 201, description = "Stored; the link", body = ShareAnswer,
             links(("GetSharedModel" = (operation_id = "shared_model", parameters(("id" = "$response.body#/id")),
                 description = "The model just stored")))),

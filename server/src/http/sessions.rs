@@ -43,6 +43,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
 #[utoipa::path(post, path = "/v1/sessions", tag = "live sessions",
     request_body(content = Model, description = "The model the session starts from"),
     responses(
+        (status = 415, description = "The body is not sent as `application/json` (`unsupported_media_type`)", body = ErrorBody),
         (status = 201, description = "Started: the session's link and its owner key", body = SessionStarted),
         (status = 400, description = "Malformed JSON or an unknown key", body = ErrorBody),
         (status = 413, description = "The body is over 1 MiB", body = ErrorBody),

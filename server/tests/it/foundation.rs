@@ -284,3 +284,64 @@ async fn a_link_stored_before_the_count_limit_still_opens() {
     assert_eq!(body["error"]["path"], "relationships[0].typical");
     assert_eq!(body["error"]["problems"][0]["code"], "count_too_large");
 }
+
+/// A form posted from another site arrives as `text/plain` (or a form type)
+/// without the browser asking first: every POST route refuses a body sent
+/// as anything but the media type it reads, before reading it.
+#[tokio::test]
+async fn a_post_body_of_another_media_type_is_refused_with_415() {
+    let model = r#"{"version": 1, "name": "M", "entities": [], "relationships": []}"#;
+    let post = |uri: &str, content_type: Option<&str>| {
+        let mut request = Request::post(uri);
+        if let Some(content_type) = content_type {
+            request = request.header(header::CONTENT_TYPE, content_type);
+        }
+        request.body(Body::from(model)).expect("a request")
+    };
+    for uri in [
+        "/api/v1/sessions",
+        "/api/v1/models",
+        "/api/v1/analyze",
+        "/api/v1/export/mongosh",
+        "/api/v1/import/documents",
+        "/api/v1/import/compass",
+    ] {
+        for content_type in [
+            Some("text/plain"),
+            Some("application/x-www-form-urlencoded"),
+            Some("multipart/form-data; boundary=x"),
+            None,
+        ] {
+            let response = send(post(uri, content_type)).await;
+            assert_eq!(
+                response.status(),
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "{uri} {content_type:?}"
+            );
+            let body = body_json(response).await;
+            assert_eq!(body["error"]["code"], "unsupported_media_type");
+            let message = body["error"]["message"].as_str().unwrap_or_default();
+            assert!(message.contains("application/json"), "{message}");
+        }
+    }
+    // With its parameters, JSON is still JSON.
+    let response = send(post(
+        "/api/v1/analyze",
+        Some("application/json; charset=utf-8"),
+    ))
+    .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    // The SQL import reads text, and refuses JSON.
+    let sql = |content_type: &str| {
+        Request::post("/api/v1/import/sql")
+            .header(header::CONTENT_TYPE, content_type)
+            .body(Body::from("CREATE TABLE a (id int primary key);"))
+            .expect("a request")
+    };
+    assert_eq!(send(sql("text/plain")).await.status(), StatusCode::OK);
+    assert_eq!(send(sql("application/sql")).await.status(), StatusCode::OK);
+    assert_eq!(
+        send(sql("application/json")).await.status(),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE
+    );
+}
