@@ -101,9 +101,12 @@ fn without_owner_claim(name: &str) -> String {
     kept
 }
 
-/// The first colour nobody in `taken` has (the least used when all are).
+/// A colour nobody in `taken` has (one of the least used when all are):
+/// the one `name` points to when it is free, so a person keeps their
+/// colour when they come back under the same name (a reload), else the
+/// next free one after it.
 #[must_use]
-pub fn free_colour(taken: impl IntoIterator<Item = u8>) -> u8 {
+pub fn free_colour(taken: impl IntoIterator<Item = u8>, name: &str) -> u8 {
     let mut uses = [0_usize; COLOURS.len()];
     for colour in taken {
         if let Some(count) = uses.get_mut(usize::from(colour)) {
@@ -111,8 +114,14 @@ pub fn free_colour(taken: impl IntoIterator<Item = u8>) -> u8 {
         }
     }
     let least = uses.iter().copied().min().unwrap_or(0);
-    uses.iter()
-        .position(|count| *count == least)
+    // A stable pick from the name (FNV-1a): the same on every server.
+    let hash = name.bytes().fold(0x811c_9dc5_u32, |hash, byte| {
+        (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
+    });
+    let start = usize::try_from(hash).unwrap_or(0) % COLOURS.len();
+    (0..COLOURS.len())
+        .map(|step| (start + step) % COLOURS.len())
+        .find(|&index| uses[index] == least)
         .and_then(|index| u8::try_from(index).ok())
         .unwrap_or(0)
 }
@@ -167,10 +176,22 @@ mod tests {
     }
 
     #[test]
-    fn colours_go_to_whoever_has_fewest() {
-        assert_eq!(free_colour([]), 0);
-        assert_eq!(free_colour([0, 1, 3]), 2);
-        assert_eq!(free_colour(0..8), 0);
-        assert_eq!(free_colour((0..8).chain([0, 1])), 2);
+    fn colours_go_to_whoever_has_fewest_and_stay_with_a_name() {
+        let olive = free_colour([], "Olive");
+        // Back under the same name: the same colour, while it is free.
+        assert_eq!(free_colour([], "Olive"), olive);
+        assert_eq!(free_colour([(olive + 3) % 8], "Olive"), olive);
+        // Taken: the next free one.
+        assert_eq!(free_colour([olive], "Olive"), (olive + 1) % 8);
+        assert!(![0, 1, 3].contains(&free_colour([0, 1, 3], "Ann")));
+        assert!(free_colour(0..8, "Ann") < 8);
+        let busy = free_colour((0..8).chain([0, 1]), "Ann");
+        assert!((2..8).contains(&busy), "{busy}");
+        // Different names spread over the colours.
+        let spread: std::collections::BTreeSet<u8> = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
+            .iter()
+            .map(|name| free_colour([], name))
+            .collect();
+        assert!(spread.len() >= 3, "{spread:?}");
     }
 }

@@ -56,15 +56,19 @@ impl Room {
     /// `sender`'s presence, through connection `connection`, to everyone.
     pub async fn present(&self, sender: Sender<'_>, connection: u64, presence: Presence) {
         let mut state = self.state.lock().await;
+        let presence = tidy(presence);
         let colour = match state.peers.get(sender.client) {
             Some((_, known)) => known.colour,
-            None => free_colour(state.peers.values().map(|(_, peer)| peer.colour)),
+            None => free_colour(
+                state.peers.values().map(|(_, peer)| peer.colour),
+                &presence.name,
+            ),
         };
         let peer = Peer {
             client: self.public_id(sender.client),
             colour,
             owner: sender.owner,
-            presence: tidy(presence),
+            presence,
         };
         self.fan_out(&Down::Peer(peer.clone()));
         state

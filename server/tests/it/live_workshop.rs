@@ -79,7 +79,9 @@ async fn presence_reaches_everyone_and_leaves_with_its_person() {
                "pointer": [10.5, 20.0], "view": [100.0, 50.0, 1.5]}),
     )
     .await;
-    let ann_seen = json!({"type": "peer", "client": shown(&id, "ann"), "colour": 0, "owner": false,
+    // The colour her name points to, all being free.
+    let ann_colour = app::live::free_colour([], "Ann");
+    let ann_seen = json!({"type": "peer", "client": shown(&id, "ann"), "colour": ann_colour, "owner": false,
         "presence": {"name": "Ann", "selection": ["author"], "pointer": [10.5, 20.0],
                      "view": [100.0, 50.0, 1.5]}});
     assert_eq!(hear(&mut bob).await, ann_seen);
@@ -87,7 +89,12 @@ async fn presence_reaches_everyone_and_leaves_with_its_person() {
 
     say(&mut bob, json!({"type": "presence", "name": "Bob"})).await;
     let bob_seen = hear(&mut ann).await;
-    assert_eq!(bob_seen["colour"], 1, "a colour nobody has");
+    assert_eq!(
+        bob_seen["colour"],
+        app::live::free_colour([ann_colour], "Bob"),
+        "a colour nobody has"
+    );
+    assert_ne!(bob_seen["colour"], ann_colour);
     assert_eq!(bob_seen["presence"]["selection"], json!([]));
     let _ = hear(&mut bob).await;
 
