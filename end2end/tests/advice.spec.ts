@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration, expectNoOverlaps } from './fixtures';
+import { test, expect, waitForHydration, expectNoOverlaps, addEntity } from './fixtures';
 import type { Page, APIRequestContext } from '@playwright/test';
 import * as fs from 'node:fs';
 
@@ -259,17 +259,25 @@ test('teaching mode credits a partly right guess in the pattern\'s own terms', a
   await expect(advice).not.toContainText('reasons above');
 });
 
-test('the editor menu opens an example, and undo brings back the previous model', async ({ page, request }) => {
+test('the editor menu opens an example as a new model, and the model you had stays in My models', async ({
+  page,
+  request,
+}) => {
   await page.goto('/editor');
   await waitForHydration(page);
+  await addEntity(page, 'Mine');
   const menu = page.getByRole('combobox', { name: 'Open an example' });
   // Every example of the gallery, after the menu's title.
   await expect(menu.locator('option')).toHaveCount((await examples(request)).length + 1);
   await menu.selectOption({ label: 'Hosts and their log messages' });
   await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Host' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'as a new model' })).toBeVisible();
   await expect(menu).toHaveValue('');
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Host' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'My models' }).click();
+  const panel = page.getByRole('dialog', { name: 'My models' });
+  await expect(panel.getByTestId('my-model')).toHaveCount(2);
+  await panel.getByRole('button', { name: 'Open Untitled model', exact: true }).click();
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Mine' })).toBeVisible();
 });
 
 test('a subset gets a third column, sizes against 16 MiB, and every block copies', async ({ page, context }) => {

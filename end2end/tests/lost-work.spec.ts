@@ -137,3 +137,40 @@ test('two people adding an entity at the same moment each name their own', async
   }
   expect(errors).toEqual([]);
 });
+
+test('in a live session only the owner replaces the whole model, once they confirm', async ({ browser, request }) => {
+  const errors: string[] = [];
+  const started = await request.post('/api/v1/sessions', { data: library });
+  const { url, owner_key: ownerKey } = await started.json();
+  const owner = await join(browser, url, 'Olive', errors, ownerKey);
+  const ann = await join(browser, url, 'Ann', errors);
+
+  // An attendee's New, Open file, Import, Examples and My models are off, with the reason.
+  await expect(ann.getByRole('button', { name: 'New', exact: true })).toBeDisabled();
+  await expect(ann.getByRole('combobox', { name: 'Open an example' })).toBeDisabled();
+  const reason = await ann
+    .getByTestId('replace-model')
+    .evaluate((fieldset) => getComputedStyle(fieldset, '::after').content);
+  expect(reason).toContain("Only the session's owner");
+  await expect(owner.getByRole('button', { name: 'New', exact: true })).toBeEnabled();
+
+  // The owner is asked first; declining changes nothing.
+  let asked = '';
+  owner.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await owner.getByRole('button', { name: 'New', exact: true }).click();
+  await expect.poll(() => asked).toContain('for everyone');
+  await expect(entity(ann, 'Author')).toBeVisible();
+  await expect(entity(owner, 'Author')).toBeVisible();
+
+  // Confirmed, the example replaces everyone's model.
+  owner.once('dialog', (dialog) => void dialog.accept());
+  await owner.getByRole('combobox', { name: 'Open an example' }).selectOption({ label: 'Hosts and their log messages' });
+  for (const page of [owner, ann]) {
+    await expect(entity(page, 'Host')).toBeVisible();
+    await expect(entity(page, 'Author')).toHaveCount(0);
+  }
+  expect(errors).toEqual([]);
+});

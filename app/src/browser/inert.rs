@@ -76,6 +76,11 @@ pub async fn sleep(_ms: i32) {}
 /// Loads the page afresh from the server.
 pub fn reload() {}
 
+/// Asks the person to confirm `question`; false when they decline.
+pub fn confirm(_question: &str) -> bool {
+    false
+}
+
 /// The address's fragment, with its `#`; empty when there is none.
 pub fn location_hash() -> String {
     String::new()
@@ -116,6 +121,11 @@ pub fn entropy() -> (u64, u64) {
     (0, 0)
 }
 
+/// A random 32-bit number for what must stay secret; none on the server.
+pub const fn secret_u32() -> Option<u32> {
+    None
+}
+
 /// Whether the key was typed into a text field (then it is not a shortcut).
 pub fn typing_in_a_field(_event: &Event) -> bool {
     false
@@ -137,8 +147,8 @@ pub fn noted_start(_event: &impl AsRef<Event>) -> Option<String> {
     None
 }
 
-/// Ends the typing in the focused text box or list, so what was typed is
-/// kept before what is on screen changes.
+/// Ends the typing in the focused control, so what was typed is kept
+/// before what is on screen changes.
 pub fn commit_typing() {}
 
 /// Offers `content` as a file download.

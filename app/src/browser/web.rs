@@ -174,6 +174,14 @@ pub async fn sleep(ms: i32) {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
+/// Asks the person to confirm `question` (the browser's own dialog, which
+/// every assistive technology reads); false when they decline.
+pub fn confirm(question: &str) -> bool {
+    leptos::prelude::window()
+        .confirm_with_message(question)
+        .unwrap_or(false)
+}
+
 /// Loads the page afresh from the server.
 pub fn reload() {
     let _ = leptos::prelude::window().location().reload();
@@ -242,20 +250,22 @@ pub fn remove(key: &str) {
     }
 }
 
-/// The time in milliseconds and a random 32-bit number, for new ids. The
-/// number comes from the browser's cryptographic generator, since a live
-/// session's client id, made of them, is a secret.
+/// The time in milliseconds and a random 32-bit number, for new ids.
 #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
 pub fn entropy() -> (u64, u64) {
+    (
+        js_sys::Date::now() as u64,
+        (js_sys::Math::random() * 4_294_967_296.0) as u64,
+    )
+}
+
+/// A random 32-bit number from the browser's cryptographic generator, for
+/// what must stay secret (a live session's client id); none if it has none.
+pub fn secret_u32() -> Option<u32> {
     let mut bytes = [0_u8; 4];
-    let random = web_sys::window()
-        .and_then(|w| w.crypto().ok())
-        .and_then(|crypto| crypto.get_random_values_with_u8_array(&mut bytes).ok())
-        .map_or_else(
-            || (js_sys::Math::random() * 4_294_967_296.0) as u64,
-            |_| u64::from(u32::from_le_bytes(bytes)),
-        );
-    (js_sys::Date::now() as u64, random)
+    let crypto = web_sys::window()?.crypto().ok()?;
+    crypto.get_random_values_with_u8_array(&mut bytes).ok()?;
+    Some(u32::from_le_bytes(bytes))
 }
 
 /// Whether the key was typed into a text field (then it is not a shortcut).
@@ -308,17 +318,16 @@ pub fn noted_start(event: &impl AsRef<Event>) -> Option<String> {
         .and_then(|element| element.get_attribute(STARTED_AS))
 }
 
-/// Ends the typing in the focused text box or list, so what was typed is
-/// kept (its `change` fires now, while the form is still there) before
-/// what is on screen changes: a click on the canvas selects something
-/// else and takes the form away.
+/// Ends the typing in the focused control, so what was typed is kept (its
+/// `change` fires now, while the form is still there) before what is on
+/// screen changes: a click on the canvas selects something else and takes
+/// the form away. (The press moves the focus anyway.)
 pub fn commit_typing() {
-    let focused = web_sys::window()
+    if let Some(element) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.active_element())
-        .filter(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"))
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(element) = focused {
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
         let _ = element.blur();
     }
 }

@@ -188,6 +188,9 @@ impl EditorContext {
 
     /// Opens one of this browser's models, where its last visit left the view.
     pub fn open_saved(self, id: String, doc: Document) {
+        if !self.may_replace_model() {
+            return;
+        }
         restore_view(self, &id);
         self.local_id.set(id);
         self.selection.set(Selection::None);

@@ -249,34 +249,26 @@ impl EditorContext {
         }
     }
 
+    // While a live session is locked, an undo is taken back by the live
+    // module at once, with the reason (as any edit that got past the lock).
     pub fn undo(self) {
-        if self.may_edit() {
-            self.doc.update(|d| {
-                d.undo();
-            });
-        }
+        self.doc.update(|d| {
+            d.undo();
+        });
     }
 
     pub fn redo(self) {
-        if self.may_edit() {
-            self.doc.update(|d| {
-                d.redo();
-            });
-        }
-    }
-
-    /// Whether the model may be edited now; if not, the notice says why.
-    fn may_edit(self) -> bool {
-        let why = self.read_only.get_untracked();
-        if let Some(why) = why {
-            self.notice.set(Some(why.to_owned()));
-        }
-        why.is_none()
+        self.doc.update(|d| {
+            d.redo();
+        });
     }
 
     /// An empty model, undoable.
     /// Starts a new model in "My models"; the one open before stays there.
     pub fn new_model(self) {
+        if !self.may_replace_model() {
+            return;
+        }
         self.open_new(Document::default());
         self.notice.set(Some(
             "Started a new model. The one you had is kept in My models.".to_owned(),

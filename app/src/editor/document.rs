@@ -55,7 +55,7 @@ impl Document {
 
     /// Applies an edit as one undoable step.
     pub fn edit(&mut self, edit: Edit) -> Result<(), EditError> {
-        self.history.apply_as(&mut self.model, edit, &self.tag)
+        self.history.apply(&mut self.model, edit, &self.tag)
     }
 
     pub fn undo(&mut self) -> bool {

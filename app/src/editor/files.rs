@@ -4,7 +4,7 @@
 
 use leptos::{ev, prelude::*};
 
-use super::document::{model_file, parse_model_file};
+use super::document::{Document, model_file, parse_model_file};
 use super::edit::Edit;
 use super::export::{Verdicts, file_stem, first_sentence, picture_size, to_svg};
 use super::layout::laid_out;
@@ -20,10 +20,45 @@ use crate::wire::{
     model::Model,
 };
 
-/// A model laid out if it would open as a pile (see `laid_out`).
+/// Downloads the model as a file Nestlink opens again: code of a split
+/// module, since no first action needs it.
 #[lazy]
-fn untangled(model: Model) -> Model {
-    laid_out(model)
+fn save_model_file(editor: EditorContext) {
+    let (name, text) = editor
+        .doc
+        .with_untracked(|d| (file_stem(&d.model), model_file(&d.model)));
+    if let Err(message) = browser::download(&format!("{name}.json"), "application/json", &text) {
+        editor.notice.set(Some(message));
+    }
+}
+
+/// Shows a whole model opened (`what`: an example, a file), laid out if it
+/// would open as a pile (see `laid_out`) and fitted, if it is still the last one asked for (`pick`). Alone, it is a
+/// new entry of My models and the one open before stays there as it was;
+/// in a live session (the owner confirmed), it replaces the session's
+/// model, one undo step back. Code of the layout's split module.
+#[lazy]
+fn show_opened(editor: EditorContext, pick: u64, model: Model, what: String) {
+    let model = laid_out(model);
+    if !editor.is_latest_pick(pick) {
+        return;
+    }
+    // Shown whole; a Fit pressed while it was laid out has framed the
+    // model it replaces.
+    editor.fit_requested.set(true);
+    let opened = format!("Opened {what} \"{}\"", model.name);
+    if editor.in_session.get_untracked() {
+        editor.edit(Edit::Replace { model });
+        editor.selection.set(Selection::None);
+        editor.notice.set(Some(format!(
+            "{opened} for everyone. Undo brings back what you had."
+        )));
+    } else {
+        editor.open_new(Document::new(model));
+        editor.notice.set(Some(format!(
+            "{opened} as a new model; My models keeps yours."
+        )));
+    }
 }
 
 /// Downloads the diagram as an SVG picture, or as a PNG drawn from it in
@@ -190,7 +225,7 @@ fn run_export(editor: EditorContext, format: String) {
 /// visit on a slow network would otherwise wait for code that is not a
 /// first action.
 pub fn preload() {
-    let _ = lazy_preload!(untangled);
+    let _ = lazy_preload!(show_opened);
 }
 
 /// Before another model replaces the one open here (an example, a file,
@@ -203,37 +238,21 @@ fn keep_previous_save(editor: EditorContext) {
 }
 
 impl EditorContext {
-    /// An example replaces the model; what was here stays one undo step
-    /// back. Picked one after another, the last one picked is opened.
+    /// An example opens as a new model (see [`show_opened`]). Picked one
+    /// after another, the last one picked is opened.
     pub fn open_example(self, slug: String) {
+        if !self.may_replace_model() {
+            return;
+        }
         let pick = self.next_pick();
         leptos::task::spawn_local(async move {
             let opened = browser::get(&format!("/api/v1/examples/{slug}"))
                 .await
                 .and_then(|(status, body)| read_model(status, &body));
-            let opened = match opened {
-                Ok(model) => Ok(untangled(model).await),
-                Err(message) => Err(message),
-            };
-            if !self.is_latest_pick(pick) {
-                return;
-            }
             match opened {
-                Ok(model) => {
-                    keep_previous_save(self);
-                    self.fit_requested.set(true);
-                    let name = model.name.clone();
-                    let mut failed = false;
-                    self.doc
-                        .update(|d| failed = d.edit(Edit::Replace { model }).is_err());
-                    self.selection.set(Selection::None);
-                    self.notice.set((!failed).then(|| {
-                        format!(
-                            "Opened the example \"{name}\". Undo brings back what you had here."
-                        )
-                    }));
-                }
-                Err(message) => self.notice.set(Some(message)),
+                Ok(model) => show_opened(self, pick, model, "the example".to_owned()).await,
+                Err(message) if self.is_latest_pick(pick) => self.notice.set(Some(message)),
+                Err(_) => {}
             }
         });
     }
@@ -241,21 +260,19 @@ impl EditorContext {
     /// Opens the file chosen in a file input; the last model asked for
     /// wins, file or example.
     pub fn open_file(self, event: &ev::Event) {
+        if !self.may_replace_model() {
+            return;
+        }
         browser::read_chosen_file(event, move |read| {
             match read.and_then(|text| parse_model_file(&text)) {
                 Ok(model) => {
                     let pick = self.next_pick();
-                    leptos::task::spawn_local(async move {
-                        let model = untangled(model).await;
-                        if self.is_latest_pick(pick) {
-                            // Shown whole, as an example or an import is;
-                            // a Fit pressed while it was laid out has
-                            // framed the model it replaces.
-                            self.fit_requested.set(true);
-                            self.edit(Edit::Replace { model });
-                            self.selection.set(Selection::None);
-                        }
-                    });
+                    leptos::task::spawn_local(show_opened(
+                        self,
+                        pick,
+                        model,
+                        "the file of".to_owned(),
+                    ));
                 }
                 Err(message) => self
                     .notice
@@ -266,11 +283,17 @@ impl EditorContext {
 
     /// Imports the file chosen in a file input (see [`run_import`]).
     pub fn import_file(self, event: ev::Event) {
+        if !self.may_replace_model() {
+            return;
+        }
         leptos::task::spawn_local(run_import(self, ImportFrom::File(event)));
     }
 
     /// Imports text pasted onto the editor (see [`run_import`]).
     pub fn import_pasted(self, text: String) {
+        if !self.may_replace_model() {
+            return;
+        }
         leptos::task::spawn_local(run_import(self, ImportFrom::Paste(text)));
     }
 
@@ -280,13 +303,7 @@ impl EditorContext {
     }
 
     pub fn save_file(self) {
-        let (name, text) = self
-            .doc
-            .with_untracked(|d| (file_stem(&d.model), model_file(&d.model)));
-        if let Err(message) = browser::download(&format!("{name}.json"), "application/json", &text)
-        {
-            self.notice.set(Some(message));
-        }
+        leptos::task::spawn_local(save_model_file(self));
     }
 
     /// `advice` gives the verdicts the picture carries, when the page has

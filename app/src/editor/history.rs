@@ -20,13 +20,8 @@ pub struct History {
 impl History {
     /// Applies an edit and records the model as it was before, so it can be
     /// undone. An edit that changes nothing leaves no step behind.
-    pub fn apply(&mut self, model: &mut Model, edit: Edit) -> Result<(), EditError> {
-        self.apply_as(model, edit, "")
-    }
-
-    /// [`Self::apply`] for an edit made by the person `tag` names (see
-    /// [`super::edit::apply_as`]).
-    pub fn apply_as(&mut self, model: &mut Model, edit: Edit, tag: &str) -> Result<(), EditError> {
+    /// `tag` names who made it (see [`super::edit::apply_as`]; empty alone).
+    pub fn apply(&mut self, model: &mut Model, edit: Edit, tag: &str) -> Result<(), EditError> {
         let before = model.clone();
         apply_as(model, edit, tag)?;
         if *model != before {
@@ -135,7 +130,7 @@ mod tests {
         let mut model = empty();
         let mut history = History::default();
         history
-            .apply(&mut model, Edit::AddEntity { x: 0.0, y: 0.0 })
+            .apply(&mut model, Edit::AddEntity { x: 0.0, y: 0.0 }, "")
             .expect("adds");
         let one = model.clone();
         history
@@ -144,6 +139,7 @@ mod tests {
                 Edit::AddField {
                     entity: "entity_1".into(),
                 },
+                "",
             )
             .expect("adds a field");
         let two = model.clone();
@@ -164,12 +160,12 @@ mod tests {
         let mut model = empty();
         let mut history = History::default();
         history
-            .apply(&mut model, Edit::AddEntity { x: 0.0, y: 0.0 })
+            .apply(&mut model, Edit::AddEntity { x: 0.0, y: 0.0 }, "")
             .expect("adds");
         history.undo(&mut model);
         assert!(history.can_redo());
         history
-            .apply(&mut model, Edit::AddEntity { x: 9.0, y: 9.0 })
+            .apply(&mut model, Edit::AddEntity { x: 9.0, y: 9.0 }, "")
             .expect("adds");
         assert!(!history.can_redo());
     }
@@ -179,12 +175,12 @@ mod tests {
         let mut model = empty();
         let mut history = History::default();
         history
-            .apply(&mut model, Edit::AddEntity { x: 0.0, y: 0.0 })
+            .apply(&mut model, Edit::AddEntity { x: 0.0, y: 0.0 }, "")
             .expect("adds");
         let same_place = Edit::MoveEntities {
             moves: vec![("entity_1".into(), 0.0, 0.0)],
         };
-        history.apply(&mut model, same_place).expect("moves");
+        history.apply(&mut model, same_place, "").expect("moves");
         assert_eq!(history.len(), 1);
     }
 

@@ -37,6 +37,8 @@ pub fn join(
     // same moment (`entity_3_k7q2`), so nothing needs renaming later.
     editor.doc.update_untracked(|d| d.tag = person_tag());
     let owner = browser::load(&owner_key_name(&id)).is_some();
+    editor.in_session.set(true);
+    editor.attendee.set(!owner);
     let gathering = Gathering::new(editor, owner);
     let link = Link {
         editor,
@@ -99,10 +101,16 @@ pub fn join(
 /// public id the server derives from it (`Down::Welcome`), so nobody can
 /// send ops in someone else's name.
 fn client_id() -> String {
-    let (time, first) = browser::entropy();
-    let (_, second) = browser::entropy();
-    let (_, third) = browser::entropy();
-    format!("c{time:x}{first:x}{second:x}{third:x}")
+    let (time, _) = browser::entropy();
+    let secret: Vec<String> = (0..3)
+        .map(|_| {
+            // Without a cryptographic generator (none is known to lack one),
+            // the page's ordinary one.
+            let random = browser::secret_u32().map_or_else(|| browser::entropy().1, u64::from);
+            format!("{random:x}")
+        })
+        .collect();
+    format!("c{time:x}{}", secret.concat())
 }
 
 /// Four base-36 characters, new on each page: with 1.6 million of them,
@@ -268,18 +276,13 @@ impl Link {
         let why = self
             .gathering
             .watching()
-            .then(|| self.gathering.why_watching());
+            .then(|| self.gathering.why_watching().to_owned());
         let was = self.editor.read_only.get_untracked();
         if was == why {
             return;
         }
         self.editor.read_only.set(why);
-        if let Some(was) = was
-            && self
-                .editor
-                .notice
-                .with_untracked(|n| n.as_deref() == Some(was))
-        {
+        if was.is_some() && self.editor.notice.with_untracked(|n| *n == was) {
             self.editor.notice.set(None);
         }
     }

@@ -79,6 +79,14 @@ impl View {
     }
 }
 
+/// What the owner of a live session confirms before replacing its model.
+const REPLACE_FOR_EVERYONE: &str =
+    "This replaces the model for everyone in the live session, not only for you. Replace it?";
+
+/// Why an attendee may not replace the whole model.
+const ONLY_THE_OWNER_REPLACES: &str =
+    "Only the session's owner can replace the whole model: it would change for everyone.";
+
 /// Low enough for Fit to show the largest model (2,000 boxes) whole on a
 /// 1280x720 projector.
 pub const MIN_ZOOM: f64 = 0.05;
@@ -165,7 +173,13 @@ pub struct EditorContext {
     pub picks: StoredValue<u64>,
     /// Why the model may not be edited now (a live session's owner locked
     /// it, or it is archived); none while it may.
-    pub read_only: RwSignal<Option<&'static str>>,
+    pub read_only: RwSignal<Option<String>>,
+    /// The model is a live session's: replacing it changes everyone's.
+    pub in_session: RwSignal<bool>,
+    /// In a live session, this person is not its owner, who alone may
+    /// replace the whole model. (Signal types the editor already has: each
+    /// new one costs the main module code.)
+    pub attendee: RwSignal<bool>,
 }
 
 impl EditorContext {
@@ -225,6 +239,8 @@ impl EditorContext {
             space_held: RwSignal::new(false),
             picks: StoredValue::new(0),
             read_only: RwSignal::new(None),
+            in_session: RwSignal::new(false),
+            attendee: RwSignal::new(false),
         }
     }
 
@@ -232,7 +248,7 @@ impl EditorContext {
     /// Returns whether it was applied.
     pub fn edit(&self, edit: Edit) -> bool {
         if let Some(why) = self.read_only.get_untracked() {
-            self.notice.set(Some(why.to_owned()));
+            self.notice.set(Some(why));
             return false;
         }
         let mut failed = None;
@@ -244,6 +260,19 @@ impl EditorContext {
         let applied = failed.is_none();
         self.notice.set(failed);
         applied
+    }
+
+    /// Whether the whole model may be replaced now (New, an example, a
+    /// file, an import, one of My models). In a live session that changes
+    /// everyone's model: only the owner may, once they confirm.
+    #[must_use]
+    pub fn may_replace_model(&self) -> bool {
+        if self.attendee.get_untracked() {
+            self.notice.set(Some(ONLY_THE_OWNER_REPLACES.to_owned()));
+            false
+        } else {
+            !self.in_session.get_untracked() || browser::confirm(REPLACE_FOR_EVERYONE)
+        }
     }
 
     /// How far the drag under way has moved this entity. Entities that are

@@ -41,6 +41,9 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
                 editor.edit(Edit::RenameModel { name: event_target_value(&ev) });
             }
         />
+        // What replaces the whole model: in a live session, the owner's
+        // alone; the style sheet says so beside it (no text in the WASM).
+        <fieldset class="replace-model" data-testid="replace-model" disabled=move || editor.attendee.get()>
         <button type="button" on:click=move |_| editor.new_model() title="Start a new, empty model; this one stays in My models">
             "New"
         </button>
@@ -70,7 +73,7 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
         <select
             aria-label="Open an example"
             data-testid="examples-menu"
-            title="Open a worked example (undoable)"
+            title="Open a worked example as a new model"
             // Focus comes before a choice by a person's reaction time, time
             // enough to fetch the module that lays out what opens.
             on:focus=move |_| super::files::preload()
@@ -93,6 +96,8 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
                 _ => ().into_any(),
             })}
         </select>
+        </fieldset>
+
         <button type="button" on:click=move |_| editor.save_file()>"Save file"</button>
         <button
             type="button"
