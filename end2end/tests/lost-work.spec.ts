@@ -151,7 +151,7 @@ test('in a live session only the owner replaces the whole model, once they confi
   const reason = await ann
     .getByTestId('replace-model')
     .evaluate((fieldset) => getComputedStyle(fieldset, '::after').content);
-  expect(reason).toContain("Only the session's owner");
+  expect(reason).toContain("Only the session's owner replaces the model");
   await expect(owner.getByRole('button', { name: 'New', exact: true })).toBeEnabled();
 
   // The owner is asked first; declining changes nothing.

@@ -107,16 +107,19 @@ test('an owner leads three attendees: lock, follow, question, tally, reveal', as
     await expect(page.getByTestId('live-question')).toContainText('Which pattern fits Author → Article?');
   }
   // Attendees see no tally before the reveal, nor the advisor's verdict on
-  // the canvas; the owner sees the tally grow.
+  // the canvas; nor does the owner's screen (often the projected one) until
+  // they choose to see it; the owner sees the tally grow.
   await expect(attendees[0].getByTestId('live-tally')).toHaveCount(0);
   await expect(attendees[0].getByTestId('verdict-icon')).toBeHidden();
+  await expect(owner.getByTestId('verdict-icon')).toBeHidden();
+  await owner.getByRole('button', { name: 'Show me the advice' }).click();
   await expect(owner.getByTestId('verdict-icon')).toBeVisible();
   await attendees[0].getByRole('button', { name: 'Embed', exact: true }).click();
-  await expect(owner.getByTestId('live-tally')).toContainText('1 answer.');
+  await expect(owner.getByTestId('live-tally')).toContainText('1 of 3 answered.');
   await attendees[1].getByRole('button', { name: 'Reference', exact: true }).click();
   await attendees[2].getByRole('combobox', { name: 'Or a pattern' }).selectOption('child-references');
   const tally = owner.getByTestId('live-tally');
-  await expect(tally).toContainText('3 answers.');
+  await expect(tally).toContainText('3 of 3 answered.');
   await expect(tally.getByRole('listitem')).toHaveCount(3);
   await expect(tally).toContainText('Embed');
   await expect(tally).toContainText('Reference');
@@ -132,7 +135,7 @@ test('an owner leads three attendees: lock, follow, question, tally, reveal', as
   expect(pattern).not.toBe('embed');
   for (const page of everyone) {
     await expect(page.getByTestId('live-reveal')).toContainText('The advisor:');
-    await expect(page.getByTestId('live-tally')).toContainText('3 answers.');
+    await expect(page.getByTestId('live-tally')).toContainText('3 of 3 answered.');
   }
   await expect(attendees[0].getByTestId('live-reveal')).toContainText('sees it differently');
   await expect(attendees[0].getByTestId('verdict-icon')).toBeVisible();

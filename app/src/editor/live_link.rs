@@ -39,7 +39,8 @@ pub fn join(
     let owner = browser::load(&owner_key_name(&id)).is_some();
     editor.in_session.set(true);
     editor.attendee.set(!owner);
-    let gathering = Gathering::new(editor, owner);
+    let link = format!("{}{}", browser::origin(), crate::live::session_link(&id));
+    let gathering = Gathering::new(editor, owner, link);
     let link = Link {
         editor,
         id: StoredValue::new(id.clone()),

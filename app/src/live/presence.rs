@@ -101,12 +101,12 @@ fn without_owner_claim(name: &str) -> String {
     kept
 }
 
-/// A colour nobody in `taken` has (one of the least used when all are):
-/// the one `name` points to when it is free, so a person keeps their
-/// colour when they come back under the same name (a reload), else the
-/// next free one after it.
+/// A colour nobody in `taken` has (the least used when all are): the
+/// one `preferred` (the colour a person had before a reload) while it is
+/// free, else the first free one, so the first people of a session get
+/// the most different colours.
 #[must_use]
-pub fn free_colour(taken: impl IntoIterator<Item = u8>, name: &str) -> u8 {
+pub fn free_colour(taken: impl IntoIterator<Item = u8>, preferred: Option<u8>) -> u8 {
     let mut uses = [0_usize; COLOURS.len()];
     for colour in taken {
         if let Some(count) = uses.get_mut(usize::from(colour)) {
@@ -114,14 +114,13 @@ pub fn free_colour(taken: impl IntoIterator<Item = u8>, name: &str) -> u8 {
         }
     }
     let least = uses.iter().copied().min().unwrap_or(0);
-    // A stable pick from the name (FNV-1a): the same on every server.
-    let hash = name.bytes().fold(0x811c_9dc5_u32, |hash, byte| {
-        (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
-    });
-    let start = usize::try_from(hash).unwrap_or(0) % COLOURS.len();
-    (0..COLOURS.len())
-        .map(|step| (start + step) % COLOURS.len())
-        .find(|&index| uses[index] == least)
+    if let Some(preferred) = preferred
+        && uses.get(usize::from(preferred)) == Some(&least)
+    {
+        return preferred;
+    }
+    uses.iter()
+        .position(|count| *count == least)
         .and_then(|index| u8::try_from(index).ok())
         .unwrap_or(0)
 }
@@ -176,22 +175,13 @@ mod tests {
     }
 
     #[test]
-    fn colours_go_to_whoever_has_fewest_and_stay_with_a_name() {
-        let olive = free_colour([], "Olive");
-        // Back under the same name: the same colour, while it is free.
-        assert_eq!(free_colour([], "Olive"), olive);
-        assert_eq!(free_colour([(olive + 3) % 8], "Olive"), olive);
-        // Taken: the next free one.
-        assert_eq!(free_colour([olive], "Olive"), (olive + 1) % 8);
-        assert!(![0, 1, 3].contains(&free_colour([0, 1, 3], "Ann")));
-        assert!(free_colour(0..8, "Ann") < 8);
-        let busy = free_colour((0..8).chain([0, 1]), "Ann");
-        assert!((2..8).contains(&busy), "{busy}");
-        // Different names spread over the colours.
-        let spread: std::collections::BTreeSet<u8> = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
-            .iter()
-            .map(|name| free_colour([], name))
-            .collect();
-        assert!(spread.len() >= 3, "{spread:?}");
+    fn colours_go_to_whoever_has_fewest_and_stay_with_a_person() {
+        assert_eq!(free_colour([], None), 0);
+        assert_eq!(free_colour([0, 1, 3], None), 2);
+        assert_eq!(free_colour(0..8, None), 0);
+        assert_eq!(free_colour((0..8).chain([0, 1]), None), 2);
+        // Back after a reload: the colour they had, while nobody took it.
+        assert_eq!(free_colour([0, 1], Some(5)), 5);
+        assert_eq!(free_colour([0, 5], Some(5)), 1);
     }
 }

@@ -28,11 +28,27 @@ pub struct Workshop {
 }
 
 impl Workshop {
-    /// Whether someone's advice is hidden now: a question waits for its
-    /// reveal, and they are not the owner (who presents the answer).
+    /// What someone other than the owner is shown: while a question waits
+    /// for its reveal, how many answered but not what (the tally is the
+    /// owner's to show when they choose).
     #[must_use]
-    pub fn hides_advice(&self, owner: bool) -> bool {
-        !owner
+    pub fn for_attendees(&self) -> Self {
+        let mut shown = self.clone();
+        if let Some(question) = &mut shown.question
+            && question.reveal.is_none()
+        {
+            question.tally.clear();
+        }
+        shown
+    }
+
+    /// Whether someone's advice is hidden now: a question waits for its
+    /// reveal, and they are not the owner having chosen to see it (the
+    /// owner's screen is often the one projected, so theirs is hidden too
+    /// until they say "show me").
+    #[must_use]
+    pub fn hides_advice(&self, owner: bool, owner_sees: bool) -> bool {
+        !(owner && owner_sees)
             && self
                 .question
                 .as_ref()
@@ -49,8 +65,12 @@ pub struct Question {
     /// The relationship's id.
     pub relationship: String,
     /// Each answer given and how many gave it, in the order each answer
-    /// first arrived (the bars keep their places as the tally grows).
+    /// first arrived (the bars keep their places as the tally grows). Sent
+    /// to the owner alone until the reveal.
     pub tally: Vec<Count>,
+    /// How many people answered (everyone is told this much).
+    #[serde(default)]
+    pub answered: u32,
     /// Set by the owner's reveal: the advisor's answer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reveal: Option<Reveal>,
@@ -165,6 +185,7 @@ impl Classroom {
                     number: self.asked,
                     relationship,
                     tally: Vec::new(),
+                    answered: 0,
                     reveal: None,
                 });
             }
@@ -210,6 +231,7 @@ impl Classroom {
             })
             .filter(|bar| bar.count > 0)
             .collect();
+        question.answered = count(self.answers.values());
         true
     }
 
@@ -272,6 +294,15 @@ mod tests {
         assert!(!room.answer("ann", 2, "nest"), "not an answer");
         assert!(room.answer("ann", 2, "embed"));
         assert_eq!(room.open_question(), Some((2, "holds")));
+        // While it waits, everyone's advice is hidden, the owner's too
+        // (their screen is the projected one) unless they choose to see it;
+        // the others are told how many answered, not what.
+        assert!(room.shown().hides_advice(false, true));
+        assert!(room.shown().hides_advice(true, false));
+        assert!(!room.shown().hides_advice(true, true));
+        let theirs = room.shown().for_attendees();
+        let question = theirs.question.as_ref().expect("asked");
+        assert_eq!((question.tally.len(), question.answered), (0, 1));
         let reveal = Reveal {
             pattern: "embed-array".into(),
             rationale: "few and read together".into(),
@@ -284,8 +315,16 @@ mod tests {
         room.act(OwnerAction::Reveal(2, reveal));
         assert_eq!(room.open_question(), None);
         assert!(!room.answer("bob", 2, "embed"), "revealed already");
-        assert!(!room.shown().hides_advice(false), "the advice is back");
+        assert!(
+            !room.shown().hides_advice(false, false),
+            "the advice is back"
+        );
         assert_eq!(bars(&room), vec![("embed".to_owned(), 1)]);
+        assert_eq!(
+            room.shown().for_attendees(),
+            room.shown().clone(),
+            "and the tally"
+        );
         room.act(OwnerAction::EndQuestion);
         assert_eq!(room.shown().question, None);
     }

@@ -72,9 +72,34 @@ pub struct Room {
     /// Connections in the room; the room is closed when the last leaves.
     connections: AtomicUsize,
     state: Mutex<RoomState>,
-    /// Everything fanned out to everyone: applied ops, presence, the
-    /// workshop.
-    applied: broadcast::Sender<Arc<str>>,
+    /// Everything fanned out: applied ops, presence, the workshop (whose
+    /// tally only the owner is sent before the reveal).
+    applied: broadcast::Sender<Fanned>,
+}
+
+/// A message fanned out to the connections of a room, and who is to get it.
+pub type Fanned = (Audience, Arc<str>);
+
+/// Who a message fanned out is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Audience {
+    Everyone,
+    /// The owner's connections only.
+    Owner,
+    /// Everyone but the owner.
+    Attendees,
+}
+
+impl Audience {
+    /// Whether a connection (the owner's, or not) is to get the message.
+    #[must_use]
+    pub const fn includes(self, owner: bool) -> bool {
+        match self {
+            Self::Everyone => true,
+            Self::Owner => owner,
+            Self::Attendees => !owner,
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -86,7 +111,13 @@ struct RoomState {
     classroom: Classroom,
     /// How many times the stored workshop changed, as this copy knows it.
     workshop_version: i64,
+    /// The colour each name had while the room is open, so a person who
+    /// reloads comes back in theirs (at most [`REMEMBERED_COLOURS`]).
+    colours: BTreeMap<String, u8>,
 }
+
+/// How many names' colours a room remembers.
+const REMEMBERED_COLOURS: usize = 1_000;
 
 /// What a person joining gets: the ops after the version they have, how
 /// far their own ops were decided, and the channel of ops to come (opened
@@ -95,7 +126,7 @@ pub struct Joined {
     pub missed: Vec<Applied>,
     pub version: u64,
     pub decided: u64,
-    pub applied: broadcast::Receiver<Arc<str>>,
+    pub applied: broadcast::Receiver<Fanned>,
     /// Everyone here now, and the workshop, for the newcomer.
     pub peers: Vec<Peer>,
     pub workshop: app::live::Workshop,

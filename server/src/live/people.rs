@@ -5,10 +5,10 @@
 use std::sync::Arc;
 
 use app::live::{
-    Classroom, Down, MAX_ANSWERS, OwnerAction, Peer, Presence, Reveal, free_colour, tidy,
+    Classroom, Down, MAX_ANSWERS, OwnerAction, Peer, Presence, Reveal, Workshop, free_colour, tidy,
 };
 
-use super::{Room, RoomState, Sender};
+use super::{Audience, REMEMBERED_COLOURS, Room, RoomState, Sender};
 use crate::store::{Store, StoreError};
 
 /// Why a person's ops are refused now, if they are.
@@ -61,9 +61,12 @@ impl Room {
             Some((_, known)) => known.colour,
             None => free_colour(
                 state.peers.values().map(|(_, peer)| peer.colour),
-                &presence.name,
+                state.colours.get(&presence.name).copied(),
             ),
         };
+        if state.colours.len() < REMEMBERED_COLOURS || state.colours.contains_key(&presence.name) {
+            state.colours.insert(presence.name.clone(), colour);
+        }
         let peer = Peer {
             client: self.public_id(sender.client),
             colour,
@@ -198,7 +201,7 @@ impl Room {
                 Ok(version) => {
                     state.classroom = next;
                     state.workshop_version = version;
-                    self.fan_out(&Down::Workshop(state.classroom.shown().clone()));
+                    self.fan_out_workshop(state.classroom.shown());
                     return Ok(());
                 }
                 Err(StoreError::Conflict) => self.catch_up_workshop(store, &mut state).await,
@@ -218,7 +221,7 @@ impl Room {
                 if let Some(classroom) = Classroom::restore(&json, self.archived) {
                     state.classroom = classroom;
                     state.workshop_version = version;
-                    self.fan_out(&Down::Workshop(state.classroom.shown().clone()));
+                    self.fan_out_workshop(state.classroom.shown());
                 }
             }
             Ok(None) => {}
@@ -228,9 +231,23 @@ impl Room {
 
     /// A message for everyone connected here.
     pub(super) fn fan_out(&self, down: &Down) {
+        self.fan_out_to(Audience::Everyone, down);
+    }
+
+    /// The workshop: as it is to the owner, without the tally to the others
+    /// until the reveal.
+    fn fan_out_workshop(&self, workshop: &Workshop) {
+        self.fan_out_to(Audience::Owner, &Down::Workshop(workshop.clone()));
+        self.fan_out_to(
+            Audience::Attendees,
+            &Down::Workshop(workshop.for_attendees()),
+        );
+    }
+
+    fn fan_out_to(&self, audience: Audience, down: &Down) {
         let message: Arc<str> =
             serde_json::to_string(down).map_or_else(|_| Arc::from(""), Arc::from);
         // Nobody listening is fine.
-        let _ = self.applied.send(message);
+        let _ = self.applied.send((audience, message));
     }
 }

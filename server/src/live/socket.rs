@@ -128,7 +128,14 @@ async fn talk(
         .missed
         .iter()
         .map(|applied| Down::Applied(room.shown(applied)))
-        .chain([caught_up, Down::Workshop(joined.workshop)])
+        .chain([
+            caught_up,
+            Down::Workshop(if owner {
+                joined.workshop
+            } else {
+                joined.workshop.for_attendees()
+            }),
+        ])
         .chain(joined.peers.into_iter().map(Down::Peer));
     for down in catch_up {
         send(&mut socket, &down).await.ok()?;
@@ -167,8 +174,10 @@ async fn talk(
                 }
             }
             heard = applied.recv() => match heard {
-                Ok(text) => {
-                    if socket.send(Message::Text(text.as_ref().into())).await.is_err() {
+                Ok((audience, text)) => {
+                    if audience.includes(sender.owner)
+                        && socket.send(Message::Text(text.as_ref().into())).await.is_err()
+                    {
                         return Some(client);
                     }
                 }

@@ -58,6 +58,7 @@ pub async fn room(store: &Store, id: &str) -> Result<Room, ApiError> {
             peers: BTreeMap::new(),
             classroom,
             workshop_version: stored.workshop_version,
+            colours: BTreeMap::new(),
         }),
         applied: broadcast::channel(FAN_OUT_BACKLOG).0,
     })

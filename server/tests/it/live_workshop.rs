@@ -79,8 +79,8 @@ async fn presence_reaches_everyone_and_leaves_with_its_person() {
                "pointer": [10.5, 20.0], "view": [100.0, 50.0, 1.5]}),
     )
     .await;
-    // The colour her name points to, all being free.
-    let ann_colour = app::live::free_colour([], "Ann");
+    // The first colour, all being free.
+    let ann_colour = 0;
     let ann_seen = json!({"type": "peer", "client": shown(&id, "ann"), "colour": ann_colour, "owner": false,
         "presence": {"name": "Ann", "selection": ["author"], "pointer": [10.5, 20.0],
                      "view": [100.0, 50.0, 1.5]}});
@@ -89,12 +89,7 @@ async fn presence_reaches_everyone_and_leaves_with_its_person() {
 
     say(&mut bob, json!({"type": "presence", "name": "Bob"})).await;
     let bob_seen = hear(&mut ann).await;
-    assert_eq!(
-        bob_seen["colour"],
-        app::live::free_colour([ann_colour], "Bob"),
-        "a colour nobody has"
-    );
-    assert_ne!(bob_seen["colour"], ann_colour);
+    assert_eq!(bob_seen["colour"], 1, "a colour nobody has");
     assert_eq!(bob_seen["presence"]["selection"], json!([]));
     let _ = hear(&mut bob).await;
 
@@ -119,6 +114,45 @@ async fn presence_reaches_everyone_and_leaves_with_its_person() {
         json!({"type": "left", "client": shown(&id, "bob")})
     );
     quiet(&mut ann).await;
+}
+
+/// The colour a person presents with, once they chose their name.
+async fn colour_of(socket: &mut Socket, name: &str) -> Value {
+    say(socket, json!({"type": "presence", "name": name})).await;
+    loop {
+        let heard = hear(socket).await;
+        if heard["type"] == "peer" && heard["presence"]["name"] == name {
+            return heard["colour"].clone();
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_person_who_reloads_comes_back_in_their_colour() {
+    let state = state_with(Store::open(None, &scratch_dir()).expect("a store"), 30);
+    let (id, _) = started(&state).await;
+    let addr = serve(state).await;
+    let mut ann = joined_fresh(addr, &id, "ann").await;
+    assert_eq!(colour_of(&mut ann, "Ann").await, 0);
+    let mut bob = joined_fresh(addr, &id, "bob").await;
+    assert_eq!(colour_of(&mut bob, "Bob").await, 1);
+    let mut cy = joined_fresh(addr, &id, "cy").await;
+    assert_eq!(colour_of(&mut cy, "Cy").await, 2);
+    ann.close(None).await.expect("closed");
+    bob.close(None).await.expect("closed");
+    let mut left = 0;
+    while left < 2 {
+        if hear(&mut cy).await["type"] == "left" {
+            left += 1;
+        }
+    }
+    // Bob reloads: a new page, a new client id, the same name. Colour 0 is
+    // free, but his was 1, and that is free too.
+    let mut bob_again = joined_fresh(addr, &id, "bob-after-reload").await;
+    assert_eq!(colour_of(&mut bob_again, "Bob").await, 1);
+    // Someone new takes the first free one.
+    let mut dee = joined_fresh(addr, &id, "dee").await;
+    assert_eq!(colour_of(&mut dee, "Dee").await, 0);
 }
 
 #[tokio::test]
@@ -203,7 +237,7 @@ async fn the_owner_locks_leads_asks_and_reveals_and_nobody_else_can() {
     let asked = hear(&mut ann).await;
     assert_eq!(
         asked["question"],
-        json!({"number": 1, "relationship": "wrote", "tally": []})
+        json!({"number": 1, "relationship": "wrote", "tally": [], "answered": 0})
     );
     for (person, answer) in [
         ("ann", "embed"),
@@ -223,13 +257,27 @@ async fn the_owner_locks_leads_asks_and_reveals_and_nobody_else_can() {
     }
     let mut tally = Value::Null;
     for _ in 0..4 {
-        tally = hear(&mut owner).await["question"]["tally"].clone();
+        tally = hear(&mut owner).await["question"].clone();
     }
     assert_eq!(
         tally,
-        json!([{"answer": "embed", "count": 1}, {"answer": "reference", "count": 2}]),
+        json!({"number": 1, "relationship": "wrote", "answered": 3, "tally": [
+            {"answer": "embed", "count": 1}, {"answer": "reference", "count": 2}]}),
         "a bar per answer, in the order they came"
     );
+    // The others are told how many answered, not what, until the reveal:
+    // a projected tally is the owner's to show.
+    loop {
+        let heard = hear(&mut eve).await;
+        let question = &heard["question"];
+        if heard["type"] != "workshop" || question.is_null() {
+            continue;
+        }
+        assert_eq!(question["tally"], json!([]), "no tally before the reveal");
+        if question["answered"] == 3 {
+            break;
+        }
+    }
     say(
         &mut ann,
         json!({"type": "answer", "question": 1, "answer": "nest"}),
@@ -248,6 +296,8 @@ async fn the_owner_locks_leads_asks_and_reveals_and_nobody_else_can() {
     let revealed = loop {
         let heard = hear(&mut ann).await;
         if heard["question"]["reveal"].is_object() {
+            // With the reveal, everyone sees the tally.
+            assert_eq!(heard["question"]["tally"].as_array().map(Vec::len), Some(2));
             break heard["question"]["reveal"].clone();
         }
     };
@@ -400,11 +450,24 @@ async fn the_workshop_outlives_a_restart_of_the_server() {
     let mut bob = join(addr, &id, "bob", 0).await;
     let workshop = heard_until(&mut bob, |m| m["type"] == "workshop").await;
     assert_eq!(workshop["locked"], true);
+    // An attendee is told how many answered; the tally is the owner's.
+    assert_eq!(workshop["question"]["answered"], 1);
+    assert_eq!(tally_of(&workshop), json!([]));
+    refused_because(&mut bob, 1, "locked").await;
+    let url = format!("ws://{addr}/api/v1/sessions/{id}/live");
+    let (mut owner_again, _) = tokio_tungstenite::connect_async(url)
+        .await
+        .expect("the WebSocket opens");
+    say(
+        &mut owner_again,
+        json!({"type": "hello", "client": "owner-again", "version": 0, "owner_key": key}),
+    )
+    .await;
+    let workshop = heard_until(&mut owner_again, |m| m["type"] == "workshop").await;
     assert_eq!(
         tally_of(&workshop),
         json!([{"answer": "embed", "count": 1}])
     );
-    refused_because(&mut bob, 1, "locked").await;
 }
 
 /// On one PostgreSQL database, the workshop the owner runs through one

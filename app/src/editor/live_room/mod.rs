@@ -39,12 +39,22 @@ pub struct Gathering {
     answered: RwSignal<Option<(u32, String)>>,
     /// Where the pointer is on the canvas, in canvas units.
     pointer: RwSignal<Option<(f64, f64)>>,
+    /// The owner chose to see the advice while a question waits (it is
+    /// hidden from their screen too, which is often the one projected).
+    owner_sees: RwSignal<bool>,
+    /// The owner shows the session's link large, for a room to copy.
+    showing_link: RwSignal<bool>,
+    /// The session's address, to hand out.
+    link: StoredValue<String>,
 }
 
 impl Gathering {
     #[must_use]
-    pub fn new(editor: EditorContext, owner: bool) -> Self {
+    pub fn new(editor: EditorContext, owner: bool, link: String) -> Self {
         Self {
+            owner_sees: RwSignal::new(false),
+            showing_link: RwSignal::new(false),
+            link: StoredValue::new(link),
             editor,
             me: RwSignal::new(String::new()),
             owner,
@@ -95,6 +105,11 @@ impl Gathering {
                 peers.remove(client);
             }),
             Down::Workshop(workshop) => {
+                // A new question starts with the owner's advice hidden again.
+                let asked = |w: &Workshop| w.question.as_ref().map(|q| q.number);
+                if self.workshop.with_untracked(asked) != asked(workshop) {
+                    self.owner_sees.set(false);
+                }
                 let starts_following = workshop.following
                     && !self.workshop.with_untracked(|w| w.following)
                     && !self.owner;
@@ -245,7 +260,11 @@ impl Gathering {
                     .map_or_else(|| asked.clone(), |r| doc.model.relationship_title(r))
             }))
         });
-        let workshop = move || self.workshop_html(selected_relationship.get(), title.get());
+        // Who may answer: everyone here but the owner.
+        let present =
+            Memo::new(move |_| listed.with(|peers| peers.iter().filter(|p| !p.owner).count()));
+        let workshop =
+            move || self.workshop_html(selected_relationship.get(), title.get(), present.get());
         let clicked = move |event: leptos::ev::MouseEvent| {
             let Some(action) = browser::clicked_data(&event, "data-live") else {
                 return;
@@ -253,6 +272,15 @@ impl Gathering {
             if action == "rename" {
                 draft.set(self.name.get_untracked().unwrap_or_default());
                 renaming.set(true);
+            } else if action == "copy-link" {
+                let link = self.link.get_value();
+                leptos::task::spawn_local(async move {
+                    let _ = browser::copy_text(&link).await;
+                });
+            } else if action == "show-link" {
+                self.showing_link.update(|on| *on = !*on);
+            } else if action == "show-me" {
+                self.owner_sees.update(|on| *on = !*on);
             } else if let Some(up) = self.action(&action) {
                 say.run(up);
             }
@@ -288,7 +316,12 @@ impl Gathering {
     }
 
     /// The workshop part of the bar, as it is now.
-    fn workshop_html(self, selected_relationship: bool, title: Option<String>) -> String {
+    fn workshop_html(
+        self,
+        selected_relationship: bool,
+        title: Option<String>,
+        present: usize,
+    ) -> String {
         self.workshop.with(|workshop| {
             let number = workshop.question.as_ref().map(|q| q.number);
             let mine = self.answered.with(|answered| {
@@ -303,6 +336,13 @@ impl Gathering {
                 selected_relationship,
                 title: title.unwrap_or_default(),
                 mine: mine.as_deref(),
+                present,
+                owner_sees: self.owner_sees.get(),
+                link: self
+                    .showing_link
+                    .get()
+                    .then(|| self.link.get_value())
+                    .as_deref(),
             })
         })
     }
@@ -355,7 +395,10 @@ pub fn draw(gathering: Gathering, bar: web_sys::Element, canvas: web_sys::Elemen
     // (by a class on the editor, which the styles read).
     let area = bar.clone();
     Effect::new(move |_| {
-        let hiding = gathering.workshop.with(|w| w.hides_advice(gathering.owner));
+        let owner_sees = gathering.owner_sees.get();
+        let hiding = gathering
+            .workshop
+            .with(|w| w.hides_advice(gathering.owner, owner_sees));
         browser::mark_parent(&area, "hides-advice", hiding);
     });
     browser::draw_inside(&bar, move || gathering.bar(say));

@@ -20,6 +20,12 @@ pub struct Seen<'a> {
     pub title: String,
     /// This person's answer to the question shown, if they gave one.
     pub mine: Option<&'a str>,
+    /// How many people here may answer (everyone but the owner).
+    pub present: usize,
+    /// The owner chose to see the advice while the question waits.
+    pub owner_sees: bool,
+    /// The session's link, while the owner shows it large.
+    pub link: Option<&'a str>,
 }
 
 /// An answer's name for people.
@@ -67,9 +73,19 @@ pub fn render(seen: &Seen<'_>) -> String {
                 @if let Some(question) = &workshop.question {
                     @if question.reveal.is_none() {
                         button type="button" data-live="reveal" { "Reveal the answer" }
+                        button type="button" aria-pressed=(pressed(seen.owner_sees)) data-live="show-me"
+                            title="The advice is hidden on your screen too while the question waits, in case it is the one projected" {
+                            "Show me the advice"
+                        }
                     }
                     button type="button" data-live="end" { "End question" }
                 }
+                button type="button" data-live="copy-link" title="Copy the session's link, to hand out" { "Copy link" }
+                button type="button" aria-pressed=(pressed(seen.link.is_some())) data-live="show-link"
+                    title="Show the link large, for a room to type it" { "Show link" }
+            }
+            @if let Some(link) = seen.link {
+                p class="live-link" data-testid="live-link" { bdi { (link) } }
             }
         }
         p class="live-status" data-testid="live-status" role="status" { (status) }
@@ -111,7 +127,9 @@ fn card(seen: &Seen<'_>, question: &Question) -> Markup {
                 p class="live-given" { "Your answer: " (answer_label(mine)) "." }
             }
             @if seen.owner || advised.is_some() {
-                (tally(&question.tally, advised))
+                (tally(&question.tally, question.answered, seen.present, advised))
+            } @else {
+                p class="live-answered" data-testid="live-answered" { (answered_of(question.answered, seen.present)) }
             }
             @if let Some(reveal) = &question.reveal {
                 div class="live-reveal" data-testid="live-reveal" {
@@ -130,18 +148,24 @@ fn card(seen: &Seen<'_>, question: &Question) -> Markup {
     }
 }
 
+/// "2 of 3 answered.": how many of the people here answered (more, when
+/// some answered and left).
+fn answered_of(answered: u32, present: usize) -> String {
+    let present = u32::try_from(present).unwrap_or(u32::MAX).max(answered);
+    match (answered, present) {
+        (0, 0) => "Nobody is here to answer yet.".to_owned(),
+        (0, _) => format!("No answers yet, from {present} here."),
+        (n, p) => format!("{n} of {p} answered."),
+    }
+}
+
 /// A bar per answer, as long as its share of the answers; the bars that
 /// agree with the advisor marked once it answered.
-fn tally(counts: &[Count], advised: Option<&str>) -> Markup {
+fn tally(counts: &[Count], answered: u32, present: usize, advised: Option<&str>) -> Markup {
     let total: u32 = counts.iter().map(|c| c.count).sum();
-    let answered = match total {
-        0 => "No answers yet.".to_owned(),
-        1 => "1 answer.".to_owned(),
-        n => format!("{n} answers."),
-    };
     html! {
         div class="live-tally" data-testid="live-tally" {
-            p { (answered) }
+            p { (answered_of(answered.max(total), present)) }
             ol {
                 @for count in counts {
                     @let share = f64::from(count.count) * 100.0 / f64::from(total.max(1));
@@ -177,6 +201,7 @@ mod tests {
                         count: 3,
                     },
                 ],
+                answered: 4,
                 reveal,
             }),
             ..Workshop::default()
@@ -190,6 +215,9 @@ mod tests {
             selected_relationship: false,
             title: "Author → <Post>".into(),
             mine,
+            present: 5,
+            owner_sees: false,
+            link: None,
         })
     }
 
@@ -197,7 +225,8 @@ mod tests {
     fn the_owner_sees_the_tally_and_the_others_answer() {
         let workshop = asked(None);
         let owner = seen(&workshop, true, None);
-        assert!(owner.contains("4 answers."), "{owner}");
+        assert!(owner.contains("4 of 5 answered."), "{owner}");
+        assert!(owner.contains("Show me the advice"));
         assert!(owner.contains("width: 75%"));
         assert!(owner.contains("Reveal the answer"));
         assert!(!owner.contains("data-live=\"answer:embed\""));
@@ -207,6 +236,7 @@ mod tests {
             !attendee.contains("live-tally"),
             "no tally before the reveal"
         );
+        assert!(attendee.contains("4 of 5 answered."), "how many, not what");
         assert!(attendee.contains("aria-pressed=\"true\" data-live=\"answer:embed\""));
         assert!(!attendee.contains("Lock editing"));
         assert!(
@@ -221,6 +251,38 @@ mod tests {
         assert!(
             !picked.contains("<option value=\"embed\""),
             "Embed is the button"
+        );
+    }
+
+    #[test]
+    fn the_owner_shows_the_link_large_and_copies_it() {
+        let workshop = Workshop::default();
+        let link = "https://nestlink.example/s/abc";
+        let shown = render(&Seen {
+            workshop: &workshop,
+            owner: true,
+            selected_relationship: false,
+            title: String::new(),
+            mine: None,
+            present: 0,
+            owner_sees: false,
+            link: Some(link),
+        });
+        assert!(shown.contains("data-live=\"copy-link\""));
+        assert!(shown.contains("<p class=\"live-link\" data-testid=\"live-link\"><bdi>https://nestlink.example/s/abc</bdi></p>"), "{shown}");
+        assert!(
+            !seen(&workshop, true, None).contains("live-link\""),
+            "only when asked"
+        );
+        assert!(
+            !seen(&workshop, false, None).contains("copy-link"),
+            "the owner's"
+        );
+        assert_eq!(answered_of(0, 0), "Nobody is here to answer yet.");
+        assert_eq!(
+            answered_of(3, 2),
+            "3 of 3 answered.",
+            "some answered and left"
         );
     }
 

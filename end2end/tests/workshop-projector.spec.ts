@@ -1,0 +1,99 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, waitForHydration } from './fixtures';
+
+// The workshop as an instructor projects it at 1280x720: the link to hand
+// out, copied or shown large; the owner's own screen keeps the answer
+// hidden while a question waits unless they choose to see it; the tally
+// says how many of those here answered, and only the owner sees it before
+// the reveal; presenter view leaves the diagram most of the height.
+
+const blog = {
+  version: 1,
+  name: 'Blog',
+  entities: [
+    { id: 'author', name: 'Author', x: 40, y: 60, fields: [{ name: 'name', type: 'string' }] },
+    { id: 'post', name: 'Post', x: 380, y: 60, fields: [{ name: 'title', type: 'string' }] },
+  ],
+  relationships: [{ id: 'wrote', from: 'author', to: 'post', cardinality: 'one-to-squillions' }],
+};
+
+async function join(browser: Browser, url: string, name: string, errors: string[], ownerKey?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  if (ownerKey) {
+    const id = url.split('/').pop();
+    await context.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [`nestlink.live.owner.${id}`, ownerKey],
+    );
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  }
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${name}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${name}: ${error.message}`));
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.getByTestId('live-name').fill(name);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByTestId('live-people')).toContainText(name);
+  return page;
+}
+
+test('an instructor projects the workshop: the link, a hidden answer, the tally, presenter view', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  const { url, owner_key: ownerKey } = await (await request.post('/api/v1/sessions', { data: blog })).json();
+  const owner = await join(browser, url, 'Olive', errors, ownerKey);
+  const ann = await join(browser, url, 'Ann', errors);
+  const bob = await join(browser, url, 'Bob', errors);
+
+  // The link: copied, and shown large enough for the back of the room.
+  await owner.getByRole('button', { name: 'Copy link' }).click();
+  await expect.poll(() => owner.evaluate(() => navigator.clipboard.readText())).toContain(url);
+  await owner.getByRole('button', { name: 'Show link' }).click();
+  const link = owner.getByTestId('live-link');
+  await expect(link).toContainText(url);
+  const size = await link.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(size).toBeGreaterThanOrEqual(32);
+  await owner.getByRole('button', { name: 'Show link' }).click();
+  await expect(link).toHaveCount(0);
+  await expect(ann.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+
+  // A question: the owner's screen hides the answer too, until "show me".
+  await owner.getByTestId('canvas').getByRole('button', { name: /^Relationship / }).first().click();
+  await owner.getByRole('button', { name: 'Ask about this relationship' }).click();
+  const verdicts = (page: Page) => page.locator('.verdict-icon').first();
+  await expect(verdicts(owner)).toBeHidden();
+  await owner.getByRole('button', { name: 'Show me the advice' }).click();
+  await expect(verdicts(owner)).toBeVisible();
+  await expect(verdicts(ann)).toBeHidden();
+  await owner.getByRole('button', { name: 'Show me the advice' }).click();
+  await expect(verdicts(owner)).toBeHidden();
+
+  // Answers: "1 of 2 answered" for everyone, the bars for the owner alone.
+  await ann.getByRole('button', { name: 'Embed' }).click();
+  await expect(owner.getByTestId('live-tally')).toContainText('1 of 2 answered.');
+  await expect(bob.getByTestId('live-answered')).toContainText('1 of 2 answered.');
+  await expect(bob.getByTestId('live-tally')).toHaveCount(0);
+  await bob.getByRole('button', { name: 'Reference' }).click();
+  await expect(owner.getByTestId('live-tally')).toContainText('2 of 2 answered.');
+
+  // Presenter view at 1280x720: the diagram keeps at least 60% of the height.
+  await owner.getByRole('button', { name: 'Presenter view' }).click();
+  await expect
+    .poll(async () => (await owner.getByTestId('canvas').boundingBox())!.height)
+    .toBeGreaterThanOrEqual(0.6 * 720);
+  await expect(owner.getByTestId('live-tally')).toBeVisible();
+
+  // The reveal: everyone sees the tally and the advice again.
+  await owner.getByRole('button', { name: 'Reveal the answer' }).click();
+  await expect(bob.getByTestId('live-tally')).toContainText('2 of 2 answered.');
+  await expect(verdicts(bob)).toBeVisible();
+  await expect(verdicts(owner)).toBeVisible();
+  await owner.screenshot({ path: test.info().outputPath('presenter.png') });
+  expect(errors).toEqual([]);
+});
