@@ -1,4 +1,4 @@
-import { test as base, expect, Page } from '@playwright/test';
+import { test as base, expect, Browser, Page } from '@playwright/test';
 
 // Every test fails if the page logs a console error or throws: a broken
 // hydration often shows up only there. A test that asks for an error answer
@@ -67,4 +67,39 @@ export async function smallestText(page: Page, selector: string) {
     );
     return sizes.length ? Math.min(...sizes) : 0;
   }, selector);
+}
+
+/** Opens a live session's page in a browser of its own (1280x720) and joins
+ *  as `name`: as the owner with `ownerKey` (kept where the share dialog keeps
+ *  it). Console errors of that page land in `errors`, which the caller
+ *  checks: the fixture only watches the test's own page. */
+export async function joinSession(
+  browser: Browser,
+  url: string,
+  name: string,
+  { ownerKey, errors }: { ownerKey?: string; errors?: string[] } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  if (ownerKey) {
+    const id = url.split('/').pop();
+    await context.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [`nestlink.live.owner.${id}`, ownerKey],
+    );
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  }
+  const page = await context.newPage();
+  if (errors) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${name}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${name}: ${error.message}`));
+  }
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(page.getByTestId('shared-banner')).toContainText('Live:');
+  await page.getByTestId('live-name').fill(name);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByTestId('live-people').getByRole('listitem').filter({ hasText: '(you)' })).toContainText(name);
+  return page;
 }

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, openEditor, addEntity, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, openEditor, addEntity, joinSession } from './fixtures';
 
 // Nothing a person types is lost: a name typed and left by a click on the
 // canvas is kept, an attendee of a locked session is told why instead of a
@@ -56,31 +56,6 @@ const library = {
   relationships: [],
 };
 
-/** Opens the session in a browser of its own and joins as `name`; every
- *  console error of that page is gathered in `errors`. */
-async function join(browser: Browser, url: string, name: string, errors: string[], ownerKey?: string) {
-  const context = await browser.newContext();
-  if (ownerKey) {
-    const id = url.split('/').pop();
-    await context.addInitScript(
-      ([key, value]) => window.localStorage.setItem(key, value),
-      [`nestlink.live.owner.${id}`, ownerKey],
-    );
-  }
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${name}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${name}: ${error.message}`));
-  await page.goto(url);
-  await waitForHydration(page);
-  await expect(page.getByTestId('shared-banner')).toContainText('Live:');
-  await page.getByTestId('live-name').fill(name);
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page.getByTestId('live-people')).toContainText(name);
-  return page;
-}
-
 test('a locked attendee pressing New entity with an entity selected is told why, and the notice goes on unlock', async ({
   browser,
   request,
@@ -88,8 +63,8 @@ test('a locked attendee pressing New entity with an entity selected is told why,
   const errors: string[] = [];
   const started = await request.post('/api/v1/sessions', { data: library });
   const { url, owner_key: ownerKey } = await started.json();
-  const owner = await join(browser, url, 'Olive', errors, ownerKey);
-  const ann = await join(browser, url, 'Ann', errors);
+  const owner = await joinSession(browser, url, 'Olive', { ownerKey, errors });
+  const ann = await joinSession(browser, url, 'Ann', { errors });
 
   await entity(ann, 'Author').click();
   await expect(ann.getByRole('textbox', { name: 'Entity name' })).toHaveValue('Author');
@@ -112,8 +87,8 @@ test('two people adding an entity at the same moment each name their own', async
   const errors: string[] = [];
   const started = await request.post('/api/v1/sessions', { data: library });
   const { url } = await started.json();
-  const ann = await join(browser, url, 'Ann', errors);
-  const bob = await join(browser, url, 'Bob', errors);
+  const ann = await joinSession(browser, url, 'Ann', { errors });
+  const bob = await joinSession(browser, url, 'Bob', { errors });
 
   await Promise.all([
     ann.getByRole('button', { name: 'New entity' }).click(),
@@ -142,8 +117,8 @@ test('in a live session only the owner replaces the whole model, once they confi
   const errors: string[] = [];
   const started = await request.post('/api/v1/sessions', { data: library });
   const { url, owner_key: ownerKey } = await started.json();
-  const owner = await join(browser, url, 'Olive', errors, ownerKey);
-  const ann = await join(browser, url, 'Ann', errors);
+  const owner = await joinSession(browser, url, 'Olive', { ownerKey, errors });
+  const ann = await joinSession(browser, url, 'Ann', { errors });
 
   // An attendee's New, Open file, Import, Examples and My models are off, with the reason.
   await expect(ann.getByRole('button', { name: 'New', exact: true })).toBeDisabled();

@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, joinSession } from './fixtures';
 
 // The workshop as an instructor projects it at 1280x720: the link to hand
 // out, copied or shown large; the owner's own screen keeps the answer
@@ -17,29 +17,6 @@ const blog = {
   relationships: [{ id: 'wrote', from: 'author', to: 'post', cardinality: 'one-to-squillions' }],
 };
 
-async function join(browser: Browser, url: string, name: string, errors: string[], ownerKey?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  if (ownerKey) {
-    const id = url.split('/').pop();
-    await context.addInitScript(
-      ([key, value]) => window.localStorage.setItem(key, value),
-      [`nestlink.live.owner.${id}`, ownerKey],
-    );
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  }
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${name}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${name}: ${error.message}`));
-  await page.goto(url);
-  await waitForHydration(page);
-  await page.getByTestId('live-name').fill(name);
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page.getByTestId('live-people')).toContainText(name);
-  return page;
-}
-
 test('an instructor projects the workshop: the link, a hidden answer, the tally, presenter view', async ({
   browser,
   request,
@@ -47,9 +24,9 @@ test('an instructor projects the workshop: the link, a hidden answer, the tally,
   test.setTimeout(60_000);
   const errors: string[] = [];
   const { url, owner_key: ownerKey } = await (await request.post('/api/v1/sessions', { data: blog })).json();
-  const owner = await join(browser, url, 'Olive', errors, ownerKey);
-  const ann = await join(browser, url, 'Ann', errors);
-  const bob = await join(browser, url, 'Bob', errors);
+  const owner = await joinSession(browser, url, 'Olive', { ownerKey, errors });
+  const ann = await joinSession(browser, url, 'Ann', { errors });
+  const bob = await joinSession(browser, url, 'Bob', { errors });
 
   // The link: copied, and shown large enough for the back of the room.
   await owner.getByRole('button', { name: 'Copy link' }).click();

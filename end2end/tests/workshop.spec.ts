@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, joinSession } from './fixtures';
 
 // A workshop from a live session: one owner (who holds the owner key) and
 // three attendees, each in a browser of their own. Presence, lock, follow
@@ -15,27 +15,6 @@ const blog = {
   relationships: [{ id: 'wrote', from: 'author', to: 'post', cardinality: 'one-to-squillions' }],
 };
 
-/** Opens the session's page in a browser of its own and joins as `name`;
- *  with `ownerKey`, as the owner (the key is where the share dialog keeps it). */
-async function join(browser: Browser, url: string, name: string, ownerKey?: string): Promise<Page> {
-  const context = await browser.newContext();
-  if (ownerKey) {
-    const id = url.split('/').pop();
-    await context.addInitScript(
-      ([key, value]) => window.localStorage.setItem(key, value),
-      [`nestlink.live.owner.${id}`, ownerKey],
-    );
-  }
-  const page = await context.newPage();
-  await page.goto(url);
-  await waitForHydration(page);
-  await expect(page.getByTestId('shared-banner')).toContainText('Live:');
-  await page.getByTestId('live-name').fill(name);
-  await page.getByRole('button', { name: 'Join' }).click();
-  await expect(page.getByTestId('live-people').getByRole('listitem').filter({ hasText: '(you)' })).toContainText(name);
-  return page;
-}
-
 function entity(page: Page, name: string) {
   return page.getByTestId('canvas').getByRole('button', { name: `Entity ${name}` });
 }
@@ -45,11 +24,11 @@ test('an owner leads three attendees: lock, follow, question, tally, reveal', as
   const started = await request.post('/api/v1/sessions', { data: blog });
   const { url, owner_key: ownerKey } = await started.json();
 
-  const owner = await join(browser, url, 'Olive', ownerKey);
+  const owner = await joinSession(browser, url, 'Olive', { ownerKey });
   const attendees = [
-    await join(browser, url, 'Ann'),
-    await join(browser, url, 'Bob'),
-    await join(browser, url, 'Cy'),
+    await joinSession(browser, url, 'Ann'),
+    await joinSession(browser, url, 'Bob'),
+    await joinSession(browser, url, 'Cy'),
   ];
   const everyone = [owner, ...attendees];
 
@@ -68,7 +47,7 @@ test('an owner leads three attendees: lock, follow, question, tally, reveal', as
   await expect(attendees[0].getByTestId('live-pointer').filter({ hasText: 'Olive' })).toBeVisible();
 
   // Someone leaving disappears from everyone's list.
-  const guest = await join(browser, url, 'Dee');
+  const guest = await joinSession(browser, url, 'Dee');
   await expect(owner.getByTestId('live-people')).toContainText('Dee');
   await guest.context().close();
   await expect(owner.getByTestId('live-people')).not.toContainText('Dee');

@@ -65,10 +65,7 @@ pub enum ApiError {
     #[error(
         "The body is sent as {given:?}; this route reads {expected}. Send it with that Content-Type."
     )]
-    UnsupportedMediaType {
-        given: String,
-        expected: &'static str,
-    },
+    UnsupportedMediaType { given: String, expected: String },
     /// A body that should be text is not UTF-8.
     #[error("The body is not UTF-8 text ({0}). Save the file as UTF-8 and send it again.")]
     InvalidText(String),

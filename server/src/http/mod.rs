@@ -24,7 +24,7 @@ pub mod rate_limit;
 pub mod sessions;
 pub mod shared_page;
 
-use std::time::Duration;
+use std::{sync::Arc, time::Duration};
 
 use axum::{Json, Router, extract::OriginalUri, http::StatusCode};
 use leptos_axum::{LeptosRoutes, generate_route_list_with_exclusions};
@@ -95,24 +95,67 @@ fn api_routes() -> OpenApiRouter<AppState> {
 
 /// Routes mounted under `/api`; any other `/api` path is a JSON 404.
 fn api_router() -> Router<AppState> {
-    let (router, _) = api_routes().split_for_parts();
+    let (router, api) = api_routes().split_for_parts();
+    let bodies = Arc::new(PostBodies::of(&api));
     router
         .fallback(unknown_route)
-        .layer(axum::middleware::from_fn(media_type_checked))
+        .layer(axum::middleware::from_fn(move |request, next| {
+            media_type_checked(Arc::clone(&bodies), request, next)
+        }))
 }
 
-/// A POST body must come as the media type its route reads: JSON, or for
+/// The media types each POST route reads, as the API's own description
+/// says (so the check and the contract cannot disagree).
+struct PostBodies(Vec<(Vec<String>, Vec<String>)>);
+
+impl PostBodies {
+    fn of(api: &utoipa::openapi::OpenApi) -> Self {
+        Self(
+            api.paths
+                .paths
+                .iter()
+                .filter_map(|(path, item)| {
+                    let body = item.post.as_ref()?.request_body.as_ref()?;
+                    let segments = path.split('/').map(str::to_owned).collect();
+                    Some((segments, body.content.keys().cloned().collect()))
+                })
+                .collect(),
+        )
+    }
+
+    /// The types the POST route at `path` reads; none when no POST route
+    /// is there (routing then answers 404 or 405).
+    fn read_at(&self, path: &str) -> Option<&[String]> {
+        let asked: Vec<&str> = path.split('/').collect();
+        self.0
+            .iter()
+            .find(|(template, _)| {
+                template.len() == asked.len()
+                    && template
+                        .iter()
+                        .zip(&asked)
+                        .all(|(part, given)| part.starts_with('{') || part == given)
+            })
+            .map(|(_, types)| types.as_slice())
+    }
+}
+
+/// A POST body must come as a media type its route reads: JSON, or for
 /// the SQL import the text types it documents. A browser sends a form from
 /// another site as `text/plain` without asking the server first, so this
 /// keeps such a form from starting a session or storing a model.
 async fn media_type_checked(
+    bodies: Arc<PostBodies>,
     request: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> axum::response::Response {
     use axum::response::IntoResponse;
-    if request.method() != axum::http::Method::POST {
+    let read = (request.method() == axum::http::Method::POST)
+        .then(|| bodies.read_at(request.uri().path()))
+        .flatten();
+    let Some(read) = read else {
         return next.run(request).await;
-    }
+    };
     let given = request
         .headers()
         .get(axum::http::header::CONTENT_TYPE)
@@ -125,21 +168,12 @@ async fn media_type_checked(
         .unwrap_or_default()
         .trim()
         .to_ascii_lowercase();
-    let (accepted, expected): (&[&str], &'static str) =
-        if request.uri().path().ends_with("/import/sql") {
-            (
-                &["text/plain", "application/sql"],
-                "text/plain or application/sql",
-            )
-        } else {
-            (&["application/json"], "application/json")
-        };
-    if accepted.contains(&essence.as_str()) {
+    if read.iter().any(|type_| *type_ == essence) {
         next.run(request).await
     } else {
         ApiError::UnsupportedMediaType {
             given: given.to_owned(),
-            expected,
+            expected: read.join(" or "),
         }
         .into_response()
     }

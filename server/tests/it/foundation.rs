@@ -344,4 +344,13 @@ async fn a_post_body_of_another_media_type_is_refused_with_415() {
         send(sql("application/json")).await.status(),
         StatusCode::UNSUPPORTED_MEDIA_TYPE
     );
+    // A method a route does not have is still 405, and no route 404.
+    let health = Request::post("/api/health")
+        .body(Body::empty())
+        .expect("a request");
+    assert_eq!(send(health).await.status(), StatusCode::METHOD_NOT_ALLOWED);
+    let nowhere = Request::post("/api/v1/nowhere")
+        .body(Body::empty())
+        .expect("a request");
+    assert_eq!(send(nowhere).await.status(), StatusCode::NOT_FOUND);
 }

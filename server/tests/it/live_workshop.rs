@@ -42,16 +42,22 @@ async fn started(state: &nestlink::AppState) -> (String, String) {
 }
 
 /// The owner joining with the key, after the catch-up and workshop.
-async fn owner_joins(addr: std::net::SocketAddr, id: &str, key: &str) -> Socket {
+/// A connection saying hello as `client` with the owner key.
+async fn owner_hello(addr: std::net::SocketAddr, id: &str, key: &str, client: &str) -> Socket {
     let url = format!("ws://{addr}/api/v1/sessions/{id}/live");
     let (mut socket, _) = tokio_tungstenite::connect_async(url)
         .await
         .expect("the WebSocket opens");
     say(
         &mut socket,
-        json!({"type": "hello", "client": "owner", "version": 0, "owner_key": key}),
+        json!({"type": "hello", "client": client, "version": 0, "owner_key": key}),
     )
     .await;
+    socket
+}
+
+async fn owner_joins(addr: std::net::SocketAddr, id: &str, key: &str) -> Socket {
+    let mut socket = owner_hello(addr, id, key, "owner").await;
     welcomed(&mut socket, id, "owner").await;
     assert_eq!(hear(&mut socket).await["type"], "caught_up");
     assert_eq!(hear(&mut socket).await, fresh_workshop());
@@ -454,15 +460,7 @@ async fn the_workshop_outlives_a_restart_of_the_server() {
     assert_eq!(workshop["question"]["answered"], 1);
     assert_eq!(tally_of(&workshop), json!([]));
     refused_because(&mut bob, 1, "locked").await;
-    let url = format!("ws://{addr}/api/v1/sessions/{id}/live");
-    let (mut owner_again, _) = tokio_tungstenite::connect_async(url)
-        .await
-        .expect("the WebSocket opens");
-    say(
-        &mut owner_again,
-        json!({"type": "hello", "client": "owner-again", "version": 0, "owner_key": key}),
-    )
-    .await;
+    let mut owner_again = owner_hello(addr, &id, &key, "owner-again").await;
     let workshop = heard_until(&mut owner_again, |m| m["type"] == "workshop").await;
     assert_eq!(
         tally_of(&workshop),
