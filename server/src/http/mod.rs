@@ -168,7 +168,7 @@ async fn media_type_checked(
         .unwrap_or_default()
         .trim()
         .to_ascii_lowercase();
-    if read.iter().any(|type_| *type_ == essence) {
+    if read.contains(&essence) {
         next.run(request).await
     } else {
         ApiError::UnsupportedMediaType {
