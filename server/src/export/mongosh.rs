@@ -27,7 +27,7 @@ pub fn script(model: &Model, analysis: &Analysis) -> String {
     out.push_str("// Run it against an empty database: mongosh \"mongodb://localhost:27017/mydb\" this-file.js\n");
     for collection in &analysis.collections {
         let name = js_string(&collection.name);
-        let _ = writeln!(out, "\n// {}", collection.entities.join(", "));
+        let _ = writeln!(out, "\n// {}", entity_names(model, &collection.entities));
         match &collection.validator {
             Some(validator) => {
                 let _ = writeln!(
@@ -81,6 +81,28 @@ fn document(doc: &Document) -> String {
         .map(|(key, value)| format!("{}: {}", js_string(key), value_literal(value)))
         .collect();
     format!("{{ {} }}", parts.join(", "))
+}
+
+/// The entities a collection holds, by the names people gave them, made
+/// fit for a line comment: a line break in a name (JavaScript also ends a
+/// line at U+2028 and U+2029) would end the comment and run the rest.
+fn entity_names(model: &Model, ids: &[String]) -> String {
+    let names: Vec<String> = ids
+        .iter()
+        .map(|id| {
+            let name = model.entity(id).map_or(id.as_str(), |e| e.name.as_str());
+            name.chars()
+                .map(|c| {
+                    if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}') {
+                        ' '
+                    } else {
+                        c
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    names.join(", ")
 }
 
 /// A value as mongosh reads it back with the same BSON type.

@@ -151,6 +151,34 @@ fn bson(value: &Value) -> Bson {
     Bson::try_from(value.clone()).expect("Extended JSON")
 }
 
+/// The script's comments name each collection's entities as people named
+/// them, and a name cannot end a comment to run code of its own.
+#[tokio::test]
+async fn the_mongosh_comments_name_the_entities_and_a_name_cannot_break_out() {
+    let mut hostile = model("university");
+    hostile.entities[0].name = "Student\nthrow new Error(1)//".to_owned();
+    hostile.entities[1].name = "Card\u{2028}throw new Error(2)".to_owned();
+    let text = serde_json::to_string(&hostile).expect("JSON");
+    let response = send(post("/api/v1/export/mongosh", "application/json", text)).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let script = body_text(response).await;
+    let students = script
+        .lines()
+        .find(|line| line.starts_with("// Student"))
+        .expect("the students' comment names Student");
+    assert!(
+        students.contains("Student throw new Error(1)//"),
+        "{students}"
+    );
+    assert!(
+        !script.contains("// entity_") && !script.contains("// student,"),
+        "ids"
+    );
+    // The stand-in runs it: nothing threw.
+    let created = run_in_stand_in(&script);
+    assert!(created.as_object().is_some_and(|made| !made.is_empty()));
+}
+
 #[tokio::test]
 async fn the_mongosh_export_creates_every_collection_with_its_validator_indexes_and_sample() {
     for name in [
