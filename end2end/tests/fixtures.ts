@@ -103,3 +103,15 @@ export async function joinSession(
   await expect(page.getByTestId('live-people').getByRole('listitem').filter({ hasText: '(you)' })).toContainText(name);
   return page;
 }
+
+/** The blog the workshop specs run a session on: an author's posts, with
+ *  no bound on how many. */
+export const workshopBlog = {
+  version: 1,
+  name: 'Blog',
+  entities: [
+    { id: 'author', name: 'Author', x: 40, y: 60, fields: [{ name: 'name', type: 'string' }] },
+    { id: 'post', name: 'Post', x: 380, y: 60, fields: [{ name: 'title', type: 'string' }] },
+  ],
+  relationships: [{ id: 'wrote', from: 'author', to: 'post', cardinality: 'one-to-squillions' }],
+};

@@ -1,21 +1,11 @@
 import type { Page } from '@playwright/test';
-import { test, expect, joinSession } from './fixtures';
+import { test, expect, joinSession, workshopBlog as blog } from './fixtures';
 
 // The workshop as an instructor projects it at 1280x720: the link to hand
 // out, copied or shown large; the owner's own screen keeps the answer
 // hidden while a question waits unless they choose to see it; the tally
 // says how many of those here answered, and only the owner sees it before
 // the reveal; presenter view leaves the diagram most of the height.
-
-const blog = {
-  version: 1,
-  name: 'Blog',
-  entities: [
-    { id: 'author', name: 'Author', x: 40, y: 60, fields: [{ name: 'name', type: 'string' }] },
-    { id: 'post', name: 'Post', x: 380, y: 60, fields: [{ name: 'title', type: 'string' }] },
-  ],
-  relationships: [{ id: 'wrote', from: 'author', to: 'post', cardinality: 'one-to-squillions' }],
-};
 
 test('an instructor projects the workshop: the link, a hidden answer, the tally, presenter view', async ({
   browser,

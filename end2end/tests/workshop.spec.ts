@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
-import { test, expect, joinSession } from './fixtures';
+import { test, expect, joinSession, workshopBlog as blog } from './fixtures';
 
 // A workshop from a live session: one owner (who holds the owner key) and
 // three attendees, each in a browser of their own. Presence, lock, follow
 // me, a live question with its tally, and the reveal.
-
-const blog = {
-  version: 1,
-  name: 'Blog',
-  entities: [
-    { id: 'author', name: 'Author', x: 40, y: 60, fields: [{ name: 'name', type: 'string' }] },
-    { id: 'post', name: 'Post', x: 380, y: 60, fields: [{ name: 'title', type: 'string' }] },
-  ],
-  relationships: [{ id: 'wrote', from: 'author', to: 'post', cardinality: 'one-to-squillions' }],
-};
 
 function entity(page: Page, name: string) {
   return page.getByTestId('canvas').getByRole('button', { name: `Entity ${name}` });

@@ -33,10 +33,11 @@ fn save_model_file(editor: EditorContext) {
 }
 
 /// Shows a whole model opened (`what`: an example, a file), laid out if it
-/// would open as a pile (see `laid_out`) and fitted, if it is still the last one asked for (`pick`). Alone, it is a
-/// new entry of My models and the one open before stays there as it was;
-/// in a live session (the owner confirmed), it replaces the session's
-/// model, one undo step back. Code of the layout's split module.
+/// would open as a pile (see `laid_out`) and fitted, if it is still the
+/// last one asked for (`pick`). Alone, it is a new entry of My models and
+/// the one open before stays there as it was; in a live session (the owner
+/// confirmed), it replaces the session's model, one undo step back. Code
+/// of the layout's split module.
 #[lazy]
 fn show_opened(editor: EditorContext, pick: u64, model: Model, what: String) {
     let model = laid_out(model);
@@ -228,9 +229,9 @@ pub fn preload() {
     let _ = lazy_preload!(show_opened);
 }
 
-/// Before another model replaces the one open here (an example, a file,
-/// an import), its save is copied aside as well as being one undo step
-/// back: undo history is trimmed, the copy is not.
+/// Before an import replaces the model open here, its save is copied aside
+/// as well as being one undo step back: undo history is trimmed, the copy
+/// is not. (An example or a file opens as a new model instead.)
 fn keep_previous_save(editor: EditorContext) {
     if let Some(json) = library::load(&BrowserShelf, &editor.local_id.get_untracked()) {
         browser::save("nestlink.previous", &json);

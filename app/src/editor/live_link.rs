@@ -39,8 +39,8 @@ pub fn join(
     let owner = browser::load(&owner_key_name(&id)).is_some();
     editor.in_session.set(true);
     editor.attendee.set(!owner);
-    let link = format!("{}{}", browser::origin(), crate::live::session_link(&id));
-    let gathering = Gathering::new(editor, owner, link);
+    let address = format!("{}{}", browser::origin(), crate::live::session_link(&id));
+    let gathering = Gathering::new(editor, owner, address);
     let link = Link {
         editor,
         id: StoredValue::new(id.clone()),
@@ -103,7 +103,7 @@ pub fn join(
 /// send ops in someone else's name.
 fn client_id() -> String {
     let (time, _) = browser::entropy();
-    let secret: Vec<String> = (0..3)
+    let secret: String = (0..3)
         .map(|_| {
             // Without a cryptographic generator (none is known to lack one),
             // the page's ordinary one.
@@ -111,7 +111,7 @@ fn client_id() -> String {
             format!("{random:x}")
         })
         .collect();
-    format!("c{time:x}{}", secret.concat())
+    format!("c{time:x}{secret}")
 }
 
 /// Four base-36 characters, new on each page: with 1.6 million of them,

@@ -64,7 +64,7 @@ const LATELY: usize = 32;
 /// What the person is told of an op of theirs the server kept otherwise.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Renamed {
-    /// Entity, relationship or field.
+    /// `entity` or `field`.
     pub what: &'static str,
     pub wanted: String,
     pub kept: String,
