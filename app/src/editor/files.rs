@@ -49,11 +49,13 @@ fn show_opened(editor: EditorContext, pick: u64, model: Model, what: String) {
     editor.fit_requested.set(true);
     let opened = format!("Opened {what} \"{}\"", model.name);
     if editor.in_session.get_untracked() {
-        editor.edit(Edit::Replace { model });
-        editor.selection.set(Selection::None);
-        editor.notice.set(Some(format!(
-            "{opened} for everyone. Undo brings back what you had."
-        )));
+        // Refused (an archived session), the edit has said why already.
+        if editor.edit(Edit::Replace { model }) {
+            editor.selection.set(Selection::None);
+            editor.notice.set(Some(format!(
+                "{opened} for everyone. Undo brings back what you had."
+            )));
+        }
     } else {
         editor.open_new(Document::new(model));
         editor.notice.set(Some(format!(
