@@ -43,7 +43,8 @@ pub enum Command {
     /// Write a model in another format on standard output.
     Export {
         /// `mongosh` (a script creating the recommended collections),
-        /// `mermaid` (diagrams), `json-schema` (the validators) or
+        /// `mermaid` (a diagram of the collections), `mermaid-model` (one
+        /// of the model as drawn), `json-schema` (the validators) or
         /// `compass` (a MongoDB Compass diagram of the model).
         #[arg(value_parser = PossibleValuesParser::new(ExportFormat::ALL.map(ExportFormat::as_str)))]
         format: String,

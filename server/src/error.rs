@@ -35,7 +35,7 @@ pub enum ApiError {
     ExampleNotFound(String),
     /// No export format has this name.
     #[error(
-        "There is no export format called \"{0}\"; the formats are mongosh, mermaid, json-schema and compass."
+        "There is no export format called \"{0}\"; the formats are mongosh, mermaid, mermaid-model, json-schema and compass."
     )]
     UnknownFormat(String),
     /// No shared model has this id (or the id is malformed).

@@ -123,7 +123,7 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
         <select
             aria-label="Export for MongoDB"
             data-testid="export-menu"
-            title="Download the recommended schema: a mongosh script that creates it, Mermaid diagrams or its validators"
+            title="Download the recommended schema: a mongosh script that creates it, a Mermaid diagram or its validators"
             on:change=move |ev| {
                 let picked = event_target_value(&ev);
                 event_target::<web_sys::HtmlSelectElement>(&ev).set_value("");
@@ -134,7 +134,8 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
         >
             <option value="">"Export schema…"</option>
             <option value="mongosh">"mongosh script"</option>
-            <option value="mermaid">"Mermaid diagrams"</option>
+            <option value="mermaid">"Mermaid diagram of the collections"</option>
+            <option value="mermaid-model">"Mermaid diagram of the model"</option>
             <option value="json-schema">"JSON Schema validators"</option>
             <option value="compass">"MongoDB Compass diagram"</option>
         </select>

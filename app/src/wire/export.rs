@@ -10,8 +10,10 @@ words! {
         /// A mongosh script: every recommended collection with its
         /// validator, indexes and sample documents.
         Mongosh = "mongosh",
-        /// Two Mermaid `erDiagram`s: the model, then the recommended collections.
+        /// A Mermaid `erDiagram` of the recommended collections.
         Mermaid = "mermaid",
+        /// A Mermaid `erDiagram` of the model as drawn.
+        MermaidModel = "mermaid-model",
         /// One `$jsonSchema` validator per recommended collection.
         JsonSchema = "json-schema",
         /// A MongoDB Compass Data Modeling diagram (`.mdm`) of the model.
@@ -25,17 +27,19 @@ impl ExportFormat {
     pub const fn content_type(self) -> &'static str {
         match self {
             Self::Mongosh => "text/javascript; charset=utf-8",
-            Self::Mermaid => "text/vnd.mermaid; charset=utf-8",
+            Self::Mermaid | Self::MermaidModel => "text/vnd.mermaid; charset=utf-8",
             Self::JsonSchema | Self::Compass => "application/json",
         }
     }
 
-    /// The file name's ending.
+    /// The file name's ending (the two diagrams' say which they are, so
+    /// both can be saved side by side).
     #[must_use]
     pub const fn extension(self) -> &'static str {
         match self {
             Self::Mongosh => "js",
-            Self::Mermaid => "mmd",
+            Self::Mermaid => "collections.mmd",
+            Self::MermaidModel => "model.mmd",
             Self::JsonSchema => "json",
             Self::Compass => "mdm",
         }

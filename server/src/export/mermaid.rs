@@ -1,8 +1,8 @@
-//! Two Mermaid `erDiagram`s: the model as drawn (entities, fields, and the
-//! relationships with their cardinalities), then the recommended
-//! collections (each with its top-level fields, what is embedded shown as
-//! an `object` or `array` field, and a line where one collection refers to
-//! another).
+//! Mermaid `erDiagram`s, one a file so Mermaid's parser takes each: the
+//! model as drawn (entities, fields, and the relationships with their
+//! cardinalities), and the recommended collections (each with its
+//! top-level fields, what is embedded shown as an `object` or `array`
+//! field, and a line where one collection refers to another).
 
 use std::{collections::BTreeMap, fmt::Write as _};
 
@@ -10,24 +10,33 @@ use app::wire::model::{Cardinality, Model};
 
 use crate::{samples::schema::bson_type, wire::Analysis};
 
-/// Both diagrams, each in a fenced block a Markdown viewer renders.
+/// The model as drawn, titled by the model's name.
 #[must_use]
-pub fn diagrams(model: &Model, analysis: &Analysis) -> String {
-    let mut out = String::new();
+pub fn model_diagram(model: &Model) -> String {
+    let mut out = heading(model, "the model as drawn");
+    out.push_str(&model_body(model));
+    out
+}
+
+/// The recommended collections, titled by the model's name.
+#[must_use]
+pub fn collections_diagram(model: &Model, analysis: &Analysis) -> String {
+    let mut out = heading(model, "the recommended collections");
+    out.push_str(&collections_body(model, analysis));
+    out
+}
+
+/// A Mermaid comment line naming the model and the view.
+fn heading(model: &Model, view: &str) -> String {
     let title = if model.name.trim().is_empty() {
         "Model"
     } else {
         model.name.as_str()
     };
-    let _ = writeln!(out, "%% {} (Nestlink)\n", one_line(title));
-    let _ = writeln!(out, "%% The model as drawn");
-    out.push_str(&model_diagram(model));
-    let _ = writeln!(out, "\n%% The recommended collections");
-    out.push_str(&collections_diagram(model, analysis));
-    out
+    format!("%% {}: {view} (Nestlink)\n", one_line(title))
 }
 
-fn model_diagram(model: &Model) -> String {
+fn model_body(model: &Model) -> String {
     let mut out = String::from("erDiagram\n");
     for entity in &model.entities {
         let _ = writeln!(out, "    {}[{}] {{", name(&entity.id), quoted(&entity.name));
@@ -59,7 +68,7 @@ fn model_diagram(model: &Model) -> String {
     out
 }
 
-fn collections_diagram(model: &Model, analysis: &Analysis) -> String {
+fn collections_body(model: &Model, analysis: &Analysis) -> String {
     let mut out = String::from("erDiagram\n");
     // Where each entity's data lives: the first collection that lists it.
     let mut home: BTreeMap<&str, &str> = BTreeMap::new();

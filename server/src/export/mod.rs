@@ -1,6 +1,6 @@
 //! Models taken out of Nestlink: a mongosh script that creates the
-//! recommended collections (`mongosh`), Mermaid diagrams of the model and of
-//! the collections (`mermaid`), and the collections' `$jsonSchema`
+//! recommended collections (`mongosh`), a Mermaid diagram of the
+//! collections or of the model (`mermaid`), and the collections' `$jsonSchema`
 //! validators (`json_schema`), and a MongoDB Compass diagram of the model
 //! itself (the `compass` module). The entry point is [`export`]; the first
 //! three read the same analysis the advice shows.
@@ -17,7 +17,8 @@ use crate::answer::analyze_with_samples;
 #[must_use]
 pub fn export(model: &Model, format: ExportFormat) -> String {
     match format {
-        ExportFormat::Mermaid => mermaid::diagrams(model, &analyze_with_samples(model)),
+        ExportFormat::Mermaid => mermaid::collections_diagram(model, &analyze_with_samples(model)),
+        ExportFormat::MermaidModel => mermaid::model_diagram(model),
         ExportFormat::Mongosh => mongosh::script(model, &analyze_with_samples(model)),
         ExportFormat::JsonSchema => json_schema::validators(&analyze_with_samples(model)),
         ExportFormat::Compass => crate::compass::write(model),

@@ -25,11 +25,12 @@ pub fn routes() -> OpenApiRouter<AppState> {
 
 /// A model in another format: `mongosh` (a script that creates every
 /// recommended collection with its validator and indexes and inserts the
-/// sample documents), `mermaid` (an `erDiagram` of the model and one of the
-/// recommended collections), `json-schema` (each collection's validator) or
+/// sample documents), `mermaid` (an `erDiagram` of the recommended
+/// collections), `mermaid-model` (one of the model as drawn), `json-schema`
+/// (each collection's validator) or
 /// `compass` (a MongoDB Compass Data Modeling diagram of the model, `.mdm`).
 #[utoipa::path(post, path = "/v1/export/{format}", tag = "export",
-    params(("format" = ExportFormat, Path, description = "`mongosh`, `mermaid`, `json-schema` or `compass`")),
+    params(("format" = ExportFormat, Path, description = "`mongosh`, `mermaid`, `mermaid-model`, `json-schema` or `compass`")),
     request_body(content = Model, description = "The model, as drawn in the editor"),
     responses(
         (status = 415, description = "The body is not sent as `application/json` (`unsupported_media_type`)", body = ErrorBody),
