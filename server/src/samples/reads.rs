@@ -75,8 +75,20 @@ pub fn embedded(parent_collection: &str, parent: ObjectId) -> Reads {
     }
 }
 
-/// The parent holds an array of child ids (or of `{_id, ...copies}` when
-/// `element_is_doc`).
+/// How a parent holds its children's ids in its field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HeldIds {
+    /// An array of ids.
+    List,
+    /// An array of `{_id, ...}` documents (copied fields, link fields).
+    ListOfDocs,
+    /// One id.
+    One,
+    /// One `{_id, ...}` document.
+    OneDoc,
+}
+
+/// The parent holds its children's ids (`held` says how).
 #[must_use]
 pub fn child_references(
     parent_collection: &str,
@@ -84,23 +96,26 @@ pub fn child_references(
     parent: ObjectId,
     label: &str,
     child_collection: &str,
-    element_is_doc: bool,
+    held: HeldIds,
 ) -> Reads {
     let p = var(parent_var);
-    let ids = if element_is_doc {
-        format!("{p}.{}.map(c => c._id)", key(label))
-    } else {
-        format!("{p}.{}", key(label))
+    let field = format!("{p}.{}", key(label));
+    // A query on `_id` needs the ids themselves: `$in` takes an array of
+    // ids, not of documents holding them.
+    let which = match held {
+        HeldIds::List => format!("{{$in: {field}}}"),
+        HeldIds::ListOfDocs => format!("{{$in: {field}.map(c => c._id)}}"),
+        HeldIds::One => field,
+        HeldIds::OneDoc => format!("{field}._id"),
     };
-    let local = if element_is_doc {
-        format!("{label}._id")
-    } else {
-        label.to_owned()
+    let local = match held {
+        HeldIds::List | HeldIds::One => label.to_owned(),
+        HeldIds::ListOfDocs | HeldIds::OneDoc => format!("{label}._id"),
     };
     Reads {
         round_trips: 2,
         mongosh: format!(
-            "const {p} = {}.findOne({{_id: {}}});\n{}.find({{_id: {{$in: {ids}}}}})",
+            "const {p} = {}.findOne({{_id: {}}});\n{}.find({{_id: {which}}})",
             db(parent_collection),
             oid(parent),
             db(child_collection)
@@ -291,16 +306,23 @@ pub fn buckets(
         ),
         None => "[{$sort: {start: -1}}, {$skip: page - 1}, {$limit: 1}]".to_owned(),
     };
+    // A page of buckets is read by its number, so the read says which
+    // page it shows and runs as written.
+    let page = if range.is_some() {
+        ""
+    } else {
+        "const page = 1; // the newest bucket; 2 is the one before it\n"
+    };
     Reads {
         round_trips: 2,
         mongosh: format!(
-            "const {p} = {}.findOne({{_id: {}}});\n{}.find({{{which}",
+            "{page}const {p} = {}.findOne({{_id: {}}});\n{}.find({{{which}",
             db(parent_collection),
             oid(parent),
             db(bucket_collection)
         ),
         aggregate: Some(format!(
-            "{}.aggregate([\n  {{$match: {{_id: {}}}}},\n  {{$lookup: {{from: {}, localField: \"_id\", foreignField: {}, pipeline: {pipeline}, as: {}}}}}\n])",
+            "{page}{}.aggregate([\n  {{$match: {{_id: {}}}}},\n  {{$lookup: {{from: {}, localField: \"_id\", foreignField: {}, pipeline: {pipeline}, as: {}}}}}\n])",
             db(parent_collection),
             oid(parent),
             quoted(bucket_collection),

@@ -29,6 +29,8 @@ pub(super) fn reference_variant<'m>(
 ) -> Variant {
     let l = layout(f, pattern, advice);
     let one = f.rel.cardinality == Cardinality::OneToOne;
+    // The parent's ids are bare unless fields are copied or kept beside them.
+    let plain_ids = l.copies_into_from.is_empty() && f.rel.link_fields.is_empty();
     let k = shown(f);
     let parent_id = pool.oid(f.from, 0);
     let mut parent = pool.document(f.from, 0);
@@ -78,7 +80,6 @@ pub(super) fn reference_variant<'m>(
                 element
             })
             .collect();
-        let plain_ids = l.copies_into_from.is_empty() && f.rel.link_fields.is_empty();
         let value = |s: &Sized| -> Bson {
             if plain_ids {
                 s.doc.get("_id").cloned().unwrap_or(Bson::Null)
@@ -223,7 +224,12 @@ pub(super) fn reference_variant<'m>(
             parent_id,
             &f.label,
             &f.to_collection,
-            !l.copies_into_from.is_empty(),
+            match (one, plain_ids) {
+                (false, true) => reads::HeldIds::List,
+                (false, false) => reads::HeldIds::ListOfDocs,
+                (true, true) => reads::HeldIds::One,
+                (true, false) => reads::HeldIds::OneDoc,
+            },
         )
     } else if l.m2m_in_to {
         reads::parent_reference(
