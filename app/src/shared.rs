@@ -251,6 +251,7 @@ mod tests {
             "archive_after",
             "queried",
             "approximate",
+            "unique",
             "path-prefix",
         ] {
             assert!(file.contains(&format!("\"{key}")), "{key}");

@@ -89,7 +89,7 @@ pub fn plan(model: &Model) -> Plan<'_> {
     }
 
     let queried = resolve_indexes(
-        &queried_fields(model),
+        &field_indexes(model),
         &by_id,
         &placements,
         &collection_names,
@@ -407,6 +407,12 @@ fn resolve_indexes(
             if key == "_id" && plan.more.is_empty() {
                 continue; // always indexed
             }
+            // A unique index spans documents, not the elements of one
+            // document's array: where the entity is embedded, keeping its
+            // values unique is the application's work.
+            if plan.unique && !placement.path.is_empty() {
+                continue;
+            }
             let Some(collection) = collection_names.get(placement.root) else {
                 continue;
             };
@@ -421,7 +427,7 @@ fn resolve_indexes(
                         )
                         .collect(),
                 ),
-                unique: plan.unique && placement.path.is_empty(),
+                unique: plan.unique,
                 reason: plan.reason.clone(),
             };
             if !indexes
@@ -436,11 +442,13 @@ fn resolve_indexes(
 }
 
 /// An index for each field the application finds its entity's documents by
-/// (`queried`: equality, range or sort). A word search needs a text index,
-/// which is left to the person: a collection has at most one.
-fn queried_fields(model: &Model) -> Vec<IndexPlan> {
+/// (`queried`: equality, range or sort), and a unique one for each field
+/// whose values are unique. A word search needs a text index, which is left
+/// to the person: a collection has at most one.
+fn field_indexes(model: &Model) -> Vec<IndexPlan> {
     let mut plans = Vec::new();
     for entity in &model.entities {
+        let plural = names::plural_name(&entity.name);
         for field in &entity.fields {
             let ways: Vec<&str> = field
                 .queried
@@ -448,21 +456,29 @@ fn queried_fields(model: &Model) -> Vec<IndexPlan> {
                 .filter(|way| **way != Query::Text)
                 .map(|way| way.as_str())
                 .collect();
-            if ways.is_empty() {
-                continue;
-            }
-            plans.push(IndexPlan {
+            let found_by = (!ways.is_empty())
+                .then(|| format!("{plural} are found by {} ({})", field.name, ways.join(", ")));
+            let plan = |unique: bool, reason: String| IndexPlan {
                 entity: entity.id.clone(),
                 field: field.name.clone(),
                 more: Vec::new(),
-                unique: false,
-                reason: format!(
-                    "{} are found by {} ({})",
-                    names::plural_name(&entity.name),
-                    field.name,
-                    ways.join(", ")
-                ),
-            });
+                unique,
+                reason,
+            };
+            // The unique plan comes first: where both apply, it is the one
+            // index kept, and it says both reasons.
+            if field.unique {
+                let unique = format!("no two {plural} hold the same {}", field.name);
+                plans.push(plan(
+                    true,
+                    found_by
+                        .as_ref()
+                        .map_or_else(|| unique.clone(), |found| format!("{unique}; {found}")),
+                ));
+            }
+            if let Some(found_by) = found_by {
+                plans.push(plan(false, found_by));
+            }
         }
     }
     plans

@@ -380,6 +380,46 @@ fn a_field_the_application_finds_documents_by_is_indexed_in_its_collection() {
 }
 
 #[test]
+fn a_unique_field_gets_a_unique_index_where_its_documents_are_the_collections_own() {
+    let mut json = model_json("student_emails");
+    // Students' names are unique and looked up; e-mail addresses (embedded
+    // in each student) are unique too, which no index can keep there.
+    json["entities"][0]["fields"][0]["unique"] = json!(true);
+    json["entities"][0]["fields"][0]["queried"] = json!(["equality"]);
+    json["entities"][1]["fields"][0]["unique"] = json!(true);
+    let model: app::wire::model::Model = serde_json::from_value(json).expect("a model");
+    let analysis = analyze(&model);
+    let students = &analysis.collections[0];
+    let first = &model.entities[0].fields[0].name;
+    let unique: Vec<_> = students.indexes.iter().filter(|i| i.unique).collect();
+    assert_eq!(unique.len(), 1, "{:?}", students.indexes);
+    assert_eq!(
+        unique[0].keys.fields().collect::<Vec<_>>(),
+        [first.as_str()]
+    );
+    assert!(
+        unique[0].reason.contains("no two") && unique[0].reason.contains("found by"),
+        "one index says both reasons: {}",
+        unique[0].reason
+    );
+    assert!(
+        !students
+            .indexes
+            .iter()
+            .any(|i| i.keys.fields().any(|key| key.starts_with("emails."))),
+        "no index for the embedded e-mails' uniqueness: {:?}",
+        students.indexes
+    );
+    let script = nestlink::export::export(&model, app::wire::export::ExportFormat::Mongosh);
+    assert!(
+        script.lines().any(|line| line.contains("createIndex(")
+            && line.contains(first.as_str())
+            && line.ends_with("{ unique: true });")),
+        "{script}"
+    );
+}
+
+#[test]
 fn a_few_best_sellers_overflow_while_the_rest_keep_one_array() {
     let case = "outlier_book_sales";
     assert_eq!(pattern_after(case, |_| {}), Pattern::Outlier);

@@ -203,14 +203,15 @@ const fn query_words(query: Query) -> &'static str {
 }
 
 /// The field's workload facts, folded away: how often it is shown, how
-/// queries find documents by it, whether an approximate value will do.
+/// queries find documents by it, whether an approximate value will do,
+/// whether its values are unique.
 fn more_about(
     field: Signal<Option<Field>>,
     update: impl Fn(&dyn Fn(&mut Field)) + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
     let name = move || field.with(|f| f.as_ref().map(|f| f.name.clone()).unwrap_or_default());
     let rare = move || field.with(|f| f.as_ref().and_then(|f| f.reads) == Some(FieldReads::Rare));
-    let (u1, u2) = (update.clone(), update.clone());
+    let (u1, u2, u3) = (update.clone(), update.clone(), update.clone());
     let queries = Query::ALL
         .into_iter()
         .map(|query| {
@@ -254,6 +255,14 @@ fn more_about(
                 on_change=move |on| {
                     let on: bool = on;
                     u2(&move |f: &mut Field| f.approximate = on);
+                }
+            />
+            <Check
+                label="Unique: no two documents hold the same value (a unique index)"
+                checked=Signal::derive(move || field.with(|f| f.as_ref().is_some_and(|f| f.unique)))
+                on_change=move |on| {
+                    let on: bool = on;
+                    u3(&move |f: &mut Field| f.unique = on);
                 }
             />
         </details>

@@ -149,6 +149,11 @@ pub struct Field {
     /// count): it may be written once every so many changes.
     #[serde(default, skip_serializing_if = "is_false")]
     pub approximate: bool,
+    /// No two documents of the entity hold the same value (a SQL `UNIQUE`
+    /// column): the field gets a unique index where the entity's documents
+    /// are a collection's own.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub unique: bool,
 }
 
 /// A relationship from the one side (`from`) to the other (`to`), with the
@@ -395,6 +400,7 @@ impl Field {
             reads: None,
             queried: Vec::new(),
             approximate: false,
+            unique: false,
         }
     }
 

@@ -234,6 +234,39 @@ fn what_cannot_be_imported_is_noted_and_the_rest_still_comes_in() {
 }
 
 #[test]
+fn unique_columns_become_unique_fields_and_a_compound_one_is_noted() {
+    let imported = imported(
+        "CREATE TABLE users (
+             id INT PRIMARY KEY,
+             email TEXT UNIQUE,
+             handle TEXT,
+             tenant TEXT,
+             slug TEXT,
+             bio TEXT,
+             CONSTRAINT one_handle UNIQUE (handle),
+             UNIQUE (tenant, slug)
+         );
+         CREATE TABLE badges (id INT PRIMARY KEY, code TEXT);
+         CREATE UNIQUE INDEX one_code ON badges (code);",
+    );
+    let unique = |entity_name: &str| -> Vec<String> {
+        entity(&imported.model, entity_name)
+            .fields
+            .iter()
+            .filter(|field| field.unique)
+            .map(|field| field.name.clone())
+            .collect()
+    };
+    assert_eq!(unique("User"), ["email", "handle"]);
+    assert_eq!(unique("Badge"), ["code"]);
+    assert!(noted(
+        &imported,
+        "users",
+        "createIndex({tenant: 1, slug: 1}, {unique: true})"
+    ));
+}
+
+#[test]
 fn the_model_is_laid_out_without_overlaps() {
     let ddl: String = (0..30)
         .map(|n| {

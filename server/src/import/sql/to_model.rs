@@ -64,9 +64,12 @@ impl Schema {
                 } else {
                     let name = fields.unique(&field_name(&column.name), "_");
                     let field_type = self.field_type(&subject, &column.sql_type, table.line);
-                    entity.fields.push(Field::new(name, field_type));
+                    let mut field = Field::new(name, field_type);
+                    field.unique = self.is_unique(&key, std::slice::from_ref(&column_key));
+                    entity.fields.push(field);
                 }
             }
+            self.note_compound_uniques(table, &linked);
             if primary.len() > 1 {
                 self.note(
                     &table.name,
@@ -316,6 +319,42 @@ impl Schema {
                 .uniques
                 .get(table)
                 .is_some_and(|sets| sets.iter().any(same))
+    }
+
+    /// A unique constraint on several columns has no field of its own to
+    /// mark: it is named, with the index that keeps it, in a note. (One on
+    /// a foreign key's columns made the relationship one-to-one.)
+    fn note_compound_uniques(&mut self, table: &Table, linked: &BTreeSet<&str>) {
+        let key = table.name.to_lowercase();
+        let compound: Vec<Vec<String>> = self
+            .uniques
+            .get(&key)
+            .into_iter()
+            .flatten()
+            .filter(|columns| columns.len() > 1)
+            .filter(|columns| {
+                !columns
+                    .iter()
+                    .all(|column| linked.contains(column.as_str()))
+            })
+            .cloned()
+            .collect();
+        for columns in compound {
+            let keys: Vec<String> = columns
+                .iter()
+                .map(|column| format!("{}: 1", field_name(column)))
+                .collect();
+            self.note(
+                &table.name,
+                format!(
+                    "The unique constraint on ({}) spans {} columns; only a single column becomes a unique field. Keep it with a compound unique index: createIndex({{{}}}, {{unique: true}}).",
+                    columns.join(", "),
+                    columns.len(),
+                    keys.join(", ")
+                ),
+                table.line,
+            );
+        }
     }
 
     /// A join table's columns other than its keys, named apart from the
