@@ -178,6 +178,16 @@ pub fn read_chosen_file(_event: &Event, done: impl FnOnce(Result<String, String>
     done(Err("Files open in the browser only.".to_owned()));
 }
 
+/// Reads every file chosen in a file input's change event (of several,
+/// those `wanted`) and hands their names and texts to `done`.
+pub fn read_chosen_files(
+    _event: &Event,
+    _wanted: impl Fn(&str) -> bool,
+    done: impl FnOnce(Result<Vec<(String, String)>, String>) + 'static,
+) {
+    done(Err("Files open in the browser only.".to_owned()));
+}
+
 /// A WebSocket to this page's own server (none on the server).
 pub struct Socket;
 

@@ -444,6 +444,41 @@ pub fn read_chosen_file(event: &Event, done: impl FnOnce(Result<String, String>)
     leptos::task::spawn_local(async move { done(read_text(file).await) });
 }
 
+/// Reads every file chosen in an `<input type="file" multiple>` change event
+/// (or a folder's, with `webkitdirectory`): of several, only those whose
+/// names are `wanted`; and hands their names and texts (or why one could
+/// not be read) to `done`.
+pub fn read_chosen_files(
+    event: &Event,
+    wanted: impl Fn(&str) -> bool,
+    done: impl FnOnce(Result<Vec<(String, String)>, String>) + 'static,
+) {
+    let input = event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok());
+    let Some(input) = input else { return };
+    let Some(list) = input.files() else { return };
+    let chosen: Vec<web_sys::File> = (0..list.length()).filter_map(|at| list.get(at)).collect();
+    let several = chosen.len() > 1;
+    let files: Vec<web_sys::File> = chosen
+        .into_iter()
+        .filter(|file| !several || wanted(&file.name()))
+        .collect();
+    // Choosing the same files again must fire another change event.
+    input.set_value("");
+    leptos::task::spawn_local(async move {
+        let mut read = Vec::with_capacity(files.len());
+        for file in files {
+            let name = file.name();
+            match read_text(file).await {
+                Ok(text) => read.push((name, text)),
+                Err(_) => return done(Err(format!("The file {name} could not be read."))),
+            }
+        }
+        done(Ok(read));
+    });
+}
+
 /// The text of a file the user chose.
 async fn read_text(file: web_sys::File) -> Result<String, String> {
     wasm_bindgen_futures::JsFuture::from(file.text())

@@ -16,7 +16,7 @@ use crate::examples::read_model;
 use crate::wire::{
     error::ErrorDetail,
     export::ExportFormat,
-    import::{Imported, pasted_file_name, request_for},
+    import::{Imported, is_importable, pasted_file_name, request_for, request_for_files},
     model::Model,
 };
 
@@ -118,18 +118,30 @@ fn export_picture(
     }
 }
 
-/// Reads the file chosen in a file input (SQL, `mongoexport` documents or
-/// a Compass diagram) and sends it to its importer; when it comes back as a model, opens it in place of this one
+/// Reads the files chosen in a file input (SQL, `mongoexport` documents,
+/// several of them or a folder's, or a Compass diagram) and sends them to
+/// their importer; when a model comes back, opens it in place of this one
 /// (one undo step back) with its notes; otherwise says why and leaves the
 /// model alone. Code of a split module, fetched on the first import.
 #[lazy]
 fn run_import(editor: EditorContext, from: ImportFrom) {
     match from {
         ImportFrom::File(event) => {
-            let file = browser::chosen_file_name(&event).unwrap_or_else(|| "the file".to_owned());
-            browser::read_chosen_file(&event, move |read| import_text(editor, Some(file), read));
+            browser::read_chosen_files(&event, is_importable, move |read| {
+                let shown = match read.as_deref() {
+                    Ok([(name, _)]) => name.clone(),
+                    Ok(files) => format!("{} files", files.len()),
+                    Err(_) => "the file".to_owned(),
+                };
+                let request = read.and_then(|files| request_for_files(&files));
+                send_import(editor, shown, request);
+            });
         }
-        ImportFrom::Paste(text) => import_text(editor, None, Ok(text)),
+        ImportFrom::Paste(text) => send_import(
+            editor,
+            "the pasted text".to_owned(),
+            Ok(request_for(pasted_file_name(&text), &text)),
+        ),
     }
 }
 
@@ -141,16 +153,18 @@ pub enum ImportFrom {
     Paste(String),
 }
 
-/// Sends `read` (the text of `file`, or pasted text when there is no file)
-/// to its importer and opens the model that comes back.
-fn import_text(editor: EditorContext, file: Option<String>, read: Result<String, String>) {
+/// Sends an import's request (endpoint, body, whether JSON; or why there
+/// is none) and opens the model that comes back; `shown` names what was
+/// imported.
+fn send_import(
+    editor: EditorContext,
+    shown: String,
+    request: Result<(&'static str, String, bool), String>,
+) {
     let pick = editor.next_pick();
     leptos::task::spawn_local(async move {
-        let shown = file.clone().unwrap_or_else(|| "the pasted text".to_owned());
-        let answer = match read {
-            Ok(text) => {
-                let name = file.as_deref().unwrap_or_else(|| pasted_file_name(&text));
-                let (url, body, json) = request_for(name, &text);
+        let answer = match request {
+            Ok((url, body, json)) => {
                 let sent = if json {
                     browser::post_json(url, &body).await
                 } else {
@@ -168,7 +182,7 @@ fn import_text(editor: EditorContext, file: Option<String>, read: Result<String,
         }
         match answer {
             Ok(imported) => {
-                let notice = imported.notice(&shown);
+                let notice = imported.summary(&shown);
                 keep_previous_save(editor);
                 editor.fit_requested.set(true);
                 editor.edit(Edit::Replace {
@@ -176,6 +190,7 @@ fn import_text(editor: EditorContext, file: Option<String>, read: Result<String,
                 });
                 editor.selection.set(Selection::None);
                 editor.notice.set(Some(notice));
+                super::import_notes::keep(editor, imported.note_lines());
             }
             Err(message) => editor.notice.set(Some(message)),
         }

@@ -23,6 +23,7 @@ mod autosave;
 mod canvas;
 mod commands;
 mod files;
+mod import_notes;
 mod inspector;
 #[cfg(feature = "hydrate")]
 mod live_link;

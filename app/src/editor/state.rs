@@ -16,6 +16,14 @@ use crate::wire::analysis::Pattern;
 use crate::wire::model::Model;
 use crate::wire::validate::{Problem, validate};
 
+/// The notes of the last import, and the model they describe.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportNotes {
+    /// The model's id in "My models".
+    pub model: String,
+    pub lines: Vec<String>,
+}
+
 /// The model's problems: code of a split module, fetched as the editor
 /// starts (the main module stays within its budget), then a plain call.
 #[lazy]
@@ -120,6 +128,8 @@ pub struct EditorContext {
     pub problems: RwSignal<Vec<Problem>>,
     /// A message about the last action that could not be done.
     pub notice: RwSignal<Option<String>>,
+    /// What the last import skipped or guessed, until dismissed.
+    pub import_notes: RwSignal<Option<ImportNotes>>,
     /// Entity id to its position in the model, so lookups stay O(1) on big models.
     pub index: Memo<HashMap<String, usize>>,
     /// The entities a drag under way moves. Set once when the drag starts,
@@ -209,6 +219,7 @@ impl EditorContext {
             selection: RwSignal::new(Selection::None),
             problems,
             notice: RwSignal::new(None),
+            import_notes: RwSignal::new(None),
             index: Memo::new(move |_| {
                 doc.with(|d| {
                     d.model

@@ -23,6 +23,20 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
     let can_undo = move || editor.doc.with(|d| d.history.can_undo());
     let can_redo = move || editor.doc.with(|d| d.history.can_redo());
     let problem_count = move || editor.problems.with(Vec::len);
+    // A folder picker: `webkitdirectory` has no typed attribute in the
+    // view macro, so it is added as a plain one.
+    let folder_input = view! {
+        <input
+            type="file"
+            class="visually-hidden"
+            data-testid="import-folder"
+            on:change=move |event| editor.import_file(event)
+        />
+    }
+    .add_any_attr(leptos::tachys::html::attribute::custom::custom_attribute(
+        "webkitdirectory",
+        "",
+    ));
     view! {
     <div
         class="toolbar"
@@ -60,15 +74,20 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
                 on:change=move |event| editor.open_file(&event)
             />
         </label>
-        <label class="button file-button" title="Bring in a schema you have (undoable): SQL CREATE TABLE statements (.sql), sample documents from mongoexport (.json, .jsonl) or a MongoDB Compass diagram (.mdm)">
+        <label class="button file-button" title="Bring in a schema you have (undoable): SQL CREATE TABLE statements (.sql), sample documents from mongoexport (.json, .jsonl; choose several files to import several collections and the references between them) or a MongoDB Compass diagram (.mdm)">
             "Import SQL or documents…"
             <input
                 type="file"
+                multiple
                 accept=".sql,.ddl,.txt,.json,.jsonl,.ndjson,.mdm"
                 class="visually-hidden"
                 data-testid="import-file"
                 on:change=move |event| editor.import_file(event)
             />
+        </label>
+        <label class="button file-button" title="Import a folder of mongoexport files (undoable): each .json or .jsonl file a collection, with the references between them">
+            "Import folder…"
+            {folder_input}
         </label>
         <select
             aria-label="Open an example"

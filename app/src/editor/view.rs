@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::autosave;
 use super::canvas::Canvas;
+use super::import_notes;
 use super::inspector;
 use super::my_models::my_models_panel;
 use super::share::{Sharing, share_dialog};
@@ -37,6 +38,8 @@ pub fn Editor(
     let live = shared.as_ref().and_then(|s| s.live);
     // (Nothing of the browser's own is opened or saved there: the session
     // is the model.)
+    // After hydration: the server's page has no notes of this browser's.
+    Effect::new(move |_| import_notes::restore(editor));
     let forked = match live {
         Some(_) => RwSignal::new(false).read_only(),
         None => autosave::keep(editor, shared.map(|s| s.model)),
@@ -142,6 +145,7 @@ pub fn Editor(
             <h1 class="visually-hidden">"Editor"</h1>
             <Toolbar sharing ready />
             {notice}
+            {move || import_notes::shown(editor).map(|notes| Suspend::new(import_notes::import_notes_panel(editor, notes)))}
             {move || sharing.link.get().map(|(link, private)| {
                 let on_close = Callback::new(move |()| sharing.link.set(None));
                 Suspend::new(share_dialog(link, private, on_close))

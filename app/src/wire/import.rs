@@ -45,21 +45,9 @@ impl Imported {
             if self.notes.is_empty() {
                 ""
             } else {
-                " Check the notes: they say what was skipped or guessed."
+                " The import notes say what was skipped or guessed."
             }
         )
-    }
-
-    /// What the editor says after an import: the summary, then a line per
-    /// note (the notice keeps line breaks).
-    #[must_use]
-    pub fn notice(&self, file: &str) -> String {
-        let mut notice = self.summary(file);
-        for line in self.note_lines() {
-            notice.push_str("\n• ");
-            notice.push_str(&line);
-        }
-        notice
     }
 
     /// Each note as a line a person reads.
@@ -79,41 +67,183 @@ impl Imported {
 /// (`.mdm`) as it is, `mongoexport` output (`.json`, `.jsonl`, `.ndjson`: a
 /// JSON array or one document a line) as the documents of a collection
 /// named after the file, anything else as SQL. (The endpoint, the body,
-/// and whether the body is JSON.)
+/// and whether the body is JSON.) A documents file may also hold several
+/// collections: `{"collections": {...}}` as the API takes it, or several
+/// arrays one after another (each a collection of its own).
 #[must_use]
 pub fn request_for(file: &str, text: &str) -> (&'static str, String, bool) {
-    let lower = file.to_ascii_lowercase();
-    let (stem, ending) = lower.rsplit_once('.').map_or((file, ""), |(_, ending)| {
-        (&file[..file.len() - ending.len() - 1], ending)
-    });
-    match ending {
-        "mdm" => ("/api/v1/import/compass", text.to_owned(), true),
-        "json" | "jsonl" | "ndjson" => {
-            let trimmed = text.trim();
-            let lines: Vec<&str> = trimmed
-                .lines()
-                .map(str::trim)
-                .filter(|line| !line.is_empty())
-                .collect();
-            let documents = if trimmed.starts_with('[') {
-                trimmed.to_owned()
-            } else if lines
-                .iter()
-                .all(|line| line.starts_with('{') && line.ends_with('}'))
-            {
-                format!("[{}]", lines.join(","))
-            } else {
-                format!("[{trimmed}]")
-            };
-            let name = serde_json::to_string(stem).unwrap_or_else(|_| "\"documents\"".to_owned());
-            (
-                "/api/v1/import/documents",
-                format!("{{\"collections\": {{{name}: {documents}}}}}"),
-                true,
-            )
-        }
-        _ => ("/api/v1/import/sql", text.to_owned(), false),
+    let (stem, kind) = kind_of(file);
+    match kind {
+        Kind::Compass => ("/api/v1/import/compass", text.to_owned(), true),
+        Kind::Documents => documents_request(&collections_in(stem, text)),
+        Kind::Sql | Kind::Other => ("/api/v1/import/sql", text.to_owned(), false),
     }
+}
+
+/// The request for the files chosen at once (several files, or a folder's):
+/// documents files become one import of several collections, so the
+/// references between them are found; SQL files are read as one schema.
+/// Files of no importable kind in a choice of several (a folder's other
+/// files, `mongodump`'s `.metadata.json`) are left out.
+///
+/// # Errors
+/// What to choose instead, when nothing is left or the kinds are mixed.
+pub fn request_for_files(
+    files: &[(String, String)],
+) -> Result<(&'static str, String, bool), String> {
+    if let [(name, text)] = files {
+        return Ok(request_for(name, text));
+    }
+    let usable: Vec<(&str, Kind, &str)> = files
+        .iter()
+        .filter(|(name, _)| is_importable(name))
+        .map(|(name, text)| {
+            let (stem, kind) = kind_of(name);
+            (stem, kind, text.as_str())
+        })
+        .collect();
+    let has = |wanted: Kind| usable.iter().any(|(_, kind, _)| *kind == wanted);
+    if usable.is_empty() {
+        Err("None of the chosen files can be imported: choose .sql files, mongoexport documents (.json, .jsonl) or one Compass diagram (.mdm).".to_owned())
+    } else if has(Kind::Compass) && usable.len() > 1 {
+        Err("A Compass diagram (.mdm) is imported on its own: choose just that file.".to_owned())
+    } else if has(Kind::Sql) && has(Kind::Documents) {
+        Err(
+            "Choose files of one kind: SQL (.sql) or documents (.json, .jsonl), not both at once."
+                .to_owned(),
+        )
+    } else if has(Kind::Documents) {
+        let mut collections: Vec<(String, String)> = Vec::new();
+        for (stem, _, text) in &usable {
+            collections.extend(collections_in(stem, text));
+        }
+        Ok(documents_request(&collections))
+    } else if let [(name, _, text)] = usable.as_slice() {
+        Ok(request_for(name, text))
+    } else {
+        let schema: Vec<&str> = usable.iter().map(|(_, _, text)| *text).collect();
+        Ok(("/api/v1/import/sql", schema.join("\n"), false))
+    }
+}
+
+/// Whether a file chosen among several is one to import (a folder's other
+/// files, and `mongodump`'s `.metadata.json`, are not).
+#[must_use]
+pub fn is_importable(file: &str) -> bool {
+    kind_of(file).1 != Kind::Other && !file.to_ascii_lowercase().ends_with(".metadata.json")
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Sql,
+    Documents,
+    Compass,
+    /// An ending no importer reads (`.bson`, `.png`): SQL when it is the
+    /// only file chosen, as before; left out of a choice of several.
+    Other,
+}
+
+/// A file name's stem and the kind its ending says.
+fn kind_of(file: &str) -> (&str, Kind) {
+    let Some((stem, ending)) = file.rsplit_once('.') else {
+        return (file, Kind::Sql);
+    };
+    let kind = match ending.to_ascii_lowercase().as_str() {
+        "mdm" => Kind::Compass,
+        "json" | "jsonl" | "ndjson" => Kind::Documents,
+        "sql" | "ddl" | "txt" => Kind::Sql,
+        _ => Kind::Other,
+    };
+    (stem, kind)
+}
+
+/// The collections a documents file holds, each as its name and a JSON
+/// array's text (the documents' own text, so their keys keep their order).
+fn collections_in(stem: &str, text: &str) -> Vec<(String, String)> {
+    /// The API's own body: collection names to their documents.
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Several<'a> {
+        #[serde(borrow)]
+        collections: std::collections::BTreeMap<String, &'a serde_json::value::RawValue>,
+    }
+    let trimmed = text.trim();
+    // (A struct would also read from an array of its fields.)
+    if trimmed.starts_with('{')
+        && let Ok(several) = serde_json::from_str::<Several<'_>>(trimmed)
+    {
+        return several
+            .collections
+            .into_iter()
+            .map(|(name, documents)| (name, documents.get().to_owned()))
+            .collect();
+    }
+    // Arrays and documents one after another: each array is a collection,
+    // the documents between them one more.
+    let values: Result<Vec<&serde_json::value::RawValue>, _> =
+        serde_json::Deserializer::from_str(trimmed)
+            .into_iter::<&serde_json::value::RawValue>()
+            .collect();
+    let Ok(values) = values else {
+        // Not JSON: sent as one collection, for the importer to say where.
+        let documents = if trimmed.starts_with('[') {
+            trimmed.to_owned()
+        } else {
+            format!("[{trimmed}]")
+        };
+        return vec![(stem.to_owned(), documents)];
+    };
+    let mut groups: Vec<String> = Vec::new();
+    let mut loose: Vec<&str> = Vec::new();
+    for value in values {
+        let value = value.get();
+        if value.starts_with('[') {
+            if !loose.is_empty() {
+                groups.push(format!("[{}]", loose.join(",")));
+                loose.clear();
+            }
+            groups.push(value.to_owned());
+        } else {
+            loose.push(value);
+        }
+    }
+    if !loose.is_empty() || groups.is_empty() {
+        groups.push(format!("[{}]", loose.join(",")));
+    }
+    groups
+        .into_iter()
+        .enumerate()
+        .map(|(at, documents)| {
+            let name = if at == 0 {
+                stem.to_owned()
+            } else {
+                format!("{stem}_{}", at + 1)
+            };
+            (name, documents)
+        })
+        .collect()
+}
+
+/// One import of these collections; a name met again is numbered.
+fn documents_request(collections: &[(String, String)]) -> (&'static str, String, bool) {
+    let mut taken: Vec<String> = Vec::new();
+    let mut entries: Vec<String> = Vec::new();
+    for (name, documents) in collections {
+        let mut unique = name.clone();
+        let mut n = 1;
+        while taken.contains(&unique) {
+            n += 1;
+            unique = format!("{name}_{n}");
+        }
+        let quoted = serde_json::to_string(&unique).unwrap_or_else(|_| "\"documents\"".to_owned());
+        entries.push(format!("{quoted}: {documents}"));
+        taken.push(unique);
+    }
+    (
+        "/api/v1/import/documents",
+        format!("{{\"collections\": {{{}}}}}", entries.join(", ")),
+        true,
+    )
 }
 
 /// The file name pasted text is imported as, by how it begins: a Compass
@@ -186,6 +316,70 @@ mod tests {
     }
 
     #[test]
+    fn several_collections_come_in_one_import() {
+        let files = |list: &[(&str, &str)]| -> Vec<(String, String)> {
+            list.iter()
+                .map(|(name, text)| ((*name).to_owned(), (*text).to_owned()))
+                .collect()
+        };
+        // Several files, or a folder's: one import, a collection a file,
+        // the folder's other files left out.
+        let folder = files(&[
+            ("authors.json", "[{\"_id\": 1, \"name\": \"Ann\"}]"),
+            (
+                "books.jsonl",
+                "{\"_id\": 7, \"author\": 1}\n{\"_id\": 8, \"author\": 1}",
+            ),
+            ("books.metadata.json", "{\"indexes\": []}"),
+            ("README.md", "# dump"),
+        ]);
+        assert_eq!(
+            request_for_files(&folder),
+            Ok((
+                "/api/v1/import/documents",
+                r#"{"collections": {"authors": [{"_id": 1, "name": "Ann"}], "books": [{"_id": 7, "author": 1},{"_id": 8, "author": 1}]}}"#.to_owned(),
+                true
+            ))
+        );
+        // A file in the API's own shape, and exports pasted one after another.
+        let api = r#"{"collections": {"a": [{"x": 1}], "b": [{"y": 2}]}}"#;
+        assert_eq!(request_for("both.json", api).1, api);
+        assert_eq!(
+            request_for(
+                pasted_file_name("[{\"x\": 1}]\n[{\"y\": 2}]"),
+                "[{\"x\": 1}]\n[{\"y\": 2}]"
+            )
+            .1,
+            r#"{"collections": {"documents": [{"x": 1}], "documents_2": [{"y": 2}]}}"#
+        );
+        // Two files of one name are numbered; SQL files are one schema.
+        let same = files(&[("users.json", "[]"), ("users.jsonl", "")]);
+        assert_eq!(
+            request_for_files(&same).map(|(_, body, _)| body),
+            Ok(r#"{"collections": {"users": [], "users_2": []}}"#.to_owned())
+        );
+        let sql = files(&[
+            ("a.sql", "CREATE TABLE a (id INT);"),
+            ("b.sql", "CREATE TABLE b (id INT);"),
+        ]);
+        assert_eq!(
+            request_for_files(&sql),
+            Ok((
+                "/api/v1/import/sql",
+                "CREATE TABLE a (id INT);\nCREATE TABLE b (id INT);".to_owned(),
+                false
+            ))
+        );
+        // What cannot go together says what to choose.
+        let mixed = files(&[("a.sql", ""), ("b.json", "[]")]);
+        assert!(request_for_files(&mixed).is_err_and(|why| why.contains("one kind")));
+        let diagram = files(&[("a.mdm", "{}"), ("b.json", "[]")]);
+        assert!(request_for_files(&diagram).is_err_and(|why| why.contains("on its own")));
+        let nothing = files(&[("a.png", ""), ("b.bson", "")]);
+        assert!(request_for_files(&nothing).is_err_and(|why| why.contains("None of")));
+    }
+
+    #[test]
     fn the_summary_counts_what_came_in_and_points_at_the_notes() {
         let mut imported = Imported {
             model: Model {
@@ -224,8 +418,5 @@ mod tests {
                 "relationships: Set the counts."
             ]
         );
-        assert!(imported.notice("shop.sql").ends_with(
-            "guessed.\n• Line 3, view v: Views are not imported.\n• relationships: Set the counts."
-        ));
     }
 }
