@@ -10,6 +10,9 @@
 // are named together, by one hash of all three (the names inside them are
 // then rewritten, which keeps every length: the hashes are all 22 long).
 //
+// It also makes the loader fetch a module again when the network is back
+// (`split-loader-retry.mjs`).
+//
 // Run after `cargo leptos build --release --split --precompress`; updates
 // the hash file beside the server binary and the precompressed copies.
 // Usage: node scripts/seal-hashes.mjs [site pkg dir] [hash file]
@@ -17,6 +20,8 @@ import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
+
+import { patchLoader } from './split-loader-retry.mjs';
 
 const pkg = process.argv[2] ?? 'target/site/pkg';
 const hashFile = process.argv[3] ?? 'target/release/hash.txt';
@@ -37,6 +42,9 @@ const names = {
   loader: `__wasm_split.${split}.js`,
 };
 const files = Object.fromEntries(Object.entries(names).map(([key, name]) => [key, fs.readFileSync(path.join(pkg, name))]));
+// The loader waits for the network instead of failing (see split-loader-retry.mjs);
+// patched first, so the hash covers what is served.
+files.loader = Buffer.from(patchLoader(files.loader.toString('utf8')));
 
 // One hash of the three as they are: it changes whenever any of them does.
 const digest = createHash('md5');
