@@ -9,6 +9,7 @@
 #![recursion_limit = "256"]
 
 pub mod advice;
+pub mod bidi;
 pub mod browser;
 pub mod editor;
 pub mod examples;

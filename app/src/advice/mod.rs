@@ -5,6 +5,7 @@
 
 pub mod actions;
 pub mod html;
+mod isolate;
 pub mod json;
 mod panel;
 mod teaching;
@@ -157,6 +158,11 @@ impl Shown {
     }
 }
 
+/// An entity's name by its id, isolated for a sentence (see `crate::bidi`).
+fn entity_name(model: &Model, id: &str) -> String {
+    crate::bidi::isolated(model.entity(id).map_or(id, |e| e.name.as_str())).into_owned()
+}
+
 /// Reads an answer of `POST /api/v1/analyze` (status 0: the server could
 /// not be reached) for `model`, the model it was asked about.
 #[must_use]
@@ -169,40 +175,47 @@ pub fn show(status: u16, body: &str, model: &Model) -> Shown {
         #[serde(default)]
         alternatives: Vec<Alternative>,
     }
-    let name = |id: &str| model.entity(id).map_or(id, |e| e.name.as_str()).to_owned();
+    let name = |id: &str| entity_name(model, id);
     match read_analysis(status, body) {
-        Ok(analysis) => Shown {
-            error: None,
-            collections: html::findings(&analysis.findings, model)
-                + &html::entity_patterns(&analysis.entities, &analysis.rules, &name)
-                + &html::collections(&analysis.collections, &name),
-            relationships: analysis
-                .relationships
-                .iter()
-                .filter_map(|raw| {
-                    let outline: Outline = serde_json::from_str(raw.get()).ok()?;
-                    Some(ShownRelationship {
-                        id: outline.relationship,
-                        pattern: outline.pattern.as_str().to_owned(),
-                        alternatives: outline
-                            .alternatives
-                            .into_iter()
-                            .map(|a| (a.pattern.as_str().to_owned(), a.tradeoff))
-                            .collect(),
-                        raw: raw.get().to_owned(),
+        Ok(mut analysis) => {
+            let names = isolate::names_of(model);
+            isolate::findings(&mut analysis.findings, &names);
+            for advice in &mut analysis.entities {
+                isolate::entity_advice(advice, &names);
+            }
+            Shown {
+                error: None,
+                collections: html::findings(&analysis.findings, model)
+                    + &html::entity_patterns(&analysis.entities, &analysis.rules, &name)
+                    + &html::collections(&analysis.collections, &name),
+                relationships: analysis
+                    .relationships
+                    .iter()
+                    .filter_map(|raw| {
+                        let outline: Outline = serde_json::from_str(raw.get()).ok()?;
+                        Some(ShownRelationship {
+                            id: outline.relationship,
+                            pattern: outline.pattern.as_str().to_owned(),
+                            alternatives: outline
+                                .alternatives
+                                .into_iter()
+                                .map(|a| (a.pattern.as_str().to_owned(), a.tradeoff))
+                                .collect(),
+                            raw: raw.get().to_owned(),
+                        })
                     })
-                })
-                .collect(),
-            groups: analysis
-                .collections
-                .iter()
-                .filter(|c| c.entities.len() > 1)
-                .map(|c| (c.name.clone(), c.entities.clone()))
-                .collect(),
-            flagged: flagged(&analysis.findings, model),
-            entities: entity_advice(body),
-            rules: analysis.rules,
-        },
+                    .collect(),
+                groups: analysis
+                    .collections
+                    .iter()
+                    .filter(|c| c.entities.len() > 1)
+                    .map(|c| (c.name.clone(), c.entities.clone()))
+                    .collect(),
+                flagged: flagged(&analysis.findings, model),
+                entities: entity_advice(body),
+                rules: analysis.rules,
+            }
+        }
         Err(error) => Shown {
             error: Some(html::error(&error, model)),
             ..Shown::default()
@@ -239,9 +252,10 @@ fn path_index<'p>(path: &'p str, list: &str) -> Option<(usize, &'p str)> {
 /// catalog of the same answer.
 #[must_use]
 pub fn advice_html(raw: &str, rules: &[Rule], model: &Model) -> String {
-    let name = |id: &str| model.entity(id).map_or(id, |e| e.name.as_str()).to_owned();
+    let name = |id: &str| entity_name(model, id);
     match serde_json::from_str::<Advice>(raw) {
-        Ok(advice) => {
+        Ok(mut advice) => {
+            isolate::advice(&mut advice, &isolate::names_of(model));
             // The counts the advice rests on that nobody entered.
             let assumed: Vec<String> = model
                 .relationships
@@ -289,10 +303,11 @@ fn entity_advice(body: &str) -> Vec<(String, String)> {
 /// as a whole; after one, the feedback and the advice.
 #[must_use]
 pub fn entity_question(raw: &str, rules: &[Rule], model: &Model, guess: Option<&Guess>) -> String {
-    let Ok(advice) = serde_json::from_str::<EntityAdvice>(raw) else {
+    let Ok(mut advice) = serde_json::from_str::<EntityAdvice>(raw) else {
         return "<p class=\"hint\">This advice could not be read; reload the page.</p>".to_owned();
     };
-    let name = |id: &str| model.entity(id).map_or(id, |e| e.name.as_str()).to_owned();
+    isolate::entity_advice(&mut advice, &isolate::names_of(model));
+    let name = |id: &str| entity_name(model, id);
     let entity = name(&advice.entity);
     let mut out = html::heading(&format!("{entity}'s documents"));
     let Some(guess) = guess else {
@@ -372,7 +387,7 @@ pub enum Fault {
 /// `relationships[2].to` → "relationship Student → E-mail, `to`".
 #[must_use]
 pub fn describe_path(model: &Model, path: &str) -> (Fault, String) {
-    let name = |id: &str| model.entity(id).map_or(id, |e| e.name.as_str()).to_owned();
+    let name = |id: &str| entity_name(model, id);
     let tail = |rest: &str| {
         if rest.is_empty() {
             String::new()

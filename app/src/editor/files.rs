@@ -47,7 +47,7 @@ fn show_opened(editor: EditorContext, pick: u64, model: Model, what: String) {
     // Shown whole; a Fit pressed while it was laid out has framed the
     // model it replaces.
     editor.fit_requested.set(true);
-    let opened = format!("Opened {what} \"{}\"", model.name);
+    let opened = format!("Opened {what} \"{}\"", crate::bidi::isolated(&model.name));
     if editor.in_session.get_untracked() {
         // Refused (an archived session), the edit has said why already.
         if editor.edit(Edit::Replace { model }) {

@@ -238,7 +238,7 @@ pub fn deleted_name(shelf: &impl Shelf) -> Option<String> {
     let json = kept.splitn(3, '\n').nth(2)?;
     Some(Document::from_saved_json(json).map_or_else(
         |_| "a model".to_owned(),
-        |d| format!("\"{}\"", d.model.name),
+        |d| format!("\"{}\"", crate::bidi::isolated(&d.model.name)),
     ))
 }
 

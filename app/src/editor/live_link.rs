@@ -226,12 +226,14 @@ impl Link {
                 if let Some(renamed) = renamed.last() {
                     self.editor.notice.set(Some(format!(
                         "Someone else took the {} name \u{201c}{}\u{201d} a moment before you: yours is \u{201c}{}\u{201d}.",
-                        renamed.what, renamed.wanted, renamed.kept
+                        renamed.what,
+                        crate::bidi::isolated(&renamed.wanted),
+                        crate::bidi::isolated(&renamed.kept)
                     )));
                 } else if clash {
                     self.editor.notice.set(Some(format!(
                         "{} changed what you had just set ({}): their edit came after yours, so it is the one kept.",
-                        self.gathering.name_of(&applied.client),
+                        crate::bidi::isolated(&self.gathering.name_of(&applied.client)),
                         what_was_set(&applied.op)
                     )));
                 }
@@ -405,7 +407,7 @@ fn what_was_set(op: &Op) -> String {
         Op::SetEntity { key, .. } if key == "name" => "an entity's name".to_owned(),
         Op::SetEntity { key, .. } if key == "x" || key == "y" => "an entity's place".to_owned(),
         Op::SetEntity { key, .. } => format!("an entity's {}", key.replace('_', " ")),
-        Op::SetField { name, .. } => format!("the field {name}"),
+        Op::SetField { name, .. } => format!("the field {}", crate::bidi::isolated(name)),
         Op::SetFields { .. } => "an entity's fields".to_owned(),
         Op::SetRelationship { key, .. } => format!("a relationship's {}", key.replace('_', " ")),
         _ => "the same thing".to_owned(),

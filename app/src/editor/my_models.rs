@@ -128,7 +128,7 @@ fn MyModels(on_close: Callback<()>) -> impl IntoView {
             <ul>{move || entries.get().into_iter().map(row).collect_view()}</ul>
             {move || deleted.get().map(|name| view! {
                 <p>
-                    {format!("Deleted {name}. ")}
+                    {format!("Deleted {}. ", crate::bidi::isolated(&name))}
                     <button type="button" on:click=move |_| refresh(if library::undo_delete(&mut BrowserShelf) {
                         Ok(())
                     } else {

@@ -188,6 +188,8 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
                     .map_or_else(String::new, |e| e.name.clone())
             };
             let label = rel.label.clone().unwrap_or_else(|| name(&rel.to));
+            // Beside the cardinality: isolated (see `crate::bidi`).
+            let label = crate::bidi::isolated(&label);
             // An "is a" link says so where others give their cardinality.
             let text = if rel.subtype.is_some() {
                 format!("{label} · is a")
@@ -403,7 +405,7 @@ pub fn CollectionGroups(moving: bool) -> impl IntoView {
                             height=part(|r| r.height)
                             rx="12"
                         />
-                        <text x=part(|r| r.x + 10.0) y=part(|r| r.y + 14.0)>{format!("collection {name}")}</text>
+                        <text x=part(|r| r.x + 10.0) y=part(|r| r.y + 14.0)>{format!("collection {}", crate::bidi::isolated(&name))}</text>
                     </g>
                 }
             }

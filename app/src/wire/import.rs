@@ -35,7 +35,8 @@ impl Imported {
         let count =
             |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
         format!(
-            "Imported {file}: {} and {}. Undo brings back what you had here.{}",
+            "Imported {}: {} and {}. Undo brings back what you had here.{}",
+            crate::bidi::isolated(file),
             count(self.model.entities.len(), "entity", "entities"),
             count(
                 self.model.relationships.len(),

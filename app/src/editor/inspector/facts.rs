@@ -236,7 +236,7 @@ fn more_about(
         .collect_view();
     view! {
         <details class="field-facts">
-            <summary>{move || format!("How {} is used", name())}</summary>
+            <summary>{move || format!("How {} is used", crate::bidi::isolated(&name()))}</summary>
             <Check
                 label="Rarely shown when its entity is read (default: often)"
                 checked=Signal::derive(rare)

@@ -78,10 +78,10 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                 .iter()
                 .position(|r| r.id == lookup_id)?;
             let rel = d.model.relationships[index].clone();
+            // Names for sentences: isolated (see `crate::bidi`).
             let name = |id: &str| {
-                d.model
-                    .entity(id)
-                    .map_or_else(|| id.to_owned(), |e| e.name.clone())
+                crate::bidi::isolated(d.model.entity(id).map_or(id, |e| e.name.as_str()))
+                    .into_owned()
             };
             let fields = |id: &str| {
                 d.model

@@ -26,7 +26,8 @@ pub fn list(peers: &[Peer], me: &str) -> String {
                 li class="live-person" style=(format!("--peer: {}", colour(peer)))
                     title=[peer.owner.then_some("The session's owner")] {
                     span class="live-dot" aria-hidden="true" {}
-                    (peer.presence.name)
+                    // Isolated: a right-to-left name must not reorder " (owner)".
+                    bdi { (peer.presence.name) }
                     @if peer.owner { " (owner)" }
                     @if peer.client == me {
                         " (you) "

@@ -343,7 +343,9 @@ impl Model {
     /// names (an entity's id where there is no such entity).
     #[must_use]
     pub fn relationship_title<'a>(&'a self, relationship: &'a Relationship) -> String {
-        let name = |id: &'a str| self.entity(id).map_or(id, |entity| entity.name.as_str());
+        let name = |id: &'a str| {
+            crate::bidi::isolated(self.entity(id).map_or(id, |entity| entity.name.as_str()))
+        };
         format!("{} → {}", name(&relationship.from), name(&relationship.to))
     }
 }
