@@ -149,3 +149,37 @@ test('in a live session only the owner replaces the whole model, once they confi
   }
   expect(errors).toEqual([]);
 });
+
+test("a person whose edit someone replaced a moment later is told on the canvas, by the box", async ({
+  browser,
+  request,
+}) => {
+  const errors: string[] = [];
+  const started = await request.post('/api/v1/sessions', { data: library });
+  const { url } = await started.json();
+  const ann = await joinSession(browser, url, 'Ann', { errors });
+  const bob = await joinSession(browser, url, 'Bob', { errors });
+
+  const rename = async (page: Page, from: string, to: string) => {
+    await entity(page, from).click();
+    const box = page.getByRole('textbox', { name: 'Entity name' });
+    await box.fill(to);
+    await box.press('Enter');
+  };
+  await rename(ann, 'Author', 'Writer');
+  await expect(entity(bob, 'Writer')).toBeVisible();
+  await rename(bob, 'Writer', 'Poet');
+
+  // Ann is told, over the canvas next to the box, who changed it; Bob,
+  // whose edit is the one kept, is not.
+  const told = ann.getByTestId('canvas').getByTestId('live-overwritten');
+  await expect(told).toContainText("Bob changed what you had just set (an entity's name)");
+  const [said, box] = [(await told.boundingBox())!, (await entity(ann, 'Poet').boundingBox())!];
+  expect(Math.abs(said.x - box.x)).toBeLessThan(6);
+  // Beside the box, never over its name.
+  expect(said.y + said.height <= box.y || said.y >= box.y + box.height).toBe(true);
+  await expect(bob.getByTestId('live-overwritten')).toHaveCount(0);
+  // Briefly: it goes by itself.
+  await expect(told).toHaveCount(0, { timeout: 8_000 });
+  expect(errors).toEqual([]);
+});

@@ -231,11 +231,14 @@ impl Link {
                         crate::bidi::isolated(&renamed.kept)
                     )));
                 } else if clash {
-                    self.editor.notice.set(Some(format!(
-                        "{} changed what you had just set ({}): their edit came after yours, so it is the one kept.",
-                        crate::bidi::isolated(&self.gathering.name_of(&applied.client)),
-                        what_was_set(&applied.op)
-                    )));
+                    self.gathering.overwritten(
+                        format!(
+                            "{} changed what you had just set ({}): their edit came after yours, so it is the one kept.",
+                            crate::bidi::isolated(&self.gathering.name_of(&applied.client)),
+                            what_was_set(&applied.op)
+                        ),
+                        touched_entity(self.editor, &applied.op),
+                    );
                 }
             }
             Down::Refused { seq, .. } => {
@@ -397,6 +400,19 @@ impl Link {
                 socket.send(&text);
             }
         });
+    }
+}
+
+/// The entity whose box an op's change is shown by: its own, a field's,
+/// or a relationship's first end; none for the model's name.
+fn touched_entity(editor: EditorContext, op: &Op) -> Option<String> {
+    match op {
+        Op::SetEntity { id, .. } => Some(id.clone()),
+        Op::SetField { entity, .. } | Op::SetFields { entity, .. } => Some(entity.clone()),
+        Op::SetRelationship { id, .. } => editor
+            .doc
+            .with_untracked(|doc| doc.model.relationship(id).map(|rel| rel.from.clone())),
+        _ => None,
     }
 }
 

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use leptos::prelude::*;
 
-use super::geometry::Rect;
+use super::geometry::{Rect, entity_rect};
 use super::selection::Selection;
 use super::state::{EditorContext, View};
 use crate::browser;
@@ -46,7 +46,14 @@ pub struct Gathering {
     showing_link: RwSignal<bool>,
     /// The session's address, to hand out.
     link: StoredValue<String>,
+    /// Someone's edit just replaced this person's: what to say, and by
+    /// which entity (none: the model as a whole), said on the canvas for
+    /// a few seconds.
+    overwritten: RwSignal<Option<(String, Option<String>)>>,
 }
+
+/// How long the canvas says an edit was overwritten.
+const OVERWRITTEN_MS: u64 = 5_000;
 
 impl Gathering {
     #[must_use]
@@ -63,7 +70,25 @@ impl Gathering {
             name: RwSignal::new(browser::load(NAME_KEY).filter(|name| !name.trim().is_empty())),
             answered: RwSignal::new(None),
             pointer: RwSignal::new(None),
+            overwritten: RwSignal::new(None),
         }
+    }
+
+    /// Says on the canvas, by `entity` (or at its top), that someone's
+    /// edit replaced this person's; the words go after a few seconds.
+    pub fn overwritten(self, text: String, entity: Option<String>) {
+        let said = text.clone();
+        self.overwritten.set(Some((text, entity)));
+        let shown = self.overwritten;
+        set_timeout(
+            move || {
+                // A later message stays its own few seconds.
+                if shown.with_untracked(|now| now.as_ref().is_some_and(|(text, _)| *text == said)) {
+                    shown.set(None);
+                }
+            },
+            std::time::Duration::from_millis(OVERWRITTEN_MS),
+        );
     }
 
     /// The server said how it shows this person.
@@ -420,6 +445,36 @@ pub fn draw(gathering: Gathering, bar: web_sys::Element, canvas: web_sys::Elemen
     browser::draw_inside(&canvas, move || {
         view! { <div class="live-layer" aria-hidden="true" inner_html=layer></div> }
     });
+    // By the box whose property was overwritten (above it, or below when
+    // it is near the canvas's top), never over it; else at the canvas's top.
+    let overwritten = move || {
+        let (text, entity) = gathering.overwritten.get()?;
+        let view = gathering.editor.view.get();
+        let place = entity.and_then(|id| {
+            gathering.editor.doc.with(|doc| {
+                let (left, top, _, height) = on_screen(&entity_rect(doc.model.entity(&id)?), view);
+                Some(if top >= 90.0 {
+                    format!(
+                        "left: {left:.1}px; top: {:.1}px; transform: translateY(-100%)",
+                        top - 6.0
+                    )
+                } else {
+                    format!("left: {left:.1}px; top: {:.1}px", top + height + 6.0)
+                })
+            })
+        });
+        Some(view! {
+            <p
+                class="live-overwritten"
+                role="status"
+                data-testid="live-overwritten"
+                style=place.unwrap_or_else(|| "left: 12px; top: 12px".to_owned())
+            >
+                {text}
+            </p>
+        })
+    };
+    browser::draw_inside(&canvas, move || overwritten);
 }
 
 /// An entity's box on screen, for the selection outlines.
