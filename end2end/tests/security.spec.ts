@@ -267,3 +267,31 @@ test('every page kind carries a nonce policy without unsafe-inline scripts, and 
   const api = (await request.get('/api/health')).headers()['content-security-policy'];
   expect(api).toBe("default-src 'none'; frame-ancestors 'none'");
 });
+
+test("a live session's secret client id comes from the browser's cryptographic generator", async ({ page, request }) => {
+  // Counts the page's calls to crypto.getRandomValues, and makes
+  // Math.random worthless: an id made from it would be the same each time.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { cryptoCalls: number };
+    counted.cryptoCalls = 0;
+    const original = crypto.getRandomValues.bind(crypto);
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      counted.cryptoCalls += 1;
+      return original(array as never) as T;
+    };
+    Math.random = () => 0.5;
+  });
+  const started = await request.post('/api/v1/sessions', {
+    data: { version: 1, name: 'Id', entities: [{ id: 'a', name: 'A', x: 0, y: 0, fields: [] }], relationships: [] },
+  });
+  const { url } = await started.json();
+  await page.goto(url);
+  await waitForHydration(page);
+  const before = await page.evaluate(() => (window as unknown as { cryptoCalls: number }).cryptoCalls);
+  await page.getByTestId('live-name').fill('Ann');
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByTestId('live-people')).toContainText('Ann');
+  // Three 32-bit draws make the id's secret part.
+  const after = await page.evaluate(() => (window as unknown as { cryptoCalls: number }).cryptoCalls);
+  expect(after - before).toBeGreaterThanOrEqual(3);
+});
