@@ -4,14 +4,19 @@
 //! Effects and event handlers never run on the server, yet the components
 //! that call these are compiled for it too (server-side rendering). So the
 //! glue has two implementations with the same public API behind one switch:
-//! `web.rs`, with the `hydrate` feature, calls the browser; `inert.rs`,
-//! without it, does nothing and answers with neutral values (nothing loaded,
-//! nothing saved, an error saying that it works in the browser only).
+//! `web.rs` and `web_files.rs`, with the `hydrate` feature, call the
+//! browser; `inert.rs`, without it, does nothing and answers with neutral
+//! values (nothing loaded, nothing saved, an error saying that it works in
+//! the browser only).
 
 #[cfg(feature = "hydrate")]
 mod web;
 #[cfg(feature = "hydrate")]
 pub use web::*;
+#[cfg(feature = "hydrate")]
+mod web_files;
+#[cfg(feature = "hydrate")]
+pub use web_files::*;
 
 #[cfg(not(feature = "hydrate"))]
 mod inert;
