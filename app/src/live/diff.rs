@@ -5,8 +5,8 @@
 use serde_json::{Map, Value};
 
 use super::op::{Op, apply, as_object};
-use super::settle::fresh;
 use crate::wire::model::{Entity, Model};
+use crate::wire::validate::numbered;
 
 /// The ops that turn `before` into `after`, each checked by applying it.
 /// Fields the field ops cannot say exactly (two sharing a name) go as the
@@ -164,7 +164,7 @@ fn renames(model: &Model, after: &Model) -> Vec<Op> {
                     *other != id && *held == name && pending.iter().any(|(p, _)| p == other)
                 });
                 if blocked_by_a_rename {
-                    let passing = fresh(&name, " ", |n| names.iter().any(|(_, held)| held == n));
+                    let passing = numbered(&name, " ", |n| names.iter().any(|(_, held)| held == n));
                     (id, passing)
                 } else {
                     // Two names alike in `after` itself: said as they are.

@@ -6,7 +6,7 @@
 
 use super::op::Op;
 use crate::wire::model::Model;
-use crate::wire::validate::validate;
+use crate::wire::validate::{numbered, validate};
 
 /// Past this distance from the origin a position is refused: no canvas
 /// shows it, and Fit would zoom the whole model out of sight for it.
@@ -22,8 +22,8 @@ pub const MAX_MODEL_BYTES: usize = 1024 * 1024;
 pub fn settle(model: &Model, op: Op) -> Op {
     match op {
         Op::AddEntity { mut entity } => {
-            entity.id = fresh(&entity.id, "_", |id| model.entity(id).is_some());
-            entity.name = fresh(&entity.name, " ", |name| {
+            entity.id = numbered(&entity.id, "_", |id| model.entity(id).is_some());
+            entity.name = numbered(&entity.name, " ", |name| {
                 model.entities.iter().any(|e| e.name == name)
             });
             Op::AddEntity { entity }
@@ -39,7 +39,7 @@ pub fn settle(model: &Model, op: Op) -> Op {
                     .iter()
                     .any(|e| e.id != id && e.name == wanted)
             };
-            let name = fresh(&name, " ", taken);
+            let name = numbered(&name, " ", taken);
             Op::SetEntity {
                 id,
                 key,
@@ -48,7 +48,7 @@ pub fn settle(model: &Model, op: Op) -> Op {
         }
         Op::AddRelationship { mut relationship } => {
             let taken = |id: &str| model.relationships.iter().any(|r| r.id == id);
-            relationship.id = fresh(&relationship.id, "_", taken);
+            relationship.id = numbered(&relationship.id, "_", taken);
             Op::AddRelationship { relationship }
         }
         Op::AddField {
@@ -57,7 +57,7 @@ pub fn settle(model: &Model, op: Op) -> Op {
             mut field,
         } => {
             if let Some(owner) = model.entity(&entity) {
-                field.name = fresh(&field.name, "_", |name| owner.field(name).is_some());
+                field.name = numbered(&field.name, "_", |name| owner.field(name).is_some());
             }
             Op::AddField {
                 entity,
@@ -73,7 +73,7 @@ pub fn settle(model: &Model, op: Op) -> Op {
             if field.name != name
                 && let Some(owner) = model.entity(&entity)
             {
-                field.name = fresh(&field.name, "_", |taken| owner.field(taken).is_some());
+                field.name = numbered(&field.name, "_", |taken| owner.field(taken).is_some());
             }
             Op::SetField {
                 entity,
@@ -83,24 +83,6 @@ pub fn settle(model: &Model, op: Op) -> Op {
         }
         other => other,
     }
-}
-
-/// `wanted` if it is free, else `wanted` with 2, 3... after `joint`. Ids and
-/// field names take `_` (`entity_3_2`), names a space (`Author 2`); a name
-/// that would grow past the limit is cut first, so the fresh one is valid.
-pub(super) fn fresh(wanted: &str, joint: &str, taken: impl Fn(&str) -> bool) -> String {
-    if !taken(wanted) {
-        return wanted.to_owned();
-    }
-    (2_u64..)
-        .map(|n| {
-            let tail = format!("{joint}{n}");
-            let room = crate::wire::validate::MAX_NAME_CHARS.saturating_sub(tail.chars().count());
-            let head: String = wanted.chars().take(room).collect();
-            format!("{head}{tail}")
-        })
-        .find(|candidate| !taken(candidate))
-        .unwrap_or_else(|| wanted.to_owned())
 }
 
 /// Whether `after` (the model with an op applied) may replace a model with
@@ -195,7 +177,7 @@ mod tests {
         );
         assert!(matches!(same, Op::SetEntity { value: Some(v), .. } if v == "Author"));
         let long = "x".repeat(64);
-        assert_eq!(fresh(&long, " ", |n| n == long).chars().count(), 64);
+        assert_eq!(numbered(&long, " ", |n| n == long).chars().count(), 64);
     }
 
     #[test]

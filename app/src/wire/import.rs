@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::model::Model;
+use super::validate::numbered;
 
 /// What an import made: the model, and what was skipped or guessed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -180,7 +181,8 @@ fn collections_in(stem: &str, text: &str) -> Vec<(String, String)> {
             .collect();
     }
     // Arrays and documents one after another: each array is a collection,
-    // the documents between them one more.
+    // the documents between them one more (all named after the file, and
+    // numbered apart when the request is made).
     let values: Result<Vec<&serde_json::value::RawValue>, _> =
         serde_json::Deserializer::from_str(trimmed)
             .into_iter::<&serde_json::value::RawValue>()
@@ -213,15 +215,7 @@ fn collections_in(stem: &str, text: &str) -> Vec<(String, String)> {
     }
     groups
         .into_iter()
-        .enumerate()
-        .map(|(at, documents)| {
-            let name = if at == 0 {
-                stem.to_owned()
-            } else {
-                format!("{stem}_{}", at + 1)
-            };
-            (name, documents)
-        })
+        .map(|documents| (stem.to_owned(), documents))
         .collect()
 }
 
@@ -230,12 +224,7 @@ fn documents_request(collections: &[(String, String)]) -> (&'static str, String,
     let mut taken: Vec<String> = Vec::new();
     let mut entries: Vec<String> = Vec::new();
     for (name, documents) in collections {
-        let mut unique = name.clone();
-        let mut n = 1;
-        while taken.contains(&unique) {
-            n += 1;
-            unique = format!("{name}_{n}");
-        }
+        let unique = numbered(name, "_", |candidate| taken.iter().any(|t| t == candidate));
         let quoted = serde_json::to_string(&unique).unwrap_or_else(|_| "\"documents\"".to_owned());
         entries.push(format!("{quoted}: {documents}"));
         taken.push(unique);

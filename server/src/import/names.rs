@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use app::wire::validate::MAX_NAME_CHARS;
+use app::wire::validate::{MAX_NAME_CHARS, numbered};
 
 /// Hands out names unique among those already given (compared as written).
 #[derive(Default)]
@@ -24,14 +24,9 @@ impl Taken {
             base
         };
         let base = if base.is_empty() { "field" } else { base };
-        let mut name = truncate(base, MAX_NAME_CHARS);
-        let mut n = 2;
-        while self.0.contains(&name) {
-            let suffix = format!("{separator}{n}");
-            let room = MAX_NAME_CHARS - suffix.chars().count();
-            name = format!("{}{suffix}", truncate(base, room));
-            n += 1;
-        }
+        let name = numbered(&truncate(base, MAX_NAME_CHARS), separator, |name| {
+            self.0.contains(name)
+        });
         self.0.insert(name.clone());
         name
     }

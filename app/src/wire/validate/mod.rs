@@ -12,7 +12,7 @@ mod problems;
 mod workload;
 
 pub use problems::{
-    MAX_COUNT, MAX_ENTITIES, MAX_NAME_CHARS, MAX_RELATIONSHIPS, Problem, is_valid_id,
+    MAX_COUNT, MAX_ENTITIES, MAX_NAME_CHARS, MAX_RELATIONSHIPS, Problem, is_valid_id, numbered,
 };
 use problems::{Problems, check_count, check_id, field_name_problem, first_use, is_valid_name};
 

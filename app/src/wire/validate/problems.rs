@@ -41,6 +41,26 @@ impl Problems {
     }
 }
 
+/// `wanted` if it is free, else `wanted` with 2, 3... after `joint` (`_` for
+/// ids and field names, `entity_3_2`; a space for names, `Author 2`): the
+/// first that `taken` does not hold. A name that would grow past
+/// [`MAX_NAME_CHARS`] is cut first, so the numbered one stays valid.
+#[must_use]
+pub fn numbered(wanted: &str, joint: &str, taken: impl Fn(&str) -> bool) -> String {
+    if !taken(wanted) {
+        return wanted.to_owned();
+    }
+    (2_u64..)
+        .map(|n| {
+            let tail = format!("{joint}{n}");
+            let room = MAX_NAME_CHARS.saturating_sub(tail.chars().count());
+            let head: String = wanted.chars().take(room).collect();
+            format!("{head}{tail}")
+        })
+        .find(|candidate| !taken(candidate))
+        .unwrap_or_else(|| wanted.to_owned())
+}
+
 /// Ids are used in URLs and as reference values, so they stay plain ASCII.
 #[must_use]
 pub fn is_valid_id(id: &str) -> bool {
