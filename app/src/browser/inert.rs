@@ -167,11 +167,6 @@ pub fn download_png(
     Err("Exports work in the browser only.".to_owned())
 }
 
-/// The name of the first file chosen in an `<input type="file">` event.
-pub fn chosen_file_name(_event: &Event) -> Option<String> {
-    None
-}
-
 /// Reads the first file chosen in an `<input type="file">` change event and
 /// hands its text (or why it could not be read) to `done`.
 pub fn read_chosen_file(_event: &Event, done: impl FnOnce(Result<String, String>) + 'static) {

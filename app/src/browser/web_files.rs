@@ -92,28 +92,28 @@ pub fn download_png(
     Ok(())
 }
 
-/// The name of the first file chosen in an `<input type="file">` event.
-pub fn chosen_file_name(event: &Event) -> Option<String> {
-    event
+/// The files chosen in an `<input type="file">` change event, taken out of
+/// the input: choosing the same ones again must fire another change event.
+fn take_chosen(event: &Event) -> Vec<web_sys::File> {
+    let Some(input) = event
         .target()
         .and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok())
-        .and_then(|input| input.files())
-        .and_then(|files| files.get(0))
-        .map(|file| file.name())
+    else {
+        return Vec::new();
+    };
+    let chosen = input.files().map_or_else(Vec::new, |list| {
+        (0..list.length()).filter_map(|at| list.get(at)).collect()
+    });
+    input.set_value("");
+    chosen
 }
 
 /// Reads the first file chosen in an `<input type="file">` change event and
 /// hands its text (or why it could not be read) to `done`.
 pub fn read_chosen_file(event: &Event, done: impl FnOnce(Result<String, String>) + 'static) {
-    let input = event
-        .target()
-        .and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok());
-    let Some(input) = input else { return };
-    let Some(file) = input.files().and_then(|files| files.get(0)) else {
+    let Some(file) = take_chosen(event).into_iter().next() else {
         return;
     };
-    // Choosing the same file again must fire another change event.
-    input.set_value("");
     leptos::task::spawn_local(async move { done(read_text(file).await) });
 }
 
@@ -126,19 +126,12 @@ pub fn read_chosen_files(
     wanted: impl Fn(&str) -> bool,
     done: impl FnOnce(Result<Vec<(String, String)>, String>) + 'static,
 ) {
-    let input = event
-        .target()
-        .and_then(|target| target.dyn_into::<web_sys::HtmlInputElement>().ok());
-    let Some(input) = input else { return };
-    let Some(list) = input.files() else { return };
-    let chosen: Vec<web_sys::File> = (0..list.length()).filter_map(|at| list.get(at)).collect();
+    let chosen = take_chosen(event);
     let several = chosen.len() > 1;
     let files: Vec<web_sys::File> = chosen
         .into_iter()
         .filter(|file| !several || wanted(&file.name()))
         .collect();
-    // Choosing the same files again must fire another change event.
-    input.set_value("");
     leptos::task::spawn_local(async move {
         let mut read = Vec::with_capacity(files.len());
         for file in files {

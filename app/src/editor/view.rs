@@ -36,10 +36,10 @@ pub fn Editor(
     let shared_id = shared.as_ref().map(|s| s.id.clone());
     // A live session's page joins the session instead of keeping a copy.
     let live = shared.as_ref().and_then(|s| s.live);
-    // (Nothing of the browser's own is opened or saved there: the session
-    // is the model.)
     // After hydration: the server's page has no notes of this browser's.
     Effect::new(move |_| import_notes::restore(editor));
+    // (Nothing of the browser's own is opened or saved there: the session
+    // is the model.)
     let forked = match live {
         Some(_) => RwSignal::new(false).read_only(),
         None => autosave::keep(editor, shared.map(|s| s.model)),
