@@ -50,9 +50,12 @@ async function untilLoaded(load) {
             nestlinkSay(navigator.onLine && attempt > 3
                 ? "A part of the editor cannot be fetched from the server. Reloading the page may help; your model is kept in this browser."
                 : "Offline: a part of the editor is still to be fetched. What you asked for happens when the connection is back.");
+            // Whichever comes first: the browser back online, or the pause.
             await new Promise((resolve) => {
-                const pause = setTimeout(resolve, Math.min(2000 * attempt, 15000));
-                addEventListener("online", () => { clearTimeout(pause); resolve(); }, { once: true });
+                const online = () => { clearTimeout(pause); resolve(); };
+                const pause = setTimeout(() => { removeEventListener("online", online); resolve(); },
+                    Math.min(2000 * attempt, 15000));
+                addEventListener("online", online, { once: true });
             });
         }
     }
