@@ -100,7 +100,7 @@ async fn presence_reaches_everyone_and_leaves_with_its_person() {
     let _ = hear(&mut bob).await;
 
     // A newcomer is told who is here, after the catch-up and the workshop.
-    let mut cy = join(addr, &id, "cy", 0).await;
+    let mut cy = join(addr, &id, "cyrus", 0).await;
     assert_eq!(hear(&mut cy).await["type"], "caught_up");
     assert_eq!(hear(&mut cy).await, fresh_workshop());
     assert_eq!(hear(&mut cy).await, ann_seen);
@@ -142,7 +142,7 @@ async fn a_person_who_reloads_comes_back_in_their_colour() {
     assert_eq!(colour_of(&mut ann, "Ann").await, 0);
     let mut bob = joined_fresh(addr, &id, "bob").await;
     assert_eq!(colour_of(&mut bob, "Bob").await, 1);
-    let mut cy = joined_fresh(addr, &id, "cy").await;
+    let mut cy = joined_fresh(addr, &id, "cyrus").await;
     assert_eq!(colour_of(&mut cy, "Cy").await, 2);
     ann.close(None).await.expect("closed");
     bob.close(None).await.expect("closed");
