@@ -30,6 +30,7 @@ release:
 check: lint unit-tests release size api-contract end2end
 
 lint:
+	python3 scripts/structure.py
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 	cargo clippy -p app --lib --features hydrate --target wasm32-unknown-unknown --locked -- -D warnings

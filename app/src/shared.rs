@@ -103,7 +103,7 @@ pub fn model_from_fragment_json(json: &[u8]) -> Result<Model, String> {
         return Err(UNREADABLE.to_owned());
     }
     let text = std::str::from_utf8(json).map_err(|_| UNREADABLE.to_owned())?;
-    crate::editor::document::parse_model_file(text)
+    crate::wire::model::file::parse_model_file(text)
 }
 
 /// A one-line description of the model, for link previews.
@@ -220,16 +220,16 @@ mod tests {
     fn every_workload_fact_travels_in_a_link_and_a_file() {
         // The server's tests share the same model with the API.
         let text = include_str!("../../server/tests/fixtures/every_fact.json");
-        let model = crate::editor::document::parse_model_file(text).expect("a model");
+        let model = crate::wire::model::file::parse_model_file(text).expect("a model");
         assert!(crate::wire::validate::validate(&model).is_empty());
         let fragment = to_fragment(fragment_json(&model).as_bytes()).expect("small enough");
         let packed = packed_from_fragment(&fragment)
             .expect("carries a model")
             .expect("readable");
         assert_eq!(model_from_fragment_json(&packed), Ok(model.clone()));
-        let file = crate::editor::document::model_file(&model);
+        let file = crate::wire::model::file::model_file(&model);
         assert_eq!(
-            crate::editor::document::parse_model_file(&file),
+            crate::wire::model::file::parse_model_file(&file),
             Ok(model.clone())
         );
         // The file says every fact, as it was written.

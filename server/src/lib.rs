@@ -6,11 +6,13 @@
 //! `wire`; `bson_size` is the BSON size arithmetic both use. `http` serves
 //! it all, with `delivery` (how answers travel) and `capacity` (how many
 //! analyses run at once); `live` keeps live sessions; `state`, `config`,
-//! `store`, `examples` and `error` are what the handlers share.
+//! `store`, `examples`, `error`, the answer `caches` and the link
+//! `rate_limit` are what the handlers share.
 
 pub mod advisor;
 pub mod answer;
 pub mod bson_size;
+pub mod caches;
 pub mod capacity;
 pub mod cli;
 pub mod compass;
@@ -22,6 +24,7 @@ pub mod export;
 pub mod http;
 pub mod import;
 pub mod live;
+pub mod rate_limit;
 pub mod samples;
 pub mod state;
 pub mod store;

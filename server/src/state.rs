@@ -6,13 +6,11 @@ use axum::{body::Bytes, extract::FromRef};
 use leptos::config::LeptosOptions;
 
 use crate::{
+    caches::{AnswerCache, RenderedPage},
     capacity::Capacity,
     examples::{self, Example},
-    http::{
-        caches::{AnswerCache, RenderedPage},
-        rate_limit::ShareLimit,
-    },
     live::LiveHub,
+    rate_limit::ShareLimit,
     store::Store,
 };
 

@@ -4,7 +4,7 @@
 
 use leptos::{ev, prelude::*};
 
-use super::document::{Document, model_file, parse_model_file};
+use super::document::Document;
 use super::edit::Edit;
 use super::export::{Verdicts, file_stem, first_sentence, picture_size, to_svg};
 use super::layout::laid_out;
@@ -13,6 +13,7 @@ use super::selection::Selection;
 use super::state::{CanvasAdvice, EditorContext};
 use crate::browser;
 use crate::examples::read_model;
+use crate::wire::model::file::{model_file, parse_model_file};
 use crate::wire::{
     error::ErrorDetail,
     export::ExportFormat,

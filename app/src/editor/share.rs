@@ -56,7 +56,7 @@ impl Sharing {
     pub fn share(self, editor: EditorContext) {
         let json = editor
             .doc
-            .with_untracked(|d| super::document::model_file(&d.model));
+            .with_untracked(|d| crate::wire::model::file::model_file(&d.model));
         self.busy.set(true);
         leptos::task::spawn_local(async move {
             let made = stored_link(json).await;
@@ -100,7 +100,7 @@ impl Default for Sharing {
 fn start_live(editor: EditorContext, said: RwSignal<Option<&'static str>>) {
     let json = editor
         .doc
-        .with_untracked(|d| super::document::model_file(&d.model));
+        .with_untracked(|d| crate::wire::model::file::model_file(&d.model));
     leptos::task::spawn_local(async move {
         let started = match browser::post_json("/api/v1/sessions", &json).await {
             Ok((201, body)) => serde_json::from_str::<crate::live::SessionStarted>(&body).ok(),

@@ -11,12 +11,10 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use app::wire::model::Model;
 
-use super::{
-    caches::MAX_CACHED_BYTES,
-    extract::{parse_model, read_body},
-};
+use super::extract::{parse_model, read_body};
 use crate::{
     answer::analyze_with_samples,
+    caches::MAX_CACHED_BYTES,
     error::{ApiError, ErrorBody, json_bytes},
     state::AppState,
     wire::Analysis,

@@ -3,9 +3,8 @@
 //! reading it back), `examples` (the gallery), `openapi` (the document of
 //! every `/api` route), `sessions` (live sessions and their WebSocket), `imports` (a model from SQL DDL), `exports` (a model as a mongosh script,
 //! Mermaid or validators) and `shared_page`
-//! (`GET /m/{id}`); reading requests
-//! is `extract`, the per-client link limit `rate_limit`, the answer caches
-//! `caches`. [`router`] composes them into the whole application.
+//! (`GET /m/{id}`); reading requests is `extract`. [`router`] composes
+//! them into the whole application.
 //!
 //! API routes are registered only as `OpenApiRouter` routes: each handler's
 //! `#[utoipa::path]` adds it to the router and to the OpenAPI document at
@@ -13,14 +12,12 @@
 //! API route with axum's plain `route` method; a test checks these files.)
 
 pub mod analysis;
-pub mod caches;
 pub mod examples;
 pub mod exports;
 pub mod extract;
 pub mod imports;
 pub mod models;
 pub mod openapi;
-pub mod rate_limit;
 pub mod sessions;
 pub mod shared_page;
 

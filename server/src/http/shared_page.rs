@@ -15,7 +15,8 @@ use axum::{
 };
 use leptos::prelude::provide_context;
 
-use super::{caches::RenderedPage, extract::parse_stored_model};
+use super::extract::parse_stored_model;
+use crate::caches::RenderedPage;
 use crate::{advisor, delivery, state::AppState};
 
 /// The shared and live pages' routes (not API routes: they serve HTML).

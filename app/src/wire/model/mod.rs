@@ -8,6 +8,7 @@
 use serde::{Deserialize, Deserializer, Serialize};
 
 mod assumed;
+pub mod file;
 mod vocabulary;
 mod whole;
 mod workload;
