@@ -26,12 +26,15 @@ else
   rustup target add wasm32-unknown-unknown || die "rustup could not add wasm32-unknown-unknown; add it by hand."
 fi
 
-# cargo-leptos, built without its binary downloads (tools come from PATH).
-if [ "$(cargo leptos --version 2>/dev/null | awk '{print $2}')" = "$CARGO_LEPTOS_VERSION" ]; then
-  say "cargo-leptos $CARGO_LEPTOS_VERSION: present"
+# cargo-leptos, built without its binary downloads (tools come from PATH),
+# from scripts/tools/cargo-leptos: the same cargo-leptos with a newer WASM
+# splitter (its Cargo.toml says why). A cargo-leptos installed from
+# crates.io is replaced.
+if cargo install --list 2>/dev/null | grep -q "^nestlink-cargo-leptos v$CARGO_LEPTOS_VERSION "; then
+  say "cargo-leptos $CARGO_LEPTOS_VERSION (scripts/tools/cargo-leptos): present"
 else
-  say "installing cargo-leptos $CARGO_LEPTOS_VERSION (about 15 minutes on 2 cores)"
-  cargo install "cargo-leptos@$CARGO_LEPTOS_VERSION" --locked --features no_downloads \
+  say "installing cargo-leptos $CARGO_LEPTOS_VERSION from scripts/tools/cargo-leptos (about 15 minutes on 2 cores)"
+  cargo install --path scripts/tools/cargo-leptos --locked --force \
     || die "cargo install cargo-leptos failed; see the messages above."
 fi
 
