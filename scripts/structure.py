@@ -6,6 +6,9 @@
    never use each other, directly or around a circle. A module using its own
    parent or its own children is how Rust modules are built, not a circle.
 2. No source file is over 600 lines, tests left out.
+3. The server takes from the UI crate (`app`) only what renders a page;
+   the logic both share is `nestlink-core`'s (Cargo keeps the core from
+   depending on either).
 
 Usage: scripts/structure.py   (exits 1 and says what is wrong)
 """
@@ -14,11 +17,16 @@ import os
 import re
 import sys
 
-CRATES = ("app/src", "server/src")
+CRATES = ("core/src", "app/src", "server/src")
 MAX_LINES = 600
+# What of `app` the server may name outside its tests: the page shell and
+# the app it renders.
+SERVER_MAY_USE_FROM_APP = {"shell", "App"}
 
 PATH = re.compile(r"\b((?:crate|super|self)(?:::[A-Za-z_][A-Za-z0-9_]*)+)")
 USE_TREE = re.compile(r"\buse\s+((?:crate|super|self)(?:::[A-Za-z_][A-Za-z0-9_]*)*::\{[^;]*);")
+APP_USE_TREE = re.compile(r"\buse\s+(app::\{[^;]*);")
+APP_PATH = re.compile(r"\bapp::([A-Za-z_][A-Za-z0-9_]*)")
 
 
 def without_tests(text):
@@ -158,6 +166,15 @@ def main():
                         continue
                     scope = "/".join(here[:shared]) or "(crate root)"
                     graphs[scope][here[shared]].add(there[shared])
+                if root == "server/src":
+                    used = {m.group(1) for m in APP_PATH.finditer(text)}
+                    for m in APP_USE_TREE.finditer(text):
+                        used |= {p.split("::")[1] for p in flatten(m.group(1))}
+                    for name in sorted(used - SERVER_MAY_USE_FROM_APP):
+                        problems.append(
+                            f"layering: {path} uses app::{name}; the server takes from app only "
+                            f"{', '.join(sorted(SERVER_MAY_USE_FROM_APP))} (shared logic belongs in core/)"
+                        )
         for scope, graph in sorted(graphs.items()):
             for group in circles_in(graph):
                 problems.append(f"circle in {root}/{'' if scope == '(crate root)' else scope}: {' <-> '.join(group)}")

@@ -5,8 +5,8 @@ use leptos::prelude::*;
 
 use crate::browser;
 
-use crate::wire::examples::ExampleSummary;
-use crate::wire::model::Model;
+use nestlink_core::wire::examples::ExampleSummary;
+use nestlink_core::wire::model::Model;
 
 /// The editor address that opens an example.
 #[must_use]
@@ -47,7 +47,7 @@ pub fn read_list(status: u16, body: &str) -> Result<Vec<ExampleSummary>, String>
 /// A sentence to show when the example could not be opened.
 pub fn read_model(status: u16, body: &str) -> Result<Model, String> {
     match status {
-        200 => serde_json::from_str(body)
+        200 => nestlink_core::wire::model::file::model_from_json(body)
             .map_err(|_| "The example could not be read; reload the page.".to_owned()),
         404 => Err("There is no such example; pick one from the list.".to_owned()),
         _ => Err(format!(

@@ -9,15 +9,12 @@
 #![recursion_limit = "256"]
 
 pub mod advice;
-pub mod bidi;
 pub mod browser;
 pub mod editor;
 pub mod examples;
-pub mod live;
 pub mod pages;
 pub mod shared;
 pub mod theme;
-pub mod wire;
 
 use leptos::prelude::*;
 use leptos_meta::{HashedStylesheet, MetaTags, Title, provide_meta_context};

@@ -2,38 +2,14 @@
 //! recommends for each relationship (computed on the server, so the page is
 //! readable before any script runs).
 
-use crate::wire::error::ErrorDetail;
-use crate::wire::model::Model;
-use crate::wire::share::{ShareAnswer, SharedModel};
 use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
+use nestlink_core::wire::error::ErrorDetail;
+use nestlink_core::wire::model::Model;
+use nestlink_core::wire::share::ShareAnswer;
 
 /// The id of the element that carries the shared model into the browser,
 /// so the page is taken over from the very data the server rendered.
 pub const DATA_ELEMENT_ID: &str = "shared-model";
-
-/// The path of a shared model's page.
-#[must_use]
-pub fn link(id: &str) -> String {
-    format!("/m/{id}")
-}
-
-/// The shared model as JSON that is safe inside a `<script>` element:
-/// `<`, `>` and `&` are written as JSON escapes (`\u003c`...), which JSON
-/// reads the same, so no text in a model can end or confuse the element.
-#[must_use]
-pub fn to_script_json(shared: &SharedModel) -> String {
-    serde_json::to_string(shared)
-        .unwrap_or_default()
-        .replace('<', "\\u003c")
-        .replace('>', "\\u003e")
-        .replace('&', "\\u0026")
-}
-
-/// Reads what [`to_script_json`] wrote.
-#[must_use]
-pub fn from_script_json(text: &str) -> Option<SharedModel> {
-    serde_json::from_str(text).ok()
-}
 
 /// The longest link that carries its model (in the URL fragment, which the
 /// browser never sends to a server). Longer links get cut by chat apps and
@@ -46,7 +22,7 @@ const MAX_FRAGMENT_MODEL_BYTES: usize = 1024 * 1024;
 /// The JSON a link carries: the model, compact.
 #[must_use]
 pub fn fragment_json(model: &Model) -> String {
-    serde_json::to_string(model).unwrap_or_default()
+    nestlink_core::wire::model::file::compact_json(model)
 }
 
 /// The fragment (after `#`) of a link that carries a model: `m=` and the
@@ -103,7 +79,7 @@ pub fn model_from_fragment_json(json: &[u8]) -> Result<Model, String> {
         return Err(UNREADABLE.to_owned());
     }
     let text = std::str::from_utf8(json).map_err(|_| UNREADABLE.to_owned())?;
-    crate::wire::model::file::parse_model_file(text)
+    nestlink_core::wire::model::file::parse_model_file(text)
 }
 
 /// A one-line description of the model, for link previews.
@@ -146,21 +122,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_script_json_cannot_close_its_script_and_reads_back() {
-        let mut model = crate::editor::document::empty_model();
-        model.name = "</script><!--<script>alert(1)</script> & more".to_owned();
-        let shared = SharedModel {
-            id: "AAAAAAAAAAAAAAAAAAAAAA".to_owned(),
-            model,
-            verdicts: vec![],
-            live: None,
-        };
-        let text = to_script_json(&shared);
-        assert!(!text.contains('<') && !text.contains('>') && !text.contains('&'));
-        assert_eq!(from_script_json(&text), Some(shared));
-    }
-
-    #[test]
     fn answers_are_read_for_what_people_need() {
         assert_eq!(
             error_message(r#"{"error":{"code":"rate_limited","message":"Too many."}}"#),
@@ -175,17 +136,17 @@ mod tests {
     }
 
     fn university() -> Model {
-        let mut model = crate::editor::document::empty_model();
+        let mut model = nestlink_core::diagram::document::empty_model();
         for name in ["Student", "Course", "Email", "Address"] {
-            crate::editor::apply(
+            nestlink_core::diagram::apply(
                 &mut model,
-                crate::editor::Edit::AddEntity { x: 0.0, y: 0.0 },
+                nestlink_core::diagram::Edit::AddEntity { x: 0.0, y: 0.0 },
             )
             .expect("adds");
             let id = model.entities.last().map(|e| e.id.clone()).expect("added");
-            crate::editor::apply(
+            nestlink_core::diagram::apply(
                 &mut model,
-                crate::editor::Edit::RenameEntity {
+                nestlink_core::diagram::Edit::RenameEntity {
                     id,
                     name: name.to_owned(),
                 },
@@ -220,16 +181,16 @@ mod tests {
     fn every_workload_fact_travels_in_a_link_and_a_file() {
         // The server's tests share the same model with the API.
         let text = include_str!("../../server/tests/fixtures/every_fact.json");
-        let model = crate::wire::model::file::parse_model_file(text).expect("a model");
-        assert!(crate::wire::validate::validate(&model).is_empty());
+        let model = nestlink_core::wire::model::file::parse_model_file(text).expect("a model");
+        assert!(nestlink_core::wire::validate::validate(&model).is_empty());
         let fragment = to_fragment(fragment_json(&model).as_bytes()).expect("small enough");
         let packed = packed_from_fragment(&fragment)
             .expect("carries a model")
             .expect("readable");
         assert_eq!(model_from_fragment_json(&packed), Ok(model.clone()));
-        let file = crate::wire::model::file::model_file(&model);
+        let file = nestlink_core::wire::model::file::model_file(&model);
         assert_eq!(
-            crate::wire::model::file::parse_model_file(&file),
+            nestlink_core::wire::model::file::parse_model_file(&file),
             Ok(model.clone())
         );
         // The file says every fact, as it was written.
@@ -271,7 +232,7 @@ mod tests {
 
     #[test]
     fn the_summary_counts_what_is_there() {
-        let model = crate::editor::document::empty_model();
+        let model = nestlink_core::diagram::document::empty_model();
         assert!(summary(&model).contains("0 entities, 0 relationships"));
     }
 }

@@ -10,12 +10,12 @@
 
 use std::time::{Duration, Instant};
 
-use app::wire::model::{
+use criterion::{Criterion, criterion_group, criterion_main};
+use nestlink::{advisor::analyze, answer::analyze_with_samples};
+use nestlink_core::wire::model::{
     Age, Cardinality, Entity, Field, FieldType, Growth, Model, Period, Query, ReadAs, Relationship,
     Relinks, TreeQuery, Updates,
 };
-use criterion::{Criterion, criterion_group, criterion_main};
-use nestlink::{advisor::analyze, answer::analyze_with_samples};
 
 /// The gallery's university example, as the binary embeds it.
 fn university() -> Model {
@@ -165,7 +165,7 @@ fn benches(c: &mut Criterion) {
     let university = university();
     let small = generated(100);
     let large = generated(1_000);
-    let problems = app::wire::validate::validate(&large);
+    let problems = nestlink_core::wire::validate::validate(&large);
     assert!(
         problems.is_empty(),
         "the generated model is valid: {:?}",

@@ -1,7 +1,7 @@
 //! The answer to `POST /api/v1/analyze`: the advisor's decisions, then the
 //! sample documents of each choice. The one place the two are composed.
 
-use app::wire::model::Model;
+use nestlink_core::wire::model::Model;
 
 use crate::{advisor, samples, wire::Analysis};
 

@@ -11,15 +11,14 @@ use std::{
 
 use clap::{Subcommand, builder::PossibleValuesParser};
 
-use app::wire::{analysis::Severity, export::ExportFormat, model::Model};
+use nestlink_core::wire::{analysis::Severity, export::ExportFormat, model::Model};
 
 use crate::{
     answer::analyze_with_samples,
-    compass,
     error::ApiError,
     export::export,
     http::extract::parse_model,
-    import::{SampleDocuments, from_documents, from_sql},
+    import::{SampleDocuments, compass, from_documents, from_sql},
     wire::Analysis,
 };
 

@@ -1,13 +1,13 @@
 //! API errors and their JSON shape:
 //! `{"error": {"code": "...", "message": "...", "path": "..."}}`.
 
-use app::wire::validate::Problem;
 use axum::{
     Json,
     body::Bytes,
     http::{StatusCode, header},
     response::{IntoResponse, Response},
 };
+use nestlink_core::wire::validate::Problem;
 use serde::Serialize;
 
 use crate::import::ImportError;
@@ -128,7 +128,7 @@ impl ApiError {
             Self::Import(ImportError::Syntax { .. }) => "invalid_sql",
             Self::Import(ImportError::Document { .. }) => "invalid_document",
             Self::Import(ImportError::Empty(_)) => "nothing_to_import",
-            Self::Import(ImportError::TooLarge(_)) => "too_many_entities",
+            Self::Import(ImportError::TooLarge { .. }) => "too_many_entities",
             Self::Import(ImportError::Breaks(_)) => "invalid_model",
             Self::ModelNotFound
             | Self::SessionNotFound
@@ -193,7 +193,7 @@ impl ApiError {
     }
 }
 
-pub use app::wire::error::{ErrorBody, ErrorDetail};
+pub use nestlink_core::wire::error::{ErrorBody, ErrorDetail};
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {

@@ -4,7 +4,7 @@
 //! `server/examples/` and built into the binary, so a deployment cannot lose
 //! them.
 
-use app::wire::model::Model;
+use nestlink_core::wire::model::Model;
 use serde::Deserialize;
 
 /// One example, as its file holds it.
@@ -21,7 +21,7 @@ pub struct Example {
     pub model: Model,
 }
 
-pub use app::wire::examples::ExampleSummary;
+pub use nestlink_core::wire::examples::ExampleSummary;
 
 impl From<&Example> for ExampleSummary {
     fn from(example: &Example) -> Self {

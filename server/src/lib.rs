@@ -15,7 +15,6 @@ pub mod bson_size;
 pub mod caches;
 pub mod capacity;
 pub mod cli;
-pub mod compass;
 pub mod config;
 pub mod delivery;
 pub mod error;

@@ -1,5 +1,5 @@
 //! The analysis as the API answers it. The types are the shared ones of
-//! `app::wire::analysis`, which the browser reads back; here they are
+//! `nestlink_core::wire::analysis`, which the browser reads back; here they are
 //! filled with BSON documents, so the samples can be measured exactly.
 //! A leaf: it imports nothing from the rest of the server, so the advisor,
 //! the sample renderer and the HTTP layer can all use it.
@@ -11,23 +11,23 @@
 use bson::Bson;
 use serde::{Serialize, Serializer, ser::SerializeMap, ser::SerializeSeq};
 
-pub use app::wire::analysis::{
+pub use nestlink_core::wire::analysis::{
     Alternative, BsonBytes, Denormalization, Finding, FindingCode, Index, IndexKeys, Pattern,
     Reads, Rule, Severity, SizeEstimate, Writes,
 };
 
 /// The analysis of a whole model.
-pub type Analysis = app::wire::analysis::Analysis<Doc>;
+pub type Analysis = nestlink_core::wire::analysis::Analysis<Doc>;
 /// The recommendation for one relationship.
-pub type Advice = app::wire::analysis::Advice<Doc>;
+pub type Advice = nestlink_core::wire::analysis::Advice<Doc>;
 /// A pattern for one entity's documents.
-pub type EntityAdvice = app::wire::analysis::EntityAdvice<Doc>;
+pub type EntityAdvice = nestlink_core::wire::analysis::EntityAdvice<Doc>;
 /// A collection of the recommended schema.
-pub type Collection = app::wire::analysis::Collection<Doc>;
+pub type Collection = nestlink_core::wire::analysis::Collection<Doc>;
 /// The choices for one relationship, side by side.
-pub type Variants = app::wire::analysis::Variants<Doc>;
+pub type Variants = nestlink_core::wire::analysis::Variants<Doc>;
 /// One way to store a relationship, with sample documents.
-pub type Variant = app::wire::analysis::Variant<Doc>;
+pub type Variant = nestlink_core::wire::analysis::Variant<Doc>;
 
 /// A BSON document, serialized as relaxed Extended JSON in its own field
 /// order (`_id` first), so ObjectIds, dates and decimals keep their types.

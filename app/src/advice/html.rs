@@ -15,8 +15,8 @@ use super::{
     Advice, Alternative, Collection, EntityAdvice, ErrorDetail, Fault, Feedback, Finding, Guess,
     Index, Rule, Variant, bytes_label, describe_path, pattern_label, rule, size_fraction,
 };
-use crate::wire::analysis::Pattern;
-use crate::wire::model::Model;
+use nestlink_core::wire::analysis::Pattern;
+use nestlink_core::wire::model::Model;
 
 /// Text made safe to put between tags or in a double-quoted attribute.
 #[must_use]

@@ -1,11 +1,11 @@
 //! The advice's sentences with the model's names isolated for bidirectional
-//! display (see `crate::bidi`): the server writes the sentences, and a
+//! display (see `nestlink_core::bidi`): the server writes the sentences, and a
 //! right-to-left name in one must not reorder the words around it.
 
-use crate::bidi::Names;
-use crate::wire::model::Model;
+use nestlink_core::bidi::Names;
+use nestlink_core::wire::model::Model;
 
-use crate::wire::analysis::{Advice, EntityAdvice, Finding, Index, Variant};
+use nestlink_core::wire::analysis::{Advice, EntityAdvice, Finding, Index, Variant};
 
 /// The names of `model` that sentences about it may hold.
 #[must_use]

@@ -18,9 +18,9 @@ pub use verdicts::Verdicts;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
-use crate::wire::analysis::{self, Pattern};
-use crate::wire::error::ErrorDetail;
-use crate::wire::model::{Model, assumptions};
+use nestlink_core::wire::analysis::{self, Pattern};
+use nestlink_core::wire::error::ErrorDetail;
+use nestlink_core::wire::model::{Model, assumptions};
 
 /// A sample document as the browser keeps it: its JSON text as the server
 /// wrote it, so key order and Extended JSON survive until it is shown.
@@ -41,23 +41,6 @@ pub use analysis::{Alternative, Finding, Index, Rule};
 #[must_use]
 pub fn rule<'r>(rules: &'r [Rule], id: &str) -> Option<&'r Rule> {
     rules.iter().find(|r| r.id == id)
-}
-
-impl Variants {
-    /// The columns of the side-by-side view, in order: a key (for test
-    /// ids), the heading, and the variant. The third, when there is one, is
-    /// the recommended shape, headed by its pattern's name.
-    #[must_use]
-    pub fn columns(&self) -> Vec<(&'static str, &'static str, &Variant)> {
-        let mut columns = vec![
-            ("embedded", "Embedded", &self.embedded),
-            ("referenced", "Referenced", &self.referenced),
-        ];
-        if let Some(third) = &self.recommended {
-            columns.push(("recommended", third.pattern.label(), third));
-        }
-        columns
-    }
 }
 
 /// Reads an answer of `POST /api/v1/analyze` by its status.
@@ -93,7 +76,7 @@ pub fn analysis_request(model: &Model) -> String {
         entity.x = 0.0;
         entity.y = 0.0;
     }
-    serde_json::to_string(&model).unwrap_or_default()
+    nestlink_core::wire::model::file::compact_json(&model)
 }
 
 /// An answer read and laid out for the panel and the canvas: plain data
@@ -158,9 +141,9 @@ impl Shown {
     }
 }
 
-/// An entity's name by its id, isolated for a sentence (see `crate::bidi`).
+/// An entity's name by its id, isolated for a sentence (see `nestlink_core::bidi`).
 fn entity_name(model: &Model, id: &str) -> String {
-    crate::bidi::isolated(model.entity(id).map_or(id, |e| e.name.as_str())).into_owned()
+    nestlink_core::bidi::isolated(model.entity(id).map_or(id, |e| e.name.as_str())).into_owned()
 }
 
 /// Reads an answer of `POST /api/v1/analyze` (status 0: the server could

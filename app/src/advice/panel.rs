@@ -20,9 +20,10 @@ use super::{
     show,
 };
 use crate::browser;
-use crate::editor::{EditorContext, Selection};
-use crate::wire::analysis::Pattern;
-use crate::wire::model::Model;
+use crate::editor::EditorContext;
+use nestlink_core::diagram::Selection;
+use nestlink_core::wire::analysis::Pattern;
+use nestlink_core::wire::model::Model;
 
 /// How long the model must rest before it is sent: a burst of typing makes
 /// one request, and an answer still arrives well within 150 ms of the edit.

@@ -2,7 +2,7 @@
 //! or a pattern before Nestlink answers, and [`feedback`] says how the
 //! guess compares, explaining the recommended pattern in its own terms.
 
-use crate::wire::analysis::Pattern;
+use nestlink_core::wire::analysis::Pattern;
 
 use super::{embeds, pattern_label};
 

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::wire::share::Verdict;
+use nestlink_core::wire::share::Verdict;
 
 /// What the advisor recommended for the shared version, rendered on the
 /// server with the page.

@@ -6,14 +6,14 @@
 
 use leptos::prelude::*;
 
-use super::document::{Document, empty_model};
 use super::library::{self, BrowserShelf};
-use super::selection::Selection;
 use super::state::{EditorContext, MAX_ZOOM, MIN_ZOOM, View};
 use crate::browser;
 use crate::examples::slug_from_fragment;
 use crate::shared::{carries_model, model_from_fragment_json, packed_from_fragment};
-use crate::wire::model::Model;
+use nestlink_core::diagram::document::{Document, empty_model};
+use nestlink_core::diagram::selection::Selection;
+use nestlink_core::wire::model::Model;
 
 /// The packed model a link's fragment carries, out of its base64: code of
 /// a split module, so the codec is fetched only with such a link.

@@ -4,14 +4,14 @@
 
 use leptos::{ev, prelude::*};
 
-use super::edit::{Edit, NEW_RELATIONSHIP};
 use super::export::END_MARKS;
-use super::geometry::{entity_at, visible_area, visible_items};
 use super::gestures::{Action, Gestures, Overlay, Pointer, Scene, Target};
 use super::rename::RenameInPlace;
 use super::shapes::{CollectionGroups, EntityBox, RelationshipLine};
 use super::state::EditorContext;
 use crate::browser;
+use nestlink_core::diagram::edit::{Edit, NEW_RELATIONSHIP};
+use nestlink_core::diagram::geometry::{entity_at, visible_area, visible_items};
 
 /// The diagram, with its pointer and wheel handling.
 #[component]
@@ -69,9 +69,9 @@ pub fn Canvas() -> impl IntoView {
                         .doc
                         .with_untracked(|d| d.model.relationships.last().map(|r| r.id.clone()));
                     if let Some(id) = made {
-                        context
-                            .selection
-                            .set(super::selection::Selection::Relationship(id));
+                        context.selection.set(
+                            nestlink_core::diagram::selection::Selection::Relationship(id),
+                        );
                     }
                 }
             }
@@ -142,7 +142,7 @@ pub fn Canvas() -> impl IntoView {
         if let Some(id) = hit {
             context
                 .selection
-                .set(super::selection::Selection::entity(&id));
+                .set(nestlink_core::diagram::selection::Selection::entity(&id));
             context.renaming.set(Some(id));
         }
     };

@@ -3,19 +3,19 @@
 
 use leptos::{ev, prelude::*};
 
-use super::document::Document;
-use super::edit::Edit;
-use super::geometry::{
-    FRAME_LABEL, FRAME_PAD, Rect, enclosing, entity_rect, fit, into_view, model_bounds,
-};
 use super::keys::{self, Command, KeyPress};
-use super::layout::{auto_layout, free_spot};
-use super::selection::Selection;
 use super::state::{
     EDITING_FRAME, EditorContext, FocusNext, MAX_ZOOM, MIN_ZOOM, PRESENTING_FRAME, View,
 };
 use crate::browser;
-use crate::wire::model::Model;
+use nestlink_core::diagram::document::Document;
+use nestlink_core::diagram::edit::Edit;
+use nestlink_core::diagram::geometry::{
+    FRAME_LABEL, FRAME_PAD, Rect, enclosing, entity_rect, fit, into_view, model_bounds,
+};
+use nestlink_core::diagram::layout::{auto_layout, free_spot};
+use nestlink_core::diagram::selection::Selection;
+use nestlink_core::wire::model::Model;
 
 /// Arrow keys pan this many pixels per canvas unit they would move a box.
 const PAN_PER_NUDGE: f64 = 4.0;

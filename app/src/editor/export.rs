@@ -5,12 +5,12 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use super::geometry::{
+use nestlink_core::diagram::geometry::{
     BOX_WIDTH, FRAME_LABEL, FRAME_PAD, HEADER_HEIGHT, ROW_HEIGHT, Rect, enclosing, entity_rect,
     model_bounds,
 };
-use crate::wire::analysis::Pattern;
-use crate::wire::model::{Cardinality, Model};
+use nestlink_core::wire::analysis::Pattern;
+use nestlink_core::wire::model::{Cardinality, Model};
 
 /// What the advice adds to an exported picture, for a handout: each
 /// relationship's pattern, drawn as the canvas's verdict icon, and the
@@ -180,7 +180,8 @@ pub const fn end_marks(cardinality: Cardinality) -> (&'static str, &'static str)
 /// the sideways offset of the line, or the loop's index for a self-loop.
 #[must_use]
 pub fn relationship_lanes(model: &Model) -> HashMap<String, f64> {
-    let mut pairs: HashMap<(&str, &str), Vec<&crate::wire::model::Relationship>> = HashMap::new();
+    let mut pairs: HashMap<(&str, &str), Vec<&nestlink_core::wire::model::Relationship>> =
+        HashMap::new();
     for rel in &model.relationships {
         let pair = if rel.from <= rel.to {
             (rel.from.as_str(), rel.to.as_str())
@@ -421,8 +422,8 @@ fn xml(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::editor::{Document, Edit};
-    use crate::wire::model::Cardinality;
+    use nestlink_core::diagram::{Document, Edit};
+    use nestlink_core::wire::model::Cardinality;
 
     fn university() -> Model {
         let mut doc = Document::default();
@@ -545,7 +546,7 @@ mod tests {
     #[test]
     fn an_empty_model_exports_a_valid_empty_picture() {
         let svg = to_svg(
-            &crate::editor::document::empty_model(),
+            &nestlink_core::diagram::document::empty_model(),
             &Verdicts::default(),
         );
         assert!(svg.contains("viewBox"));

@@ -4,20 +4,22 @@
 
 use leptos::{ev, prelude::*};
 
-use super::document::Document;
-use super::edit::Edit;
 use super::export::{Verdicts, file_stem, first_sentence, picture_size, to_svg};
-use super::layout::laid_out;
 use super::library::{self, BrowserShelf};
-use super::selection::Selection;
 use super::state::{CanvasAdvice, EditorContext};
 use crate::browser;
 use crate::examples::read_model;
-use crate::wire::model::file::{model_file, parse_model_file};
-use crate::wire::{
+use nestlink_core::diagram::document::Document;
+use nestlink_core::diagram::edit::Edit;
+use nestlink_core::diagram::layout::laid_out;
+use nestlink_core::diagram::selection::Selection;
+use nestlink_core::wire::model::file::{model_file, parse_model_file};
+use nestlink_core::wire::{
     error::ErrorDetail,
     export::ExportFormat,
-    import::{Imported, is_importable, pasted_file_name, request_for, request_for_files},
+    import::{
+        ImportFormat, Imported, is_importable, pasted_file_name, request_for, request_for_files,
+    },
     model::Model,
 };
 
@@ -48,7 +50,10 @@ fn show_opened(editor: EditorContext, pick: u64, model: Model, what: String) {
     // Shown whole; a Fit pressed while it was laid out has framed the
     // model it replaces.
     editor.fit_requested.set(true);
-    let opened = format!("Opened {what} \"{}\"", crate::bidi::isolated(&model.name));
+    let opened = format!(
+        "Opened {what} \"{}\"",
+        nestlink_core::bidi::isolated(&model.name)
+    );
     if editor.in_session.get_untracked() {
         // Refused (an archived session), the edit has said why already.
         if editor.edit(Edit::Replace { model }) {
@@ -154,22 +159,22 @@ pub enum ImportFrom {
     Paste(String),
 }
 
-/// Sends an import's request (endpoint, body, whether JSON; or why there
-/// is none) and opens the model that comes back; `shown` names what was
-/// imported.
+/// Sends an import's request (the format, which names the endpoint, and
+/// the body; or why there is none) and opens the model that comes back;
+/// `shown` names what was imported.
 fn send_import(
     editor: EditorContext,
     shown: String,
-    request: Result<(&'static str, String, bool), String>,
+    request: Result<(ImportFormat, String), String>,
 ) {
     let pick = editor.next_pick();
     leptos::task::spawn_local(async move {
         let answer = match request {
-            Ok((url, body, json)) => {
-                let sent = if json {
-                    browser::post_json(url, &body).await
+            Ok((format, body)) => {
+                let sent = if format.is_json() {
+                    browser::post_json(format.path(), &body).await
                 } else {
-                    browser::post_text(url, &body).await
+                    browser::post_text(format.path(), &body).await
                 };
                 match sent {
                     Ok((status, answer)) => read_import(status, &answer, &shown),
@@ -201,7 +206,7 @@ fn send_import(
 /// An import's answer read: the model and its notes, or what to say instead.
 fn read_import(status: u16, body: &str, file: &str) -> Result<Imported, String> {
     if status == 200 {
-        serde_json::from_str(body).map_err(|_| {
+        Imported::from_json(body).map_err(|_| {
             "Nothing was imported: the answer could not be read; try again.".to_owned()
         })
     } else {

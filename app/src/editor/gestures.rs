@@ -3,11 +3,11 @@
 //! gesture (click, shift-click, drag, multi-drag, rubber band, pan, pinch,
 //! drag-to-relate, cancel) is tested here without a browser.
 
-use super::edit::Edit;
-use super::geometry::{Rect, entities_in, entity_at, pinch, rect_between};
-use super::selection::Selection;
 use super::state::{MAX_ZOOM, MIN_ZOOM, View};
-use crate::wire::model::Model;
+use nestlink_core::diagram::edit::Edit;
+use nestlink_core::diagram::geometry::{Rect, entities_in, entity_at, pinch, rect_between};
+use nestlink_core::diagram::selection::Selection;
+use nestlink_core::wire::model::Model;
 
 /// A connector dragged less than this (screen pixels) was only clicked.
 const CONNECT_MIN_DRAG: f64 = 6.0;
@@ -358,7 +358,7 @@ impl Gestures {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::editor::{apply, document::empty_model};
+    use nestlink_core::diagram::{apply, document::empty_model};
 
     /// Two entities `e1` at (0, 0) and `e2` at (500, 300), boxes 220 wide.
     fn two_boxes() -> Model {

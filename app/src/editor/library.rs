@@ -4,9 +4,9 @@
 //!
 //! Plain logic over a [`Shelf`] (the browser's storage, or a map in tests).
 
-use super::document::{Document, STORAGE_KEY};
-use super::edit::Edit;
 use crate::browser;
+use nestlink_core::diagram::document::{Document, STORAGE_KEY};
+use nestlink_core::diagram::edit::Edit;
 
 /// The list: the models' ids, one a line, the last saved first.
 pub const INDEX_KEY: &str = "nestlink.models";
@@ -238,7 +238,7 @@ pub fn deleted_name(shelf: &impl Shelf) -> Option<String> {
     let json = kept.splitn(3, '\n').nth(2)?;
     Some(Document::from_saved_json(json).map_or_else(
         |_| "a model".to_owned(),
-        |d| format!("\"{}\"", crate::bidi::isolated(&d.model.name)),
+        |d| format!("\"{}\"", nestlink_core::bidi::isolated(&d.model.name)),
     ))
 }
 
@@ -268,7 +268,7 @@ mod tests {
     use std::collections::HashMap;
 
     use super::*;
-    use crate::editor::document::empty_model;
+    use nestlink_core::diagram::document::empty_model;
 
     #[derive(Default)]
     struct Map(HashMap<String, String>);

@@ -1,6 +1,6 @@
 //! The editor in a live session (`/s/{id}`): code of a split module,
 //! fetched only on a session's page. Each change the person makes becomes
-//! ops for the server (`crate::live`); each op the server applies, anyone's,
+//! ops for the server (`nestlink_core::live`); each op the server applies, anyone's,
 //! comes back and is shown. The undo steps take others' changes in too, so
 //! Undo takes back only the person's own. Offline, edits wait and are sent
 //! when the connection is back; the page reconnects by itself.
@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use super::live_room::Gathering;
 use super::state::EditorContext;
 use crate::browser::{self, Socket};
-use crate::live::{Down, Op, Presence, Replica, Up, apply, owner_key_name};
+use nestlink_core::live::{Down, Op, Presence, Replica, Up, apply, owner_key_name};
 
 /// How long to wait before reconnecting, at first and at most (ms).
 const RETRY_FIRST_MS: i32 = 500;
@@ -39,7 +39,11 @@ pub fn join(
     let owner = browser::load(&owner_key_name(&id)).is_some();
     editor.in_session.set(true);
     editor.attendee.set(!owner);
-    let address = format!("{}{}", browser::origin(), crate::live::session_link(&id));
+    let address = format!(
+        "{}{}",
+        browser::origin(),
+        nestlink_core::live::session_link(&id)
+    );
     let gathering = Gathering::new(editor, owner, address);
     let link = Link {
         editor,
@@ -193,7 +197,7 @@ impl Link {
     }
 
     fn hear(self, text: &str) {
-        let Ok(down) = serde_json::from_str::<Down>(text) else {
+        let Some(down) = Down::from_json(text) else {
             return;
         };
         // An edit not yet turned into ops is kept (and sent) first, so what
@@ -227,14 +231,14 @@ impl Link {
                     self.editor.notice.set(Some(format!(
                         "Someone else took the {} name \u{201c}{}\u{201d} a moment before you: yours is \u{201c}{}\u{201d}.",
                         renamed.what,
-                        crate::bidi::isolated(&renamed.wanted),
-                        crate::bidi::isolated(&renamed.kept)
+                        nestlink_core::bidi::isolated(&renamed.wanted),
+                        nestlink_core::bidi::isolated(&renamed.kept)
                     )));
                 } else if clash {
                     self.gathering.overwritten(
                         format!(
                             "{} changed what you had just set ({}): their edit came after yours, so it is the one kept.",
-                            crate::bidi::isolated(&self.gathering.name_of(&applied.client)),
+                            nestlink_core::bidi::isolated(&self.gathering.name_of(&applied.client)),
                             what_was_set(&applied.op)
                         ),
                         touched_entity(self.editor, &applied.op),
@@ -392,7 +396,7 @@ impl Link {
     }
 
     fn say(self, up: &Up) {
-        let Ok(text) = serde_json::to_string(up) else {
+        let Some(text) = up.to_json() else {
             return;
         };
         self.socket.with_value(|socket| {
@@ -423,7 +427,7 @@ fn what_was_set(op: &Op) -> String {
         Op::SetEntity { key, .. } if key == "name" => "an entity's name".to_owned(),
         Op::SetEntity { key, .. } if key == "x" || key == "y" => "an entity's place".to_owned(),
         Op::SetEntity { key, .. } => format!("an entity's {}", key.replace('_', " ")),
-        Op::SetField { name, .. } => format!("the field {}", crate::bidi::isolated(name)),
+        Op::SetField { name, .. } => format!("the field {}", nestlink_core::bidi::isolated(name)),
         Op::SetFields { .. } => "an entity's fields".to_owned(),
         Op::SetRelationship { key, .. } => format!("a relationship's {}", key.replace('_', " ")),
         _ => "the same thing".to_owned(),

@@ -1,22 +1,16 @@
 //! The diagram editor. Its state ([`EditorContext`], in `state`) is what
 //! every view here reads and writes; the logic behind it is plain Rust that
-//! native tests reach: edits as values (`edit`), undo and redo (`history`),
-//! the saved document (`document`), selection, box geometry, the
-//! auto-layout, the SVG export, the pointer gestures (`gestures`) and the
-//! keyboard map (`keys`). The views: the toolbar, the canvas and what it
+//! native tests reach: edits, undo, the saved document, selection, box
+//! geometry and the auto-layout in `nestlink_core::diagram`, and here the
+//! SVG export, the pointer gestures (`gestures`) and the keyboard map
+//! (`keys`). The views: the toolbar, the canvas and what it
 //! draws, renaming in place, the inspector, sharing and the shortcuts
 //! panel, put together by [`Editor`].
 
-pub mod document;
-pub mod edit;
 pub mod export;
-pub mod geometry;
 pub mod gestures;
-pub mod history;
 pub mod keys;
-pub mod layout;
 pub mod library;
-pub mod selection;
 pub mod state;
 
 mod autosave;
@@ -39,10 +33,6 @@ mod shortcuts;
 mod toolbar;
 mod view;
 
-pub use document::Document;
-pub use edit::{Edit, EditError, apply};
-pub use history::History;
 pub use inspector::Inspector;
-pub use selection::Selection;
 pub use state::{CanvasAdvice, EditorContext, View};
 pub use view::Editor;

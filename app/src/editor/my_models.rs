@@ -4,10 +4,10 @@
 
 use leptos::prelude::*;
 
-use super::edit::Edit;
 use super::library::{self, BrowserShelf, Entry};
 use super::state::EditorContext;
 use crate::browser;
+use nestlink_core::diagram::edit::Edit;
 
 #[lazy]
 pub fn my_models_panel(on_close: Callback<()>) -> AnyView {
@@ -128,7 +128,7 @@ fn MyModels(on_close: Callback<()>) -> impl IntoView {
             <ul>{move || entries.get().into_iter().map(row).collect_view()}</ul>
             {move || deleted.get().map(|name| view! {
                 <p>
-                    {format!("Deleted {}. ", crate::bidi::isolated(&name))}
+                    {format!("Deleted {}. ", nestlink_core::bidi::isolated(&name))}
                     <button type="button" on:click=move |_| refresh(if library::undo_delete(&mut BrowserShelf) {
                         Ok(())
                     } else {

@@ -2,10 +2,10 @@
 
 use leptos::{ev, prelude::*};
 
-use super::edit::Edit;
-use super::geometry::{BOX_WIDTH, HEADER_HEIGHT};
 use super::state::EditorContext;
 use crate::browser;
+use nestlink_core::diagram::edit::Edit;
+use nestlink_core::diagram::geometry::{BOX_WIDTH, HEADER_HEIGHT};
 
 /// The entity's name as a text box laid over its header: Enter or leaving
 /// the box renames it, Escape leaves the name as it was.

@@ -5,14 +5,14 @@
 use leptos::{ev, prelude::*};
 
 use super::export::{end_marks, relationship_path};
-use super::geometry::{
-    BOX_WIDTH, FRAME_LABEL, FRAME_PAD, HEADER_HEIGHT, ROW_HEIGHT, Rect, enclosing, entity_rect,
-};
 use super::gestures::Target;
-use super::selection::Selection;
 use super::state::{CanvasAdvice, EditorContext};
 use crate::browser;
-use crate::wire::model::Field;
+use nestlink_core::diagram::geometry::{
+    BOX_WIDTH, FRAME_LABEL, FRAME_PAD, HEADER_HEIGHT, ROW_HEIGHT, Rect, enclosing, entity_rect,
+};
+use nestlink_core::diagram::selection::Selection;
+use nestlink_core::wire::model::Field;
 
 /// One entity's box: header with the name, then a row per field.
 #[component]
@@ -188,8 +188,8 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
                     .map_or_else(String::new, |e| e.name.clone())
             };
             let label = rel.label.clone().unwrap_or_else(|| name(&rel.to));
-            // Beside the cardinality: isolated (see `crate::bidi`).
-            let label = crate::bidi::isolated(&label);
+            // Beside the cardinality: isolated (see `nestlink_core::bidi`).
+            let label = nestlink_core::bidi::isolated(&label);
             // An "is a" link says so where others give their cardinality.
             let text = if rel.subtype.is_some() {
                 format!("{label} · is a")
@@ -405,7 +405,7 @@ pub fn CollectionGroups(moving: bool) -> impl IntoView {
                             height=part(|r| r.height)
                             rx="12"
                         />
-                        <text x=part(|r| r.x + 10.0) y=part(|r| r.y + 14.0)>{format!("collection {}", crate::bidi::isolated(&name))}</text>
+                        <text x=part(|r| r.x + 10.0) y=part(|r| r.y + 14.0)>{format!("collection {}", nestlink_core::bidi::isolated(&name))}</text>
                     </g>
                 }
             }

@@ -56,7 +56,7 @@ impl Sharing {
     pub fn share(self, editor: EditorContext) {
         let json = editor
             .doc
-            .with_untracked(|d| crate::wire::model::file::model_file(&d.model));
+            .with_untracked(|d| nestlink_core::wire::model::file::model_file(&d.model));
         self.busy.set(true);
         leptos::task::spawn_local(async move {
             let made = stored_link(json).await;
@@ -100,16 +100,18 @@ impl Default for Sharing {
 fn start_live(editor: EditorContext, said: RwSignal<Option<&'static str>>) {
     let json = editor
         .doc
-        .with_untracked(|d| crate::wire::model::file::model_file(&d.model));
+        .with_untracked(|d| nestlink_core::wire::model::file::model_file(&d.model));
     leptos::task::spawn_local(async move {
         let started = match browser::post_json("/api/v1/sessions", &json).await {
-            Ok((201, body)) => serde_json::from_str::<crate::live::SessionStarted>(&body).ok(),
+            Ok((201, body)) => {
+                serde_json::from_str::<nestlink_core::live::SessionStarted>(&body).ok()
+            }
             _ => None,
         };
         match started {
             Some(started) => {
                 browser::save(
-                    &crate::live::owner_key_name(&started.id),
+                    &nestlink_core::live::owner_key_name(&started.id),
                     &started.owner_key,
                 );
                 browser::go_to(&started.url);

@@ -6,15 +6,15 @@ use std::collections::{HashMap, HashSet};
 
 use leptos::prelude::*;
 
-use super::document::Document;
-use super::edit::Edit;
 use super::export::relationship_lanes;
-use super::geometry::{Framing, Rect, entity_rect};
-use super::selection::Selection;
 use crate::browser;
-use crate::wire::analysis::Pattern;
-use crate::wire::model::Model;
-use crate::wire::validate::{Problem, validate};
+use nestlink_core::diagram::document::Document;
+use nestlink_core::diagram::edit::Edit;
+use nestlink_core::diagram::geometry::{Framing, Rect, entity_rect};
+use nestlink_core::diagram::selection::Selection;
+use nestlink_core::wire::analysis::Pattern;
+use nestlink_core::wire::model::Model;
+use nestlink_core::wire::validate::{Problem, validate};
 
 /// The notes of the last import, and the model they describe.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -5,11 +5,11 @@
 
 use leptos::prelude::*;
 
-use super::edit::Edit;
 use super::share::Sharing;
 use super::state::{CanvasAdvice, EditorContext};
 use crate::examples::load_examples;
-use crate::wire::examples::ExampleSummary;
+use nestlink_core::diagram::edit::Edit;
+use nestlink_core::wire::examples::ExampleSummary;
 
 #[component]
 pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {

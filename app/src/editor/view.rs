@@ -14,8 +14,8 @@ use super::shortcuts::shortcuts_panel;
 use super::state::EditorContext;
 use super::toolbar::Toolbar;
 use crate::browser;
-use crate::shared::link;
-use crate::wire::share::SharedModel;
+use nestlink_core::wire::share::SharedModel;
+use nestlink_core::wire::share::link;
 
 #[component]
 pub fn Editor(

@@ -8,7 +8,7 @@ use super::frame::Frame;
 use crate::advice::{AdvicePanel, LiveAdvice, Verdicts};
 use crate::editor::{CanvasAdvice, Editor, EditorContext, Inspector};
 use crate::shared::summary;
-use crate::wire::share::SharedModel;
+use nestlink_core::wire::share::SharedModel;
 
 #[component]
 pub fn EditorPage(

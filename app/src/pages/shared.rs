@@ -7,8 +7,8 @@ use leptos::prelude::*;
 
 use super::editor::EditorPage;
 use super::not_found::NotFound;
-use crate::shared::{DATA_ELEMENT_ID, to_script_json};
-use crate::wire::share::SharedModel;
+use crate::shared::DATA_ELEMENT_ID;
+use nestlink_core::wire::share::SharedModel;
 
 /// What the page was given to show.
 enum PageData {
@@ -29,7 +29,7 @@ const MISSING: &str = "null";
 pub fn SharedPage() -> impl IntoView {
     match loaded() {
         PageData::Found(shared) => {
-            let json = to_script_json(&shared);
+            let json = shared.to_script_json();
             view! {
                 <script type="application/json" id=DATA_ELEMENT_ID inner_html=json></script>
                 <EditorPage shared />
@@ -58,7 +58,7 @@ fn loaded() -> PageData {
         None => PageData::NotLoaded,
         Some(text) if text == MISSING => PageData::Missing,
         Some(text) => {
-            crate::shared::from_script_json(&text).map_or(PageData::Missing, PageData::Found)
+            SharedModel::from_script_json(&text).map_or(PageData::Missing, PageData::Found)
         }
     }
 }

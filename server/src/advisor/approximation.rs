@@ -3,7 +3,7 @@
 //! (`approximate`) is written once every [`EVERY`] changes instead of on
 //! each one.
 
-use app::wire::model::{Entity, Model, Updates};
+use nestlink_core::wire::model::{Entity, Model, Updates};
 
 use super::{
     placement::{Placement, stored},

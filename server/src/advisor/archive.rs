@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use app::wire::model::{Age, Model};
+use nestlink_core::wire::model::{Age, Model};
 
 use super::{
     names,

@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use app::wire::model::{Model, Query, Relationship};
+use nestlink_core::wire::model::{Model, Query, Relationship};
 
 use super::decide::{Decision, IndexPlan, decide};
 use super::facts::Facts;

@@ -4,7 +4,7 @@
 //! [`crate::bson_size`], as the samples' exact sizes are); the decision needs
 //! the order of magnitude.
 
-use app::wire::model::{Cardinality, Entity, Field, FieldType, Relationship};
+use nestlink_core::wire::model::{Cardinality, Entity, Field, FieldType, Relationship};
 
 use super::names;
 use crate::bson_size::{EMPTY_DOCUMENT_BYTES, OBJECT_ID_BYTES, array_size, element_size};
@@ -27,7 +27,7 @@ pub const fn default_counts(cardinality: Cardinality) -> (u64, Option<u64>) {
 }
 
 /// Default number of parents per child in a many-to-many relationship.
-pub const DEFAULT_INVERSE_TYPICAL: u64 = app::wire::model::DEFAULT_INVERSE_TYPICAL;
+pub const DEFAULT_INVERSE_TYPICAL: u64 = nestlink_core::wire::model::DEFAULT_INVERSE_TYPICAL;
 
 /// Assumed encoded sizes when a field has no `size_bytes`.
 const DEFAULT_STRING_BYTES: u64 = 24;
@@ -73,7 +73,7 @@ impl<'m> Facts<'m> {
         from_collection: String,
         to_collection: String,
     ) -> Self {
-        let (typical, max) = app::wire::model::resolved_counts(rel);
+        let (typical, max) = nestlink_core::wire::model::resolved_counts(rel);
         let label = rel
             .label
             .clone()

@@ -8,7 +8,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use app::wire::model::{Cardinality, FieldReads, Model};
+use nestlink_core::wire::model::{Cardinality, FieldReads, Model};
 
 use super::decide::Decision;
 use super::effects::Plan;

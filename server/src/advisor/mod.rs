@@ -29,7 +29,7 @@ pub mod workload;
 
 use std::collections::BTreeSet;
 
-use app::wire::model::Model;
+use nestlink_core::wire::model::Model;
 
 pub use self::decide::attribute_pair;
 pub use self::rules::{Rule, RuleId};
@@ -46,7 +46,7 @@ pub fn collection_names(model: &Model) -> Vec<String> {
 }
 
 /// Analyzes a model. Meant for models that passed
-/// [`app::wire::validate::validate`]; on any other model it still returns (a
+/// [`nestlink_core::wire::validate::validate`]; on any other model it still returns (a
 /// relationship whose ends do not exist is left out) and never panics.
 #[must_use]
 pub fn analyze(model: &Model) -> Analysis {

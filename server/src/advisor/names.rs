@@ -1,12 +1,12 @@
 //! Names the advisor derives: collection names ("LogMessage" ->
 //! "log_messages") and field names for references ("Host" -> "host"), with
-//! the plurals and articles of `app::wire::english`.
+//! the plurals and articles of `nestlink_core::wire::english`.
 
 use std::collections::{BTreeSet, HashSet};
 
-pub use app::wire::english::{plural_name, pluralise, takes_an};
+pub use nestlink_core::wire::english::{plural_name, pluralise, takes_an};
 
-use app::wire::model::Cardinality;
+use nestlink_core::wire::model::Cardinality;
 
 /// `snake_case` of a display name: words split at spaces, punctuation and
 /// lower-to-upper case changes ("IDCard" -> "id_card", "Log message" ->

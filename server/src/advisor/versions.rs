@@ -9,7 +9,7 @@
 
 use std::collections::BTreeSet;
 
-use app::wire::model::{Entity, FieldType, Model};
+use nestlink_core::wire::model::{Entity, FieldType, Model};
 
 use super::{
     names,

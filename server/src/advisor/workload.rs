@@ -3,7 +3,7 @@
 //! samples (which draw it): how big a bucket is and what span it covers,
 //! and which totals a computed pattern keeps in the parent.
 
-use app::wire::model::{FieldType, Period, ReadAs};
+use nestlink_core::wire::model::{FieldType, Period, ReadAs};
 
 use super::facts::{DOCUMENT_WARN, EMBED_LIMIT, Facts};
 
@@ -157,7 +157,7 @@ pub const fn a_period(period: Period) -> &'static str {
 
 #[cfg(test)]
 mod tests {
-    use app::wire::model::Model;
+    use nestlink_core::wire::model::Model;
     use serde_json::json;
 
     use super::*;

@@ -6,7 +6,7 @@
 
 use std::{collections::BTreeMap, fmt::Write as _};
 
-use app::wire::model::{Cardinality, Model};
+use nestlink_core::wire::model::{Cardinality, Model};
 
 use crate::{samples::schema::bson_type, wire::Analysis};
 

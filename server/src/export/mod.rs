@@ -9,7 +9,7 @@ mod json_schema;
 mod mermaid;
 mod mongosh;
 
-use app::wire::{export::ExportFormat, model::Model};
+use nestlink_core::wire::{export::ExportFormat, model::Model};
 
 use crate::answer::analyze_with_samples;
 
@@ -21,6 +21,6 @@ pub fn export(model: &Model, format: ExportFormat) -> String {
         ExportFormat::MermaidModel => mermaid::model_diagram(model),
         ExportFormat::Mongosh => mongosh::script(model, &analyze_with_samples(model)),
         ExportFormat::JsonSchema => json_schema::validators(&analyze_with_samples(model)),
-        ExportFormat::Compass => crate::compass::write(model),
+        ExportFormat::Compass => crate::import::compass::write(model),
     }
 }

@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use base64::Engine as _;
 use bson::{Bson, Document};
 
-use app::wire::model::Model;
+use nestlink_core::wire::model::Model;
 
 use crate::wire::{Analysis, IndexKeys};
 

@@ -9,7 +9,7 @@ use axum::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use app::wire::model::Model;
+use nestlink_core::wire::model::Model;
 
 use super::extract::{parse_model, read_body};
 use crate::{

@@ -8,7 +8,7 @@ use axum::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use app::wire::model::Model;
+use nestlink_core::wire::model::Model;
 
 use crate::{
     error::{ApiError, ErrorBody},

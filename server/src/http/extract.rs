@@ -7,7 +7,7 @@ use axum::{
     http::StatusCode,
 };
 
-use app::wire::{model::Model, validate::validate};
+use nestlink_core::wire::{model::Model, validate::validate};
 
 use crate::error::ApiError;
 
@@ -60,7 +60,7 @@ pub fn parse_stored_model(bytes: &[u8]) -> Result<Model, ApiError> {
 
 fn parse_model_where(
     bytes: &[u8],
-    applies: impl Fn(&app::wire::validate::Problem) -> bool,
+    applies: impl Fn(&nestlink_core::wire::validate::Problem) -> bool,
 ) -> Result<Model, ApiError> {
     let model: Model = parse_json(bytes)?;
     let problems: Vec<_> = validate(&model).into_iter().filter(applies).collect();
@@ -104,7 +104,7 @@ fn shape_error(error: serde_path_to_error::Error<serde_json::Error>) -> ApiError
             } else {
                 "invalid_value"
             };
-            ApiError::InvalidModel(vec![app::wire::validate::Problem {
+            ApiError::InvalidModel(vec![nestlink_core::wire::validate::Problem {
                 code: code.to_owned(),
                 message: at(&path, &message),
                 path,

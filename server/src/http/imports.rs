@@ -1,7 +1,8 @@
 //! Bringing a schema in: `POST /api/v1/import/sql` reads SQL DDL,
 //! `POST /api/v1/import/documents` sample documents and
 //! `POST /api/v1/import/compass` a MongoDB Compass diagram into a model with
-//! notes (the work itself is in the top-level `import` and `compass`).
+//! notes (the work itself is in the top-level `import`, a module per
+//! [`ImportFormat`]).
 
 use axum::{
     Json,
@@ -11,9 +12,12 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::extract::{parse_json, read_body};
 use crate::{
-    compass::{self, DiagramFile},
     error::{ApiError, ErrorBody},
-    import::{Imported, SampleDocuments, from_documents, from_sql},
+    import::{
+        ImportFormat, Imported, SampleDocuments,
+        compass::{self, DiagramFile},
+        from_documents, from_sql,
+    },
     state::AppState,
 };
 
@@ -47,12 +51,7 @@ async fn import_sql(
     State(state): State<AppState>,
     request: Request,
 ) -> Result<Json<Imported>, ApiError> {
-    import_body(&state, request, |body| {
-        let ddl =
-            std::str::from_utf8(body).map_err(|error| ApiError::InvalidText(error.to_string()))?;
-        Ok(from_sql(ddl)?)
-    })
-    .await
+    import_body(&state, request, ImportFormat::Sql).await
 }
 
 /// A model from sample documents (MongoDB Extended JSON, relaxed or
@@ -75,10 +74,7 @@ async fn import_documents(
     State(state): State<AppState>,
     request: Request,
 ) -> Result<Json<Imported>, ApiError> {
-    import_body(&state, request, |body| {
-        Ok(from_documents(&parse_json::<SampleDocuments>(body)?)?)
-    })
-    .await
+    import_body(&state, request, ImportFormat::Documents).await
 }
 
 /// A model from a MongoDB Compass Data Modeling diagram file (`.mdm`): its
@@ -99,10 +95,7 @@ async fn import_compass(
     State(state): State<AppState>,
     request: Request,
 ) -> Result<Json<Imported>, ApiError> {
-    import_body(&state, request, |body| {
-        Ok(compass::read_file(&parse_json::<DiagramFile>(body)?)?)
-    })
-    .await
+    import_body(&state, request, ImportFormat::Compass).await
 }
 
 /// Reads the body and imports it where analyses run: parsing a large
@@ -110,9 +103,22 @@ async fn import_compass(
 async fn import_body(
     state: &AppState,
     request: Request,
-    import: fn(&[u8]) -> Result<Imported, ApiError>,
+    format: ImportFormat,
 ) -> Result<Json<Imported>, ApiError> {
     let body = read_body(request, &()).await?;
-    let imported = state.capacity.run(move || import(&body)).await??;
+    let imported = state.capacity.run(move || import(format, &body)).await??;
     Ok(Json(imported))
+}
+
+/// A body in `format`, read by that format's importer.
+fn import(format: ImportFormat, body: &[u8]) -> Result<Imported, ApiError> {
+    Ok(match format {
+        ImportFormat::Sql => {
+            let ddl = std::str::from_utf8(body)
+                .map_err(|error| ApiError::InvalidText(error.to_string()))?;
+            from_sql(ddl)?
+        }
+        ImportFormat::Documents => from_documents(&parse_json::<SampleDocuments>(body)?)?,
+        ImportFormat::Compass => compass::read_file(&parse_json::<DiagramFile>(body)?)?,
+    })
 }

@@ -12,7 +12,7 @@ use axum::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use app::wire::{model::Model, share::ShareAnswer};
+use nestlink_core::wire::{model::Model, share::ShareAnswer};
 
 use super::extract::ModelJson;
 use crate::{
@@ -54,7 +54,7 @@ async fn share_model(
     let json =
         serde_json::to_string(&model).map_err(|error| ApiError::Internal(error.to_string()))?;
     let id = state.store.insert(&json).await?;
-    let url = app::shared::link(&id);
+    let url = nestlink_core::wire::share::link(&id);
     Ok((StatusCode::CREATED, Json(ShareAnswer { id, url })))
 }
 

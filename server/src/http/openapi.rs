@@ -17,7 +17,7 @@ use crate::{
         title = "Nestlink API",
         description = "Describe a MongoDB document schema (entities, relationships, how the data is used) and get a recommendation per relationship: embed (nest) or reference (link), and why."
     ),
-    components(schemas(ErrorBody, app::wire::export::ExportFormat))
+    components(schemas(ErrorBody, nestlink_core::wire::export::ExportFormat))
 )]
 pub struct ApiDoc;
 

@@ -1,7 +1,7 @@
 //! Live sessions over HTTP: `POST /api/v1/sessions` starts one from a
 //! model, `GET /api/v1/sessions/{id}` reads its model now, and
 //! `GET /api/v1/sessions/{id}/live` is its WebSocket (the protocol is
-//! `app::live::{Up, Down}`; the merging is in `app::live`, the rooms in
+//! `nestlink_core::live::{Up, Down}`; the merging is in `nestlink_core::live`, the rooms in
 //! `crate::live`).
 
 use std::{net::SocketAddr, sync::Arc};
@@ -17,7 +17,7 @@ use axum::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use app::{
+use nestlink_core::{
     live::{LiveSnapshot, SessionStarted},
     wire::model::Model,
 };
@@ -61,7 +61,7 @@ async fn start_session(
     Ok((
         StatusCode::CREATED,
         Json(SessionStarted {
-            url: app::live::session_link(&started.id),
+            url: nestlink_core::live::session_link(&started.id),
             id: started.id,
             owner_key: started.owner_key,
         }),

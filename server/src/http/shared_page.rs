@@ -2,10 +2,6 @@
 //! cached, since a stored model never changes); and `GET /s/{id}`, a live
 //! session's page, rendered the same way with the session's model now.
 
-use app::wire::{
-    model::Model,
-    share::{SharedModel, Verdict},
-};
 use axum::{
     Router,
     body::Body,
@@ -14,6 +10,10 @@ use axum::{
     response::{Html, IntoResponse, Response},
 };
 use leptos::prelude::provide_context;
+use nestlink_core::wire::{
+    model::Model,
+    share::{SharedModel, Verdict},
+};
 
 use super::extract::parse_stored_model;
 use crate::caches::RenderedPage;
@@ -26,10 +26,10 @@ pub fn routes() -> Router<AppState> {
         .route(LIVE_PAGE_ROUTE, axum::routing::get(live_page))
 }
 
-/// Where shared pages are served (`app::shared::link` makes their paths).
+/// Where shared pages are served (`nestlink_core::wire::share::link` makes their paths).
 pub const SHARED_PAGE_ROUTE: &str = "/m/{id}";
 
-/// Where live sessions' pages are served (`app::live::session_link`).
+/// Where live sessions' pages are served (`nestlink_core::live::session_link`).
 pub const LIVE_PAGE_ROUTE: &str = "/s/{id}";
 
 /// The app's one route for both (its first segment says which); the

@@ -13,8 +13,8 @@ use bson::{Bson, Document, oid::ObjectId};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-use app::{
-    editor::layout::laid_out,
+use nestlink_core::{
+    diagram::layout::laid_out,
     wire::{
         model::{Cardinality, Entity, Field, FieldType, MODEL_VERSION, Model, Relationship},
         validate::{MAX_ENTITIES, MAX_NAME_CHARS},
@@ -22,7 +22,7 @@ use app::{
 };
 
 use super::{
-    ImportError, ImportNote, Imported,
+    ImportError, ImportFormat, ImportNote, Imported,
     names::{Taken, entity_id, entity_name, field_name},
 };
 use crate::advisor::names::default_label;
@@ -101,7 +101,10 @@ fn infer(collections: &[(String, Vec<Document>)]) -> Result<Imported, ImportErro
         builder.fill(root, name, &shape, documents.len(), 0, &roots);
     }
     if builder.entities.len() > MAX_ENTITIES {
-        return Err(ImportError::TooLarge(builder.entities.len()));
+        return Err(ImportError::TooLarge {
+            format: ImportFormat::Documents,
+            count: builder.entities.len(),
+        });
     }
     let model = laid_out(Model {
         version: MODEL_VERSION,

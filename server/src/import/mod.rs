@@ -1,9 +1,12 @@
-//! Models brought in from what people already have: SQL DDL (`sql`) and
-//! sample documents (`documents`). The entry points are [`from_sql`] and
-//! [`from_documents`]; each answers a model laid out without overlaps and a
-//! note for everything skipped or guessed, and a model that comes out of
-//! either always passes the validator.
+//! Models brought in from what people already have, one module per
+//! [`ImportFormat`]: SQL DDL (`sql`), sample documents (`documents`) and
+//! MongoDB Compass diagrams (`compass`, which also writes them for the
+//! export). The entry points are [`from_sql`], [`from_documents`] and
+//! [`compass::read_file`]; each answers a model laid out without overlaps
+//! and a note for everything skipped or guessed, and a model that comes out
+//! of any of them always passes the validator.
 
+pub mod compass;
 mod documents;
 pub(crate) mod names;
 mod sql;
@@ -11,10 +14,10 @@ mod sql_types;
 
 pub use documents::{SampleDocuments, from_documents};
 
-pub use app::wire::import::{ImportNote, Imported};
+pub use nestlink_core::wire::import::{ImportFormat, ImportNote, Imported};
 pub use sql::from_sql;
 
-use app::wire::validate::validate;
+use nestlink_core::wire::validate::validate;
 
 /// Every importer's last step: the model it made passes the validator, or
 /// the person is told which rule the input breaks (no importer hands on a
@@ -23,6 +26,22 @@ pub(crate) fn checked(imported: Imported) -> Result<Imported, ImportError> {
     match validate(&imported.model).into_iter().next() {
         None => Ok(imported),
         Some(problem) => Err(ImportError::Breaks(problem.message)),
+    }
+}
+
+/// What an input too large for one model says, in its format's words.
+fn too_large(format: ImportFormat, count: usize) -> String {
+    // The limit is `validate::MAX_ENTITIES` (a test keeps the two equal).
+    match format {
+        ImportFormat::Sql => format!(
+            "The SQL creates {count} tables; a model holds at most 2,000. Import the schema in parts."
+        ),
+        ImportFormat::Documents => format!(
+            "The documents make {count} entities (collections and the documents embedded in them); a model holds at most 2,000. Import fewer collections at once."
+        ),
+        ImportFormat::Compass => format!(
+            "The diagram has {count} collections; a model holds at most 2,000. Split the diagram in Compass and import each part."
+        ),
     }
 }
 
@@ -50,7 +69,33 @@ pub enum ImportError {
         "The import would make a model that breaks a rule: {0} Import the schema in parts, or fix it there."
     )]
     Breaks(String),
-    /// More tables than a model may have.
-    #[error("The SQL creates {0} tables; a model holds at most 2,000. Import the schema in parts.")]
-    TooLarge(usize),
+    /// More entities than a model may have, counted in what the format
+    /// makes them of.
+    #[error("{}", too_large(*format, *count))]
+    TooLarge { format: ImportFormat, count: usize },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nestlink_core::wire::validate::MAX_ENTITIES;
+
+    #[test]
+    fn too_much_to_import_is_said_in_the_words_of_its_format() {
+        let said = |format| {
+            ImportError::TooLarge {
+                format,
+                count: 2_345,
+            }
+            .to_string()
+        };
+        assert!(said(ImportFormat::Sql).starts_with("The SQL creates 2345 tables"));
+        assert!(said(ImportFormat::Documents).starts_with("The documents make 2345 entities"));
+        assert!(said(ImportFormat::Compass).starts_with("The diagram has 2345 collections"));
+        for format in ImportFormat::ALL {
+            assert!(said(format).contains("at most 2,000."), "{format:?}");
+            assert!(!said(format).contains("SQL") || format == ImportFormat::Sql);
+        }
+        assert_eq!(MAX_ENTITIES, 2_000, "the messages state the limit");
+    }
 }

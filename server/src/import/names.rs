@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use app::wire::validate::{MAX_NAME_CHARS, numbered};
+use nestlink_core::wire::validate::{MAX_NAME_CHARS, numbered};
 
 /// Hands out names unique among those already given (compared as written).
 #[derive(Default)]

@@ -17,9 +17,9 @@ use sqlparser::{
     parser::{Parser, ParserError},
 };
 
-use app::wire::validate::MAX_ENTITIES;
+use nestlink_core::wire::validate::MAX_ENTITIES;
 
-use super::{ImportError, ImportNote, Imported};
+use super::{ImportError, ImportFormat, ImportNote, Imported};
 
 /// Reads PostgreSQL, MySQL or SQLite DDL into a model and its notes.
 ///
@@ -38,7 +38,10 @@ pub fn from_sql(ddl: &str) -> Result<Imported, ImportError> {
         ));
     }
     if schema.tables.len() > MAX_ENTITIES {
-        return Err(ImportError::TooLarge(schema.tables.len()));
+        return Err(ImportError::TooLarge {
+            format: ImportFormat::Sql,
+            count: schema.tables.len(),
+        });
     }
     super::checked(schema.into_model())
 }

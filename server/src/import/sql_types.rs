@@ -1,7 +1,7 @@
 //! SQL column types to BSON types, for PostgreSQL, MySQL and SQLite. Read
 //! from the type as written, so every dialect's spelling is one table here.
 
-use app::wire::model::FieldType;
+use nestlink_core::wire::model::FieldType;
 
 /// The BSON type for a SQL type; `None` when the type is not one this
 /// table knows (a user-defined type or enum, say).

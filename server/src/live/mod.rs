@@ -1,10 +1,10 @@
 //! Live sessions on the server: each open session is a [`Room`] holding
-//! the session's one order of ops (`app::live::Session`), the ops applied
+//! the session's one order of ops (`nestlink_core::live::Session`), the ops applied
 //! so far (to catch up a person who reconnects) and a channel that fans
 //! each applied op out to everyone connected. A session is loaded from the
 //! store when someone first joins it, and every decision is committed to
 //! the store before anyone hears of it. `socket` speaks the WebSocket
-//! protocol (`app::live::{Up, Down}`).
+//! protocol (`nestlink_core::live::{Up, Down}`).
 
 mod follow;
 mod people;
@@ -19,11 +19,11 @@ use std::{
     },
 };
 
-use app::{
+use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
+use nestlink_core::{
     live::{Applied, Classroom, Down, Op, Outcome, Peer, Session},
     wire::model::Model,
 };
-use base64::{Engine as _, engine::general_purpose::URL_SAFE_NO_PAD};
 use sha2::{Digest, Sha256};
 use tokio::sync::{Mutex, broadcast};
 
@@ -129,7 +129,7 @@ pub struct Joined {
     pub applied: broadcast::Receiver<Fanned>,
     /// Everyone here now, and the workshop, for the newcomer.
     pub peers: Vec<Peer>,
-    pub workshop: app::live::Workshop,
+    pub workshop: nestlink_core::live::Workshop,
 }
 
 impl LiveHub {

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use app::live::{
+use nestlink_core::live::{
     Classroom, Down, MAX_ANSWERS, OwnerAction, Peer, Presence, Reveal, Workshop, free_colour, tidy,
 };
 

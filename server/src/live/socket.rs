@@ -12,12 +12,12 @@ use std::{
     time::Duration,
 };
 
-use app::{
+use axum::extract::ws::{Message, WebSocket};
+use governor::{DefaultDirectRateLimiter, Quota, RateLimiter};
+use nestlink_core::{
     live::{Down, OwnerAction, Up},
     wire::validate::is_valid_id,
 };
-use axum::extract::ws::{Message, WebSocket};
-use governor::{DefaultDirectRateLimiter, Quota, RateLimiter};
 use tokio::sync::broadcast::error::RecvError;
 
 use super::{LiveHub, Room, Sender, people::Unchanged};

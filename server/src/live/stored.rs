@@ -5,7 +5,7 @@
 
 use std::{collections::BTreeMap, sync::atomic::AtomicUsize};
 
-use app::{
+use nestlink_core::{
     live::{Classroom, Session},
     wire::model::Model,
 };

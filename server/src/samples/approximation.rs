@@ -3,8 +3,8 @@
 
 use std::collections::BTreeMap;
 
-use app::wire::model::Entity;
 use bson::Bson;
+use nestlink_core::wire::model::Entity;
 
 use super::{reads, sizes::true_size, values::Sized, versions::fixed};
 use crate::advisor::approximation::{EVERY, approximated};

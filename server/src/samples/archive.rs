@@ -4,8 +4,8 @@
 
 use std::collections::BTreeMap;
 
-use app::wire::model::Entity;
 use bson::{Bson, DateTime, Document};
+use nestlink_core::wire::model::Entity;
 
 use super::{reads, sizes::true_size, values::Sized, versions::fixed};
 use crate::advisor::archive::{age_text, archive_collection};

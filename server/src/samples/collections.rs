@@ -4,8 +4,8 @@
 
 use std::collections::BTreeMap;
 
-use app::wire::model::{Cardinality, Entity};
 use bson::Bson;
+use nestlink_core::wire::model::{Cardinality, Entity};
 
 use super::{
     Pool, SHOWN, child_instance,

@@ -4,8 +4,8 @@
 
 use std::collections::BTreeMap;
 
-use app::wire::model::Cardinality;
 use bson::Bson;
+use nestlink_core::wire::model::Cardinality;
 
 use super::{
     Pool, a, child_instance, documents, omit, reads, shown,

@@ -1,8 +1,8 @@
 //! How a reference pattern lays the two sides of a relationship out: which
 //! side holds ids or copies of the other, and under which keys.
 
-use app::wire::model::Cardinality;
 use bson::Document;
+use nestlink_core::wire::model::Cardinality;
 
 use super::{Pool, SHOWN, values::Sized};
 use crate::advisor::facts::Facts;

@@ -38,7 +38,7 @@ use std::collections::BTreeMap;
 
 use bson::{Document, oid::ObjectId};
 
-use app::wire::model::{Cardinality, Entity, Model};
+use nestlink_core::wire::model::{Cardinality, Entity, Model};
 
 use self::values::Sized;
 use crate::advisor::{self, facts::Facts, facts::ID_ARRAY_LIMIT};
@@ -348,7 +348,7 @@ mod testing {
 
     use std::collections::BTreeMap;
 
-    use app::wire::model::Model;
+    use nestlink_core::wire::model::Model;
     use serde_json::json;
 
     use super::{Facts, Pool, advisor, values};

@@ -4,8 +4,8 @@
 
 use std::collections::BTreeMap;
 
-use app::wire::model::{Cardinality, Updates};
 use bson::{Bson, Document};
+use nestlink_core::wire::model::{Cardinality, Updates};
 
 use super::{
     Pool, a, child_instance, documents,

@@ -20,7 +20,7 @@ use fake::faker::{
 };
 use rand::{RngExt, SeedableRng, rngs::ChaCha8Rng};
 
-use app::wire::model::{Entity, Field, FieldType};
+use nestlink_core::wire::model::{Entity, Field, FieldType};
 
 /// Strings and arrays longer than this are shown cut short; their full
 /// `size_bytes` still counts in the sizes (see [`Sized`]).

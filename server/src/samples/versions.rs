@@ -5,8 +5,8 @@
 
 use std::collections::BTreeMap;
 
-use app::wire::model::Entity;
 use bson::{Bson, Document, oid::ObjectId};
+use nestlink_core::wire::model::Entity;
 
 use super::{reads, sizes::true_size, values::Sized};
 use crate::advisor::versions::{

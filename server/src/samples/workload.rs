@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use bson::{Bson, DateTime, Decimal128, Document};
 
 use super::{Pool, SHOWN, child_instance, documents, omit, reads, sizes::true_size, values::Sized};
-use app::wire::model::Cardinality;
+use nestlink_core::wire::model::Cardinality;
 
 use crate::advisor::{
     facts::{Facts, count_text},

@@ -273,7 +273,7 @@ fn every_case_is_analyzed_the_same_way_twice() {
 #[test]
 fn articles_agree_with_entity_names() {
     // The hand-drawn blog: "a Author" read wrong in every sentence.
-    let model: app::wire::model::Model = serde_json::from_value(serde_json::json!({
+    let model: nestlink_core::wire::model::Model = serde_json::from_value(serde_json::json!({
         "version": 1,
         "name": "Blog",
         "entities": [

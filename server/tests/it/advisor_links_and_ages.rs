@@ -187,7 +187,9 @@ fn a_figure_that_may_be_approximate_and_changes_often_is_written_every_hundredth
         panic!("two variants: {:?}", advice.variants);
     };
     assert!(!exact.recommended && approximate.recommended);
-    let write = |v: &app::wire::analysis::Variant<_>| v.writes.mongosh.clone().unwrap_or_default();
+    let write = |v: &nestlink_core::wire::analysis::Variant<_>| {
+        v.writes.mongosh.clone().unwrap_or_default()
+    };
     assert!(
         write(exact).contains("$inc: {population: 1}"),
         "{}",
@@ -302,7 +304,7 @@ fn a_graph_whose_nodes_have_several_parents_lists_each_nodes_children() {
     object.remove("typical");
     object.remove("max");
     let model = serde_json::from_value(json).expect("a model");
-    assert_eq!(app::wire::validate::validate(&model), vec![]);
+    assert_eq!(nestlink_core::wire::validate::validate(&model), vec![]);
     let analysis = analyze_with_samples(&model);
     let advice = &analysis.relationships[0];
     assert_eq!(advice.pattern, Pattern::TreeChildReferences);

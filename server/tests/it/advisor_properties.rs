@@ -2,13 +2,6 @@
 //! recommendation per relationship, an invalid one a 422 with a path.
 
 use crate::common::state;
-use app::{
-    wire::model::{
-        Cardinality, Entity, Field, FieldType, Growth, Model, Period, ReadAs, Relationship,
-        TreeQuery, Updates,
-    },
-    wire::validate::{MAX_COUNT, validate},
-};
 use axum::{
     body::Body,
     http::{Request, StatusCode, header},
@@ -16,6 +9,13 @@ use axum::{
 use http_body_util::BodyExt;
 use nestlink::{
     advisor::analyze, answer::analyze_with_samples, http::extract::parse_model, router,
+};
+use nestlink_core::{
+    wire::model::{
+        Cardinality, Entity, Field, FieldType, Growth, Model, Period, ReadAs, Relationship,
+        TreeQuery, Updates,
+    },
+    wire::validate::{MAX_COUNT, validate},
 };
 use proptest::prelude::*;
 use tower::ServiceExt;

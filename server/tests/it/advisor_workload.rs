@@ -16,7 +16,7 @@ fn pattern_after(name: &str, change: impl FnOnce(&mut Value)) -> Pattern {
     change(&mut json);
     let model = serde_json::from_value(json).expect("still a model");
     assert_eq!(
-        app::wire::validate::validate(&model),
+        nestlink_core::wire::validate::validate(&model),
         vec![],
         "{name}: the change keeps the model valid"
     );
@@ -387,7 +387,7 @@ fn a_unique_field_gets_a_unique_index_where_its_documents_are_the_collections_ow
     json["entities"][0]["fields"][0]["unique"] = json!(true);
     json["entities"][0]["fields"][0]["queried"] = json!(["equality"]);
     json["entities"][1]["fields"][0]["unique"] = json!(true);
-    let model: app::wire::model::Model = serde_json::from_value(json).expect("a model");
+    let model: nestlink_core::wire::model::Model = serde_json::from_value(json).expect("a model");
     let analysis = analyze(&model);
     let students = &analysis.collections[0];
     let first = &model.entities[0].fields[0].name;
@@ -410,7 +410,8 @@ fn a_unique_field_gets_a_unique_index_where_its_documents_are_the_collections_ow
         "no index for the embedded e-mails' uniqueness: {:?}",
         students.indexes
     );
-    let script = nestlink::export::export(&model, app::wire::export::ExportFormat::Mongosh);
+    let script =
+        nestlink::export::export(&model, nestlink_core::wire::export::ExportFormat::Mongosh);
     assert!(
         script.lines().any(|line| line.contains("createIndex(")
             && line.contains(first.as_str())

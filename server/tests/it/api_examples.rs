@@ -2,9 +2,9 @@
 //! spec is there with a story, every one is a valid, laid-out model, and
 //! the advisor gives each the pattern the spec expects.
 
-use app::{editor::geometry::entity_rect, wire::model::Model};
 use axum::http::StatusCode;
 use nestlink::{advisor, http::extract::parse_model};
+use nestlink_core::{diagram::geometry::entity_rect, wire::model::Model};
 use serde_json::Value;
 
 use crate::common::{body_bytes, body_json, get, send};

@@ -98,7 +98,7 @@ async fn every_documented_route_is_served() {
             .replace("{id}", id)
             .replace("{slug}", "university")
             .replace("{format}", "mongosh");
-        let compass = nestlink::compass::write(&crate::common::model("university"));
+        let compass = nestlink::import::compass::write(&crate::common::model("university"));
         let (content_type, body) = match (method.as_str(), path.as_str()) {
             ("POST", "/api/v1/import/sql") => ("text/plain", "CREATE TABLE a (id INT);"),
             ("POST", "/api/v1/import/documents") => {
@@ -215,7 +215,7 @@ async fn the_document_states_the_validators_rules() {
             schema["maximum"]
                 .as_u64()
                 .or(schema["maximum"].as_f64().map(|m| m as u64)),
-            Some(app::wire::validate::MAX_COUNT),
+            Some(nestlink_core::wire::validate::MAX_COUNT),
             "{key}"
         );
     }

@@ -4,7 +4,7 @@
 
 use crate::common::{analyze_answer, model, model_names};
 use app::advice::{self, Raw};
-use app::wire::analysis::{Analysis, Pattern};
+use nestlink_core::wire::analysis::{Analysis, Pattern};
 use serde_json::Value;
 
 /// What maud writes for a text: the page shows it escaped.

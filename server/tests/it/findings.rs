@@ -9,7 +9,7 @@ use crate::common::model_names;
 
 fn findings(model: Value) -> Vec<(String, String, Vec<String>, String)> {
     let model = serde_json::from_value(model).expect("a model");
-    assert_eq!(app::wire::validate::validate(&model), vec![]);
+    assert_eq!(nestlink_core::wire::validate::validate(&model), vec![]);
     analyze(&model)
         .findings
         .into_iter()

@@ -4,13 +4,13 @@
 
 use std::process::{Command, Stdio};
 
-use app::wire::{model::Cardinality, validate::validate};
 use axum::{
     body::Body,
     http::{Request, StatusCode, header},
 };
 use bson::Bson;
 use nestlink::{answer::analyze_with_samples, http::extract::parse_model};
+use nestlink_core::wire::{model::Cardinality, validate::validate};
 use serde_json::Value;
 
 use crate::common::{body_bytes, body_json, body_text, model, model_text, scratch_dir, send};
@@ -377,7 +377,8 @@ fn the_command_line_does_the_endpoints_work() {
         nestlink(&["import", "sql", sql.to_str().expect("utf-8")], None);
     assert_eq!(code, 0, "{notes}");
     assert!(notes.contains("note: line"), "{notes}");
-    let imported: app::wire::model::Model = serde_json::from_str(&model_json).expect("a model");
+    let imported: nestlink_core::wire::model::Model =
+        serde_json::from_str(&model_json).expect("a model");
     assert_eq!(validate(&imported), []);
 
     let (code, text, _) = nestlink(&["analyze", "-"], Some(&model_text("university")));
@@ -479,7 +480,7 @@ async fn a_model_goes_to_compass_and_comes_back() {
     let back = parse_model(body_json(response).await["model"].to_string().as_bytes())
         .expect("a valid model");
     let original = model("theater-screenings");
-    let names = |m: &app::wire::model::Model| {
+    let names = |m: &nestlink_core::wire::model::Model| {
         m.entities
             .iter()
             .map(|e| e.name.clone())
@@ -516,7 +517,7 @@ fn the_command_line_imports_documents_and_compass_diagrams() {
     let (code, json, notes) =
         nestlink(&["import", "documents", dir.to_str().expect("utf-8")], None);
     assert_eq!(code, 0, "{notes}");
-    let model: app::wire::model::Model = serde_json::from_str(&json).expect("a model");
+    let model: nestlink_core::wire::model::Model = serde_json::from_str(&json).expect("a model");
     assert_eq!(validate(&model), []);
     assert_eq!(
         model
@@ -531,7 +532,7 @@ fn the_command_line_imports_documents_and_compass_diagrams() {
     assert_eq!(code, 0);
     let (code, back, notes) = nestlink(&["import", "compass", "-"], Some(&diagram));
     assert_eq!(code, 0, "{notes}");
-    let back: app::wire::model::Model = serde_json::from_str(&back).expect("a model");
+    let back: nestlink_core::wire::model::Model = serde_json::from_str(&back).expect("a model");
     assert_eq!(back.entities.len(), model.entities.len());
 }
 
@@ -551,7 +552,7 @@ fn the_golden_document_set_imports_as_its_golden_model() {
         std::fs::read_to_string(&golden).expect("the golden model exists"),
         "the import changed; see tests/imports/bookshop-documents.model.json"
     );
-    let model: app::wire::model::Model = serde_json::from_str(&model).expect("a model");
+    let model: nestlink_core::wire::model::Model = serde_json::from_str(&model).expect("a model");
     assert_eq!(validate(&model), []);
     let links: Vec<(&str, &str, Cardinality)> = model
         .relationships
@@ -570,4 +571,58 @@ fn the_golden_document_set_imports_as_its_golden_model() {
         notes.contains("orders.coupon: Present in 1 of 3 documents."),
         "{notes}"
     );
+}
+
+#[tokio::test]
+async fn too_much_to_import_is_refused_in_the_words_of_its_format() {
+    let refusal = |response: axum::response::Response| async move {
+        assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY);
+        let error = body_json(response).await;
+        assert_eq!(error["error"]["code"], "too_many_entities");
+        error["error"]["message"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned()
+    };
+    let tables: String = (0..2_001)
+        .map(|n| format!("CREATE TABLE t{n} (id INT PRIMARY KEY);\n"))
+        .collect();
+    let said = refusal(send(post("/api/v1/import/sql", "text/plain", tables)).await).await;
+    assert!(said.starts_with("The SQL creates 2001 tables"), "{said}");
+
+    let collections: Vec<String> = (0..2_001)
+        .map(|n| format!("\"c{n}\": [{{\"a\": 1}}]"))
+        .collect();
+    let documents = format!("{{\"collections\": {{{}}}}}", collections.join(", "));
+    let said = refusal(
+        send(post(
+            "/api/v1/import/documents",
+            "application/json",
+            documents,
+        ))
+        .await,
+    )
+    .await;
+    assert!(
+        said.starts_with("The documents make 2001 entities"),
+        "{said}"
+    );
+    assert!(!said.contains("SQL"), "{said}");
+
+    let entities: Vec<String> = (0..2_001)
+        .map(|n| format!(r#"{{"id": "e{n}", "name": "E{n}", "x": 0, "y": 0, "fields": []}}"#))
+        .collect();
+    let too_big: nestlink_core::wire::model::Model = serde_json::from_str(&format!(
+        r#"{{"version": 1, "name": "Big", "entities": [{}], "relationships": []}}"#,
+        entities.join(", ")
+    ))
+    .expect("a model, if too big for the rules");
+    let diagram = nestlink::import::compass::write(&too_big);
+    let said =
+        refusal(send(post("/api/v1/import/compass", "application/json", diagram)).await).await;
+    assert!(
+        said.starts_with("The diagram has 2001 collections"),
+        "{said}"
+    );
+    assert!(!said.contains("SQL"), "{said}");
 }

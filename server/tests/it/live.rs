@@ -259,10 +259,10 @@ async fn postgres_keeps_live_sessions() {
     let room = hub.room(&started.id).await.expect("open");
     assert!(room.is_owner_key(&started.owner_key));
     assert!(!room.is_owner_key("AAAAAAAAAAAAAAAAAAAAAA"));
-    let rename = app::live::Op::RenameModel {
+    let rename = nestlink_core::live::Op::RenameModel {
         name: "Shop".to_owned(),
     };
-    let gone = app::live::Op::DeleteEntity {
+    let gone = nestlink_core::live::Op::DeleteEntity {
         id: "nobody".to_owned(),
     };
     let ann = nestlink::live::Sender {

@@ -3,10 +3,10 @@
 use leptos::prelude::*;
 
 use crate::browser;
-use crate::editor::edit::Edit;
-use crate::editor::selection::Selection;
 use crate::editor::state::{EditorContext, FocusNext};
-use crate::wire::model::{Field, Updates};
+use nestlink_core::diagram::edit::Edit;
+use nestlink_core::diagram::selection::Selection;
+use nestlink_core::wire::model::{Field, Updates};
 
 use super::facts::entity_facts;
 use super::parts::*;
@@ -32,7 +32,7 @@ pub fn EntityInspector(id: String) -> impl IntoView {
         })
     });
     let target = RwSignal::new(String::new());
-    let cardinality = RwSignal::new(crate::editor::edit::NEW_RELATIONSHIP);
+    let cardinality = RwSignal::new(nestlink_core::diagram::edit::NEW_RELATIONSHIP);
     // The form is rebuilt only when its shape changes (fields added or
     // removed); values follow the model in place, so the focused control
     // stays focused while a person types, tabs and undoes.

@@ -7,9 +7,9 @@
 
 use leptos::prelude::*;
 
-use crate::editor::edit::{DocumentFacts, Edit};
 use crate::editor::state::EditorContext;
-use crate::wire::model::{Age, Entity, Field, FieldReads, Period, Query, Relationship};
+use nestlink_core::diagram::edit::{DocumentFacts, Edit};
+use nestlink_core::wire::model::{Age, Entity, Field, FieldReads, Period, Query, Relationship};
 
 use super::link_fields::belongs_to_the_link;
 use super::parts::{Check, CountField, problems_at, problems_under};
@@ -236,7 +236,7 @@ fn more_about(
         .collect_view();
     view! {
         <details class="field-facts">
-            <summary>{move || format!("How {} is used", crate::bidi::isolated(&name()))}</summary>
+            <summary>{move || format!("How {} is used", nestlink_core::bidi::isolated(&name()))}</summary>
             <Check
                 label="Rarely shown when its entity is read (default: often)"
                 checked=Signal::derive(rare)

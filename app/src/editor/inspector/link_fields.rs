@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use crate::wire::model::{Field, FieldType, Relationship};
+use nestlink_core::wire::model::{Field, FieldType, Relationship};
 
 use super::parts::FieldTypeSelect;
 use super::questions::{Current, Edits};

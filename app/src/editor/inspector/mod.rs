@@ -14,9 +14,9 @@ use entity::EntityInspector;
 use parts::NothingSelected;
 use relationship::RelationshipInspector;
 
-use crate::editor::edit::Edit;
-use crate::editor::selection::Selection;
 use crate::editor::state::EditorContext;
+use nestlink_core::diagram::edit::Edit;
+use nestlink_core::diagram::selection::Selection;
 
 /// The forms for what is selected come in WASM modules of their own
 /// (`cargo leptos --split`): nothing is selected when a page loads, so the

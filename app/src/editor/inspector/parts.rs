@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use crate::editor::state::EditorContext;
-use crate::wire::model::{Cardinality, FieldType};
+use nestlink_core::wire::model::{Cardinality, FieldType};
 
 /// The validator's problems whose path starts with `prefix`.
 pub fn problems_under(context: EditorContext, prefix: String) -> impl IntoView {

@@ -5,7 +5,9 @@
 
 use leptos::prelude::*;
 
-use crate::wire::model::{Cardinality, Growth, Period, ReadAs, Relationship, Relinks, Subtype};
+use nestlink_core::wire::model::{
+    Cardinality, Growth, Period, ReadAs, Relationship, Relinks, Subtype,
+};
 
 use super::parts::{Check, CountField};
 

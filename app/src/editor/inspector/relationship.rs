@@ -2,11 +2,11 @@
 
 use leptos::prelude::*;
 
-use crate::editor::edit::Edit;
-use crate::editor::selection::Selection;
 use crate::editor::state::EditorContext;
-use crate::wire::english::plural_name;
-use crate::wire::model::{Cardinality, Relationship, TreeQuery, assumptions, keep};
+use nestlink_core::diagram::edit::Edit;
+use nestlink_core::diagram::selection::Selection;
+use nestlink_core::wire::english::plural_name;
+use nestlink_core::wire::model::{Cardinality, Relationship, TreeQuery, assumptions, keep};
 
 use super::facts::relationship_facts;
 use super::parts::*;
@@ -78,9 +78,9 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                 .iter()
                 .position(|r| r.id == lookup_id)?;
             let rel = d.model.relationships[index].clone();
-            // Names for sentences: isolated (see `crate::bidi`).
+            // Names for sentences: isolated (see `nestlink_core::bidi`).
             let name = |id: &str| {
-                crate::bidi::isolated(d.model.entity(id).map_or(id, |e| e.name.as_str()))
+                nestlink_core::bidi::isolated(d.model.entity(id).map_or(id, |e| e.name.as_str()))
                     .into_owned()
             };
             let fields = |id: &str| {

@@ -11,11 +11,11 @@ use std::collections::BTreeMap;
 
 use leptos::prelude::*;
 
-use super::geometry::{Rect, entity_rect};
-use super::selection::Selection;
 use super::state::{EditorContext, View};
 use crate::browser;
-use crate::live::{Down, Peer, Presence, Up, Workshop, is_answer};
+use nestlink_core::diagram::geometry::{Rect, entity_rect};
+use nestlink_core::diagram::selection::Selection;
+use nestlink_core::live::{Down, Peer, Presence, Up, Workshop, is_answer};
 
 /// Where this browser keeps the name a person goes by in sessions.
 const NAME_KEY: &str = "nestlink.live.name";
@@ -240,7 +240,7 @@ impl Gathering {
                 .get_untracked()
                 .trim()
                 .chars()
-                .take(crate::live::NAME_CHARS)
+                .take(nestlink_core::live::NAME_CHARS)
                 .collect();
             if !name.is_empty() {
                 browser::save(NAME_KEY, &name);

@@ -5,10 +5,10 @@
 use maud::html;
 
 use super::on_screen;
-use crate::editor::geometry::entity_rect;
 use crate::editor::state::View;
-use crate::live::{COLOURS, Peer};
-use crate::wire::model::Model;
+use nestlink_core::diagram::geometry::entity_rect;
+use nestlink_core::live::{COLOURS, Peer};
+use nestlink_core::wire::model::Model;
 
 fn colour(peer: &Peer) -> &'static str {
     COLOURS

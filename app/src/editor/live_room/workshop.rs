@@ -7,8 +7,8 @@
 
 use maud::{Markup, html};
 
-use crate::live::{Count, Question, REFERENCE, Workshop, is_right};
-use crate::wire::analysis::Pattern;
+use nestlink_core::live::{Count, Question, REFERENCE, Workshop, is_right};
+use nestlink_core::wire::analysis::Pattern;
 
 /// What the workshop part of the bar is drawn from.
 pub struct Seen<'a> {
@@ -184,7 +184,7 @@ fn tally(counts: &[Count], answered: u32, present: usize, advised: Option<&str>)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::live::Reveal;
+    use nestlink_core::live::Reveal;
 
     fn asked(reveal: Option<Reveal>) -> Workshop {
         Workshop {

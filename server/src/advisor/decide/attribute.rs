@@ -2,7 +2,7 @@
 //! date per country), embedded as an array, with the application searching
 //! their values. One compound index on the pair serves every name.
 
-use app::wire::model::{Field, FieldType};
+use nestlink_core::wire::model::{Field, FieldType};
 
 use super::Decision;
 use crate::advisor::{

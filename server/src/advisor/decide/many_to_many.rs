@@ -8,7 +8,7 @@ use crate::advisor::{
     names,
     rules::RuleId,
 };
-use app::wire::model::Relinks;
+use nestlink_core::wire::model::Relinks;
 
 use crate::wire::Pattern;
 

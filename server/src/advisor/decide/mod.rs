@@ -17,7 +17,7 @@ pub use self::attribute::pair as attribute_pair;
 
 use std::collections::BTreeSet;
 
-use app::wire::model::{Cardinality, Entity, Updates};
+use nestlink_core::wire::model::{Cardinality, Entity, Updates};
 
 use crate::advisor::{
     facts::{Facts, count_text, quoted_list},

@@ -3,7 +3,7 @@
 //! embedded shapes, including the split of data rarely read with its parent.
 //! The reference patterns when it cannot be embedded are in `references`.
 
-use app::wire::model::{Cardinality, Relinks};
+use nestlink_core::wire::model::{Cardinality, Relinks};
 
 use super::{
     Decision, counts_text, denormalize,

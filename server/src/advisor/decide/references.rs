@@ -2,7 +2,7 @@
 //! own: parent references, child references, two-way references, extended
 //! references and subsets (the latest K children copied into the parent).
 
-use app::wire::model::{Cardinality, Relinks, Updates};
+use nestlink_core::wire::model::{Cardinality, Relinks, Updates};
 
 use super::{Decision, because, copyable, counts_text, denormalize};
 use crate::advisor::{

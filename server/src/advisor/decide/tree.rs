@@ -2,7 +2,7 @@
 //! references, an array of ancestors or materialized paths, by the queries
 //! the tree is asked and how often its nodes move.
 
-use app::wire::model::{Relinks, TreeQuery};
+use nestlink_core::wire::model::{Relinks, TreeQuery};
 
 use super::Decision;
 use crate::advisor::{

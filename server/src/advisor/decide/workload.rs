@@ -4,7 +4,7 @@
 //! computed pattern (only totals over the children are read, or the raw
 //! children are not kept at all).
 
-use app::wire::model::{Cardinality, ReadAs};
+use nestlink_core::wire::model::{Cardinality, ReadAs};
 
 use crate::advisor::facts::{DOCUMENT_WARN, EMBED_LIMIT, ID_ARRAY_LIMIT};
 use crate::bson_size::DOCUMENT_LIMIT;

@@ -1,4 +1,4 @@
-use app::wire::{
+use nestlink_core::wire::{
     model::{Cardinality, FieldType, Model},
     validate::validate,
 };

@@ -1,5 +1,5 @@
-use app::{
-    editor::geometry::entity_rect,
+use nestlink_core::{
+    diagram::geometry::entity_rect,
     wire::{
         model::{Cardinality, Entity, FieldType, Model},
         validate::validate,

@@ -4,8 +4,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use app::{
-    editor::layout::laid_out,
+use nestlink_core::{
+    diagram::layout::laid_out,
     wire::{
         model::{Cardinality, Entity, Field, FieldType, MODEL_VERSION, Model, Relationship},
         validate::MAX_NAME_CHARS,

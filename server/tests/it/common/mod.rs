@@ -10,7 +10,7 @@ use nestlink::{AppState, router, store::Store};
 use serde_json::Value;
 use tower::ServiceExt;
 
-use app::wire::{model::Model, validate::validate};
+use nestlink_core::wire::{model::Model, validate::validate};
 
 /// A golden model as JSON, by name: a gallery example's model
 /// (`server/examples/<slug>.json`, the very files the binary embeds and
