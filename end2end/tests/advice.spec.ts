@@ -171,10 +171,28 @@ test('only the latest answer counts: a slow older one is dropped', async ({ page
   await slowAsked;
   await setNumber(page, 'Maximum count', '200000'); // fast: reference
   await expect(badge).toHaveAttribute('data-pattern', 'parent-reference');
+  // From here on, every pattern the panel shows is written down.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { patternsSeen: string[] }).patternsSeen = seen;
+    const panel = document.querySelector('[data-testid="advice"]')!;
+    new MutationObserver(() => {
+      const shown = panel.querySelector('[data-testid="advice-pattern"]');
+      if (shown) seen.push(shown.getAttribute('data-pattern') ?? '');
+    }).observe(panel, { subtree: true, childList: true, attributes: true });
+  });
   await slowAnswered;
-  await slowResponse;
-  await page.waitForTimeout(200); // time for the browser to read it, were it kept
+  await (await slowResponse).finished();
+  // An edit after the slow answer arrived: its own answer comes later
+  // still, so once the panel shows it, the page has read the slow one.
+  const laterAnswer = page.waitForResponse((r) => r.url().endsWith('/api/v1/analyze') && /"max":300000[,}]/.test(r.request().postData() ?? ''));
+  await setNumber(page, 'Maximum count', '300000');
+  await (await laterAnswer).finished();
+  await expect(page.getByTestId('advice-status')).toHaveText('Up to date');
   await expect(badge).toHaveAttribute('data-pattern', 'parent-reference');
+  const seen = await page.evaluate(() => (window as unknown as { patternsSeen: string[] }).patternsSeen);
+  expect(seen, 'the later answer was seen being shown').toContain('parent-reference');
+  expect(seen, 'the slow answer was never shown').not.toContain('embed-array');
 });
 
 test('teaching mode: attendees answer first, then Nestlink reveals and explains', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration, openEditor, addEntity, expectNoOverlaps } from './fixtures';
+import { test, expect, waitForHydration, openEditor, addEntity, expectNoOverlaps, renderedSince } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 // The editor as a drawing tool: renaming in place, field order, the keyboard
@@ -170,7 +170,7 @@ test('lines end in cardinality marks, lines between the same boxes part, a click
   const handle = page.getByTestId('canvas').getByRole('button', { name: 'Entity Course' }).getByTestId('connector');
   const size = (await handle.boundingBox())!;
   await handle.click({ position: { x: size.width * 0.25, y: size.height / 2 } });
-  await page.waitForTimeout(300);
+  await renderedSince(page);
   await expect(page.getByTestId('relationship')).toHaveCount(5);
   await expect(page.getByRole('button', { name: /from Course to Course$/ })).toHaveCount(0);
 });

@@ -29,6 +29,18 @@ export async function waitForHydration(page: Page) {
   await expect(page.getByTestId('frame')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/**
+ * Waits until the page has handled what was done to it and drawn the
+ * result: two animation frames (the first runs after the pending events and
+ * their reactive updates, the second after that frame was drawn). A check
+ * that something did not happen goes after this, not after a fixed time.
+ */
+export async function renderedSince(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 /** Opens the editor and waits for it to be interactive. */
 export async function openEditor(page: Page) {
   await page.goto('/editor');

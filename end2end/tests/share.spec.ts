@@ -88,8 +88,8 @@ plainTest('an unknown share link says so', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   // Once the browser has taken the page over, it stays: no reloading.
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
   expect(loads).toBe(1);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
