@@ -1,73 +1,73 @@
-//! The answers the golden models had before the workload facts arrived,
-//! kept byte for byte in `tests/answers/`: a model that states none of the
-//! new facts means what it meant, and so gets the very same analysis.
+//! The answers the golden models had before the workload facts arrived are
+//! kept as reviewed snapshots (`snapshots/it__answers_unchanged__*.snap`,
+//! with `insta`): a model that states none of the new facts means what it
+//! meant, and so gets the very same analysis, whole-model findings
+//! included. A changed answer fails the test with a line diff of the two.
 //!
-//! The whole-model `findings` came later, as the answer's last key; they are
-//! compared apart (`golden findings` below), the rest byte for byte.
-//!
-//! `NESTLINK_WRITE_ANSWERS=1 cargo test -p nestlink answers_unchanged` writes
-//! the files again; run it only when an answer is meant to change, and say
-//! why in the commit.
+//! When an answer is meant to change, write the new snapshots with
+//! `INSTA_UPDATE=always cargo test -p nestlink answers_unchanged` (or
+//! `cargo insta review`), read their diffs, and say why in the commit.
 
 use crate::common::analyze_answer;
 
-/// The answer as it was before `findings`, its last key, existed; and the
-/// findings.
-fn split_findings(answer: &str) -> (String, serde_json::Value) {
-    let at = answer
-        .rfind(",\"findings\":")
-        .expect("the answer ends with its findings");
-    let findings = answer[at + ",\"findings\":".len()..]
-        .strip_suffix('}')
-        .expect("the findings are the last key");
-    let findings = serde_json::from_str(findings).expect("the findings are a JSON array");
-    (format!("{}}}", &answer[..at]), findings)
-}
+/// The golden models whose answers are kept.
+const KEPT: [&str; 17] = [
+    "book-checkout",
+    "category-tree",
+    "category_tree_children",
+    "client_address",
+    "host-logs",
+    "host_logmsg_latest",
+    "movie-details",
+    "person-tasks",
+    "person_addresses",
+    "product-parts",
+    "product-reviews",
+    "publisher-books",
+    "student_courses",
+    "student_emails",
+    "student_id_card",
+    "student_posts",
+    "university",
+];
 
-/// The kept answers, by model name.
-fn kept() -> Vec<(String, std::path::PathBuf)> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/answers");
-    let mut kept: Vec<_> = std::fs::read_dir(dir)
-        .expect("tests/answers is readable")
-        .map(|entry| entry.expect("an entry").path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
-        .map(|path| {
-            let name = path.file_stem().and_then(|s| s.to_str()).expect("a name");
-            (name.to_owned(), path.clone())
-        })
-        .collect();
-    kept.sort();
-    kept
+/// The answer's JSON, pretty, in its own key order (a diff then shows
+/// lines; re-parsing into a map would sort the keys).
+fn pretty(answer: &str) -> String {
+    let mut written = Vec::new();
+    let mut reader = serde_json::Deserializer::from_str(answer);
+    let mut writer = serde_json::Serializer::pretty(&mut written);
+    serde_transcode::transcode(&mut reader, &mut writer).expect("the answer is JSON");
+    String::from_utf8(written).expect("JSON is UTF-8")
 }
 
 #[tokio::test]
-async fn the_golden_models_keep_their_answers_byte_for_byte() {
-    let kept = kept();
-    assert!(kept.len() >= 17, "{kept:?}");
-    let write = std::env::var_os("NESTLINK_WRITE_ANSWERS").is_some();
-    for (name, path) in kept {
-        let (now, _) = split_findings(&analyze_answer(&name).await);
-        if write {
-            std::fs::write(&path, &now).expect("tests/answers is writable");
-            continue;
-        }
-        let before = std::fs::read_to_string(&path).expect("the kept answer is readable");
-        assert!(
-            now == before,
-            "{name}: the answer changed; compare {} with the server's answer",
-            path.display()
-        );
+async fn the_golden_models_keep_their_answers() {
+    for name in KEPT {
+        let answer = analyze_answer(name).await;
+        insta::assert_snapshot!(name, pretty(&answer));
     }
 }
 
-/// What the whole model shows in the golden models: printed for review with
-/// `-- --nocapture`, and every finding well formed.
+#[test]
+fn a_snapshot_is_the_answer_in_its_own_order() {
+    let answer = r#"{"z":1,"a":[{"y":1.5,"b":"x"}]}"#;
+    let shown = pretty(answer);
+    assert!(shown.find("\"z\"") < shown.find("\"a\""), "{shown}");
+    let compact: serde_json::Value = serde_json::from_str(&shown).expect("JSON");
+    assert_eq!(
+        compact,
+        serde_json::from_str::<serde_json::Value>(answer).expect("JSON")
+    );
+}
+
+/// Every finding of the golden models is well formed.
 #[tokio::test]
 async fn golden_findings_are_well_formed() {
-    for (name, _) in kept() {
-        let (_, findings) = split_findings(&analyze_answer(&name).await);
-        for finding in findings.as_array().expect("a list") {
-            println!("{name}: {finding}");
+    for name in KEPT {
+        let answer: serde_json::Value =
+            serde_json::from_str(&analyze_answer(name).await).expect("JSON");
+        for finding in answer["findings"].as_array().expect("a list") {
             assert!(
                 finding["message"]
                     .as_str()
