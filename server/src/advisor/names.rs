@@ -4,38 +4,18 @@
 
 use std::collections::{BTreeSet, HashSet};
 
+use heck::ToSnakeCase;
+
 pub use nestlink_core::wire::english::{plural_name, pluralise, takes_an};
 
 use nestlink_core::wire::model::Cardinality;
 
-/// `snake_case` of a display name: words split at spaces, punctuation and
-/// lower-to-upper case changes ("IDCard" -> "id_card", "Log message" ->
+/// `snake_case` of a display name (`heck`): words split at spaces,
+/// punctuation and case changes ("IDCard" -> "id_card", "Log message" ->
 /// "log_message"). Letters and digits of any script are kept.
 #[must_use]
 pub fn snake_case(name: &str) -> String {
-    let chars: Vec<char> = name.chars().collect();
-    let mut out = String::with_capacity(name.len() + 4);
-    let mut pending_break = false;
-    for (i, &c) in chars.iter().enumerate() {
-        if !c.is_alphanumeric() {
-            pending_break = true;
-            continue;
-        }
-        let prev = i.checked_sub(1).and_then(|p| chars.get(p)).copied();
-        let next = chars.get(i + 1).copied();
-        let camel_break = c.is_uppercase()
-            && prev.is_some_and(|p| {
-                p.is_lowercase()
-                    || p.is_numeric()
-                    || (p.is_uppercase() && next.is_some_and(char::is_lowercase))
-            });
-        if !out.is_empty() && (pending_break || camel_break) && !out.ends_with('_') {
-            out.push('_');
-        }
-        pending_break = false;
-        out.extend(c.to_lowercase());
-    }
-    out
+    name.to_snake_case()
 }
 
 /// The names of a model that take "an" ("Author", "Order item"), to set
