@@ -2,6 +2,11 @@
 //! they are and which version they have; they get the ops they missed, then
 //! every op as it is applied, and send their own. A message the server
 //! cannot take is answered with an error and the connection stays open.
+//!
+//! The conversation is written against any [`Duplex`] (a stream of
+//! messages in, a sink of messages out): the server passes axum's
+//! `WebSocket`, and the unit tests below a pair of channels, so the loop is
+//! tested without a network.
 
 use std::{
     num::NonZeroU32,
@@ -12,7 +17,8 @@ use std::{
     time::Duration,
 };
 
-use axum::extract::ws::{Message, WebSocket};
+use axum::extract::ws::Message;
+use futures_util::{Sink, SinkExt, Stream, StreamExt};
 use governor::{DefaultDirectRateLimiter, Quota, RateLimiter};
 use nestlink_core::{
     live::{Down, OwnerAction, Up},
@@ -49,8 +55,19 @@ static CONNECTIONS: AtomicU64 = AtomicU64::new(1);
 const PING_EVERY: Duration = Duration::from_secs(20);
 const SILENT_AT_MOST: Duration = Duration::from_secs(60);
 
+/// A connection's two directions, as axum's `WebSocket` has them.
+pub trait Duplex:
+    Stream<Item = Result<Message, axum::Error>> + Sink<Message, Error = axum::Error> + Unpin
+{
+}
+
+impl<S> Duplex for S where
+    S: Stream<Item = Result<Message, axum::Error>> + Sink<Message, Error = axum::Error> + Unpin
+{
+}
+
 /// Serves one connection to session `id` until it closes.
-pub async fn serve(socket: WebSocket, hub: Arc<LiveHub>, id: String) {
+pub async fn serve(socket: impl Duplex, hub: Arc<LiveHub>, id: String) {
     let Ok(room) = hub.enter(&id).await else {
         return;
     };
@@ -95,7 +112,7 @@ impl Drop for Leaving {
 
 /// The conversation; returns who it was with, once they said hello.
 async fn talk(
-    mut socket: WebSocket,
+    mut socket: impl Duplex,
     hub: &LiveHub,
     room: &Room,
     connection: u64,
@@ -156,7 +173,7 @@ async fn talk(
                     return Some(client);
                 }
             }
-            incoming = socket.recv() => {
+            incoming = socket.next() => {
                 let message = match incoming {
                     Some(Ok(message)) => message,
                     Some(Err(failure)) if too_long(&failure) => {
@@ -202,7 +219,7 @@ fn too_long(failure: &axum::Error) -> bool {
 /// A message past the socket's bound could not be read at all: the sender
 /// is told why, in the protocol's words, and the connection is closed as
 /// RFC 6455 says (1009, message too big), rather than dropped.
-async fn refuse_too_large(socket: &mut WebSocket) {
+async fn refuse_too_large(socket: &mut impl Duplex) {
     let told = error(
         "too_large",
         "A message is at most 1 MiB; send a large change as several ops.",
@@ -229,9 +246,9 @@ fn limiter(per_second: u32, burst: u32) -> DefaultDirectRateLimiter {
 }
 
 /// Waits for the first message, `hello`, and checks it.
-async fn hello(socket: &mut WebSocket) -> Option<(String, u64, Option<String>)> {
+async fn hello(socket: &mut impl Duplex) -> Option<(String, u64, Option<String>)> {
     loop {
-        let message = tokio::time::timeout(HELLO_WITHIN, socket.recv())
+        let message = tokio::time::timeout(HELLO_WITHIN, socket.next())
             .await
             .ok()??
             .ok()?;
@@ -385,7 +402,10 @@ fn error(code: &str, message: &str) -> Down {
     }
 }
 
-async fn send(socket: &mut WebSocket, down: &Down) -> Result<(), axum::Error> {
+async fn send(socket: &mut impl Duplex, down: &Down) -> Result<(), axum::Error> {
     let text = serde_json::to_string(down).unwrap_or_default();
     socket.send(Message::Text(text.into())).await
 }
+
+#[cfg(test)]
+mod tests;
