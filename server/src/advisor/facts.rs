@@ -4,7 +4,9 @@
 //! [`crate::bson_size`], as the samples' exact sizes are); the decision needs
 //! the order of magnitude.
 
+use bytesize::ByteSize;
 use nestlink_core::wire::model::{Cardinality, Entity, Field, FieldType, Relationship};
+use num_format::{Locale, ToFormattedString};
 
 use super::names;
 use crate::bson_size::{EMPTY_DOCUMENT_BYTES, OBJECT_ID_BYTES, array_size, element_size};
@@ -13,7 +15,7 @@ use crate::bson_size::{EMPTY_DOCUMENT_BYTES, OBJECT_ID_BYTES, array_size, elemen
 /// rule of thumb Three).
 pub const EMBED_LIMIT: u64 = 200;
 /// "More than a few thousand": don't keep an array of their ids either
-/// (same rule). Five thousand ids are about 100 KB of array.
+/// (same rule). Five thousand ids are about 100 KiB of array.
 pub const ID_ARRAY_LIMIT: u64 = 5_000;
 /// Past this size a document is legal but slow to read and rewrite whole; the
 /// advisor warns.
@@ -162,18 +164,10 @@ pub fn document_bytes(fields: &[Field], with_id: bool) -> u64 {
         })
 }
 
-/// "12,345".
+/// "12,345": English digit groups.
 #[must_use]
 pub fn count_text(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    n.to_formatted_string(&Locale::en)
 }
 
 /// A ratio for prose: whole numbers with separators, others as written.
@@ -197,19 +191,15 @@ pub fn quoted_list(names: &[&str]) -> String {
         .join(", ")
 }
 
-/// "about 1.2 KB", "about 18.0 MiB".
+/// "about 333 bytes", "about 1.2 KiB", "about 18.0 MiB": binary units with
+/// their binary names, as the 16 MiB limit is counted and as the advice
+/// panel labels sizes.
 #[must_use]
 pub fn bytes_text(bytes: u64) -> String {
-    #[allow(clippy::cast_precision_loss)] // an approximate figure for people
-    let value = bytes as f64;
-    if bytes < 1024 {
+    if bytes < bytesize::KIB {
         format!("about {bytes} bytes")
-    } else if bytes < 1024 * 1024 {
-        format!("about {:.1} KB", value / 1024.0)
-    } else if bytes < 1024 * 1024 * 1024 {
-        format!("about {:.1} MiB", value / (1024.0 * 1024.0))
     } else {
-        format!("about {:.1} GiB", value / (1024.0 * 1024.0 * 1024.0))
+        format!("about {}", ByteSize::b(bytes).display().iec())
     }
 }
 
@@ -232,6 +222,11 @@ mod tests {
     fn numbers_read_well() {
         assert_eq!(count_text(100_000), "100,000");
         assert_eq!(count_text(999), "999");
+        assert_eq!(count_text(0), "0");
+        assert_eq!(count_text(u64::MAX), "18,446,744,073,709,551,615");
+        assert_eq!(bytes_text(1023), "about 1023 bytes");
+        assert_eq!(bytes_text(2662), "about 2.6 KiB");
         assert_eq!(bytes_text(20 * 1024 * 1024), "about 20.0 MiB");
+        assert_eq!(bytes_text(3 * 1024 * 1024 * 1024), "about 3.0 GiB");
     }
 }
