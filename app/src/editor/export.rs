@@ -3,7 +3,8 @@
 //! content, and native tests can check it.
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
+
+use maud::{PreEscaped, html};
 
 use nestlink_core::diagram::geometry::{
     BOX_WIDTH, FRAME_LABEL, FRAME_PAD, HEADER_HEIGHT, ROW_HEIGHT, Rect, enclosing, entity_rect,
@@ -260,134 +261,145 @@ pub fn picture_size(model: &Model, verdicts: &Verdicts) -> (f64, f64) {
     (area.width + 2.0 * MARGIN, area.height + 2.0 * MARGIN)
 }
 
-/// The whole diagram as an SVG document, with the advice's verdicts.
+/// One relationship as drawn: its line, where its label sits, its label,
+/// its end marks, and the pattern the advice chose for it.
+struct DrawnLine<'m> {
+    path: String,
+    label_at: (f64, f64),
+    label: &'m str,
+    ends: (&'static str, &'static str),
+    mark: &'static str,
+    pattern: Option<Pattern>,
+}
+
+/// Every relationship whose two ends are in the model, as drawn.
+fn drawn_lines<'m>(model: &'m Model, verdicts: &Verdicts) -> Vec<DrawnLine<'m>> {
+    let lanes = relationship_lanes(model);
+    model
+        .relationships
+        .iter()
+        .filter_map(|rel| {
+            let (from, to) = (model.entity(&rel.from)?, model.entity(&rel.to)?);
+            let lane = lanes.get(&rel.id).copied().unwrap_or_default();
+            let (path, label_at) =
+                relationship_path(&entity_rect(from), &entity_rect(to), rel.is_self(), lane);
+            Some(DrawnLine {
+                path,
+                label_at,
+                label: rel.label.as_deref().unwrap_or(&to.name),
+                ends: end_marks(rel.cardinality),
+                mark: rel.cardinality.mark(),
+                pattern: verdicts.patterns.get(&rel.id).copied(),
+            })
+        })
+        .collect()
+}
+
+/// The inside of a verdict icon: a box in a box for an embedding, an arrow
+/// for a reference, and a dot beside the arrow for a reference with copies.
+fn icon_shape(pattern: Pattern) -> &'static str {
+    if pattern.embeds() {
+        "<rect x=\"-6\" y=\"-6\" width=\"12\" height=\"12\" rx=\"2\" class=\"icon-outer\"/>\
+         <rect x=\"-2.5\" y=\"-2.5\" width=\"5\" height=\"5\" class=\"icon-inner\"/>"
+    } else if pattern.copies_fields() {
+        "<path d=\"M -6 0 H 5 M 1 -4 L 5 0 L 1 4\" class=\"icon-arrow\"/>\
+         <circle cx=\"-5\" cy=\"-4\" r=\"2\" class=\"icon-inner\"/>"
+    } else {
+        "<path d=\"M -6 0 H 5 M 1 -4 L 5 0 L 1 4\" class=\"icon-arrow\"/>"
+    }
+}
+
+/// The advice column's lines from the top `y` down: (baseline, class, text).
+fn advice_rows(top: f64, entries: Vec<(String, Vec<String>)>) -> Vec<(f64, &'static str, String)> {
+    let mut y = top;
+    let mut rows = Vec::new();
+    for (heading, lines) in entries {
+        y += ADVICE_LINE + 10.0;
+        rows.push((y, "advice-heading", heading));
+        for line in lines {
+            y += ADVICE_LINE;
+            rows.push((y, "advice-reason", line));
+        }
+    }
+    rows
+}
+
+/// The baseline of an entity's `row`th field, from the box's top.
+fn field_baseline(row: usize) -> f64 {
+    HEADER_HEIGHT + 16.0 + ROW_HEIGHT * f64::from(u32::try_from(row).unwrap_or(0))
+}
+
+/// The whole diagram as an SVG document, with the advice's verdicts. Every
+/// name is written by `maud`, which escapes text and attributes as it
+/// writes them; only the fixed styles and shapes go in as they are. Each
+/// element is closed (`{}`), not left open as HTML's void elements are, so
+/// the file is well-formed XML.
 #[must_use]
 pub fn to_svg(model: &Model, verdicts: &Verdicts) -> String {
     let diagram = bounds(model, verdicts);
     let area = picture_area(model, verdicts);
     let (width, height) = (area.width + 2.0 * MARGIN, area.height + 2.0 * MARGIN);
-    let mut svg = String::new();
-    let _ = write!(
-        svg,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-         viewBox=\"{} {} {width} {height}\" role=\"img\" aria-label=\"{}\">",
-        area.x - MARGIN,
-        area.y - MARGIN,
-        xml(&model.name)
-    );
-    let _ = write!(
-        svg,
-        "<title>{}</title><style>{STYLE}</style>\
-         <defs>{END_MARKS}</defs>\
-         <rect x=\"{}\" y=\"{}\" width=\"{width}\" height=\"{height}\" fill=\"#f7f8f6\"/>",
-        xml(&model.name),
-        area.x - MARGIN,
-        area.y - MARGIN
-    );
-    for (name, frame) in frames(model, verdicts) {
-        let _ = write!(
-            svg,
-            "<rect class=\"frame\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"10\"/>\
-             <text class=\"frame-name\" x=\"{}\" y=\"{}\">collection {}</text>",
-            frame.x,
-            frame.y,
-            frame.width,
-            frame.height,
-            frame.x + 10.0,
-            frame.y + 14.0,
-            xml(&name)
-        );
-    }
-    let lanes = relationship_lanes(model);
-    for rel in &model.relationships {
-        let (Some(from), Some(to)) = (model.entity(&rel.from), model.entity(&rel.to)) else {
-            continue;
-        };
-        let lane = lanes.get(&rel.id).copied().unwrap_or_default();
-        let (path, (lx, ly)) =
-            relationship_path(&entity_rect(from), &entity_rect(to), rel.is_self(), lane);
-        let label = rel.label.clone().unwrap_or_else(|| to.name.clone());
-        let (start, end) = end_marks(rel.cardinality);
-        let _ = write!(
-            svg,
-            "<path class=\"line\" d=\"{path}\" marker-start=\"{start}\" marker-end=\"{end}\"/>\
-             <text class=\"label\" x=\"{lx}\" y=\"{ly}\" text-anchor=\"middle\">{} · {}</text>",
-            xml(&label),
-            rel.cardinality.mark()
-        );
-        if let Some(pattern) = verdicts.patterns.get(&rel.id) {
-            let icon = if pattern.embeds() {
-                "<rect x=\"-6\" y=\"-6\" width=\"12\" height=\"12\" rx=\"2\" class=\"icon-outer\"/>\
-                 <rect x=\"-2.5\" y=\"-2.5\" width=\"5\" height=\"5\" class=\"icon-inner\"/>"
-            } else if pattern.copies_fields() {
-                "<path d=\"M -6 0 H 5 M 1 -4 L 5 0 L 1 4\" class=\"icon-arrow\"/>\
-                 <circle cx=\"-5\" cy=\"-4\" r=\"2\" class=\"icon-inner\"/>"
-            } else {
-                "<path d=\"M -6 0 H 5 M 1 -4 L 5 0 L 1 4\" class=\"icon-arrow\"/>"
-            };
-            let _ = write!(
-                svg,
-                "<g class=\"verdict-icon\" data-pattern=\"{}\" transform=\"translate({lx} {})\">\
-                 <title>{}</title><circle r=\"10\" class=\"icon-back\"/>{icon}</g>",
-                pattern.as_str(),
-                ly - 20.0,
-                xml(pattern.label())
-            );
-        }
-    }
-    for entity in &model.entities {
-        let rect = entity_rect(entity);
-        let _ = write!(
-            svg,
-            "<g transform=\"translate({} {})\"><rect class=\"body\" width=\"{BOX_WIDTH}\" height=\"{}\" rx=\"8\"/>\
-             <rect class=\"head\" width=\"{BOX_WIDTH}\" height=\"{HEADER_HEIGHT}\" rx=\"8\"/>\
-             <text class=\"name\" x=\"12\" y=\"22\">{}</text>",
-            rect.x,
-            rect.y,
-            rect.height,
-            xml(&entity.name)
-        );
-        for (i, field) in entity.fields.iter().enumerate() {
-            let y = HEADER_HEIGHT + 16.0 + ROW_HEIGHT * f64::from(u32::try_from(i).unwrap_or(0));
-            let _ = write!(
-                svg,
-                "<text class=\"field\" x=\"12\" y=\"{y}\">{}</text>\
-                 <text class=\"type\" x=\"{}\" y=\"{y}\" text-anchor=\"end\">{}</text>",
-                xml(&field.name),
-                BOX_WIDTH - 12.0,
-                field.field_type.as_str()
-            );
-        }
-        svg.push_str("</g>");
-    }
+    let (left, top) = (area.x - MARGIN, area.y - MARGIN);
     let entries = advice_entries(model, verdicts);
-    if !entries.is_empty() {
-        let x = diagram.x + diagram.width + ADVICE_GAP;
-        let mut y = area.y + ADVICE_LINE;
-        let _ = write!(
-            svg,
-            "<g class=\"advice\"><text class=\"advice-title\" x=\"{x}\" y=\"{y}\">Advice</text>"
-        );
-        for (heading, lines) in entries {
-            y += ADVICE_LINE + 10.0;
-            let _ = write!(
-                svg,
-                "<text class=\"advice-heading\" x=\"{x}\" y=\"{y}\">{}</text>",
-                xml(&heading)
-            );
-            for line in lines {
-                y += ADVICE_LINE;
-                let _ = write!(
-                    svg,
-                    "<text class=\"advice-reason\" x=\"{x}\" y=\"{y}\">{}</text>",
-                    xml(&line)
-                );
+    let advice_x = diagram.x + diagram.width + ADVICE_GAP;
+    let advice_title_y = area.y + ADVICE_LINE;
+    let has_advice = !entries.is_empty();
+    let rows = advice_rows(advice_title_y, entries);
+    html! {
+        svg xmlns="http://www.w3.org/2000/svg" width=(width) height=(height)
+            viewBox={ (left) " " (top) " " (width) " " (height) }
+            role="img" aria-label=(model.name) {
+            title { (model.name) }
+            style { (PreEscaped(STYLE)) }
+            defs { (PreEscaped(END_MARKS)) }
+            rect x=(left) y=(top) width=(width) height=(height) fill="#f7f8f6" {}
+            @for (name, frame) in frames(model, verdicts) {
+                rect class="frame" x=(frame.x) y=(frame.y) width=(frame.width)
+                    height=(frame.height) rx="10" {}
+                text class="frame-name" x=(frame.x + 10.0) y=(frame.y + 14.0) {
+                    "collection " (name)
+                }
+            }
+            @for line in drawn_lines(model, verdicts) {
+                @let (lx, ly) = line.label_at;
+                path class="line" d=(line.path) marker-start=(line.ends.0)
+                    marker-end=(line.ends.1) {}
+                text class="label" x=(lx) y=(ly) text-anchor="middle" {
+                    (line.label) " · " (line.mark)
+                }
+                @if let Some(pattern) = line.pattern {
+                    g class="verdict-icon" data-pattern=(pattern.as_str())
+                        transform={ "translate(" (lx) " " (ly - 20.0) ")" } {
+                        title { (pattern.label()) }
+                        circle r="10" class="icon-back" {}
+                        (PreEscaped(icon_shape(pattern)))
+                    }
+                }
+            }
+            @for entity in &model.entities {
+                @let rect = entity_rect(entity);
+                g transform={ "translate(" (rect.x) " " (rect.y) ")" } {
+                    rect class="body" width=(BOX_WIDTH) height=(rect.height) rx="8" {}
+                    rect class="head" width=(BOX_WIDTH) height=(HEADER_HEIGHT) rx="8" {}
+                    text class="name" x="12" y="22" { (entity.name) }
+                    @for (row, field) in entity.fields.iter().enumerate() {
+                        text class="field" x="12" y=(field_baseline(row)) { (field.name) }
+                        text class="type" x=(BOX_WIDTH - 12.0) y=(field_baseline(row))
+                            text-anchor="end" { (field.field_type.as_str()) }
+                    }
+                }
+            }
+            @if has_advice {
+                g class="advice" {
+                    text class="advice-title" x=(advice_x) y=(advice_title_y) { "Advice" }
+                    @for (y, class, words) in rows {
+                        text class=(class) x=(advice_x) y=(y) { (words) }
+                    }
+                }
             }
         }
-        svg.push_str("</g>");
     }
-    svg.push_str("</svg>");
-    svg
+    .into_string()
 }
 
 /// A file name for downloads: the model's name in lower case, words joined
@@ -412,11 +424,6 @@ pub fn file_stem(model: &Model) -> String {
     } else {
         stem
     }
-}
-
-/// Text made safe for an SVG text node or a double-quoted attribute.
-fn xml(text: &str) -> String {
-    maud::html! { (text) }.into_string()
 }
 
 #[cfg(test)]
@@ -451,6 +458,60 @@ mod tests {
         })
         .expect("connects");
         doc.model
+    }
+
+    /// Whatever the names hold, the export is one well-formed XML document
+    /// whose names are text: no element or attribute comes from a name.
+    #[test]
+    fn the_export_is_well_formed_xml_with_names_kept_as_text() {
+        const HOSTILE: &str = "\"><script>alert('x')</script><g onload=\"x\" &amp; ]]>";
+        let mut model = university();
+        model.name = HOSTILE.into();
+        model.entities[0].name = HOSTILE.into();
+        model.entities[0].fields[0].name = HOSTILE.into();
+        model.relationships[0].label = Some(HOSTILE.into());
+        let relationship = model.relationships[0].id.clone();
+        let ids = model.entities.iter().map(|e| e.id.clone()).collect();
+        let verdicts = Verdicts {
+            patterns: HashMap::from([(relationship.clone(), Pattern::EmbedArray)]),
+            groups: vec![(HOSTILE.into(), ids)],
+            reasons: HashMap::from([(relationship, HOSTILE.into())]),
+        };
+        let svg = to_svg(&model, &verdicts);
+        let document = roxmltree::Document::parse(&svg).unwrap_or_else(|e| panic!("{e}: {svg}"));
+        let root = document.root_element();
+        assert_eq!(root.tag_name().name(), "svg");
+        assert_eq!(root.attribute("aria-label"), Some(HOSTILE));
+        let elements: Vec<_> = document.descendants().filter(|n| n.is_element()).collect();
+        for element in &elements {
+            let tag = element.tag_name().name();
+            assert!(tag != "script", "{svg}");
+            assert!(
+                element.attributes().all(|a| a.name() != "onload"),
+                "{tag} has an attribute from a name"
+            );
+        }
+        let texts: Vec<String> = elements
+            .iter()
+            .filter(|e| e.tag_name().name() == "text")
+            .map(|e| e.text().unwrap_or_default().to_owned())
+            .collect();
+        for expected in [
+            HOSTILE.to_owned(),
+            format!("collection {HOSTILE}"),
+            format!("{HOSTILE} · 1:few"),
+        ] {
+            assert!(texts.contains(&expected), "{expected:?} in {texts:?}");
+        }
+        assert!(
+            texts.iter().any(|t| t.starts_with("\"><script>")),
+            "the reason's first line, as text"
+        );
+        let icons = elements
+            .iter()
+            .filter(|e| e.attribute("class") == Some("verdict-icon"))
+            .count();
+        assert_eq!(icons, 1);
     }
 
     #[test]
