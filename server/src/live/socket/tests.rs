@@ -235,10 +235,11 @@ async fn what_cannot_be_read_is_answered_and_the_connection_stays() {
     browser.say_json(&json!({"type": "hello", "client": "bob", "version": 0}));
     assert_eq!(browser.hear_error().await, "bad_message");
     // An op breaking the model's rules is refused to its sender alone.
-    browser.say_json(&rename(1, ""));
+    browser.say_json(&json!({"type": "op", "seq": 1, "op":
+        {"op": "set_entity", "id": "book", "key": "name", "value": ""}}));
     assert!(
         matches!(browser.hear().await, Down::Refused { seq: 1, .. }),
-        "an empty name is refused"
+        "an entity's empty name is refused"
     );
     // And the connection still works.
     browser.say_json(&rename(2, "Shop"));
@@ -317,6 +318,15 @@ async fn a_browser_that_goes_away_ends_the_conversation_and_leaves_the_room() {
     let mut bob = Browser::connect(&hub, &id);
     let ann_public = ann.join("ann", None).await;
     bob.join("bob", None).await;
+    // Only someone who said who they are is listed, and so leaves.
+    ann.say_json(&json!({"type": "presence", "name": "Ann"}));
+    let listed = bob
+        .hear_until(|down| match down {
+            Down::Peer(peer) => Some(peer.client),
+            _ => None,
+        })
+        .await;
+    assert_eq!(listed, ann_public);
     let Browser {
         says,
         hears,
