@@ -10,6 +10,5 @@ use crate::{advisor, samples, wire::Analysis};
 pub fn analyze_with_samples(model: &Model) -> Analysis {
     let mut analysis = advisor::analyze(model);
     samples::render(model, &mut analysis);
-    advisor::fix_sample_articles(&mut analysis, model);
     analysis
 }

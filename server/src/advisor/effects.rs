@@ -9,12 +9,13 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use nestlink_core::wire::model::{Model, Query, Relationship};
 
-use super::decide::{Decision, IndexPlan, decide};
+use super::decide::{Decision, IndexPlan, Storage, decide};
 use super::facts::Facts;
 use super::placement::{Placement, place};
 use super::versions::{self, EntityPlans};
 use super::{approximation, archive};
 use super::{names, rules::RuleId};
+use crate::advisor::names::a;
 use crate::wire::{Collection, Index, IndexKeys};
 
 /// Decisions in the model's order, and the resulting collections.
@@ -164,7 +165,7 @@ fn unembed_shared(
                 "{} is read on its own (relationship \"{}\")",
                 f.to.name, f.rel.id
             )
-        } else if d.to_referenced {
+        } else if d.storage.ids_in_from() {
             format!(
                 "{} stores {} ids (relationship \"{}\"), so each {} is looked up on its own",
                 f.from.name, f.to.name, f.rel.id, f.to.name
@@ -185,7 +186,7 @@ fn unembed_shared(
     }
 
     for i in 0..decisions.len() {
-        let embeds = decisions.get(i).is_some_and(|d| d.embeds_to);
+        let embeds = decisions.get(i).is_some_and(|d| d.storage.embeds());
         let (Some(f), Some(&(_, to))) = (facts.get(i), ends.get(i)) else {
             continue;
         };
@@ -222,7 +223,7 @@ fn break_embed_cycles(
 ) {
     let mut out: Vec<Vec<usize>> = vec![Vec::new(); entity_count];
     for (i, d) in decisions.iter().enumerate() {
-        if d.embeds_to
+        if d.storage.embeds()
             && let Some(&(from, _)) = ends.get(i)
             && let Some(list) = out.get_mut(from)
         {
@@ -312,7 +313,7 @@ fn note_duplicates(
             continue;
         };
         let places = placements.get(to).map(Vec::as_slice).unwrap_or_default();
-        if !d.embeds_to || places.len() < 2 {
+        if !d.storage.embeds() || places.len() < 2 {
             continue;
         }
         let list = places
@@ -362,13 +363,13 @@ fn note_chains(
                 first.key(field)
             ));
         }
-        if d.from_referenced && !f.rel.is_self() {
+        if d.storage.id_in_to() && !f.rel.is_self() {
             d.rules.insert(RuleId::EmbeddedChain);
             d.warnings.push(format!(
-                "Each {} stores the id of a {}, but a {} lives inside \"{collection}\" documents at \"{}\": give each embedded {} an _id and find it with find({{\"{}\": <id>}}).",
+                "Each {} stores the id of {}, but {} lives inside \"{collection}\" documents at \"{}\": give each embedded {} an _id and find it with find({{\"{}\": <id>}}).",
                 f.to.name,
-                f.from.name,
-                f.from.name,
+                a(&f.from.name),
+                a(&f.from.name),
                 first.path,
                 f.from.name,
                 first.key("_id")
@@ -379,8 +380,9 @@ fn note_chains(
                 more: Vec::new(),
                 unique: false,
                 reason: format!(
-                    "finds the embedded {} that a {} refers to",
-                    f.from.name, f.to.name
+                    "finds the embedded {} that {} refers to",
+                    f.from.name,
+                    a(&f.to.name)
                 ),
             });
         }
@@ -515,7 +517,7 @@ fn collections(
     }
     // Subsets and latest-K copies: part of `to` is kept in `from`'s documents.
     for (i, d) in decisions.iter().enumerate() {
-        if d.copies_into_from
+        if d.storage == Storage::CopiesInFrom
             && let Some(&(from, to)) = ends.get(i)
         {
             for placement in placements.get(from).map(Vec::as_slice).unwrap_or_default() {

@@ -14,6 +14,7 @@ use super::decide::Decision;
 use super::effects::Plan;
 use super::facts::{EMBED_LIMIT, Facts, bytes_text, count_text, quoted_list, value_bytes};
 use super::names;
+use crate::advisor::names::a;
 use crate::wire::{Collection, Finding, FindingCode, Pattern, Severity};
 
 /// Rarely read fields this large, and at least half the document, bloat it.
@@ -72,7 +73,7 @@ fn finding(code: FindingCode, severity: Severity, message: String, paths: Vec<St
 /// recommended: children embedded for atomicity, or ids past any limit.
 fn unbounded_arrays(decided: &[(usize, &Facts<'_>, &Decision)], out: &mut Vec<Finding>) {
     for (r, f, d) in decided {
-        let array_in_from = d.embeds_to
+        let array_in_from = d.storage.embeds()
             || matches!(
                 d.pattern,
                 Pattern::ChildReferences | Pattern::TwoWayReferences | Pattern::ExtendedReference
@@ -134,8 +135,8 @@ fn bloated_documents(model: &Model, out: &mut Vec<Finding>) {
                 FindingCode::BloatedDocument,
                 Severity::Warning,
                 format!(
-                    "Every read of a {} carries {}, which are rarely shown: {} of its {}{across}. Move them to a second collection with the {}'s id, read only when shown (the subset pattern).",
-                    entity.name,
+                    "Every read of {} carries {}, which are rarely shown: {} of its {}{across}. Move them to a second collection with the {}'s id, read only when shown (the subset pattern).",
+                    a(&entity.name),
                     quoted_list(&fields),
                     bytes_text(rare_bytes),
                     bytes_text(total),
@@ -160,7 +161,7 @@ fn too_many_lookups(
     let mut apart: BTreeMap<usize, Vec<(usize, &str)>> = BTreeMap::new();
     for (r, f, d) in decided {
         let read_together = f.rel.read_together && !f.rel.is_self();
-        let own_documents = !d.embeds_to
+        let own_documents = !d.storage.embeds()
             && !matches!(
                 d.pattern,
                 Pattern::Computed | Pattern::Bucket | Pattern::Subset | Pattern::ExtendedReference
@@ -187,8 +188,8 @@ fn too_many_lookups(
             FindingCode::TooManyLookups,
             Severity::Warning,
             format!(
-                "Showing a {} takes {} more queries (or $lookup stages), one for each of {}. Embed the ones that are small and read only with it, or copy the fields shown (an extended reference).",
-                entity.name,
+                "Showing {} takes {} more queries (or $lookup stages), one for each of {}. Embed the ones that are small and read only with it, or copy the fields shown (an extended reference).",
+                a(&entity.name),
                 count_text(others.len() as u64),
                 quoted_list(&names)
             ),
@@ -294,7 +295,7 @@ fn separated_read_together(decided: &[(usize, &Facts<'_>, &Decision)], out: &mut
             }
             _ => false,
         };
-        let apart = !d.embeds_to
+        let apart = !d.storage.embeds()
             && matches!(
                 d.pattern,
                 Pattern::ParentReference | Pattern::ChildReferences | Pattern::TwoWayReferences

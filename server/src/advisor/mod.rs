@@ -61,71 +61,11 @@ pub fn analyze(model: &Model) -> Analysis {
             decision.into_advice(rel.id.clone())
         })
         .collect();
-    let mut analysis = Analysis {
+    Analysis {
         relationships,
         collections: plan.collections,
         rules: used.into_iter().map(RuleId::rule).collect(),
         entities: plan.entities.advice,
         findings,
-    };
-    fix_articles(&mut analysis, model);
-    analysis
-}
-
-/// What sets the article before each entity's name in a sentence ("an
-/// Author"), for a model with a name that needs one; the sentences are
-/// written with "a" throughout.
-fn article_fixer(model: &Model) -> Option<impl Fn(&mut String) + '_> {
-    let names: Vec<&str> = model.entities.iter().map(|e| e.name.as_str()).collect();
-    let names = names::ArticleNames::new(&names)?;
-    Some(move |text: &mut String| *text = names.fix(text))
-}
-
-/// The advisor's sentences (rationales, warnings, trade-offs, findings)
-/// with "a" or "an" as each entity's name needs.
-fn fix_articles(analysis: &mut Analysis, model: &Model) {
-    let Some(fix) = article_fixer(model) else {
-        return;
-    };
-    for advice in &mut analysis.relationships {
-        fix(&mut advice.rationale);
-        advice.warnings.iter_mut().for_each(&fix);
-        advice
-            .alternatives
-            .iter_mut()
-            .for_each(|a| fix(&mut a.tradeoff));
-    }
-    for advice in &mut analysis.entities {
-        fix(&mut advice.rationale);
-        advice
-            .alternatives
-            .iter_mut()
-            .for_each(|a| fix(&mut a.tradeoff));
-    }
-    for finding in &mut analysis.findings {
-        fix(&mut finding.message);
-    }
-}
-
-/// The sample variants' sentences (what a write costs, their warnings)
-/// with "a" or "an" as each entity's name needs; for an analysis whose
-/// samples are in (the advisor's own sentences were set by `analyze`).
-pub fn fix_sample_articles(analysis: &mut Analysis, model: &Model) {
-    let Some(fix) = article_fixer(model) else {
-        return;
-    };
-    let fix_variant = |variant: &mut crate::wire::Variant| {
-        fix(&mut variant.writes.summary);
-        variant.warnings.iter_mut().for_each(&fix);
-    };
-    for advice in &mut analysis.relationships {
-        if let Some(variants) = &mut advice.variants {
-            fix_variant(&mut variants.embedded);
-            fix_variant(&mut variants.referenced);
-            variants.recommended.iter_mut().for_each(fix_variant);
-        }
-    }
-    for advice in &mut analysis.entities {
-        advice.variants.iter_mut().for_each(fix_variant);
     }
 }

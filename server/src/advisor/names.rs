@@ -2,7 +2,7 @@
 //! "log_messages") and field names for references ("Host" -> "host"), with
 //! the plurals and articles of `nestlink_core::wire::english`.
 
-use std::collections::{BTreeSet, HashSet};
+use std::{collections::BTreeSet, fmt};
 
 use heck::ToSnakeCase;
 
@@ -18,76 +18,43 @@ pub fn snake_case(name: &str) -> String {
     name.to_snake_case()
 }
 
-/// The names of a model that take "an" ("Author", "Order item"), to set
-/// the article before them in the advisor's sentences, which say "a {name}"
-/// whatever the name: "a Author" becomes "an Author", "A Author" "An Author".
-pub struct ArticleNames<'m>(HashSet<&'m str>);
+/// A name with the article it takes, chosen as the sentence is written:
+/// "a User", "an Author", "an ID card", "a University" (by its first sound,
+/// see [`takes_an`]).
+#[derive(Debug, Clone, Copy)]
+pub struct WithArticle<'n> {
+    name: &'n str,
+    capital: bool,
+}
 
-/// The longest name the validator accepts, in characters.
-const LONGEST_NAME: usize = 64;
-
-impl<'m> ArticleNames<'m> {
-    /// `None` when no name takes "an": nothing to fix.
-    #[must_use]
-    pub fn new(names: &[&'m str]) -> Option<Self> {
-        let an: HashSet<&str> = names
-            .iter()
-            .copied()
-            .filter(|name| takes_an(name))
-            .collect();
-        (!an.is_empty()).then_some(Self(an))
-    }
-
-    /// `text` with "an" before each of the names. Each "a " that starts a
-    /// word is looked at once, with the words after it (up to a name's
-    /// length) looked up in a set: a sentence costs the same for a model of
-    /// five names or of two thousand.
-    #[must_use]
-    pub fn fix(&self, text: &str) -> String {
-        let mut out = String::with_capacity(text.len() + 8);
-        let mut copied = 0;
-        let mut articles: Vec<usize> = text
-            .match_indices("a ")
-            .chain(text.match_indices("A "))
-            .map(|(at, _)| at)
-            .collect();
-        articles.sort_unstable();
-        for at in articles {
-            let starts_word = text[..at]
-                .chars()
-                .next_back()
-                .is_none_or(|c| !c.is_alphanumeric());
-            if starts_word && self.names_start(&text[at + 2..]) {
-                out.push_str(&text[copied..=at]);
-                out.push('n');
-                copied = at + 1;
-            }
-        }
-        if copied == 0 {
-            return text.to_owned();
-        }
-        out.push_str(&text[copied..]);
-        out
-    }
-
-    /// Some name is the start of `text`, ending a word there.
-    fn names_start(&self, text: &str) -> bool {
-        let ends = text
-            .char_indices()
-            .take(LONGEST_NAME + 1)
-            .filter(|(_, c)| !c.is_alphanumeric() && *c != '_')
-            .map(|(at, _)| at)
-            .chain((text.chars().count() <= LONGEST_NAME).then_some(text.len()));
-        ends.into_iter()
-            .any(|end| end > 0 && self.0.contains(&text[..end]))
+/// `name` after "a" or "an", inside a sentence.
+#[must_use]
+pub const fn a(name: &str) -> WithArticle<'_> {
+    WithArticle {
+        name,
+        capital: false,
     }
 }
 
-/// `text` with the article before each of `names` made to agree with it
-/// (see [`ArticleNames`]).
+/// `name` after "A" or "An", at a sentence's start.
 #[must_use]
-pub fn with_articles(text: &str, names: &[&str]) -> String {
-    ArticleNames::new(names).map_or_else(|| text.to_owned(), |names| names.fix(text))
+pub const fn cap_a(name: &str) -> WithArticle<'_> {
+    WithArticle {
+        name,
+        capital: true,
+    }
+}
+
+impl fmt::Display for WithArticle<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let article = match (self.capital, takes_an(self.name)) {
+            (false, false) => "a",
+            (false, true) => "an",
+            (true, false) => "A",
+            (true, true) => "An",
+        };
+        write!(f, "{article} {}", self.name)
+    }
 }
 
 /// The collection name of an entity: its name in plural snake_case, or its
@@ -167,30 +134,19 @@ mod tests {
         ] {
             assert!(!takes_an(name), "a {name}");
         }
-        let text =
-            "Each Post keeps a Author id; A Author writes a Authority report, a Blog has a Author.";
-        assert_eq!(
-            with_articles(text, &["Author", "Post", "Blog"]),
-            "Each Post keeps an Author id; An Author writes a Authority report, a Blog has an Author."
-        );
-        // Names of several words, at either end of the text, beside
-        // punctuation; never inside a longer word or name.
-        let names = ["Order item", "Invoice", "Entity1", "Entity12"];
-        for (text, fixed) in [
-            ("A Order item ships.", "An Order item ships."),
-            ("a Invoice", "an Invoice"),
-            ("(a Invoice) or a Order", "(an Invoice) or a Order"),
+        for (written, expected) in [
+            (a("Author").to_string(), "an Author"),
+            (a("User").to_string(), "a User"),
+            (a("ID card").to_string(), "an ID card"),
+            (a("University").to_string(), "a University"),
+            (cap_a("Order item").to_string(), "An Order item"),
+            (cap_a("Blog").to_string(), "A Blog"),
             (
-                "a Invoice_id, a Invoices list",
-                "a Invoice_id, a Invoices list",
+                format!("Each Post keeps {} id", a("Author")),
+                "Each Post keeps an Author id",
             ),
-            (
-                "a Entity12 and a Entity1, data a Entity13",
-                "an Entity12 and an Entity1, data a Entity13",
-            ),
-            ("nothing here", "nothing here"),
         ] {
-            assert_eq!(with_articles(text, &names), fixed, "{text}");
+            assert_eq!(written, expected);
         }
     }
 

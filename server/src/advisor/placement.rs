@@ -4,7 +4,7 @@
 
 use std::collections::VecDeque;
 
-use super::decide::Decision;
+use super::decide::{Decision, Storage};
 use super::facts::Facts;
 
 /// An entity appears in at most this many places; beyond it, the model is a
@@ -65,7 +65,7 @@ pub fn place(
         if let Some(flag) = has_own_relationships.get_mut(from) {
             *flag = true;
         }
-        if d.embeds_to {
+        if d.storage.embeds() {
             if let Some(flag) = embedded_in.get_mut(to) {
                 *flag = true;
             }
@@ -75,7 +75,7 @@ pub fn place(
             if let Some(count) = indegree.get_mut(to) {
                 *count += 1;
             }
-        } else if d.discards_to {
+        } else if d.storage == Storage::Discarded {
             if let Some(flag) = discarded.get_mut(to) {
                 *flag = true;
             }
@@ -121,7 +121,9 @@ pub fn place(
             let (Some(f), Some(&(_, child))) = (facts.get(rel), ends.get(rel)) else {
                 continue;
             };
-            let merged = decisions.get(rel).is_some_and(|d| d.merges_to);
+            let merged = decisions
+                .get(rel)
+                .is_some_and(|d| d.storage == Storage::Merged);
             if let Some(list) = placements.get_mut(child) {
                 for parent in &parents {
                     if list.len() >= MAX_PLACEMENTS {

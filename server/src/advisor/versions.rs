@@ -16,6 +16,7 @@ use super::{
     placement::{Placement, stored},
     rules::RuleId,
 };
+use crate::advisor::names::a;
 use crate::wire::{Alternative, Collection, EntityAdvice, Index, IndexKeys, Pattern};
 
 /// The names a model may already use for a document's shape version.
@@ -153,7 +154,8 @@ fn schema_versioning(
         collection: collection.to_owned(),
         rules: vec![RuleId::SchemaVersioning.id().to_owned()],
         rationale: format!(
-            "{name} documents come in {versions} shapes side by side (shape_versions {versions}): older documents are not migrated when the shape changes.{inside} The schema versioning pattern records each document's shape in \"{field}\" (a document without it is version 1), so the application tells the shapes apart and reads each; whenever it rewrites a {holders} it writes the newest shape, version {versions}, so the old shapes fade out without a migration that stops the application. A field that moved between shapes may need an index at each of its places."
+            "{name} documents come in {versions} shapes side by side (shape_versions {versions}): older documents are not migrated when the shape changes.{inside} The schema versioning pattern records each document's shape in \"{field}\" (a document without it is version 1), so the application tells the shapes apart and reads each; whenever it rewrites {a_holders} it writes the newest shape, version {versions}, so the old shapes fade out without a migration that stops the application. A field that moved between shapes may need an index at each of its places.",
+            a_holders = a(holders),
         ),
         alternatives: Vec::new(),
         indexes: Vec::new(),
@@ -175,7 +177,10 @@ fn document_versioning(
         collection: revisions.clone(),
         keys: IndexKeys(vec![(id_field.clone(), 1), (field.to_owned(), 1)]),
         unique: true,
-        reason: format!("finds a {holders}'s earlier versions in order; one document per revision"),
+        reason: format!(
+            "finds {a_holders}'s earlier versions in order; one document per revision",
+            a_holders = a(holders),
+        ),
     };
     let advice = EntityAdvice {
         entity: entity.id.clone(),

@@ -8,6 +8,7 @@ use nestlink_core::wire::model::Entity;
 
 use super::{reads, sizes::true_size, values::Sized, versions::fixed};
 use crate::advisor::approximation::{EVERY, approximated};
+use crate::advisor::names::a;
 use crate::bson_size::encoded;
 use crate::wire::{Doc, EntityAdvice, Pattern, Reads, Variant, Writes};
 
@@ -58,7 +59,8 @@ pub(super) fn variants(advice: &EntityAdvice, entity: &Entity, current: &Sized) 
             reads: read.clone(),
             writes: Writes {
                 summary: format!(
-                    "Every change to a {name} writes its document: {EVERY} changes, {EVERY} writes, and the figure is always exact."
+                    "Every change to {a_name} writes its document: {EVERY} changes, {EVERY} writes, and the figure is always exact.",
+                    a_name = a(name),
                 ),
                 documents: 1,
                 documents_max: Some(1),
@@ -75,8 +77,9 @@ pub(super) fn variants(advice: &EntityAdvice, entity: &Entity, current: &Sized) 
             reads: read,
             writes: Writes {
                 summary: format!(
-                    "The application counts changes to a {name} and writes once every {EVERY}, adding {EVERY}: {EVERY} changes, 1 write. The stored figure may be up to {} changes behind.",
-                    EVERY - 1
+                    "The application counts changes to {a_name} and writes once every {EVERY}, adding {EVERY}: {EVERY} changes, 1 write. The stored figure may be up to {} changes behind.",
+                    EVERY - 1,
+                    a_name = a(name),
                 ),
                 documents: 1,
                 documents_max: Some(1),

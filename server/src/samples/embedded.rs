@@ -8,11 +8,14 @@ use bson::Bson;
 use nestlink_core::wire::model::Cardinality;
 
 use super::{
-    Pool, a, child_instance, documents, omit, reads, shown,
+    Pool, child_instance, documents, omit, reads, shown,
     sizes::{Growth, bson_bytes, true_size},
     values::Sized,
 };
-use crate::advisor::facts::{Facts, count_text};
+use crate::advisor::{
+    facts::{Facts, count_text},
+    names::a,
+};
 use crate::bson_size::{array_size, element_size};
 use crate::wire::{Pattern, Variant, Writes};
 
@@ -87,7 +90,7 @@ pub(super) fn embedded_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Varian
     } else {
         Writes {
             summary: format!(
-                "Changing {} {to} rewrites the one {from} document that holds it: 1 document, atomic.",
+                "Changing {} rewrites the one {from} document that holds it: 1 document, atomic.",
                 a(to)
             ),
             documents: 1,

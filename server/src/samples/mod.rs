@@ -333,15 +333,6 @@ fn omit(omitted: &mut BTreeMap<String, u64>, key: String, total: u64, shown: u64
     }
 }
 
-/// "a" or "an" before a name, by its first letter.
-fn a(name: &str) -> &'static str {
-    if name.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) {
-        "an"
-    } else {
-        "a"
-    }
-}
-
 #[cfg(test)]
 mod testing {
     //! A small model and its facts, for the variants' unit tests.

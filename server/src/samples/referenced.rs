@@ -8,12 +8,13 @@ use bson::{Bson, Document};
 use nestlink_core::wire::model::{Cardinality, Updates};
 
 use super::{
-    Pool, a, child_instance, documents,
+    Pool, child_instance, documents,
     layout::{Layout, child_copy, copy_key, layout},
     omit, reads, shown,
     sizes::{Growth, bson_bytes, true_size},
     values::Sized,
 };
+use crate::advisor::names::a;
 use crate::advisor::{
     self,
     facts::{Facts, count_text, quoted_list},
@@ -291,7 +292,8 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
     if l.latest.is_some() {
         return Writes {
             summary: format!(
-                "Editing a {to} touches its own document and, while it is among the latest ones, its copy in the {from}: 2 documents, not atomic together. A new {to} is 2 writes too (insertOne, then $push with $each, $sort and $slice)."
+                "Editing {a_to} touches its own document and, while it is among the latest ones, its copy in the {from}: 2 documents, not atomic together. A new {to} is 2 writes too (insertOne, then $push with $each, $sort and $slice).",
+                a_to = a(to),
             ),
             documents: 2,
             documents_max: Some(2),
@@ -306,10 +308,11 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
         };
         return Writes {
             summary: format!(
-                "A rename of a {to}'s {} touches the {to} and every {from} that copied it: typically {} documents (updateMany on \"{}\" with arrayFilters), not atomic together.",
+                "A rename of {a_to}'s {} touches the {to} and every {from} that copied it: typically {} documents (updateMany on \"{}\" with arrayFilters), not atomic together.",
                 quoted_list(&l.copies_into_from),
                 count_text(holders.saturating_add(1)),
-                f.from_collection
+                f.from_collection,
+                a_to = a(to),
             ),
             documents: holders.saturating_add(1),
             documents_max: (f.rel.cardinality != Cardinality::ManyToMany)
@@ -320,7 +323,8 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
     if l.ids_in_from && (l.from_in_to || l.m2m_in_to) {
         return Writes {
             summary: format!(
-                "Changing a {to} rewrites only its own document; moving it to another {from} touches 3 documents (the {to} and both {from} arrays), not atomic together."
+                "Changing {a_to} rewrites only its own document; moving it to another {from} touches 3 documents (the {to} and both {from} arrays), not atomic together.",
+                a_to = a(to),
             ),
             documents: 1,
             documents_max: Some(3),
@@ -329,7 +333,7 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
     }
     Writes {
         summary: format!(
-            "Changing {} {to} rewrites only its own document in \"{}\": 1 document; nothing is copied.",
+            "Changing {} rewrites only its own document in \"{}\": 1 document; nothing is copied.",
             a(to),
             f.to_collection
         ),

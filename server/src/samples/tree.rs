@@ -13,6 +13,7 @@ use super::{
     values::Sized,
 };
 use crate::advisor::facts::Facts;
+use crate::advisor::names::a;
 use crate::bson_size::{OBJECT_ID_BYTES, array_size, element_size};
 use crate::wire::{Advice, Pattern, Variant, Variants, Writes};
 
@@ -64,8 +65,8 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
         reads: reads::embedded(&collection, root_id),
         writes: Writes {
             summary: format!(
-                "The whole tree under a root is one document: moving or editing a {} rewrites that document, 1 document, atomic.",
-                node.name
+                "The whole tree under a root is one document: moving or editing {} rewrites that document, 1 document, atomic.",
+                a(&node.name)
             ),
             documents: 1,
             documents_max: Some(1),
@@ -160,8 +161,8 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
             reads::tree_child_ids(&collection, root_id, &children_field),
             Writes {
                 summary: format!(
-                    "Moving a {} touches 2 documents: $pull from the old parent's \"{children_field}\" and $push to the new one's, not atomic together.",
-                    node.name
+                    "Moving {} touches 2 documents: $pull from the old parent's \"{children_field}\" and $push to the new one's, not atomic together.",
+                    a(&node.name)
                 ),
                 documents: 2,
                 documents_max: Some(2),
@@ -172,8 +173,9 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
             reads::tree_by_path(&collection, root_id),
             Writes {
                 summary: format!(
-                    "Moving a {} rewrites its \"path\" and that of every {} below it (updateMany on the paths that start with the old one).",
-                    node.name, node.name
+                    "Moving {} rewrites its \"path\" and that of every {} below it (updateMany on the paths that start with the old one).",
+                    a(&node.name),
+                    node.name
                 ),
                 documents: f.typical.saturating_add(1),
                 documents_max: None,
@@ -184,8 +186,9 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
             reads::tree_by_ancestors(&collection, root_id),
             Writes {
                 summary: format!(
-                    "Moving a {} rewrites it and the \"ancestors\" of every {} below it (updateMany).",
-                    node.name, node.name
+                    "Moving {} rewrites it and the \"ancestors\" of every {} below it (updateMany).",
+                    a(&node.name),
+                    node.name
                 ),
                 documents: f.typical.saturating_add(1),
                 documents_max: None,
@@ -196,8 +199,8 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
             reads::tree_children(&collection, root_id, "parent"),
             Writes {
                 summary: format!(
-                    "Moving a {} rewrites its own \"parent\" field: 1 document.",
-                    node.name
+                    "Moving {} rewrites its own \"parent\" field: 1 document.",
+                    a(&node.name)
                 ),
                 documents: 1,
                 documents_max: Some(1),

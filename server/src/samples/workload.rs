@@ -11,6 +11,7 @@ use bson::{Bson, DateTime, Decimal128, Document};
 use super::{Pool, SHOWN, child_instance, documents, omit, reads, sizes::true_size, values::Sized};
 use nestlink_core::wire::model::Cardinality;
 
+use crate::advisor::names::cap_a;
 use crate::advisor::{
     facts::{Facts, count_text},
     workload::{BucketPlan, HAS_EXTRAS, Total, bucket_plan, overflow_collection, skew, totals},
@@ -502,7 +503,8 @@ pub(super) fn polymorphic_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Var
         },
         writes: Writes {
             summary: format!(
-                "A {to}'s fields change with the rest of its {from}: 1 document, atomic."
+                "{cap_a_to}'s fields change with the rest of its {from}: 1 document, atomic.",
+                cap_a_to = cap_a(to),
             ),
             documents: 1,
             documents_max: Some(1),

@@ -2,7 +2,7 @@
 //! fewer links per document (or on both sides, when both directions are
 //! queried often).
 
-use super::{Decision, copy_fields};
+use super::{Decision, Storage, copy_fields};
 use crate::advisor::{
     facts::{Facts, ID_ARRAY_LIMIT, count_text, quoted_list},
     names,
@@ -10,6 +10,7 @@ use crate::advisor::{
 };
 use nestlink_core::wire::model::Relinks;
 
+use crate::advisor::names::a;
 use crate::wire::Pattern;
 
 pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
@@ -57,7 +58,7 @@ pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
     d.rule(&[RuleId::ChildReferences, RuleId::ApplicationLevelJoin]);
     if !rel.is_self() {
         d.rule(&[RuleId::ManyToManyArraySide]).say(format!(
-        "Many-to-many: a {to} belongs to many {froms}, so embedding would copy each {to} into every {from} that links to it; {from} and {to} keep their own collections, linked by an array of ids."
+        "Many-to-many: {a_to} belongs to many {froms}, so embedding would copy each {to} into every {from} that links to it; {from} and {to} keep their own collections, linked by an array of ids.", a_to = a(to),
     ))
     .say(format!(
         "The array goes in {} (\"{field}\", typically {} ids) because that side has fewer links per document (typically {} {tos} per {from}, {} {froms} per {to}).",
@@ -69,13 +70,13 @@ pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
     }
     if pattern == Pattern::TreeChildReferences {
         d.rule(&[RuleId::TreeChildReferences]).say(format!(
-            "{from} links to other {froms}, and a {from} may have several parents: a graph, not a tree. Each {from} lists the ids of its children in \"{field}\" (child references), which holds a node with many parents, where a single parent field could not; a node's parents are found with find({{{field}: <id>}}) and an index on \"{field}\"."
+            "{from} links to other {froms}, and {a_from} may have several parents: a graph, not a tree. Each {from} lists the ids of its children in \"{field}\" (child references), which holds a node with many parents, where a single parent field could not; a node's parents are found with find({{{field}: <id>}}) and an index on \"{field}\".", a_from = a(from),
         ))
         .index(
             f.from,
             field,
             false,
-            format!("a multikey index: finds the parents of a {from}"),
+            format!("a multikey index: finds the parents of {a_from}", a_from = a(from)),
         );
     } else if pattern == Pattern::TwoWayReferences {
         d.rule(&[RuleId::TwoWayReferences])
@@ -109,12 +110,12 @@ pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
     }
     if rel.atomic {
         d.rule(&[RuleId::AtomicSingleDocument]).warn(format!(
-            "A many-to-many link cannot keep {from} and {to} in one document (a {to} is shared by many {froms}); use a multi-document transaction for changes that must be atomic."
+            "A many-to-many link cannot keep {from} and {to} in one document ({a_to} is shared by many {froms}); use a multi-document transaction for changes that must be atomic.", a_to = a(to),
         ));
     }
     d.alternative(
         Pattern::EmbedArray,
-        format!("copy each {to} into every {from} that links to it: one read, but every change to a {to} must be repeated in each copy"),
+        format!("copy each {to} into every {from} that links to it: one read, but every change to {a_to} must be repeated in each copy", a_to = a(to)),
     );
     if pattern == Pattern::ChildReferences {
         d.alternative(
@@ -123,36 +124,32 @@ pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
                 .to_owned(),
         );
     }
-    if in_to {
-        d.from_referenced = true;
-        if pattern == Pattern::TwoWayReferences {
-            d.to_referenced = true;
-            d.field_in_from = Some(f.label.clone());
-        }
-    } else {
-        d.to_referenced = true;
+    let two_way = pattern == Pattern::TwoWayReferences;
+    d.storage = match (two_way, in_to) {
+        (true, _) => Storage::IdsBothWays,
+        (false, true) => Storage::IdInTo,
+        (false, false) => Storage::IdsInFrom,
+    };
+    if two_way || !in_to {
         d.field_in_from = Some(f.label.clone());
-        if pattern == Pattern::TwoWayReferences {
-            d.from_referenced = true;
-        }
     }
     // Copies go into the side that holds the other's ids.
     let from_holds = !in_to || pattern == Pattern::TwoWayReferences;
     let to_holds = in_to || pattern == Pattern::TwoWayReferences;
     if !from_holds && !rel.display_fields.is_empty() {
         d.rule(&[RuleId::ApplicationLevelJoin]).warn(format!(
-            "{}'s {} shown with a {from} are read with find({{{}: <{from} id>}}, {{projection}}) since {from} holds no array to copy them into.",
+            "{}'s {} shown with {a_from} are read with find({{{}: <{from} id>}}, {{projection}}) since {from} holds no array to copy them into.",
             to,
             quoted_list(&rel.display_fields.iter().map(String::as_str).collect::<Vec<_>>()),
-            f.from_array_field
+            f.from_array_field, a_from = a(from),
         ));
     }
     if !to_holds && !rel.parent_display_fields.is_empty() {
         d.rule(&[RuleId::ApplicationLevelJoin]).warn(format!(
-            "{}'s {} shown with a {to} are read with find({{{}: <{to} id>}}, {{projection}}) since {to} holds no array to copy them into.",
+            "{}'s {} shown with {a_to} are read with find({{{}: <{to} id>}}, {{projection}}) since {to} holds no array to copy them into.",
             from,
             quoted_list(&rel.parent_display_fields.iter().map(String::as_str).collect::<Vec<_>>()),
-            f.label
+            f.label, a_to = a(to),
         ));
     }
     copy_fields(f, &mut d, from_holds, to_holds);
@@ -168,7 +165,7 @@ fn extend_reference(f: &Facts<'_>, d: &mut Decision) {
     let volatile_left = d.rules.contains(&RuleId::NeverCopyVolatile);
     // The link's fields sit in `from`'s array elements beside the copies.
     let link_documents = !f.rel.link_fields.is_empty()
-        && d.to_referenced
+        && d.storage.ids_in_from()
         && d.denormalize.iter().any(|copy| copy.into == f.from.id);
     if d.pattern != Pattern::ChildReferences
         || d.denormalize.is_empty()
@@ -180,9 +177,9 @@ fn extend_reference(f: &Facts<'_>, d: &mut Decision) {
     let copied: Vec<&str> = copied.iter().map(String::as_str).collect();
     d.pattern = Pattern::ExtendedReference;
     d.rule(&[RuleId::ExtendedReference]).say(format!(
-        "Next to each id, the array keeps copies of {}: an extended reference, which shows a {} with its {} without a second query{}.",
+        "Next to each id, the array keeps copies of {}: an extended reference, which shows {} with its {} without a second query{}.",
         quoted_list(&copied),
-        f.from.name,
+        a(&f.from.name),
         f.to_plural,
         if f.rel.snapshot {
             ", and keeps the values they had when the link was made"

@@ -19,6 +19,7 @@ use std::collections::BTreeSet;
 
 use nestlink_core::wire::model::{Cardinality, Entity, Updates};
 
+use crate::advisor::names::a;
 use crate::advisor::{
     facts::{Facts, count_text, quoted_list},
     rules::RuleId,
@@ -38,6 +39,54 @@ pub struct IndexPlan {
     pub reason: String,
 }
 
+/// Where a relationship keeps `to`'s data, and which side holds the
+/// other's id: one of these, never a mix.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Storage {
+    /// `to` has documents of its own, linked by the pattern's own fields
+    /// (a tree's parent, children, ancestors or path).
+    Apart,
+    /// `to` is stored inside `from`'s documents, under the relationship's
+    /// field (embedded, or embedded up to the usual count with the
+    /// outliers' rest overflowing).
+    Embedded,
+    /// `to`'s fields sit at the top level of `from`'s documents, not under
+    /// the relationship's field (the kinds of a polymorphic collection).
+    Merged,
+    /// `to` is not stored at all, only what is computed from it.
+    Discarded,
+    /// Each `to` document holds its `from`'s id.
+    IdInTo,
+    /// `from`'s documents hold the ids of their `to`s: `to` is looked up
+    /// on its own.
+    IdsInFrom,
+    /// Both of the above.
+    IdsBothWays,
+    /// Each `to` document holds its `from`'s id, and `from`'s documents
+    /// keep copies of some of their `to`s (a subset, the latest K).
+    CopiesInFrom,
+}
+
+impl Storage {
+    /// `to`'s data is inside `from`'s documents.
+    #[must_use]
+    pub const fn embeds(self) -> bool {
+        matches!(self, Self::Embedded | Self::Merged)
+    }
+
+    /// Each `to` document holds its `from`'s id.
+    #[must_use]
+    pub const fn id_in_to(self) -> bool {
+        matches!(self, Self::IdInTo | Self::IdsBothWays | Self::CopiesInFrom)
+    }
+
+    /// `from`'s documents hold their `to`s' ids.
+    #[must_use]
+    pub const fn ids_in_from(self) -> bool {
+        matches!(self, Self::IdsInFrom | Self::IdsBothWays)
+    }
+}
+
 /// What was decided for one relationship, and what the whole-model pass
 /// needs to know about it.
 #[derive(Debug, Clone)]
@@ -52,23 +101,11 @@ pub struct Decision {
     /// Filled in by the whole-model pass from `index_plans`.
     pub indexes: Vec<Index>,
     pub estimate: Option<SizeEstimate>,
-    /// `to`'s id is stored in `from`'s documents: `to` is looked up on its own.
-    pub to_referenced: bool,
-    /// `from`'s id is stored in `to`'s documents.
-    pub from_referenced: bool,
-    /// `to` (or part of it) is copied into `from`'s documents (subset, latest K).
-    pub copies_into_from: bool,
+    /// Where `to`'s data is kept, and which side holds the other's id.
+    pub storage: Storage,
     /// `from`'s documents get a field for this relationship (embedded data,
     /// an id array, a latest-K array...).
     pub field_in_from: Option<String>,
-    /// `to` is not stored at all, only what is computed from it.
-    pub discards_to: bool,
-    /// `to` is stored inside `from`'s documents (embedded, or embedded up to
-    /// the usual count with the outliers' rest overflowing).
-    pub embeds_to: bool,
-    /// `to`'s fields sit at the top level of `from`'s documents, not under
-    /// the relationship's field (the kinds of a polymorphic collection).
-    pub merges_to: bool,
     /// A collection of the decision's own, not named after an entity: the
     /// outliers' overflow, with the index that finds a parent's documents.
     pub extra_collection: Option<(String, Index)>,
@@ -86,13 +123,12 @@ impl Decision {
             index_plans: Vec::new(),
             indexes: Vec::new(),
             estimate: None,
-            to_referenced: false,
-            from_referenced: false,
-            copies_into_from: false,
+            storage: if pattern.embeds() {
+                Storage::Embedded
+            } else {
+                Storage::Apart
+            },
             field_in_from: None,
-            discards_to: false,
-            embeds_to: pattern.embeds(),
-            merges_to: false,
             extra_collection: None,
         }
     }
@@ -190,7 +226,7 @@ pub fn decide(f: &Facts<'_>, forced: Option<&str>) -> Decision {
 /// The link's own fields (`link_fields`: the quantity of an item in a
 /// cart) are stored where the link is; the sentence says where.
 fn place_link_fields(f: &Facts<'_>, d: &mut Decision) {
-    if f.rel.link_fields.is_empty() || d.discards_to {
+    if f.rel.link_fields.is_empty() || d.storage == Storage::Discarded {
         return;
     }
     let (from, to) = (&f.from.name, &f.to.name);
@@ -212,19 +248,19 @@ fn place_link_fields(f: &Facts<'_>, d: &mut Decision) {
         ));
         return;
     }
-    let place = if d.embeds_to || d.merges_to {
+    let place = if d.storage.embeds() {
         format!("in each embedded {to}, beside its own fields")
-    } else if d.to_referenced && d.field_in_from.is_some() {
+    } else if d.storage.ids_in_from() && d.field_in_from.is_some() {
         format!(
             "in each element of \"{}\", next to the {to}'s id: the element stands for the link itself",
             f.label
         )
-    } else if d.from_referenced && f.rel.cardinality == Cardinality::ManyToMany {
+    } else if d.storage.id_in_to() && f.rel.cardinality == Cardinality::ManyToMany {
         format!(
             "in each element of the {to}'s \"{}\", next to the {from}'s id",
             f.from_array_field
         )
-    } else if d.from_referenced {
+    } else if d.storage.id_in_to() {
         format!(
             "in each {to}'s document, next to its {from}'s id in \"{}\"",
             f.parent_field
@@ -248,7 +284,8 @@ fn place_link_fields(f: &Facts<'_>, d: &mut Decision) {
 /// wherever `to` is stored (under its parent's path when embedded); a
 /// bucket's children are found through the bucket's own index instead.
 fn index_query_fields(f: &Facts<'_>, d: &mut Decision) {
-    if matches!(d.pattern, Pattern::Bucket | Pattern::Attribute) || d.discards_to {
+    if matches!(d.pattern, Pattern::Bucket | Pattern::Attribute) || d.storage == Storage::Discarded
+    {
         return;
     }
     for name in &f.rel.query_fields {
@@ -307,17 +344,17 @@ fn denormalize(f: &Facts<'_>, d: &mut Decision) {
     let (from, to) = (&f.from.name, &f.to.name);
     let (into_from, into_to) = match d.pattern {
         Pattern::ChildReferences | Pattern::TwoWayReferences => (true, true),
-        Pattern::ExtendedReference => (d.to_referenced, d.from_referenced),
+        Pattern::ExtendedReference => (d.storage.ids_in_from(), d.storage.id_in_to()),
         Pattern::ParentReference => (false, true),
         // Subsets copy whole children already (see copy_latest).
         Pattern::Subset => (false, true),
         _ => (false, false),
     };
-    if !into_from && !d.copies_into_from && !f.rel.display_fields.is_empty() {
+    if !into_from && d.storage != Storage::CopiesInFrom && !f.rel.display_fields.is_empty() {
         d.rule(&[RuleId::ApplicationLevelJoin]).warn(format!(
-            "{to}'s {} shown with a {from} are not copied into {from}: there is no bounded place for them there. Read them with find({{{}: <{from} id>}}, {{projection}}); with the index that costs little.",
+            "{to}'s {} shown with {a_from} are not copied into {from}: there is no bounded place for them there. Read them with find({{{}: <{from} id>}}, {{projection}}); with the index that costs little.",
             quoted_list(&f.rel.display_fields.iter().map(String::as_str).collect::<Vec<_>>()),
-            f.parent_field
+            f.parent_field, a_from = a(from),
         ));
     }
     copy_fields(f, d, into_from, into_to);

@@ -6,10 +6,11 @@
 use nestlink_core::wire::model::{Cardinality, Relinks};
 
 use super::{
-    Decision, counts_text, denormalize,
+    Decision, Storage, counts_text, denormalize,
     references::referenced,
     workload::{by_workload, note_totals},
 };
+use crate::advisor::names::a;
 use crate::advisor::{
     facts::{DOCUMENT_WARN, EMBED_LIMIT, Facts, ID_ARRAY_LIMIT, bytes_text, count_text},
     rules::RuleId,
@@ -74,8 +75,9 @@ pub(super) fn one_to_n(f: &Facts<'_>, forced: Option<&str>) -> Decision {
         blockers.push((
             RuleId::DocumentSizeLimit,
             format!(
-                "embedded, a {from} document would grow to {}, over the 16 MiB BSON document limit",
-                bytes_text(largest)
+                "embedded, {a_from} document would grow to {}, over the 16 MiB BSON document limit",
+                bytes_text(largest),
+                a_from = a(from),
             ),
         ));
     }
@@ -124,8 +126,8 @@ pub(super) fn one_to_n(f: &Facts<'_>, forced: Option<&str>) -> Decision {
     }
     if d.pattern.embeds() && largest > DOCUMENT_WARN && !too_big {
         d.rule(&[RuleId::DocumentSizeLimit]).warn(format!(
-            "At the maximum count a {from} document is {}: legal, but every read and rewrite of it moves that much data.",
-            bytes_text(largest)
+            "At the maximum count {a_from} document is {}: legal, but every read and rewrite of it moves that much data.",
+            bytes_text(largest), a_from = a(from),
         ));
     }
     d
@@ -175,7 +177,7 @@ fn embedded(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
         .alternative(
             Pattern::ParentReference,
             format!(
-                "{to} in its own collection with the {from}'s id: a second query for every read of a {from}, gained only if {to} is used on its own."
+                "{to} in its own collection with the {from}'s id: a second query for every read of {a_from}, gained only if {to} is used on its own.", a_from = a(from),
             ),
         );
     } else {
@@ -214,9 +216,9 @@ fn rarely_read(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
         d = Decision::new(Pattern::Subset);
         d.rule(&[RuleId::SubsetHotData, RuleId::RarelyReadApart])
             .say(format!(
-                "Split {to} from {from}: it is one-to-one but rarely needed when a {from} is read, and carrying it would bloat every {from} read ({} instead of {}).",
+                "Split {to} from {from}: it is one-to-one but rarely needed when {a_from} is read, and carrying it would bloat every {from} read ({} instead of {}).",
                 bytes_text(estimate.typical),
-                bytes_text(f.parent_bytes)
+                bytes_text(f.parent_bytes), a_from = a(from),
             ))
             .say(format!(
                 "{from} keeps the often-read fields; {to} goes to the collection \"{}\" with the {from}'s id in \"{}\", fetched only when it is shown.",
@@ -226,11 +228,11 @@ fn rarely_read(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
                 f.to,
                 &f.parent_field,
                 true,
-                format!("finds the one {to} of a {from}; unique because the relationship is one-to-one"),
+                format!("finds the one {to} of {a_from}; unique because the relationship is one-to-one", a_from = a(from)),
             )
             .alternative(
                 Pattern::Embed,
-                format!("one read returns everything, but every read of a {from} carries the rarely used {to}"),
+                format!("one read returns everything, but every read of {a_from} carries the rarely used {to}", a_from = a(from)),
             );
     } else {
         d = Decision::new(Pattern::ParentReference);
@@ -240,8 +242,8 @@ fn rarely_read(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
             RuleId::IndexParentReference,
         ])
         .say(format!(
-            "Keep the {tos} in their own collection \"{}\", each with its {from}'s id in \"{}\": they are rarely needed when a {from} is read, so embedding them would slow every read of a {from}.",
-            f.to_collection, f.parent_field
+            "Keep the {tos} in their own collection \"{}\", each with its {from}'s id in \"{}\": they are rarely needed when {a_from} is read, so embedding them would slow every read of {a_from}.",
+            f.to_collection, f.parent_field, a_from = a(from),
         ))
         .say(format!(
             "When they are needed, one indexed query finds them: find({{{}: <{from} id>}}).",
@@ -251,14 +253,14 @@ fn rarely_read(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
             f.to,
             &f.parent_field,
             false,
-            format!("finds the {tos} of a {from}"),
+            format!("finds the {tos} of {a_from}", a_from = a(from)),
         )
         .alternative(
             Pattern::EmbedArray,
-            format!("one read returns everything, but every read of a {from} carries its {tos}"),
+            format!("one read returns everything, but every read of {a_from} carries its {tos}", a_from = a(from)),
         );
     }
-    d.from_referenced = true;
+    d.storage = Storage::IdInTo;
     denormalize(f, &mut d);
     d
 }

@@ -4,7 +4,8 @@
 
 use nestlink_core::wire::model::{Cardinality, Relinks, Updates};
 
-use super::{Decision, because, copyable, counts_text, denormalize};
+use super::{Decision, Storage, because, copyable, counts_text, denormalize};
+use crate::advisor::names::{a, cap_a};
 use crate::advisor::{
     facts::{Facts, ID_ARRAY_LIMIT, bytes_text, count_text, quoted_list, ratio_text},
     rules::RuleId,
@@ -46,12 +47,12 @@ pub(super) fn referenced(
                 "Each {to} keeps its {from}'s id in \"{}\" (indexed): {tos} move between {} often, and a move is then one update of that field, where an array of ids in the {from} would change two {from} documents per move.",
                 f.parent_field, f.from_plural
             ))
-            .index(f.to, &f.parent_field, false, format!("finds the {tos} of a {from}"))
+            .index(f.to, &f.parent_field, false, format!("finds the {tos} of {a_from}", a_from = a(from)))
             .alternative(
                 Pattern::ChildReferences,
                 format!("an array of {to} ids in each {from}: the {from} lists its {tos} without a query, but every move rewrites two {from} documents"),
             );
-        d.from_referenced = true;
+        d.storage = Storage::IdInTo;
         d
     } else if !rel.read_together && !independent {
         let mut d = Decision::new(Pattern::ParentReference);
@@ -60,8 +61,8 @@ pub(super) fn referenced(
                 "Each {to} keeps its {from}'s id in \"{}\" (indexed): they are rarely read with the {from}, so the {from} needs no list of them.",
                 f.parent_field
             ))
-            .index(f.to, &f.parent_field, false, format!("finds the {tos} of a {from}"));
-        d.from_referenced = true;
+            .index(f.to, &f.parent_field, false, format!("finds the {tos} of {a_from}", a_from = a(from)));
+        d.storage = Storage::IdInTo;
         d
     } else if rel.queried_from_child {
         two_way(f)
@@ -103,20 +104,20 @@ fn extended_parent_reference(f: &Facts<'_>) -> Decision {
         RuleId::IndexParentReference,
     ])
     .say(format!(
-        "Each {to} is read on its own and shown with its {from}'s {}: it keeps the {from}'s id in \"{}\" with copies of those fields beside it (an extended reference), so a {to} is shown without reading its {from}.",
+        "Each {to} is read on its own and shown with its {from}'s {}: it keeps the {from}'s id in \"{}\" with copies of those fields beside it (an extended reference), so {a_to} is shown without reading its {from}.",
         quoted_list(&copied),
-        f.parent_field
+        f.parent_field, a_to = a(to),
     ))
     .say(format!(
-        "A {from}'s {tos} are found with one indexed query: find({{{}: <{from} id>}}).",
-        f.parent_field
+        "{cap_a_from}'s {tos} are found with one indexed query: find({{{}: <{from} id>}}).",
+        f.parent_field, cap_a_from = cap_a(from),
     ))
-    .index(f.to, &f.parent_field, false, format!("finds the {tos} of a {from}"))
+    .index(f.to, &f.parent_field, false, format!("finds the {tos} of {a_from}", a_from = a(from)))
     .alternative(
         Pattern::ChildReferences,
-        format!("an array of {to} ids in each {from}: the {from} lists its {tos} without a query, but a {to} shown with its {from}'s fields needs a second read"),
+        format!("an array of {to} ids in each {from}: the {from} lists its {tos} without a query, but {a_to} shown with its {from}'s fields needs a second read", a_to = a(to)),
     );
-    d.from_referenced = true;
+    d.storage = Storage::IdInTo;
     d
 }
 
@@ -131,8 +132,8 @@ fn one_to_one_reference(f: &Facts<'_>, independent: bool) -> Decision {
                 "Keep the often-read part of {to} in {from} and the rest in \"{}\" with the {from}'s id in \"{}\".",
                 f.to_collection, f.parent_field
             ))
-            .index(f.to, &f.parent_field, true, format!("finds the {tos} of a {from}"));
-        d.from_referenced = true;
+            .index(f.to, &f.parent_field, true, format!("finds the {tos} of {a_from}", a_from = a(from)));
+        d.storage = Storage::IdInTo;
         return d;
     }
     let copied = copyable(f.to, &f.rel.display_fields);
@@ -141,34 +142,34 @@ fn one_to_one_reference(f: &Facts<'_>, independent: bool) -> Decision {
         d = Decision::new(Pattern::ParentReference);
         d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference])
             .say(format!(
-                "{to} lives in \"{}\" with the {from}'s id in \"{}\"; a unique index finds a {from}'s {to} in one query.",
-                f.to_collection, f.parent_field
+                "{to} lives in \"{}\" with the {from}'s id in \"{}\"; a unique index finds {a_from}'s {to} in one query.",
+                f.to_collection, f.parent_field, a_from = a(from),
             ))
             .index(
                 f.to,
                 &f.parent_field,
                 true,
-                format!("finds the {to} of a {from}; unique because the relationship is one-to-one"),
+                format!("finds the {to} of {a_from}; unique because the relationship is one-to-one", a_from = a(from)),
             )
             .alternative(
                 Pattern::ExtendedReference,
                 format!("{from} holds the {to}'s id and copies of the fields it shows, saving the second query"),
             );
-        d.from_referenced = true;
+        d.storage = Storage::IdInTo;
     } else {
         d = Decision::new(Pattern::ExtendedReference);
         d.rule(&[RuleId::ExtendedReference, RuleId::ApplicationLevelJoin])
             .say(format!(
-                "{from} holds the {to}'s id in \"{}\" with copies of {}, so a {from} is shown without a second query; the full {to} lives in \"{}\".",
+                "{from} holds the {to}'s id in \"{}\" with copies of {}, so {a_from} is shown without a second query; the full {to} lives in \"{}\".",
                 f.label,
                 quoted_list(&copied),
-                f.to_collection
+                f.to_collection, a_from = a(from),
             ))
             .alternative(
                 Pattern::ParentReference,
                 format!("nothing copied, so nothing to keep in step, but every {from} shown with its {to} costs a second query"),
             );
-        d.to_referenced = true;
+        d.storage = Storage::IdsInFrom;
         d.field_in_from = Some(f.label.clone());
     }
     d
@@ -209,14 +210,14 @@ fn many_children(f: &Facts<'_>, latest: Option<u64>) -> Decision {
         counts_text(f)
     ))
     .say(format!(
-        "A {from}'s {tos} are found with one indexed query: find({{{}: <{from} id>}}).",
-        f.parent_field
+        "{cap_a_from}'s {tos} are found with one indexed query: find({{{}: <{from} id>}}).",
+        f.parent_field, cap_a_from = cap_a(from),
     ))
     .index(
         f.to,
         &f.parent_field,
         false,
-        format!("finds the {tos} of a {from} (parent reference)"),
+        format!("finds the {tos} of {a_from} (parent reference)", a_from = a(from)),
     )
     .alternative(
         Pattern::ChildReferences,
@@ -233,19 +234,20 @@ fn many_children(f: &Facts<'_>, latest: Option<u64>) -> Decision {
     } else if let Some(k) = latest {
         d.rule(&[RuleId::LatestKSlice])
             .say(format!(
-                "The latest {} {tos} are also copied into \"{}\" of each {from}, kept in the same write that inserts a {to}: $push with $each, $sort and $slice: -{k}.",
+                "The latest {} {tos} are also copied into \"{}\" of each {from}, kept in the same write that inserts {a_to}: $push with $each, $sort and $slice: -{k}.",
                 count_text(k),
-                f.label
+                f.label, a_to = a(to),
             ))
             .warn(format!(
                 "The latest-{k} copy in {from}.{} must be updated with every new {to}; it is worth it only if {from} pages are read about as often as {tos} are written.",
                 f.label
             ));
         copy_latest(f, &mut d, k);
-        d.copies_into_from = true;
+        d.storage = Storage::CopiesInFrom;
         d.field_in_from = Some(f.label.clone());
+    } else {
+        d.storage = Storage::IdInTo;
     }
-    d.from_referenced = true;
     d
 }
 
@@ -273,10 +275,10 @@ fn latest_by_query(f: &Facts<'_>, k: u64, ratio: f64) -> Decision {
             f.to,
             &f.parent_field,
             false,
-            format!("finds the latest {tos} of a {from}"),
+            format!("finds the latest {tos} of {a_from}", a_from = a(from)),
         );
     latest_found(f, &mut d, k, ratio);
-    d.from_referenced = true;
+    d.storage = Storage::IdInTo;
     d
 }
 
@@ -286,16 +288,16 @@ fn latest_found(f: &Facts<'_>, d: &mut Decision, k: u64, ratio: f64) {
     let (from, to) = (&f.from.name, &f.to.name);
     let tos = &f.to_plural;
     d.say(format!(
-        "Only the latest {} {tos} are shown with a {from}, but a {from} is read with them {} times for each {to} written: a copy of them in the {from} would cost a second write for every {to}, more writes than the reads it saves. The page asks for them instead: find({{{}: <{from} id>}}).sort({{_id: -1}}).limit({k}).",
+        "Only the latest {} {tos} are shown with {a_from}, but {a_from} is read with them {} times for each {to} written: a copy of them in the {from} would cost a second write for every {to}, more writes than the reads it saves. The page asks for them instead: find({{{}: <{from} id>}}).sort({{_id: -1}}).limit({k}).",
         count_text(k),
         ratio_text(ratio),
-        f.parent_field
+        f.parent_field, a_from = a(from),
     ))
     .alternative(
         Pattern::Subset,
         format!(
-            "the latest {} {tos} copied into each {from}: its page is one read, but every new {to} is written twice, and {tos} are written more often than a {from} is read with them",
-            count_text(k)
+            "the latest {} {tos} copied into each {from}: its page is one read, but every new {to} is written twice, and {tos} are written more often than {a_from} is read with them",
+            count_text(k), a_from = a(from),
         ),
     );
 }
@@ -312,25 +314,24 @@ fn latest_subset(f: &Facts<'_>, k: u64) -> Decision {
         RuleId::IndexParentReference,
     ])
     .say(format!(
-        "Only the latest {} {tos} are shown with a {from}, so embed those in \"{}\" and keep every {to} in \"{}\" with the {from}'s id in \"{}\": {}.",
+        "Only the latest {} {tos} are shown with {a_from}, so embed those in \"{}\" and keep every {to} in \"{}\" with the {from}'s id in \"{}\": {}.",
         count_text(k),
         f.label,
         f.to_collection,
         f.parent_field,
-        counts_text(f)
+        counts_text(f), a_from = a(from),
     ))
     .say(format!(
         "A new {to} is inserted in \"{}\" and pushed into the {from} with $push, $each, $sort and $slice: -{k}.",
         f.to_collection
     ))
-    .index(f.to, &f.parent_field, false, format!("lists all {tos} of a {from}"))
+    .index(f.to, &f.parent_field, false, format!("lists all {tos} of {a_from}", a_from = a(from)))
     .warn(format!(
         "The {tos} in {from}.{} are copies: an edited {to} must be updated in both collections.",
         f.label
     ));
     copy_latest(f, &mut d, k);
-    d.copies_into_from = true;
-    d.from_referenced = true;
+    d.storage = Storage::CopiesInFrom;
     d.field_in_from = Some(f.label.clone());
     d
 }
@@ -381,14 +382,14 @@ fn child_references(f: &Facts<'_>) -> Decision {
             bytes_text(f.id_array_parent_bytes(largest))
         ))
         .say(format!(
-            "A {from} with its {tos} is two queries: findOne the {from}, then find({{_id: {{$in: <{from}>.{}}}}}), or one $lookup.",
-            f.label
+            "{cap_a_from} with its {tos} is two queries: findOne the {from}, then find({{_id: {{$in: <{from}>.{}}}}}), or one $lookup.",
+            f.label, cap_a_from = cap_a(from),
         ))
         .alternative(
             Pattern::ParentReference,
-            format!("each {to} holds its {from}'s id instead: no array to maintain in {from}, but listing a {from}'s {tos} needs an index on that field"),
+            format!("each {to} holds its {from}'s id instead: no array to maintain in {from}, but listing {a_from}'s {tos} needs an index on that field", a_from = a(from)),
         );
-    d.to_referenced = true;
+    d.storage = Storage::IdsInFrom;
     d.field_in_from = Some(f.label.clone());
     d
 }
@@ -408,17 +409,16 @@ fn two_way(f: &Facts<'_>) -> Decision {
             f.to,
             &f.parent_field,
             false,
-            format!("finds the {tos} of a {from} from the {to} side, for example with a filter on another field"),
+            format!("finds the {tos} of {a_from} from the {to} side, for example with a filter on another field", a_from = a(from)),
         )
         .warn(format!(
-            "Moving a {to} to another {from} takes writes to both {from} documents and the {to}; they are not atomic together."
+            "Moving {a_to} to another {from} takes writes to both {from} documents and the {to}; they are not atomic together.", a_to = a(to),
         ))
         .alternative(
             Pattern::ChildReferences,
-            format!("only the array in {from}: one write per change, but going from a {to} to its {from} needs a query on the array"),
+            format!("only the array in {from}: one write per change, but going from {a_to} to its {from} needs a query on the array", a_to = a(to)),
         );
-    d.to_referenced = true;
-    d.from_referenced = true;
+    d.storage = Storage::IdsBothWays;
     d.field_in_from = Some(f.label.clone());
     d
 }

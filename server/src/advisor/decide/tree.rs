@@ -5,6 +5,7 @@
 use nestlink_core::wire::model::{Relinks, TreeQuery};
 
 use super::Decision;
+use crate::advisor::names::a;
 use crate::advisor::{
     facts::{Facts, ID_ARRAY_LIMIT, count_text},
     rules::RuleId,
@@ -36,7 +37,7 @@ pub(super) fn tree(f: &Facts<'_>) -> Decision {
                 "sorts the tree in order and serves prefix searches (a regular expression anchored at the start)".to_owned(),
             )
             .warn(format!(
-                "Moving a {node} means rewriting the path of every {node} below it; the tree changes rarely, so that is a fair price."
+                "Moving {a_node} means rewriting the path of every {node} below it; the tree changes rarely, so that is a fair price.", a_node = a(node),
             ))
             .alternative(
                 Pattern::TreeArrayOfAncestors,
@@ -50,7 +51,7 @@ pub(super) fn tree(f: &Facts<'_>) -> Decision {
         d = Decision::new(Pattern::TreeParentReferences);
         d.rule(&[RuleId::TreeParentReferences])
             .say(format!(
-                "Nodes move often, and every pattern that stores a {node}'s ancestors would rewrite a whole subtree on each move. Each {node} stores only its parent's id in \"parent\": a move is one write, and ancestors or subtrees come from one $graphLookup over \"parent\"."
+                "Nodes move often, and every pattern that stores {a_node}'s ancestors would rewrite a whole subtree on each move. Each {node} stores only its parent's id in \"parent\": a move is one write, and ancestors or subtrees come from one $graphLookup over \"parent\".", a_node = a(node),
             ))
             .index(f.from, "parent", false, "finds a node's children, and serves $graphLookup".to_owned())
             .alternative(
@@ -71,7 +72,7 @@ pub(super) fn tree(f: &Facts<'_>) -> Decision {
             )
             .index(f.from, "parent", false, "finds a node's children".to_owned())
             .warn(format!(
-                "Moving a {node} means rewriting the ancestors array of every {node} below it."
+                "Moving {a_node} means rewriting the ancestors array of every {node} below it.", a_node = a(node),
             ))
             .alternative(
                 Pattern::TreeMaterializedPaths,
@@ -114,8 +115,8 @@ pub(super) fn tree(f: &Facts<'_>) -> Decision {
             );
         } else if asks(TreeQuery::Children) && !children_fit {
             d.rule(&[RuleId::IdArrayLimit]).warn(format!(
-                "Children are queried, but a {node} can have {} children, too many for an array of ids; find({{parent: <id>}}) lists them instead.",
-                f.max.map_or_else(|| "unboundedly many".to_owned(), count_text)
+                "Children are queried, but {a_node} can have {} children, too many for an array of ids; find({{parent: <id>}}) lists them instead.",
+                f.max.map_or_else(|| "unboundedly many".to_owned(), count_text), a_node = a(node),
             ));
         }
     }

@@ -10,7 +10,8 @@ use crate::advisor::facts::{DOCUMENT_WARN, EMBED_LIMIT, ID_ARRAY_LIMIT};
 use crate::bson_size::DOCUMENT_LIMIT;
 use crate::wire::{Index, IndexKeys};
 
-use super::{Decision, because};
+use super::{Decision, Storage, because};
+use crate::advisor::names::{a, cap_a};
 use crate::advisor::{
     facts::{Facts, bytes_text, count_text, quoted_list, ratio_text},
     rules::RuleId,
@@ -85,7 +86,7 @@ pub(super) fn kind_of(f: &Facts<'_>) -> Option<Decision> {
     let mut d = Decision::new(Pattern::Polymorphic);
     d.rule(&[RuleId::Polymorphic, RuleId::StoreTogether]);
     d.say(format!(
-        "A {to} is a {from} whose \"{}\" is \"{}\" (an \"is a\" link): keep it in the {from}'s collection \"{}\", with its own fields{} beside the ones every {from} has, in the same documents.",
+        "{cap_a_to} is {a_from} whose \"{}\" is \"{}\" (an \"is a\" link): keep it in the {from}'s collection \"{}\", with its own fields{} beside the ones every {from} has, in the same documents.",
         subtype.by,
         subtype.value,
         f.from_collection,
@@ -93,7 +94,7 @@ pub(super) fn kind_of(f: &Facts<'_>) -> Option<Decision> {
             String::new()
         } else {
             format!(" ({})", quoted_list(&own))
-        }
+        }, a_from = a(from), cap_a_to = cap_a(to),
     ))
     .say(format!(
         "One query reads {froms} of every kind, \"{}\" tells the kinds apart, and an index on it finds one kind; a validator requires the shared fields and lets each kind add its own.",
@@ -118,8 +119,7 @@ pub(super) fn kind_of(f: &Facts<'_>) -> Option<Decision> {
             "a collection per kind, each with its {from}'s id: reading {froms} of every kind takes a query per kind"
         ),
     );
-    d.embeds_to = true;
-    d.merges_to = true;
+    d.storage = Storage::Merged;
     Some(d)
 }
 
@@ -176,13 +176,13 @@ pub(super) fn outlier(f: &Facts<'_>, forced: Option<&str>) -> Option<Decision> {
         count_text(usual)
     ))
     .say(format!(
-        "A {from} that passes {} is flagged with \"{HAS_EXTRAS}\": true, and the rest go to overflow documents in \"{extra}\", up to {} each, with the {from}'s id in \"{}\".",
+        "{cap_a_from} that passes {} is flagged with \"{HAS_EXTRAS}\": true, and the rest go to overflow documents in \"{extra}\", up to {} each, with the {from}'s id in \"{}\".",
         count_text(usual),
         count_text(usual),
-        f.parent_field
+        f.parent_field, cap_a_from = cap_a(from),
     ))
     .say(format!(
-        "Reading a {from} stays one query; only a flagged one also reads its overflow, so the few do not make every {from} large or every read slow."
+        "Reading {a_from} stays one query; only a flagged one also reads its overflow, so the few do not make every {from} large or every read slow.", a_from = a(from),
     ))
     .warn(format!(
         "The application must know the outliers: code that lists or changes the {tos} of a flagged {from} looks in \"{extra}\" too."
@@ -214,11 +214,11 @@ pub(super) fn outlier(f: &Facts<'_>, forced: Option<&str>) -> Option<Decision> {
         },
     ));
     d.field_in_from = Some(f.label.clone());
-    if ids {
-        d.to_referenced = true;
+    d.storage = if ids {
+        Storage::IdsInFrom
     } else {
-        d.embeds_to = true;
-    }
+        Storage::Embedded
+    };
     Some(d)
 }
 
@@ -283,7 +283,7 @@ fn bucket(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
     .index_compound(
         f.to,
         &[(f.parent_field.as_str(), 1), ("start", 1)],
-        format!("finds a {from}'s buckets in order, by their start"),
+        format!("finds {a_from}'s buckets in order, by their start", a_from = a(from)),
     )
     .alternative(
         Pattern::ParentReference,
@@ -311,7 +311,7 @@ fn bucket(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
             "For measurements over time, a time series collection (MongoDB 5.0 and later) buckets the {tos} by itself; use it instead of hand-made buckets, never both."
         ));
     }
-    d.from_referenced = true;
+    d.storage = Storage::IdInTo;
     d
 }
 
@@ -324,11 +324,15 @@ fn computed(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
     d.rule(&[RuleId::Computed]);
     let why = match (rel.read_as() == ReadAs::Totals, rel.reads_per_write) {
         (true, Some(ratio)) => format!(
-            "only totals over the {tos} are read with a {from}, {} times for every {to} written",
-            ratio_text(ratio)
+            "only totals over the {tos} are read with {a_from}, {} times for every {to} written",
+            ratio_text(ratio),
+            a_from = a(from),
         ),
         (true, None) => {
-            format!("only totals over the {tos} are read with a {from}")
+            format!(
+                "only totals over the {tos} are read with {a_from}",
+                a_from = a(from),
+            )
         }
         (false, _) => format!("the individual {tos} are not kept, only what is computed from them"),
     };
@@ -350,22 +354,22 @@ fn computed(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
             f.to,
             &f.parent_field,
             false,
-            format!("lists the {tos} of a {from}, and recomputes its totals when needed"),
+            format!("lists the {tos} of {a_from}, and recomputes its totals when needed", a_from = a(from)),
         )
         .alternative(
             Pattern::ParentReference,
             format!(
-                "no stored totals: an aggregation ($group by \"{}\") adds them up on every read; always exact and nothing to keep in step, but every read of a {from} scans its {tos}",
-                f.parent_field
+                "no stored totals: an aggregation ($group by \"{}\") adds them up on every read; always exact and nothing to keep in step, but every read of {a_from} scans its {tos}",
+                f.parent_field, a_from = a(from),
             ),
         )
         .warn(format!(
-            "The totals are derived from the {tos}: a {to} that is edited or deleted must adjust them too ($inc by the difference), or a periodic job recomputes them."
+            "The totals are derived from the {tos}: {a_to} that is edited or deleted must adjust them too ($inc by the difference), or a periodic job recomputes them.", a_to = a(to),
         ));
-        d.from_referenced = true;
+        d.storage = Storage::IdInTo;
     } else {
         d.say(format!(
-            "Nothing else is stored for a {to}: the totals are all that is kept."
+            "Nothing else is stored for {a_to}: the totals are all that is kept.", a_to = a(to),
         ))
         .alternative(
             Pattern::Bucket,
@@ -373,7 +377,7 @@ fn computed(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
                 "keep the raw {tos} too, grouped in buckets, if they may ever be needed again (a new total, an audit)"
             ),
         );
-        d.discards_to = true;
+        d.storage = Storage::Discarded;
     }
     d.field_in_from = fields.first().map(|field| (*field).to_owned());
     d
