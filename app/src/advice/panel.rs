@@ -28,10 +28,18 @@ use nestlink_core::wire::model::Model;
 /// How long the model must rest before it is sent: a burst of typing makes
 /// one request, and an answer still arrives well within 150 ms of the edit.
 const DEBOUNCE: Duration = Duration::from_millis(40);
-/// How often, and how long apart, an analysis turned away by a busy server
-/// (503 with `Retry-After: 1`) is sent again before the panel says so.
+/// How often an analysis turned away by a busy server (503 overloaded) is
+/// sent again before the panel says so; each time after the seconds the
+/// server's `Retry-After` asks (see [`busy_wait_ms`]).
 const BUSY_RETRIES: usize = 5;
-const BUSY_WAIT_MS: i32 = 1_000;
+
+/// How long to wait before asking a busy server again: the seconds its
+/// `Retry-After` said, from 1 to 30; 1 when it said nothing usable.
+#[must_use]
+pub fn busy_wait_ms(retry_after: Option<u32>) -> i32 {
+    let seconds = retry_after.unwrap_or(1).clamp(1, 30);
+    i32::try_from(seconds).map_or(1_000, |seconds| seconds * 1_000)
+}
 
 /// The advisor's answer for the model in the editor, kept up to date.
 #[derive(Clone, Copy)]
@@ -136,18 +144,24 @@ impl LiveAdvice {
             live.pending.set(true);
             let send = move || {
                 leptos::task::spawn_local(async move {
-                    let mut answer = browser::post_json("/api/v1/analyze", &body).await;
-                    // A busy server (503 overloaded) asks to be asked again
-                    // in a second; the panel keeps saying it is working.
+                    let mut answer = browser::post_json_reply("/api/v1/analyze", &body).await;
+                    // A busy server (503 overloaded) says when to ask again;
+                    // the panel keeps saying it is working meanwhile.
                     for _ in 0..BUSY_RETRIES {
                         let still_latest = latest.try_get_value().map(|(n, _)| n) == Some(mine);
-                        if !still_latest || !matches!(answer, Ok((503, _))) {
+                        let busy = match &answer {
+                            Ok(reply) if reply.status == 503 => reply.retry_after,
+                            _ => break,
+                        };
+                        if !still_latest {
                             break;
                         }
-                        browser::sleep(BUSY_WAIT_MS).await;
-                        answer = browser::post_json("/api/v1/analyze", &body).await;
+                        browser::sleep(busy_wait_ms(busy)).await;
+                        answer = browser::post_json_reply("/api/v1/analyze", &body).await;
                     }
-                    let (status, text) = answer.unwrap_or_else(|message| (0, message));
+                    let (status, text) = answer
+                        .map(|reply| (reply.status, reply.text))
+                        .unwrap_or_else(|message| (0, message));
                     let read = read_answer_for(status, text, model).await;
                     // Stale when a newer request is on its way; gone when the
                     // editor closed meanwhile.
@@ -473,4 +487,17 @@ fn panel_html(
         }
         out
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::busy_wait_ms;
+
+    #[test]
+    fn a_busy_server_is_asked_again_after_the_seconds_it_said() {
+        assert_eq!(busy_wait_ms(Some(3)), 3_000);
+        assert_eq!(busy_wait_ms(None), 1_000, "nothing said: a second");
+        assert_eq!(busy_wait_ms(Some(0)), 1_000, "never at once");
+        assert_eq!(busy_wait_ms(Some(86_400)), 30_000, "never for long");
+    }
 }

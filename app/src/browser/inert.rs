@@ -37,10 +37,7 @@ pub fn element_rect(_element: &web_sys::Element) -> Option<(f64, f64, f64, f64)>
 /// type): the status and the response's text, or a message when the server
 /// could not be reached. [`super::post_json`], [`super::post_text`] and
 /// [`super::get`] call it.
-pub(super) async fn fetch(
-    _url: &str,
-    _body: Option<(&str, &str)>,
-) -> Result<(u16, String), String> {
+pub(super) async fn fetch(_url: &str, _body: Option<(&str, &str)>) -> Result<super::Reply, String> {
     Err("Requests are sent from the browser only.".to_owned())
 }
 

@@ -27,18 +27,38 @@ pub use inert::*;
 /// words every damaged link gets.
 use crate::shared::UNREADABLE as UNREADABLE_LINK;
 
+/// A server's answer: its status, its text, and the seconds it asked to be
+/// left alone for (`Retry-After`, on a 503 or 429), when it said.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reply {
+    pub status: u16,
+    pub text: String,
+    pub retry_after: Option<u32>,
+}
+
 /// POSTs `body` as JSON to `url`: the status and the answer's text, or a
 /// message when the server could not be reached.
 pub async fn post_json(url: &str, body: &str) -> Result<(u16, String), String> {
+    post_json_reply(url, body)
+        .await
+        .map(|reply| (reply.status, reply.text))
+}
+
+/// As [`post_json`], with the whole [`Reply`].
+pub async fn post_json_reply(url: &str, body: &str) -> Result<Reply, String> {
     fetch(url, Some((body, "application/json"))).await
 }
 
 /// POSTs `body` as plain text (a schema's SQL) to `url`.
 pub async fn post_text(url: &str, body: &str) -> Result<(u16, String), String> {
-    fetch(url, Some((body, "text/plain; charset=utf-8"))).await
+    fetch(url, Some((body, "text/plain; charset=utf-8")))
+        .await
+        .map(|reply| (reply.status, reply.text))
 }
 
 /// GETs `url`: the status and the answer's text.
 pub async fn get(url: &str) -> Result<(u16, String), String> {
-    fetch(url, None).await
+    fetch(url, None)
+        .await
+        .map(|reply| (reply.status, reply.text))
 }

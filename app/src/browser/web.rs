@@ -68,7 +68,7 @@ pub fn element_rect(element: &web_sys::Element) -> Option<(f64, f64, f64, f64)> 
 /// type): the status and the response's text, or a message when the server
 /// could not be reached. [`super::post_json`], [`super::post_text`] and
 /// [`super::get`] call it.
-pub(super) async fn fetch(url: &str, body: Option<(&str, &str)>) -> Result<(u16, String), String> {
+pub(super) async fn fetch(url: &str, body: Option<(&str, &str)>) -> Result<super::Reply, String> {
     use wasm_bindgen_futures::JsFuture;
     let failed =
         |_| "The server could not be reached. Check the connection and try again.".to_owned();
@@ -87,7 +87,17 @@ pub(super) async fn fetch(url: &str, body: Option<(&str, &str)>) -> Result<(u16,
     let text = JsFuture::from(response.text().map_err(failed)?)
         .await
         .map_err(failed)?;
-    Ok((response.status(), text.as_string().unwrap_or_default()))
+    let retry_after = response
+        .headers()
+        .get("Retry-After")
+        .ok()
+        .flatten()
+        .and_then(|seconds| seconds.trim().parse().ok());
+    Ok(super::Reply {
+        status: response.status(),
+        text: text.as_string().unwrap_or_default(),
+        retry_after,
+    })
 }
 
 /// Copies the code next to a copy button (`button.copy` beside a `<pre>`),
