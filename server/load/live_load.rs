@@ -14,8 +14,6 @@
 //! without any bookkeeping between the clients.
 
 use std::{
-    io::{Read as _, Write as _},
-    net::TcpStream,
     path::PathBuf,
     process::{Child, Command, ExitCode},
     sync::Arc,
@@ -89,7 +87,7 @@ impl Drop for Server {
     }
 }
 
-fn start_server() -> Result<Server, String> {
+async fn start_server() -> Result<Server, String> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let binary = root.join("target/release/nestlink");
     if !binary.exists() {
@@ -117,44 +115,49 @@ fn start_server() -> Result<Server, String> {
         addr,
     };
     for _ in 0..100 {
-        if request(&server.addr, "GET", "/api/health", "").is_some_and(|r| r.contains("200 OK")) {
+        if request(&server.addr, "/api/health", None)
+            .await
+            .is_some_and(|(status, _)| status == 200)
+        {
             return Ok(server);
         }
-        std::thread::sleep(Duration::from_millis(100));
+        tokio::time::sleep(Duration::from_millis(100)).await;
     }
     Err("the server did not answer within 10 s".to_owned())
 }
 
-/// One HTTP request on its own connection; the whole response.
-fn request(addr: &str, method: &str, path: &str, body: &str) -> Option<String> {
-    let mut stream = TcpStream::connect(addr).ok()?;
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
+/// One request (a JSON POST when there is a body, a GET otherwise): the
+/// status and the body, or `None` when the server does not answer.
+async fn request(addr: &str, path: &str, body: Option<String>) -> Option<(u16, String)> {
+    let client = reqwest::Client::builder()
+        .timeout(Duration::from_secs(10))
+        .build()
         .ok()?;
-    let head = format!(
-        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\
-         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(head.as_bytes()).ok()?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).ok()?;
-    Some(response)
+    let url = format!("http://{addr}{path}");
+    let asked = match body {
+        Some(body) => client
+            .post(url)
+            .header("content-type", "application/json")
+            .body(body),
+        None => client.get(url),
+    };
+    let response = asked.send().await.ok()?;
+    let status = response.status().as_u16();
+    Some((status, response.text().await.ok()?))
 }
 
-fn start_session(addr: &str, number: usize) -> Result<String, String> {
+async fn start_session(addr: &str, number: usize) -> Result<String, String> {
     let model = json!({"version": 1, "name": format!("Load {number}"), "entities": [
         {"id": "book", "name": "Book", "x": 0, "y": 0,
          "fields": [{"name": "title", "type": "string"}]}]});
-    let response = request(addr, "POST", "/api/v1/sessions", &model.to_string())
+    let (_, body) = request(addr, "/api/v1/sessions", Some(model.to_string()))
+        .await
         .ok_or("no answer to starting a session")?;
-    let body = response.split_once("\r\n\r\n").map_or("", |(_, body)| body);
-    let started: Value =
-        serde_json::from_str(body).map_err(|error| format!("{error}: {response}"))?;
+    let started: Value = serde_json::from_str(&body).map_err(|error| format!("{error}: {body}"))?;
     started["id"]
         .as_str()
         .map(str::to_owned)
-        .ok_or_else(|| format!("no session id in {response}"))
+        .ok_or_else(|| format!("no session id in {body}"))
 }
 
 type Socket =
@@ -309,7 +312,7 @@ fn resident_mib(pid: u32) -> Option<u64> {
 #[tokio::main]
 async fn main() -> ExitCode {
     let settings = Settings::from_env();
-    let server = match start_server() {
+    let server = match start_server().await {
         Ok(server) => server,
         Err(error) => {
             eprintln!("live-load: {error}");
@@ -319,7 +322,7 @@ async fn main() -> ExitCode {
     let addr: Arc<str> = Arc::from(server.addr.as_str());
     let mut sessions = Vec::new();
     for number in 0..settings.sessions {
-        match start_session(&addr, number) {
+        match start_session(&addr, number).await {
             Ok(id) => sessions.push(Arc::<str>::from(id)),
             Err(error) => {
                 eprintln!("live-load: {error}");

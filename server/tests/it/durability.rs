@@ -13,7 +13,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use crate::common::process::{body_of, free_port, one_server_at_a_time, request, start_server};
+use crate::common::process::{free_port, one_server_at_a_time, request, start_server};
 use nestlink::http::extract::parse_model;
 use serde_json::Value;
 
@@ -55,9 +55,8 @@ fn acknowledged_links_survive_sigkill() {
                         continue; // the server is gone: this one was not acknowledged
                     };
                     // A response cut off by the kill was not acknowledged.
-                    let created = response
-                        .starts_with("HTTP/1.1 201")
-                        .then(|| serde_json::from_str::<Value>(body_of(&response)).ok())
+                    let created = (response.status == 201)
+                        .then(|| serde_json::from_str::<Value>(&response.body).ok())
                         .flatten();
                     if let Some(id) = created.as_ref().and_then(|c| c["id"].as_str()) {
                         acknowledged
@@ -92,11 +91,8 @@ fn acknowledged_links_survive_sigkill() {
     for (id, sent) in &acknowledged {
         let response = request(&addr, "GET", &format!("/api/v1/models/{id}"), None)
             .expect("the restarted server answers");
-        assert!(
-            response.starts_with("HTTP/1.1 200"),
-            "{id} was lost: {response}"
-        );
-        let stored = parse_model(body_of(&response).as_bytes()).expect("a valid model");
+        assert_eq!(response.status, 200, "{id} was lost: {response:?}");
+        let stored = parse_model(response.body.as_bytes()).expect("a valid model");
         assert_eq!(
             stored,
             parse_model(sent.as_bytes()).expect("valid"),
@@ -129,7 +125,7 @@ fn acknowledged_live_ops_survive_sigkill() {
     let mut server = start_server(&addr, &data_dir, &env);
     let response =
         request(&addr, "POST", "/api/v1/sessions", Some(&model(0, 0))).expect("the server answers");
-    let started: Value = serde_json::from_str(body_of(&response)).expect("JSON");
+    let started: Value = serde_json::from_str(&response.body).expect("JSON");
     let id = started["id"].as_str().expect("a session").to_owned();
 
     let runtime = tokio::runtime::Runtime::new().expect("a runtime");
@@ -192,7 +188,7 @@ fn acknowledged_live_ops_survive_sigkill() {
     let mut server = start_server(&addr, &data_dir, &env);
     let response = request(&addr, "GET", &format!("/api/v1/sessions/{id}"), None)
         .expect("the restarted server answers");
-    let snapshot: Value = serde_json::from_str(body_of(&response)).expect("JSON");
+    let snapshot: Value = serde_json::from_str(&response.body).expect("JSON");
     let fields: Vec<&str> = snapshot["model"]["entities"][0]["fields"]
         .as_array()
         .expect("fields")

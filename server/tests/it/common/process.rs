@@ -1,12 +1,12 @@
 //! Helpers for tests that start the real server binary and talk to it over
-//! loopback TCP with plain HTTP/1.1.
+//! loopback HTTP (reqwest's blocking client: these tests run on threads of
+//! their own, outside any async runtime).
 
 use std::{
-    io::{Read, Write},
-    net::{TcpListener, TcpStream},
+    net::TcpListener,
     path::Path,
     process::{Child, Command, Stdio},
-    sync::{Mutex, MutexGuard, PoisonError},
+    sync::{Mutex, MutexGuard, OnceLock, PoisonError},
     thread::sleep,
     time::{Duration, Instant},
 };
@@ -27,34 +27,44 @@ pub fn free_port() -> u16 {
         .expect("the OS hands out a free port")
 }
 
-/// One request on a fresh connection; the whole response, or `None` when
-/// the server cannot be reached or stops answering.
-pub fn request(addr: &str, method: &str, path: &str, body: Option<&str>) -> Option<String> {
-    let mut stream = TcpStream::connect(addr).ok()?;
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .ok()?;
-    let body = body.unwrap_or("");
-    let head = format!(
-        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\
-         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n",
-        body.len()
-    );
-    stream.write_all(head.as_bytes()).ok()?;
-    stream.write_all(body.as_bytes()).ok()?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).ok()?;
-    (!response.is_empty()).then_some(response)
+/// A response read by [`request`]: its status and its whole body.
+#[derive(Debug)]
+pub struct Answer {
+    pub status: u16,
+    pub body: String,
 }
 
-/// The body of a response read by [`request`].
-pub fn body_of(response: &str) -> &str {
-    response.split_once("\r\n\r\n").map_or("", |(_, body)| body)
+/// One request (with a JSON body when there is one), on a connection of
+/// its own (none is kept for the next, so a server that was stopped and
+/// started again is asked afresh); `None` when the server cannot be
+/// reached or its answer is cut off.
+pub fn request(addr: &str, method: &str, path: &str, body: Option<&str>) -> Option<Answer> {
+    static CLIENT: OnceLock<Option<reqwest::blocking::Client>> = OnceLock::new();
+    let client = CLIENT
+        .get_or_init(|| {
+            reqwest::blocking::Client::builder()
+                .timeout(Duration::from_secs(10))
+                .pool_max_idle_per_host(0)
+                .build()
+                .ok()
+        })
+        .as_ref()?;
+    let method = reqwest::Method::from_bytes(method.as_bytes()).ok()?;
+    let mut asked = client.request(method, format!("http://{addr}{path}"));
+    if let Some(body) = body {
+        asked = asked
+            .header("content-type", "application/json")
+            .body(body.to_owned());
+    }
+    let response = asked.send().ok()?;
+    let status = response.status().as_u16();
+    let body = response.text().ok()?;
+    Some(Answer { status, body })
 }
 
 pub fn health_answers(addr: &str) -> bool {
     request(addr, "GET", "/api/health", None)
-        .is_some_and(|r| r.starts_with("HTTP/1.1 200") && r.contains(r#"{"status":"ok"}"#))
+        .is_some_and(|a| a.status == 200 && a.body.contains(r#"{"status":"ok"}"#))
 }
 
 /// Starts the server binary on `addr` with its data in `data_dir` and waits
