@@ -305,11 +305,19 @@ fn articles_agree_with_entity_names() {
             std::iter::once(r.rationale.as_str())
                 .chain(r.warnings.iter().map(String::as_str))
                 .chain(r.alternatives.iter().map(|alt| alt.tradeoff.as_str()))
+                .chain(r.indexes.iter().map(|index| index.reason.as_str()))
                 .chain(variants.flat_map(|v| {
                     std::iter::once(v.writes.summary.as_str())
                         .chain(v.warnings.iter().map(String::as_str))
                 }))
         })
+        // The indexes' reasons are sentences too (they were once left as
+        // written: "finds the Posts of a Author").
+        .chain(
+            a.collections
+                .iter()
+                .flat_map(|c| c.indexes.iter().map(|index| index.reason.as_str())),
+        )
         .collect();
     let all = prose.join("\n");
     for wrong in ["a Author", "A Author", "a Order item", "A Order item"] {
@@ -322,4 +330,5 @@ fn articles_agree_with_entity_names() {
         all.contains("an Author") || all.contains("An Author"),
         "{all}"
     );
+    assert!(all.contains("finds the Posts of an Author"), "{all}");
 }
