@@ -155,7 +155,7 @@ impl Schema {
         if one_to_many > 0 {
             self.note(
                 "relationships",
-                format!("A foreign key does not say how many children a parent has, so {one_to_many} one-to-many relationship{} take Nestlink's default (about 100 children, at most 2,000). Set the real counts: the advice depends on them.", if one_to_many == 1 { "" } else { "s" }),
+                format!("A foreign key does not say how many children a parent has, so {one_to_many} one-to-many relationship{} Nestlink's default (about 100 children, at most 2,000). Set the real counts: the advice depends on them.", if one_to_many == 1 { " takes" } else { "s take" }),
                 None,
             );
         }
