@@ -66,7 +66,7 @@ test('mongoexport documents and a Compass diagram import too', async ({ page }) 
 
   // Out to Compass and back in.
   const download = page.waitForEvent('download');
-  await page.getByRole('combobox', { name: 'Export for MongoDB' }).selectOption({ label: 'MongoDB Compass diagram' });
+  await page.getByRole('combobox', { name: 'Export schema' }).selectOption({ label: 'MongoDB Compass diagram' });
   const diagram = await download;
   expect(diagram.suggestedFilename()).toMatch(/\.mdm$/);
   await page.getByRole('button', { name: 'New', exact: true }).click();
@@ -135,7 +135,7 @@ test('the recommended schema downloads as a mongosh script', async ({ page }) =>
   await modelName.fill('Bookshop');
   await modelName.press('Enter');
   await addEntity(page, 'Book');
-  const menu = page.getByRole('combobox', { name: 'Export for MongoDB' });
+  const menu = page.getByRole('combobox', { name: 'Export schema' });
   const download = page.waitForEvent('download');
   await menu.selectOption({ label: 'mongosh script' });
   const file = await download;

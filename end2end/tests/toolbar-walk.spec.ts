@@ -42,7 +42,7 @@ async function walkToolbar(page: Page): Promise<number> {
     await closeWhatOpened(label);
   }
   await toolbar.getByRole('checkbox', { name: 'with advice' }).click();
-  for (const menu of ['Open an example', 'Export for MongoDB']) {
+  for (const menu of ['Open an example', 'Export schema']) {
     const select = toolbar.getByRole('combobox', { name: menu });
     if (!(await select.isEnabled())) continue;
     const values = await select.locator('option').evaluateAll((options) =>

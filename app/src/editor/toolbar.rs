@@ -140,7 +140,7 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
             "with advice"
         </label>
         <select
-            aria-label="Export for MongoDB"
+            aria-label="Export schema"
             data-testid="export-menu"
             title="Download the recommended schema: a mongosh script that creates it, a Mermaid diagram or its validators"
             on:change=move |ev| {
