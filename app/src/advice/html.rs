@@ -16,6 +16,7 @@ use super::{
     Index, Rule, Variant, bytes_label, describe_path, pattern_label, rule, size_fraction,
 };
 use nestlink_core::wire::analysis::Pattern;
+use nestlink_core::wire::english::count_text;
 use nestlink_core::wire::model::Model;
 
 /// Text made safe to put between tags or in a double-quoted attribute.
@@ -235,7 +236,7 @@ fn column(key: &str, heading: &str, variant: &Variant) -> Markup {
                 }
             }
             @if let Some(n) = sizes.breaks_at {
-                p class="warning" { "Passes 16 MiB at " (n) " children." }
+                p class="warning" { "Passes 16 MiB at " (count_text(n)) " children." }
             }
             @for warning in &variant.warnings {
                 p class="warning" { (warning) }
@@ -492,7 +493,7 @@ mod tests {
             "<span class=\"badge\">Recommended</span>",
             "412 B",
             "no limit: grows without bound",
-            "Passes 16 MiB at 700000 children.",
+            "Passes 16 MiB at 700,000 children.",
             "2 round trips",
             "<span class=\"j-type\">&quot;$oid&quot;</span>",
             "&lt;script&gt;",

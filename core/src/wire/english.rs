@@ -4,6 +4,8 @@
 //! endings and a handful of common exceptions; anything else gets an "s".
 //! Written once for the advisor's sentences and the inspector's questions.
 
+use std::fmt;
+
 /// Words whose plural is not made by a regular ending.
 const IRREGULAR: &[(&str, &str)] = &[
     ("person", "people"),
@@ -50,8 +52,13 @@ fn plural_word(word: &str) -> String {
     if let Some((_, plural)) = IRREGULAR.iter().find(|(singular, _)| *singular == word) {
         return (*plural).to_owned();
     }
+    if !word.chars().any(|c| c.is_ascii_alphabetic()) {
+        // A word of another script ("автор", "מחבר"): an English "s" would
+        // only spoil it, so it stays as written.
+        return word.to_owned();
+    }
     if !word.chars().all(|c| c.is_ascii_lowercase()) {
-        // Digits or other scripts: no English rule applies.
+        // Latin letters with digits or accents: no English rule applies.
         return format!("{word}s");
     }
     let before_last = word.chars().rev().nth(1);
@@ -103,6 +110,62 @@ pub fn takes_an(name: &str) -> bool {
             .any(|prefix| lower.starts_with(prefix))
 }
 
+/// A count as English writes it, its digits grouped by threes: "19,100".
+/// Written by hand for the browser's labels (a formatting crate's locale
+/// tables would weigh on the main WASM); the server writes its counts with
+/// `num-format`, and a server test holds the two to the same text.
+#[must_use]
+pub fn count_text(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A name with the article it takes, chosen as the sentence is written:
+/// "a User", "an Author", "an ID card", "a University" (by its first sound,
+/// see [`takes_an`]).
+#[derive(Debug, Clone, Copy)]
+pub struct WithArticle<'n> {
+    name: &'n str,
+    capital: bool,
+}
+
+/// `name` after "a" or "an", inside a sentence.
+#[must_use]
+pub const fn a(name: &str) -> WithArticle<'_> {
+    WithArticle {
+        name,
+        capital: false,
+    }
+}
+
+/// `name` after "A" or "An", at a sentence's start.
+#[must_use]
+pub const fn cap_a(name: &str) -> WithArticle<'_> {
+    WithArticle {
+        name,
+        capital: true,
+    }
+}
+
+impl fmt::Display for WithArticle<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let article = match (self.capital, takes_an(self.name)) {
+            (false, false) => "a",
+            (false, true) => "an",
+            (true, false) => "A",
+            (true, true) => "An",
+        };
+        write!(f, "{article} {}", self.name)
+    }
+}
+
 /// The plural of a display name, for prose: "LogMessage" -> "LogMessages",
 /// "Category" -> "Categories", "Person" -> "People", "ID card" -> "ID cards".
 #[must_use]
@@ -144,4 +207,34 @@ pub fn plural_name(name: &str) -> String {
         plural
     };
     format!("{}{recased}", &name[..word_start])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{a, cap_a, count_text};
+
+    #[test]
+    fn counts_are_grouped_by_threes() {
+        for (n, text) in [(0, "0"), (999, "999"), (1_000, "1,000"), (19_100, "19,100")] {
+            assert_eq!(count_text(n), text);
+        }
+    }
+
+    #[test]
+    fn a_name_is_written_with_the_article_it_takes() {
+        for (written, expected) in [
+            (a("Author").to_string(), "an Author"),
+            (a("User").to_string(), "a User"),
+            (a("ID card").to_string(), "an ID card"),
+            (a("University").to_string(), "a University"),
+            (cap_a("Order item").to_string(), "An Order item"),
+            (cap_a("Blog").to_string(), "A Blog"),
+            (
+                format!("Each Post keeps {} id", a("Author")),
+                "Each Post keeps an Author id",
+            ),
+        ] {
+            assert_eq!(written, expected);
+        }
+    }
 }

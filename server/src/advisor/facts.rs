@@ -223,6 +223,11 @@ mod tests {
         assert_eq!(count_text(100_000), "100,000");
         assert_eq!(count_text(999), "999");
         assert_eq!(count_text(0), "0");
+        // The browser's own grouping (the core's, without num-format's
+        // tables) writes the same text.
+        for n in [0, 7, 999, 1_000, 19_100, 123_456_789, u64::MAX] {
+            assert_eq!(nestlink_core::wire::english::count_text(n), count_text(n));
+        }
         assert_eq!(count_text(u64::MAX), "18,446,744,073,709,551,615");
         assert_eq!(bytes_text(1023), "about 1023 bytes");
         assert_eq!(bytes_text(2662), "about 2.6 KiB");

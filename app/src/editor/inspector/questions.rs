@@ -4,6 +4,7 @@
 //! other. A value left unsaid shows its default as a default.
 
 use leptos::prelude::*;
+use nestlink_core::wire::english::{a, plural_name};
 
 use nestlink_core::wire::model::{
     Cardinality, Growth, Period, ReadAs, Relationship, Relinks, Subtype,
@@ -69,7 +70,7 @@ pub fn how_it_grows(from: &str, to: &str, current: Current, set: impl Edits) -> 
         <fieldset class="questions" data-testid="how-it-grows">
             <legend>"How does it grow?"</legend>
             <CountField
-                label=format!("New {to} per {from} arriving as a stream (empty: not a stream)")
+                label=format!("New {} per {from} arriving as a stream (empty: not a stream)", plural_name(to))
                 aria_label="Growth count"
                 value=count
                 on_change=move |n| {
@@ -100,7 +101,7 @@ pub fn how_it_grows(from: &str, to: &str, current: Current, set: impl Edits) -> 
                 on_change=move |on| set(&move |r: &mut Relationship| r.keeps_raw = on)
             />
             <label class="row">
-                {format!("How often does a {to} move to another {from}, or links come and go?")}
+                {format!("How often does {} move to another {from}, or links come and go?", a(to))}
                 <WordSelect
                     aria_label="Relinks"
                     options=vec![
@@ -116,7 +117,7 @@ pub fn how_it_grows(from: &str, to: &str, current: Current, set: impl Edits) -> 
                 />
             </label>
             <CountField
-                label=format!("A few {from} have far more {to}: up to how many? (empty: no such outliers)")
+                label=format!("A few {} have far more {}: up to how many? (empty: no such outliers)", plural_name(from), plural_name(to))
                 aria_label="Outlier maximum"
                 value=Signal::derive(move || outliers.get().flatten())
                 on_change=move |n| {
@@ -181,12 +182,12 @@ pub fn how_it_is_read(from: &str, to: &str, current: Current, set: impl Edits) -
                 on_change=move |on| set(&move |r: &mut Relationship| r.independent_access = on)
             />
             <Check
-                label=format!("The app often goes from a {to} to its {from}")
+                label=format!("The app often goes from {} to its {from}", a(to))
                 checked=flag(|r| r.queried_from_child, false)
                 on_change=move |on| set(&move |r: &mut Relationship| r.queried_from_child = on)
             />
             <label class="row">
-                {format!("With a {from}, its {to} are read as")}
+                {format!("With {}, its {} are read as", a(from), plural_name(to))}
                 {move || {
                     view! {
                         <WordSelect
@@ -222,13 +223,13 @@ pub fn how_it_is_read(from: &str, to: &str, current: Current, set: impl Edits) -
                 })
             }}
             <CountField
-                label=format!("Only the latest K {to} shown with the {from}? (empty: all)")
+                label=format!("Only the latest K {} shown with the {from}? (empty: all)", plural_name(to))
                 aria_label="Latest shown with the parent"
                 value=latest
                 on_change=move |k| set(&move |r: &mut Relationship| r.shown_with_parent = k)
             />
             <label class="row">
-                {format!("Reads of a {from} with its {to} for each {to} written (empty: not known)")}
+                {format!("Reads of {} with its {} for each {to} written (empty: not known)", a(from), plural_name(to))}
                 <input
                     type="number"
                     min="0"
@@ -273,9 +274,9 @@ pub fn is_a_kind_of(
     let kind_field = format!("The field of {from} that tells the kinds apart");
     view! {
         <fieldset class="questions" data-testid="is-a-kind-of">
-            <legend>{format!("Is a {to} a kind of {from}?")}</legend>
+            <legend>{format!("Is {} a kind of {from}?", a(to))}</legend>
             <Check
-                label=format!("Yes: a {to} is a {from} of one kind (\"is a\")")
+                label=format!("Yes: {} is {} of one kind (\"is a\")", a(to), a(from))
                 checked=Signal::derive(move || subtype.get().is_some())
                 on_change=move |on| {
                     let on: bool = on;

@@ -3,7 +3,7 @@
 //! can keep) every number the advice rests on.
 
 use super::{DEFAULT_INVERSE_TYPICAL, Relationship};
-use crate::wire::english::plural_name;
+use crate::wire::english::{count_text, plural_name};
 
 /// The typical and the largest count the advisor works with: the
 /// relationship's own, or its kind's defaults. A typical count above the
@@ -29,17 +29,17 @@ pub enum Missing {
     InverseTypical,
 }
 
-/// "1 Email", "100 Comments".
+/// "1 Email", "100 Comments", "2,000 Comments".
 fn counted(n: u64, name: &str) -> String {
     if n == 1 {
         format!("1 {name}")
     } else {
-        format!("{n} {}", plural_name(name))
+        format!("{} {}", count_text(n), plural_name(name))
     }
 }
 
 /// What the advisor assumes of `rel` that nobody entered, each in words:
-/// "100 Comments per Post", "at most 2000 Comments per Post", "no upper
+/// "100 Comments per Post", "at most 2,000 Comments per Post", "no upper
 /// limit". `from` and `to` are the two entities' names.
 #[must_use]
 pub fn assumptions(rel: &Relationship, from: &str, to: &str) -> Vec<(Missing, String)> {
