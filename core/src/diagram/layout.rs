@@ -478,13 +478,16 @@ fn layered_crossings(
 /// Where a new entity goes: the first place, scanning rows of slots from
 /// `near`, where its box overlaps no other, so new boxes never hide old ones.
 /// A row holds as many boxes as fit in `width` (what the canvas shows), so
-/// new boxes fill the screen before they go past it.
+/// new boxes fill the screen before they go past it. Slots are as far apart
+/// as the layout's columns: a line drawn between two neighbours has room
+/// for its label and verdict icon.
 #[must_use]
 pub fn free_spot(model: &Model, near: (f64, f64), width: f64) -> (f64, f64) {
-    let step_x = BOX_WIDTH + 40.0;
+    let step_x = BOX_WIDTH + COLUMN_GAP;
     let step_y = box_height(4) + ROW_GAP;
+    // n boxes take n widths and the n - 1 gaps between them.
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let columns = ((width / step_x).floor().clamp(1.0, 12.0)) as u32;
+    let columns = (((width + COLUMN_GAP) / step_x).floor().clamp(1.0, 12.0)) as u32;
     // Each box blocks at most a few slots, so this many slots always hold a free one.
     let slots = u32::try_from(model.entities.len())
         .unwrap_or(u32::MAX)
@@ -745,6 +748,9 @@ mod tests {
         );
         assert!(rows[2] > rows[0], "the third starts the next row");
         assert!(model.entities.iter().all(|e| e.x + BOX_WIDTH <= 610.0));
+        // Neighbours leave a column's gap, room for a line's label.
+        let gap = model.entities[1].x - (model.entities[0].x + BOX_WIDTH);
+        assert!((gap - COLUMN_GAP).abs() < f64::EPSILON, "{gap}");
     }
 
     #[test]
