@@ -267,6 +267,8 @@ impl LiveAdvice {
 pub fn AdvicePanel() -> impl IntoView {
     let context = expect_context::<EditorContext>();
     let live = expect_context::<LiveAdvice>();
+    let panel = NodeRef::<leptos::html::Aside>::new();
+    crate::browser::scroll_to_top_when(panel, move || context.selection.track());
     let status = move || {
         live.shown.with(|shown| match shown {
             _ if live.pending.get() => "Updating…",
@@ -377,7 +379,7 @@ pub fn AdvicePanel() -> impl IntoView {
         }
     };
     view! {
-        <aside class="advice" aria-label="Advice" data-testid="advice" on:click=on_click on:change=on_change>
+        <aside class="advice" aria-label="Advice" data-testid="advice" node_ref=panel on:click=on_click on:change=on_change>
             <div class="advice-head">
                 <h2>"Advice"</h2>
                 <span class="advice-status" role="status" data-testid="advice-status">{status}</span>

@@ -62,3 +62,20 @@ pub async fn get(url: &str) -> Result<(u16, String), String> {
         .await
         .map(|reply| (reply.status, reply.text))
 }
+
+/// Brings `panel` back to its top each time `changed` reads something new
+/// (what is selected): the new content is read from its heading, not from
+/// wherever the last one had been scrolled to. Effects run in the browser
+/// only, so the server's build never reaches the element.
+pub fn scroll_to_top_when(
+    panel: leptos::prelude::NodeRef<leptos::html::Aside>,
+    changed: impl Fn() + 'static,
+) {
+    use leptos::prelude::{Effect, GetUntracked};
+    Effect::new(move |_| {
+        changed();
+        if let Some(panel) = panel.get_untracked() {
+            panel.set_scroll_top(0);
+        }
+    });
+}

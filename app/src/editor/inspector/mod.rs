@@ -73,8 +73,10 @@ pub fn Inspector() -> impl IntoView {
         }
         any
     });
+    let panel = NodeRef::<leptos::html::Aside>::new();
+    crate::browser::scroll_to_top_when(panel, move || context.selection.track());
     view! {
-        <aside class="inspector" aria-label="Inspector">
+        <aside class="inspector" aria-label="Inspector" node_ref=panel>
             {move || match context.selection.get() {
                 Selection::None => view! { <NothingSelected /> }.into_any(),
                 Selection::Entities(ids) => Suspend::new(entity_form(ids)).into_any(),
