@@ -7,6 +7,7 @@
 use std::collections::VecDeque;
 
 use nestlink_core::diagram::edit::{Edit, apply as edit, apply_as};
+use nestlink_core::diagram::layout::free_spot;
 use nestlink_core::live::{Applied, Outcome, Replica, Session, Waiting, apply};
 use nestlink_core::wire::model::{Cardinality, Entity, Field, FieldType, Model};
 use proptest::prelude::*;
@@ -107,10 +108,12 @@ fn editor_edit(view: &Model, kind: u8, a: u8, b: u8) -> Option<Edit> {
     let relationship = pick(view.relationships.len()).map(|i| &view.relationships[i]);
     let names = ["Author", "Book", "Shelf", "Loan"];
     Some(match kind {
-        0 => Edit::AddEntity {
-            x: f64::from(a),
-            y: f64::from(b),
-        },
+        // As the editor does: a new box goes to a free place near where
+        // the person looks, never onto a box they can see.
+        0 => {
+            let (x, y) = free_spot(view, (f64::from(a), f64::from(b)), 1560.0);
+            Edit::AddEntity { x, y }
+        }
         1 => Edit::RenameEntity {
             id: entity?.id.clone(),
             name: names[usize::from(b) % names.len()].to_owned(),
@@ -222,11 +225,27 @@ impl Room {
                 let Some(change) = editor_edit(&after, kind, a, b) else {
                     return;
                 };
+                let renamed = match &change {
+                    Edit::RenameEntity { id, .. } => Some(id.clone()),
+                    _ => None,
+                };
                 // Each person's additions carry their tag, as in the editor.
                 if apply_as(&mut after, change, &format!("t{client}")).is_err() {
                     return;
                 }
+                let _told_before = person.replica.renamed();
                 let sent = person.replica.edit(&after);
+                // A name someone else took since the person last edited is
+                // numbered, and they are told: that is the edit they see.
+                for told in person.replica.renamed() {
+                    let entity = after
+                        .entities
+                        .iter_mut()
+                        .find(|e| Some(&e.id) == renamed.as_ref())
+                        .expect("told of the entity this edit renamed");
+                    assert_eq!(entity.name, told.wanted);
+                    entity.name = told.kept;
+                }
                 assert_eq!(person.replica.shown(), &after, "the person sees their edit");
                 if person.online {
                     person.up.extend(sent);

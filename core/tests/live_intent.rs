@@ -245,6 +245,63 @@ fn a_name_taken_a_moment_earlier_is_kept_with_a_number_and_its_author_is_told() 
     assert!(room.people[0].told.is_empty());
 }
 
+/// The rename someone else made arrives while this person is still typing
+/// the same name: theirs is numbered as the server numbers it, and they
+/// are told, instead of being held as a broken rule (screens had then
+/// differed until a reload dropped the edit).
+#[test]
+fn a_name_taken_while_this_person_typed_is_numbered_and_they_are_told() {
+    let mut room = Room::new(2);
+    room.edit(0, Edit::AddEntity { x: 0.0, y: 0.0 });
+    room.settle();
+    let book = room.last_entity(0);
+    room.edit(1, rename("a", "Shared"));
+    room.deliver(1);
+    room.receive(0);
+    room.edit(0, rename(&book, "Shared"));
+    assert!(!room.people[0].replica.holds(), "numbered, not held");
+    assert_eq!(room.people[0].up.len(), 1, "sent at once");
+    room.settle();
+    assert_eq!(room.name_of("a"), "Shared");
+    assert_eq!(room.name_of(&book), "Shared 2");
+    assert_eq!(
+        room.people[0].told,
+        [Renamed {
+            what: "entity",
+            wanted: "Shared".to_owned(),
+            kept: "Shared 2".to_owned()
+        }]
+    );
+    assert!(room.people[1].told.is_empty());
+    for person in &room.people {
+        assert_eq!(&person.model, room.server.model());
+    }
+}
+
+/// Two people add an entity at one moment: their editors give both boxes
+/// the same free place, and the later one moves to the next, so neither
+/// hides the other (on every screen alike).
+#[test]
+fn boxes_added_at_one_moment_do_not_land_on_each_other() {
+    let mut room = Room::new(2);
+    room.edit(0, Edit::AddEntity { x: 300.0, y: 0.0 });
+    room.edit(1, Edit::AddEntity { x: 300.0, y: 0.0 });
+    let (first, second) = (room.last_entity(0), room.last_entity(1));
+    room.settle();
+    let model = room.server.model();
+    let rect =
+        |id: &str| nestlink_core::diagram::geometry::entity_rect(model.entity(id).expect("kept"));
+    assert!(
+        !rect(&first).overlaps(&rect(&second)),
+        "{:?} {:?}",
+        rect(&first),
+        rect(&second)
+    );
+    for person in &room.people {
+        assert_eq!(&person.model, room.server.model());
+    }
+}
+
 #[test]
 fn fields_added_at_one_moment_are_both_kept_and_each_named_by_its_author() {
     let mut room = Room::new(2);

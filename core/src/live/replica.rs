@@ -11,12 +11,14 @@
 //! will keep. An edit that breaks a rule of the model is held here, shown
 //! but not sent, until the person fixes it: the server would refuse it.
 
+use std::collections::BTreeSet;
+
 use super::diff::diff;
 use super::op::{Op, apply};
 use super::session::Applied;
 use super::settle::{check, settle};
 use crate::wire::model::Model;
-use crate::wire::validate::validate;
+use crate::wire::validate::{numbered, validate};
 
 /// An op sent (or to be sent) under the client's own number.
 #[derive(Debug, Clone, PartialEq)]
@@ -52,6 +54,11 @@ pub struct Replica {
     /// This person's additions and names kept otherwise than they gave
     /// them, not yet told.
     renamed: Vec<Renamed>,
+    /// The entity names this person had in view when they last edited (or
+    /// joined): a name someone else took since, while they typed, is
+    /// numbered on their rename as the server would number it; a name
+    /// they had seen taken is their own slip, held until they fix it.
+    seen_names: BTreeSet<String>,
 }
 
 /// How long after setting a property a person is told that someone else
@@ -78,6 +85,7 @@ impl Replica {
         Self {
             client: client.into(),
             public: None,
+            seen_names: names(&model),
             view: model.clone(),
             confirmed: model,
             version,
@@ -167,10 +175,61 @@ impl Replica {
     }
 
     /// The person changed what they see into `after`: the change becomes
-    /// ops, which wait for the server; returns them, to send now. While
-    /// `after` breaks a rule that the view keeps, it is held instead, and
-    /// the edit that fixes it sends the whole change as one.
+    /// ops, which wait for the server; returns them, to send now. A name
+    /// someone else took while this person typed it is numbered, and they
+    /// are told (see [`Self::renamed`]). While `after` breaks a rule that
+    /// the view keeps (a name emptied to be retyped, a name they could see
+    /// was taken), it is held instead, and the edit that fixes it sends the
+    /// whole change as one.
     pub fn edit(&mut self, after: &Model) -> Vec<Waiting> {
+        let (after, told) = self.number_names_taken_meanwhile(after);
+        let after = &after;
+        self.renamed.extend(told);
+        let sent = self.send(after);
+        self.seen_names = names(&self.view);
+        sent
+    }
+
+    /// `after`, with each entity this person renamed to a name someone
+    /// else took since their last edit numbered ("Shelf 2"), as the server
+    /// numbers the later of two renames to one name; and what to tell them.
+    fn number_names_taken_meanwhile(&self, after: &Model) -> (Model, Vec<Renamed>) {
+        let mut numbered_after = after.clone();
+        let mut told = Vec::new();
+        for at in 0..numbered_after.entities.len() {
+            let entity = &numbered_after.entities[at];
+            let renamed_now = self
+                .view
+                .entity(&entity.id)
+                .is_some_and(|before| before.name != entity.name);
+            let taken_meanwhile = !self.seen_names.contains(&entity.name)
+                && self
+                    .view
+                    .entities
+                    .iter()
+                    .any(|other| other.id != entity.id && other.name == entity.name);
+            if !(renamed_now && taken_meanwhile) {
+                continue;
+            }
+            let (id, wanted) = (entity.id.clone(), entity.name.clone());
+            let kept = numbered(&wanted, " ", |name| {
+                numbered_after
+                    .entities
+                    .iter()
+                    .any(|other| other.id != id && other.name == name)
+            });
+            numbered_after.entities[at].name.clone_from(&kept);
+            told.push(Renamed {
+                what: "entity",
+                wanted,
+                kept,
+            });
+        }
+        (numbered_after, told)
+    }
+
+    /// The change to `after` as ops to send, or held while it breaks a rule.
+    fn send(&mut self, after: &Model) -> Vec<Waiting> {
         let kept = validate(&self.view).len();
         if check(kept, after).is_err() {
             self.held = Some(after.clone());
@@ -268,6 +327,11 @@ impl Replica {
 
 /// What the person is told when the server kept their op under another
 /// id or name (a name someone else took a moment earlier).
+/// The entity names of `model`.
+fn names(model: &Model) -> BTreeSet<String> {
+    model.entities.iter().map(|e| e.name.clone()).collect()
+}
+
 fn renaming(sent: &Op, applied: &Op) -> Option<Renamed> {
     let (what, wanted, kept) = match (sent, applied) {
         (Op::AddEntity { entity: was }, Op::AddEntity { entity: now }) => {

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::op::{Op, apply};
-use super::settle::{check, settle};
+use super::settle::{check, place_apart, settle};
 use crate::wire::model::Model;
 use crate::wire::validate::validate;
 
@@ -112,7 +112,7 @@ impl Session {
             return Outcome::Duplicate;
         }
         self.decided.insert(client.to_owned(), seq);
-        let op = settle(&self.model, op);
+        let op = place_apart(&self.model, settle(&self.model, op));
         let mut after = self.model.clone();
         let checked = apply(&mut after, &op)
             .map_err(|refused| refused.to_string())

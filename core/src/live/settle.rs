@@ -5,12 +5,17 @@
 //! other; and an op that would break a rule of the model is refused.
 
 use super::op::Op;
+use crate::diagram::{geometry::entity_rect, layout::free_spot};
 use crate::wire::model::Model;
 use crate::wire::validate::{numbered, validate};
 
 /// Past this distance from the origin a position is refused: no canvas
 /// shows it, and Fit would zoom the whole model out of sight for it.
 pub const MAX_POSITION: f64 = 1_000_000.0;
+
+/// The row width a moved addition's free place is looked for in (the width
+/// the editor assumes before it knows its canvas): the same on every side.
+const SETTLE_ROW_WIDTH: f64 = 1560.0;
 
 /// A live model's JSON may be as large as a shared model's request body.
 pub const MAX_MODEL_BYTES: usize = 1024 * 1024;
@@ -80,6 +85,30 @@ pub fn settle(model: &Model, op: Op) -> Op {
                 name,
                 field,
             }
+        }
+        other => other,
+    }
+}
+
+/// An added entity whose box lands on one of `model`'s, moved to the next
+/// free place: two people adding at one moment are given the same free
+/// place by their editors, and the later box would hide the other. The
+/// session alone does this (a place names nothing that later ops address):
+/// a person's copy shows the box where they put it until the session's
+/// answer moves it.
+#[must_use]
+pub fn place_apart(model: &Model, op: Op) -> Op {
+    match op {
+        Op::AddEntity { mut entity } => {
+            let rect = entity_rect(&entity);
+            if model
+                .entities
+                .iter()
+                .any(|e| entity_rect(e).overlaps(&rect))
+            {
+                (entity.x, entity.y) = free_spot(model, (entity.x, entity.y), SETTLE_ROW_WIDTH);
+            }
+            Op::AddEntity { entity }
         }
         other => other,
     }
