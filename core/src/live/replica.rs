@@ -11,14 +11,12 @@
 //! will keep. An edit that breaks a rule of the model is held here, shown
 //! but not sent, until the person fixes it: the server would refuse it.
 
-use std::collections::BTreeSet;
-
 use super::diff::diff;
 use super::op::{Op, apply};
 use super::session::Applied;
 use super::settle::{check, settle};
 use crate::wire::model::Model;
-use crate::wire::validate::{numbered, validate};
+use crate::wire::validate::validate;
 
 /// An op sent (or to be sent) under the client's own number.
 #[derive(Debug, Clone, PartialEq)]
@@ -58,7 +56,7 @@ pub struct Replica {
     /// joined): a name someone else took since, while they typed, is
     /// numbered on their rename as the server would number it; a name
     /// they had seen taken is their own slip, held until they fix it.
-    seen_names: BTreeSet<String>,
+    seen_names: Vec<String>,
 }
 
 /// How long after setting a property a person is told that someone else
@@ -198,32 +196,37 @@ impl Replica {
         let mut told = Vec::new();
         for at in 0..numbered_after.entities.len() {
             let entity = &numbered_after.entities[at];
-            let renamed_now = self
+            // Usually at the same place in the list as before the edit.
+            let before = self
                 .view
-                .entity(&entity.id)
-                .is_some_and(|before| before.name != entity.name);
-            let taken_meanwhile = !self.seen_names.contains(&entity.name)
-                && self
-                    .view
-                    .entities
-                    .iter()
-                    .any(|other| other.id != entity.id && other.name == entity.name);
-            if !(renamed_now && taken_meanwhile) {
+                .entities
+                .get(at)
+                .filter(|before| before.id == entity.id)
+                .or_else(|| self.view.entity(&entity.id));
+            let renamed_now = before.is_some_and(|before| before.name != entity.name);
+            if !renamed_now || self.seen_names.contains(&entity.name) {
                 continue;
             }
-            let (id, wanted) = (entity.id.clone(), entity.name.clone());
-            let kept = numbered(&wanted, " ", |name| {
-                numbered_after
-                    .entities
-                    .iter()
-                    .any(|other| other.id != id && other.name == name)
-            });
-            numbered_after.entities[at].name.clone_from(&kept);
-            told.push(Renamed {
-                what: "entity",
-                wanted,
-                kept,
-            });
+            let taken_meanwhile = self
+                .view
+                .entities
+                .iter()
+                .any(|other| other.id != entity.id && other.name == entity.name);
+            if !taken_meanwhile {
+                continue;
+            }
+            // Numbered as the server numbers it: the same settling.
+            let asked = Op::SetEntity {
+                id: entity.id.clone(),
+                key: "name".to_owned(),
+                value: Some(serde_json::Value::String(entity.name.clone())),
+            };
+            let settled = settle(&numbered_after, asked.clone());
+            if let Some(renamed) = renaming(&asked, &settled)
+                && apply(&mut numbered_after, &settled).is_ok()
+            {
+                told.push(renamed);
+            }
         }
         (numbered_after, told)
     }
@@ -327,8 +330,9 @@ impl Replica {
 
 /// What the person is told when the server kept their op under another
 /// id or name (a name someone else took a moment earlier).
-/// The entity names of `model`.
-fn names(model: &Model) -> BTreeSet<String> {
+/// The entity names of `model` (a list: a set's code would weigh on the
+/// browser's live module, and it is read only for a name just renamed).
+fn names(model: &Model) -> Vec<String> {
     model.entities.iter().map(|e| e.name.clone()).collect()
 }
 
