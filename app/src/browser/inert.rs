@@ -222,5 +222,5 @@ where
 {
 }
 
-/// Marks the element around an element (never here).
-pub fn mark_parent(_element: &web_sys::Element, _class: &str, _on: bool) {}
+/// Marks an element around an element (never here).
+pub fn mark_around(_element: &web_sys::Element, _around: &str, _class: &str, _on: bool) {}

@@ -462,9 +462,10 @@ where
     leptos::mount::mount_to(parent.clone(), view).forget();
 }
 
-/// Adds `class` to the element around `element`, or takes it away.
-pub fn mark_parent(element: &web_sys::Element, class: &str, on: bool) {
-    if let Some(parent) = element.parent_element() {
-        let _ = parent.class_list().toggle_with_force(class, on);
+/// Adds `class` to the nearest element around `element` that matches
+/// `around` (a CSS selector), or takes it away.
+pub fn mark_around(element: &web_sys::Element, around: &str, class: &str, on: bool) {
+    if let Ok(Some(outer)) = element.closest(around) {
+        let _ = outer.class_list().toggle_with_force(class, on);
     }
 }

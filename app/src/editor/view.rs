@@ -151,10 +151,15 @@ pub fn Editor(
                 Suspend::new(share_dialog(link, private, on_close))
             })}
             {banner}
-            {live.map(|_| view! { <div class="live-room" node_ref=live_bar data-testid="live-room"></div> })}
             <div class="workspace">
                 <Canvas />
-                <div class="side">{children()}</div>
+                // The live room heads the side column, above the inspector:
+                // however long the question and its tally grow, the canvas
+                // keeps its height, and the advice its buttons.
+                <div class="side">
+                    {live.map(|_| view! { <div class="live-room" node_ref=live_bar data-testid="live-room"></div> })}
+                    {children()}
+                </div>
             </div>
             {move || editor.show_models.get().then(|| {
                 Suspend::new(my_models_panel(Callback::new(move |()| editor.show_models.set(false))))

@@ -400,7 +400,7 @@ impl Gathering {
     }
 }
 
-/// Draws the people and the workshop: the bar above the canvas, and the
+/// Draws the people and the workshop: the room atop the side column, and the
 /// others' pointers and selections over it; follows the pointer over the
 /// canvas. A split module of its own, fetched once the session is joined,
 /// so the connection's module stays small.
@@ -424,7 +424,7 @@ pub fn draw(gathering: Gathering, bar: web_sys::Element, canvas: web_sys::Elemen
         let hiding = gathering
             .workshop
             .with(|w| w.hides_advice(gathering.owner, owner_sees));
-        browser::mark_parent(&area, "hides-advice", hiding);
+        browser::mark_around(&area, ".editor", "hides-advice", hiding);
     });
     browser::draw_inside(&bar, move || gathering.bar(say));
     let layer = move || {
