@@ -62,5 +62,17 @@ test('an instructor projects the workshop: the link, a hidden answer, the tally,
   await expect(verdicts(bob)).toBeVisible();
   await expect(verdicts(owner)).toBeVisible();
   await owner.screenshot({ path: test.info().outputPath('presenter.png') });
+
+  // Nothing covers the advice's buttons: presenter view is left with a
+  // click, and with the revealed question still open every canvas keeps
+  // most of the height (the question card sits in the side column).
+  await owner.getByRole('button', { name: 'Presenter view' }).click();
+  await expect(owner.locator('.editor.presenter')).toHaveCount(0);
+  for (const page of [owner, ann, bob]) {
+    await expect(page.getByTestId('live-reveal')).toBeVisible();
+    await expect
+      .poll(async () => (await page.getByTestId('canvas').boundingBox())!.height)
+      .toBeGreaterThanOrEqual(0.6 * 720);
+  }
   expect(errors).toEqual([]);
 });
