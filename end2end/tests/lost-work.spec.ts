@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, openEditor, addEntity, joinSession } from './fixtures';
 
 // Nothing a person types is lost: a name typed and left by a click on the
@@ -109,7 +109,48 @@ test('two people adding an entity at the same moment each name their own', async
     await expect(entity(page, 'Alpha')).toBeVisible();
     await expect(entity(page, 'Gamma')).toBeVisible();
     await expect(page.getByTestId('canvas').getByRole('button', { name: /^Entity / })).toHaveCount(3);
+    // Given the same free place at once, the later box moved: neither hides the other.
+    await expect.poll(() => overlapping(entity(page, 'Alpha'), entity(page, 'Gamma'))).toBe(false);
   }
+  expect(errors).toEqual([]);
+});
+
+async function overlapping(one: Locator, other: Locator) {
+  const [a, b] = [(await one.boundingBox())!, (await other.boundingBox())!];
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test('a name someone else takes while a person types it is numbered for that person, who is told', async ({
+  browser,
+  request,
+}) => {
+  const errors: string[] = [];
+  const book = { id: 'book', name: 'Book', x: 400, y: 60, fields: [{ name: 'title', type: 'string' }] };
+  const started = await request.post('/api/v1/sessions', {
+    data: { ...library, entities: [...library.entities, book] },
+  });
+  const { url } = await started.json();
+  const ann = await joinSession(browser, url, 'Ann', { errors });
+  const bob = await joinSession(browser, url, 'Bob', { errors });
+
+  // Bob types Book's new name; before he presses Enter, Ann gives Author that name.
+  await entity(bob, 'Book').click();
+  const bobsName = bob.getByRole('textbox', { name: 'Entity name' });
+  await bobsName.fill('Shared');
+  await entity(ann, 'Author').click();
+  const annsName = ann.getByRole('textbox', { name: 'Entity name' });
+  await annsName.fill('Shared');
+  await annsName.press('Enter');
+  await expect(entity(bob, 'Shared')).toBeVisible();
+  await bobsName.press('Enter');
+
+  for (const page of [ann, bob]) {
+    await expect(entity(page, 'Shared')).toBeVisible();
+    await expect(entity(page, 'Shared 2')).toBeVisible();
+    await expect(page.getByTestId('problem-count')).toHaveText('No problems');
+  }
+  await expect(bob.getByRole('alert')).toContainText('yours is \u201cShared 2\u201d');
+  await expect(bobsName).toHaveValue('Shared 2');
   expect(errors).toEqual([]);
 });
 

@@ -357,6 +357,12 @@ impl Link {
                 }
             })
             .unwrap_or_default();
+        // A name someone else took meanwhile was numbered: the editor shows
+        // the number at once, or its stale name would be sent again as an
+        // edit of its own (and held, the name being taken).
+        if self.replica.with_value(|r| r.shown() != &model) {
+            self.show(None);
+        }
         let holds = self.replica.with_value(Replica::holds);
         if holds != was_held && self.ready.get_value() {
             self.tell(if holds {
