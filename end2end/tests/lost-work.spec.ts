@@ -75,11 +75,19 @@ test('a locked attendee pressing New entity with an entity selected is told why,
   const notice = ann.getByRole('alert').filter({ hasText: 'locked editing' });
   await expect(notice).toBeVisible();
   await expect(ann.getByTestId('canvas').getByRole('button', { name: /^Entity / })).toHaveCount(1);
-  await expect(ann.getByRole('textbox', { name: 'Entity name' })).toHaveValue('Author');
+  const annsName = ann.getByRole('textbox', { name: 'Entity name' });
+  await expect(annsName).toHaveValue('Author');
+  // While locked, the inspector takes no typing (a name typed there would
+  // only stay in its box, refused).
+  await expect(annsName).toBeDisabled();
 
   await owner.getByRole('button', { name: 'Unlock editing' }).click();
   await expect(ann.getByTestId('live-status')).not.toContainText('locked');
   await expect(notice).toHaveCount(0);
+  await expect(annsName).toBeEnabled();
+  await annsName.fill('Writer');
+  await annsName.press('Enter');
+  await expect(entity(owner, 'Writer')).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -60,7 +60,12 @@ pub fn EntityInspector(id: String) -> impl IntoView {
                     aria-label="Entity name"
                     prop:value=name
                     on:change=move |ev| {
-                        context.edit(Edit::RenameEntity { id: rename_id.clone(), name: event_target_value(&ev) });
+                        let renamed = context.edit(Edit::RenameEntity { id: rename_id.clone(), name: event_target_value(&ev) });
+                        if !renamed {
+                            // Refused (the session locked as it was typed):
+                            // the box shows the name the model kept.
+                            event_target::<web_sys::HtmlInputElement>(&ev).set_value(&name());
+                        }
                     }
                 />
             </label>

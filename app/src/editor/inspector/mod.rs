@@ -77,11 +77,16 @@ pub fn Inspector() -> impl IntoView {
     crate::browser::scroll_to_top_when(panel, move || context.selection.track());
     view! {
         <aside class="inspector" aria-label="Inspector" node_ref=panel>
-            {move || match context.selection.get() {
-                Selection::None => view! { <NothingSelected /> }.into_any(),
-                Selection::Entities(ids) => Suspend::new(entity_form(ids)).into_any(),
-                Selection::Relationship(id) => Suspend::new(relationship_form(id)).into_any(),
-            }}
+            // While the editor takes no edit (a locked or archived session),
+            // its forms take no typing either: a name typed there would
+            // only stay in its box, refused.
+            <fieldset class="inspector-forms" disabled=move || context.read_only.get().is_some()>
+                {move || match context.selection.get() {
+                    Selection::None => view! { <NothingSelected /> }.into_any(),
+                    Selection::Entities(ids) => Suspend::new(entity_form(ids)).into_any(),
+                    Selection::Relationship(id) => Suspend::new(relationship_form(id)).into_any(),
+                }}
+            </fieldset>
         </aside>
     }
 }
