@@ -21,6 +21,9 @@ test('an instructor projects the workshop: the link, a hidden answer, the tally,
   // The link: copied, and shown large enough for the back of the room.
   await owner.getByRole('button', { name: 'Copy link' }).click();
   await expect.poll(() => owner.evaluate(() => navigator.clipboard.readText())).toContain(url);
+  // The button says so, then goes back to its words.
+  await expect(owner.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(owner.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 5_000 });
   await owner.getByRole('button', { name: 'Show link' }).click();
   const link = owner.getByTestId('live-link');
   await expect(link).toContainText(url);

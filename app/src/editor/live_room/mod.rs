@@ -10,6 +10,7 @@ mod workshop;
 use std::collections::BTreeMap;
 
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
 
 use super::state::{EditorContext, View};
 use crate::browser;
@@ -299,8 +300,23 @@ impl Gathering {
                 renaming.set(true);
             } else if action == "copy-link" {
                 let link = self.link.get_value();
+                // The button says how it went, for two seconds.
+                let button = event
+                    .target()
+                    .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+                    .and_then(|target| target.closest("[data-live]").ok().flatten());
                 leptos::task::spawn_local(async move {
-                    let _ = browser::copy_text(&link).await;
+                    let copied = browser::copy_text(&link).await;
+                    let Some(button) = button else {
+                        return;
+                    };
+                    button.set_text_content(Some(if copied {
+                        "Copied"
+                    } else {
+                        "Not copied: use Show link"
+                    }));
+                    browser::sleep(2_000).await;
+                    button.set_text_content(Some("Copy link"));
                 });
             } else if action == "show-link" {
                 self.showing_link.update(|on| *on = !*on);
