@@ -145,6 +145,11 @@ fn renames(model: &Model, after: &Model) -> Vec<Op> {
         .map(|e| (e.id.clone(), e.name.clone()))
         .collect();
     let mut ops = Vec::new();
+    // Who was given a passing name already: once is enough to undo a
+    // circle, and a second would never end where the rename in the way
+    // is itself blocked for good (a held edit giving two entities one
+    // name), handing out "X 2", "X 3"... without end.
+    let mut passed: Vec<String> = Vec::new();
     let rename = |id: &str, name: &str| Op::SetEntity {
         id: id.to_owned(),
         key: "name".to_owned(),
@@ -163,8 +168,9 @@ fn renames(model: &Model, after: &Model) -> Vec<Op> {
                 let blocked_by_a_rename = names.iter().any(|(other, held)| {
                     *other != id && *held == name && pending.iter().any(|(p, _)| p == other)
                 });
-                if blocked_by_a_rename {
+                if blocked_by_a_rename && !passed.contains(&id) {
                     let passing = numbered(&name, " ", |n| names.iter().any(|(_, held)| held == n));
+                    passed.push(id.clone());
                     (id, passing)
                 } else {
                     // Two names alike in `after` itself: said as they are.
@@ -344,5 +350,43 @@ mod tests {
             apply(&mut replayed, op).expect("applies");
         }
         assert_eq!(replayed, after);
+    }
+
+    /// A held edit may give two entities one name: the renames still end,
+    /// and replayed they give what was edited (a swap in the same edit
+    /// goes through one passing name, as before).
+    #[test]
+    fn renames_end_when_an_edit_gives_two_entities_one_name() {
+        let entity = |id: &str, name: &str| Entity::new(id, name, 0.0, 0.0);
+        let before = Model {
+            entities: vec![
+                entity("a", "Alpha"),
+                entity("h", "Shared"),
+                entity("d", "Other"),
+            ],
+            ..model()
+        };
+        // a takes h's name while h takes d's, which d keeps.
+        let mut after = before.clone();
+        after.entities[0].name = "Shared".to_owned();
+        after.entities[1].name = "Other".to_owned();
+        let ops = diff(&before, &after);
+        assert!(ops.len() <= 4, "{ops:?}");
+        let mut replayed = before.clone();
+        for op in &ops {
+            apply(&mut replayed, op).expect("applies");
+        }
+        assert_eq!(replayed, after);
+        // Two names swapped: one passing name, three renames.
+        let mut swapped = before.clone();
+        swapped.entities[0].name = "Shared".to_owned();
+        swapped.entities[1].name = "Alpha".to_owned();
+        let ops = diff(&before, &swapped);
+        assert_eq!(ops.len(), 3, "{ops:?}");
+        let mut replayed = before;
+        for op in &ops {
+            apply(&mut replayed, op).expect("applies");
+        }
+        assert_eq!(replayed, swapped);
     }
 }
