@@ -109,12 +109,12 @@ impl LiveAdvice {
             presenting: RwSignal::new(false),
             reading: RwSignal::new(false),
         };
-        let request = Memo::new(move |_| context.doc.with(|d| analysis_request(&d.model)));
+        let request = Memo::new(move |_| context.document.doc.with(|d| analysis_request(&d.model)));
         // The number of the latest request, and the timer of the next one.
         let latest = StoredValue::new((0_u64, None::<TimeoutHandle>));
         Effect::new(move |_| {
             let body = request.get();
-            let model = context.doc.with_untracked(|d| d.model.clone());
+            let model = context.document.doc.with_untracked(|d| d.model.clone());
             let (mine, waiting) = latest.get_value();
             if let Some(waiting) = waiting {
                 waiting.clear();
@@ -125,7 +125,7 @@ impl LiveAdvice {
             // with its place. Answers still on their way are dropped.
             // (Tracked: the check arrives just after the edit, and may
             // turn the request into this answer, or back.)
-            let problem = context.problems.with(|p| p.first().cloned());
+            let problem = context.document.problems.with(|p| p.first().cloned());
             if let Some(problem) = problem {
                 latest.set_value((mine, None));
                 live.pending.set(false);
@@ -268,7 +268,7 @@ pub fn AdvicePanel() -> impl IntoView {
     let context = expect_context::<EditorContext>();
     let live = expect_context::<LiveAdvice>();
     let panel = NodeRef::<leptos::html::Aside>::new();
-    crate::browser::scroll_to_top_when(panel, move || context.selection.track());
+    crate::browser::scroll_to_top_when(panel, move || context.document.selection.track());
     let status = move || {
         live.shown.with(|shown| match shown {
             _ if live.pending.get() => "Updating…",
@@ -286,7 +286,9 @@ pub fn AdvicePanel() -> impl IntoView {
     // and the HTML.
     let laid_out = RwSignal::new(None::<(String, String, String)>);
     Effect::new(move |_| {
-        let Some((id, entity)) = asked_about(&context.selection.get(), live.teaching.get()) else {
+        let Some((id, entity)) =
+            asked_about(&context.document.selection.get(), live.teaching.get())
+        else {
             return;
         };
         let guess = live.guess(&id);
@@ -306,7 +308,7 @@ pub fn AdvicePanel() -> impl IntoView {
         // what is said around it is not.
         let mut key = raw.clone();
         key.push_str(&guess.map(|guess| guess.code()).unwrap_or_default());
-        context.doc.with_untracked(|d| {
+        context.document.doc.with_untracked(|d| {
             if let Some(r) = d.model.relationships.iter().find(|r| r.id == id) {
                 for entered in [
                     r.typical.is_some(),
@@ -320,11 +322,12 @@ pub fn AdvicePanel() -> impl IntoView {
         if laid_out.with_untracked(|l| l.as_ref().is_some_and(|(i, k, _)| *i == id && *k == key)) {
             return;
         }
-        let model = context.doc.with_untracked(|d| d.model.clone());
+        let model = context.document.doc.with_untracked(|d| d.model.clone());
         leptos::task::spawn_local(async move {
             let html = selected_html(raw.clone(), rules, model, guessed, entity).await;
             // Kept only if it is still what is selected, and current.
             let selected = context
+                .document
                 .selection
                 .try_with_untracked(|s| asked_about(s, entity).is_some_and(|(now, _)| now == id));
             let current = live.shown.try_with_untracked(|shown| {
@@ -342,6 +345,7 @@ pub fn AdvicePanel() -> impl IntoView {
     // What a guess is about.
     let selected_relationship = move || {
         context
+            .document
             .selection
             .with_untracked(|s| asked_about(s, true))
             .map(|(id, _)| id)
@@ -362,9 +366,11 @@ pub fn AdvicePanel() -> impl IntoView {
                     live.set_guess(&id, None);
                 }
             }
-            Some(PanelAction::SelectEntity(id)) => context.selection.set(Selection::entity(&id)),
+            Some(PanelAction::SelectEntity(id)) => {
+                context.document.selection.set(Selection::entity(&id))
+            }
             Some(PanelAction::SelectRelationship(id)) => {
-                context.selection.set(Selection::Relationship(id));
+                context.document.selection.set(Selection::Relationship(id));
             }
             Some(PanelAction::GuessNamed) | None => {}
         }
@@ -437,7 +443,7 @@ fn panel_html(
     live: LiveAdvice,
     laid_out: RwSignal<Option<(String, String, String)>>,
 ) -> String {
-    let selection = context.selection.get();
+    let selection = context.document.selection.get();
     let teaching = live.teaching.get();
     live.guesses.track();
     live.shown.with(|shown| {
@@ -463,7 +469,7 @@ fn panel_html(
         // Read untracked: moving a box must not redraw the panel (that would
         // close what was opened and scroll back to the top). A rename changes
         // the answer, which redraws it.
-        let title = context.doc.with_untracked(|d| {
+        let title = context.document.doc.with_untracked(|d| {
             d.model
                 .relationship(&id)
                 .map(|r| d.model.relationship_title(r))

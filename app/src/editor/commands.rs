@@ -38,28 +38,32 @@ impl EditorContext {
     /// A new entity at the first free spot from the top left of what is on
     /// screen, selected.
     pub fn add_entity(self) {
-        let v = self.view.get_untracked();
+        let v = self.viewport.view.get_untracked();
         let near = ((40.0 - v.x) / v.zoom, (40.0 - v.y) / v.zoom);
         let shown = self
+            .viewport
             .canvas_size
             .get_untracked()
             .map_or(1560.0, |(width, _)| (width - 40.0) / v.zoom);
         let (x, y) = self
+            .document
             .doc
             .with_untracked(|d| free_spot(&d.model, near, shown));
         if !self.edit(Edit::AddEntity { x, y }) {
             return;
         }
-        let added = self.doc.with_untracked(|d| {
+        let added = self.document.doc.with_untracked(|d| {
             d.model
                 .entities
                 .last()
                 .map(|e| (e.id.clone(), entity_rect(e)))
         });
         if let Some((id, rect)) = added {
-            self.selection.set(Selection::entity(&id));
+            self.document.selection.set(Selection::entity(&id));
             self.reveal(rect);
-            self.focus_next.set(Some(FocusNext::EntityName(id)));
+            self.interaction
+                .focus_next
+                .set(Some(FocusNext::EntityName(id)));
         }
     }
 
@@ -67,14 +71,14 @@ impl EditorContext {
     /// with a margin, when it is not already.
     fn reveal(self, rect: Rect) {
         const MARGIN: f64 = 24.0;
-        let Some((width, height)) = self.canvas_size.get_untracked() else {
+        let Some((width, height)) = self.viewport.canvas_size.get_untracked() else {
             return;
         };
-        let v = self.view.get_untracked();
+        let v = self.viewport.view.get_untracked();
         let dx = into_view(v.x + rect.x * v.zoom, rect.width * v.zoom, width, MARGIN);
         let dy = into_view(v.y + rect.y * v.zoom, rect.height * v.zoom, height, MARGIN);
         if dx != 0.0 || dy != 0.0 {
-            self.view.set(View {
+            self.viewport.view.set(View {
                 x: v.x + dx,
                 y: v.y + dy,
                 ..v
@@ -97,33 +101,39 @@ impl EditorContext {
         }) {
             return;
         }
-        let index = self.doc.with_untracked(|d| {
+        let index = self.document.doc.with_untracked(|d| {
             d.model
                 .entity(&entity)
                 .map_or(0, |e| e.fields.len().saturating_sub(1))
         });
-        self.fresh_field.set_value(Some((entity.clone(), index)));
-        self.focus_next
+        self.interaction
+            .fresh_field
+            .set_value(Some((entity.clone(), index)));
+        self.interaction
+            .focus_next
             .set(Some(FocusNext::FieldName(entity, index)));
     }
 
     /// Takes the keys to the selected entity's "Relationship target" list.
     pub fn relate_selected(self) {
         if let Some(entity) = self.only_selected_entity() {
-            self.focus_next
+            self.interaction
+                .focus_next
                 .set(Some(FocusNext::RelationshipTarget(entity)));
         }
     }
 
     fn only_selected_entity(self) -> Option<String> {
-        self.selection.with_untracked(|s| match s.entities() {
-            [one] => Some(one.clone()),
-            _ => None,
-        })
+        self.document
+            .selection
+            .with_untracked(|s| match s.entities() {
+                [one] => Some(one.clone()),
+                _ => None,
+            })
     }
 
     pub fn delete_selection(self) {
-        match self.selection.get_untracked() {
+        match self.document.selection.get_untracked() {
             Selection::Entities(ids) => {
                 self.edit(Edit::DeleteEntities { ids });
             }
@@ -132,14 +142,14 @@ impl EditorContext {
             }
             Selection::None => return,
         }
-        self.selection.set(Selection::None);
+        self.document.selection.set(Selection::None);
     }
 
     /// Moves the selected entities, one undo step per press; with nothing
     /// selected the view pans instead.
     pub fn nudge(self, dx: f64, dy: f64) {
-        let moves: Vec<_> = self.doc.with_untracked(|d| {
-            self.selection.with_untracked(|s| {
+        let moves: Vec<_> = self.document.doc.with_untracked(|d| {
+            self.document.selection.with_untracked(|s| {
                 s.entities()
                     .iter()
                     .filter_map(|id| d.model.entity(id))
@@ -148,7 +158,7 @@ impl EditorContext {
             })
         });
         if moves.is_empty() {
-            self.view.update(|v| {
+            self.viewport.view.update(|v| {
                 v.x -= dx * PAN_PER_NUDGE;
                 v.y -= dy * PAN_PER_NUDGE;
             });
@@ -159,7 +169,7 @@ impl EditorContext {
 
     /// Zooms keeping the canvas point under `anchor` (canvas pixels) in place.
     pub fn zoom_at(self, factor: f64, anchor: (f64, f64)) {
-        self.view.update(|v| {
+        self.viewport.view.update(|v| {
             let before = v.to_canvas(anchor);
             v.zoom = (v.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM);
             v.x = anchor.0 - before.0 * v.zoom;
@@ -170,6 +180,7 @@ impl EditorContext {
     /// Zooms in (`true`) or out about the middle of the canvas.
     pub fn zoom_step(self, zoom_in: bool) {
         let middle = self
+            .viewport
             .canvas_size
             .get_untracked()
             .map_or((0.0, 0.0), |(width, height)| (width / 2.0, height / 2.0));
@@ -179,16 +190,16 @@ impl EditorContext {
     /// Shows the whole diagram, collection frames included, as large as
     /// presenter view allows.
     pub fn fit_to_screen(self) {
-        let bounds = self.doc.with_untracked(|d| model_bounds(&d.model));
+        let bounds = self.document.doc.with_untracked(|d| model_bounds(&d.model));
         let bounds = bounds.and_then(|b| enclosing([b], FRAME_PAD, FRAME_LABEL));
-        if let (Some((_, _, width, height)), Some(bounds)) = (self.canvas_rect(), bounds) {
-            let framing = if self.presenting.get_untracked() {
+        if let (Some((_, _, width, height)), Some(bounds)) = (self.viewport.canvas_rect(), bounds) {
+            let framing = if self.viewport.presenting.get_untracked() {
                 PRESENTING_FRAME
             } else {
                 EDITING_FRAME
             };
             let (x, y, zoom) = fit(&bounds, (width, height), framing);
-            self.view.set(View { x, y, zoom });
+            self.viewport.view.set(View { x, y, zoom });
         }
     }
 
@@ -196,10 +207,10 @@ impl EditorContext {
     /// still the one laid out: an undo or an opened file meanwhile must not
     /// get another model's positions.
     pub fn lay_out(self) {
-        let model = self.doc.with_untracked(|d| d.model.clone());
+        let model = self.document.doc.with_untracked(|d| d.model.clone());
         leptos::task::spawn_local(async move {
             let moves = layout_moves(model.clone()).await;
-            if self.doc.try_with_untracked(|d| d.model == model) == Some(true) {
+            if self.document.doc.try_with_untracked(|d| d.model == model) == Some(true) {
                 self.edit(Edit::MoveEntities { moves });
             }
         });
@@ -209,12 +220,12 @@ impl EditorContext {
     /// the middle: every entity is reachable from the keyboard, even one
     /// drawn off screen.
     pub fn step_entity(self, forward: bool) {
-        let next = self.doc.with_untracked(|d| {
+        let next = self.document.doc.with_untracked(|d| {
             let count = d.model.entities.len();
-            let current = self.selection.with_untracked(|s| {
+            let current = self.document.selection.with_untracked(|s| {
                 s.entities()
                     .first()
-                    .and_then(|id| self.index.with_untracked(|i| i.get(id).copied()))
+                    .and_then(|id| self.document.index.with_untracked(|i| i.get(id).copied()))
             });
             let at = match (current, forward) {
                 _ if count == 0 => return None,
@@ -231,9 +242,9 @@ impl EditorContext {
         let Some((id, (cx, cy))) = next else {
             return;
         };
-        self.selection.set(Selection::entity(&id));
-        if let Some((width, height)) = self.canvas_size.get_untracked() {
-            self.view.update(|v| {
+        self.document.selection.set(Selection::entity(&id));
+        if let Some((width, height)) = self.viewport.canvas_size.get_untracked() {
+            self.viewport.view.update(|v| {
                 v.x = width / 2.0 - cx * v.zoom;
                 v.y = height / 2.0 - cy * v.zoom;
             });
@@ -242,23 +253,24 @@ impl EditorContext {
 
     pub fn rename_selected(self) {
         if let Some(id) = self
+            .document
             .selection
             .with_untracked(|s| s.single_entity().map(str::to_owned))
         {
-            self.renaming.set(Some(id));
+            self.interaction.renaming.set(Some(id));
         }
     }
 
     // While a live session is locked, an undo is taken back by the live
     // module at once, with the reason (as any edit that got past the lock).
     pub fn undo(self) {
-        self.doc.update(|d| {
+        self.document.doc.update(|d| {
             d.undo();
         });
     }
 
     pub fn redo(self) {
-        self.doc.update(|d| {
+        self.document.doc.update(|d| {
             d.redo();
         });
     }
@@ -270,13 +282,13 @@ impl EditorContext {
             return;
         }
         self.open_new(Document::default());
-        self.notice.set(Some(
+        self.panels.notice.set(Some(
             "Started a new model. The one you had is kept in My models.".to_owned(),
         ));
     }
 
     pub fn toggle_shortcuts(self) {
-        self.show_shortcuts.update(|shown| *shown = !*shown);
+        self.panels.show_shortcuts.update(|shown| *shown = !*shown);
     }
 
     /// Runs what a key asked for.
@@ -287,8 +299,8 @@ impl EditorContext {
             Command::AddEntity => self.add_entity(),
             Command::DeleteSelection => self.delete_selection(),
             Command::Escape => {
-                self.show_shortcuts.set(false);
-                self.selection.set(Selection::None);
+                self.panels.show_shortcuts.set(false);
+                self.document.selection.set(Selection::None);
             }
             Command::ToggleShortcuts => self.toggle_shortcuts(),
             Command::LayOut => self.lay_out(),
@@ -301,7 +313,7 @@ impl EditorContext {
             Command::Rename => self.rename_selected(),
             Command::AddField => self.add_field_to_selected(),
             Command::Relate => self.relate_selected(),
-            Command::HoldSpace => self.space_held.set(true),
+            Command::HoldSpace => self.interaction.space_held.set(true),
         }
     }
 
@@ -329,7 +341,7 @@ impl EditorContext {
         });
         let keys_up = window_event_listener(ev::keyup, move |event| {
             if event.key() == " " {
-                self.space_held.set(false);
+                self.interaction.space_held.set(false);
             }
         });
         // Text pasted outside a field is imported: SQL, documents or a

@@ -1,38 +1,32 @@
-//! The diagram editor. Its state ([`EditorContext`], in `state`) is what
-//! every view here reads and writes; the logic behind it is plain Rust that
-//! native tests reach: edits, undo, the saved document, selection, box
-//! geometry and the auto-layout in `nestlink_core::diagram`, and here the
-//! SVG export, the pointer gestures (`gestures`) and the keyboard map
-//! (`keys`). The views: the toolbar, the canvas and what it
-//! draws, renaming in place, the inspector, sharing and the shortcuts
-//! panel, put together by [`Editor`].
+//! The diagram editor, in folders that show its parts:
+//!
+//! - `state`: [`EditorContext`], every signal the views share, grouped by
+//!   concern (the document, the viewport, the interaction under way, the
+//!   panels, and whether edits are allowed);
+//! - `canvas`: the diagram's SVG, the pointer gestures (`gestures`, plain
+//!   logic), the boxes and lines, renaming in place;
+//! - `panels`: the inspector, "My models", sharing, the shortcuts;
+//! - `io`: files, imports, exports and the browser's saved models;
+//! - `live`: a live session's connection and room;
+//! - here: the toolbar, the commands keys and buttons run (`commands`),
+//!   the one shortcut table (`keys`), and [`Editor`], putting them
+//!   together (`view`).
+//!
+//! The logic is plain Rust that native tests reach, beside what comes from
+//! `nestlink_core::diagram` (edits, undo, the saved document, selection,
+//! geometry, lines and layout).
 
-pub mod export;
-pub mod gestures;
+pub mod canvas;
+pub mod io;
 pub mod keys;
-pub mod library;
+mod panels;
 pub mod state;
 
-mod autosave;
-mod canvas;
 mod commands;
-mod files;
-mod import_notes;
-mod inspector;
-#[cfg(feature = "hydrate")]
-mod live_link;
-// Drawn only by the browser's live module; compiled everywhere so that
-// native tests reach its HTML.
-#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
-mod live_room;
-mod my_models;
-mod rename;
-mod shapes;
-mod share;
-mod shortcuts;
+mod live;
 mod toolbar;
 mod view;
 
-pub use inspector::Inspector;
+pub use panels::inspector::Inspector;
 pub use state::{CanvasAdvice, EditorContext, View};
 pub use view::Editor;

@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use super::share::Sharing;
+use super::panels::share::Sharing;
 use super::state::{CanvasAdvice, EditorContext};
 use crate::examples::load_examples;
 use nestlink_core::diagram::edit::Edit;
@@ -19,10 +19,10 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
     let with_advice = RwSignal::new(false);
     let examples = RwSignal::new(None);
     load_examples(examples);
-    let model_name = move || editor.doc.with(|d| d.model.name.clone());
-    let can_undo = move || editor.doc.with(|d| d.history.can_undo());
-    let can_redo = move || editor.doc.with(|d| d.history.can_redo());
-    let problem_count = move || editor.problems.with(Vec::len);
+    let model_name = move || editor.document.doc.with(|d| d.model.name.clone());
+    let can_undo = move || editor.document.doc.with(|d| d.history.can_undo());
+    let can_redo = move || editor.document.doc.with(|d| d.history.can_redo());
+    let problem_count = move || editor.document.problems.with(Vec::len);
     // A folder picker: `webkitdirectory` has no typed attribute in the
     // view macro, so it is added as a plain one.
     let folder_input = view! {
@@ -57,11 +57,11 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
         />
         // What replaces the whole model: in a live session, the owner's
         // alone; the style sheet says so beside it (no text in the WASM).
-        <fieldset class="replace-model" data-testid="replace-model" disabled=move || editor.attendee.get()>
+        <fieldset class="replace-model" data-testid="replace-model" disabled=move || editor.access.attendee.get()>
         <button type="button" on:click=move |_| editor.new_model() title="Start a new, empty model; this one stays in My models">
             "New"
         </button>
-        <button type="button" on:click=move |_| editor.show_models.set(true) title="The models this browser keeps: open, rename, copy or delete them">
+        <button type="button" on:click=move |_| editor.panels.show_models.set(true) title="The models this browser keeps: open, rename, copy or delete them">
             "My models"
         </button>
         <label class="button file-button">
@@ -95,7 +95,7 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
             title="Open a worked example as a new model"
             // Focus comes before a choice by a person's reaction time, time
             // enough to fetch the module that lays out what opens.
-            on:focus=move |_| super::files::preload()
+            on:focus=move |_| super::io::files::preload()
             on:change=move |ev| {
                 let slug = event_target_value(&ev);
                 // Back to "Examples…", so the same one can be picked again.
@@ -178,14 +178,14 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
         <span class="spacer"></span>
         <button type="button" on:click=move |_| editor.zoom_step(false) aria-label="Zoom out">"−"</button>
         <span class="zoom" aria-live="polite">
-            {move || zoom_label(editor.view.get().zoom)}
+            {move || zoom_label(editor.viewport.view.get().zoom)}
         </span>
         <button type="button" on:click=move |_| editor.zoom_step(true) aria-label="Zoom in">"+"</button>
         <button type="button" on:click=move |_| editor.fit_to_screen() title="Fit to screen (F)">"Fit"</button>
         <button
             type="button"
             on:click=move |_| editor.toggle_shortcuts()
-            aria-expanded=move || editor.show_shortcuts.get().to_string()
+            aria-expanded=move || editor.panels.show_shortcuts.get().to_string()
             title="Keyboard shortcuts (?)"
         >
             "Shortcuts"

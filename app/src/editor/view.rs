@@ -4,13 +4,12 @@
 
 use leptos::prelude::*;
 
-use super::autosave;
 use super::canvas::Canvas;
-use super::import_notes;
-use super::inspector;
-use super::my_models::my_models_panel;
-use super::share::{Sharing, share_dialog};
-use super::shortcuts::shortcuts_panel;
+use super::io::{autosave, import_notes};
+use super::panels::inspector;
+use super::panels::my_models::my_models_panel;
+use super::panels::share::{Sharing, share_dialog};
+use super::panels::shortcuts::shortcuts_panel;
 use super::state::EditorContext;
 use super::toolbar::Toolbar;
 use crate::browser;
@@ -52,7 +51,7 @@ pub fn Editor(
     // In the browser only: the server renders the page, nothing more.
     #[cfg(feature = "hydrate")]
     if let (Some(version), Some(id)) = (live, shared_id.clone()) {
-        leptos::task::spawn_local(super::live_link::join(
+        leptos::task::spawn_local(super::live::link::join(
             editor, id, version, status, live_bar,
         ));
     }
@@ -66,8 +65,8 @@ pub fn Editor(
     editor.listen_to_keys();
     // What was just made takes the keys, once it is drawn.
     Effect::new(move |_| {
-        if let Some(next) = editor.focus_next.get() {
-            editor.focus_next.set(None);
+        if let Some(next) = editor.interaction.focus_next.get() {
+            editor.interaction.focus_next.set(None);
             browser::focus_marked(next.mark());
         }
     });
@@ -76,10 +75,10 @@ pub fn Editor(
     // presenter view frames the diagram for it.
     Effect::new(move |was: Option<(bool, bool)>| {
         let now = (presenting.get(), reading.get());
-        editor.presenting.set(now.0);
+        editor.viewport.presenting.set(now.0);
         if let Some(was) = was.filter(|was| *was != now) {
             request_animation_frame(move || {
-                editor.measure_canvas();
+                editor.viewport.measure_canvas();
                 if was.0 != now.0 {
                     editor.fit_to_screen();
                 }
@@ -89,15 +88,18 @@ pub fn Editor(
     });
     // After undo or redo the selection may name things that are gone.
     Effect::new(move |_| {
-        let cleaned = editor
-            .doc
-            .with(|d| editor.selection.with_untracked(|s| s.existing(&d.model)));
-        if editor.selection.with_untracked(|s| *s != cleaned) {
-            editor.selection.set(cleaned);
+        let cleaned = editor.document.doc.with(|d| {
+            editor
+                .document
+                .selection
+                .with_untracked(|s| s.existing(&d.model))
+        });
+        if editor.document.selection.with_untracked(|s| *s != cleaned) {
+            editor.document.selection.set(cleaned);
         }
     });
     let notice = move || {
-        editor.notice.get().map(|text| {
+        editor.panels.notice.get().map(|text| {
             let offer = sharing
                 .offered
                 .with(|offered| offered.as_ref() == Some(&text));
@@ -161,11 +163,11 @@ pub fn Editor(
                     {children()}
                 </div>
             </div>
-            {move || editor.show_models.get().then(|| {
-                Suspend::new(my_models_panel(Callback::new(move |()| editor.show_models.set(false))))
+            {move || editor.panels.show_models.get().then(|| {
+                Suspend::new(my_models_panel(Callback::new(move |()| editor.panels.show_models.set(false))))
             })}
-            {move || editor.show_shortcuts.get().then(|| {
-                Suspend::new(shortcuts_panel(Callback::new(move |()| editor.show_shortcuts.set(false))))
+            {move || editor.panels.show_shortcuts.get().then(|| {
+                Suspend::new(shortcuts_panel(Callback::new(move |()| editor.panels.show_shortcuts.set(false))))
             })}
         </div>
     }

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::browser;
 
-use super::state::{EditorContext, ImportNotes};
+use crate::editor::state::{EditorContext, ImportNotes};
 
 const KEY: &str = "nestlink.import-notes";
 /// Between the model's id and the lines in the stored text: no note holds it.
@@ -30,7 +30,7 @@ fn from_stored(text: &str) -> Option<ImportNotes> {
 /// Keeps an import's notes for the model open here (none: nothing to keep,
 /// and an earlier import's notes go).
 pub fn keep(editor: EditorContext, lines: Vec<String>) {
-    let model = editor.local_id.get_untracked();
+    let model = editor.document.local_id.get_untracked();
     let lines: Vec<String> = lines
         .into_iter()
         .map(|line| line.replace(SEPARATOR, " "))
@@ -42,13 +42,13 @@ pub fn keep(editor: EditorContext, lines: Vec<String>) {
         }
         None => browser::remove(KEY),
     }
-    editor.import_notes.set(notes);
+    editor.panels.import_notes.set(notes);
 }
 
 /// The notes this browser kept, when the page opens.
 pub fn restore(editor: EditorContext) {
     if let Some(notes) = browser::load(KEY).as_deref().and_then(from_stored) {
-        editor.import_notes.set(Some(notes));
+        editor.panels.import_notes.set(Some(notes));
     }
 }
 
@@ -74,9 +74,10 @@ pub fn import_notes_panel(editor: EditorContext, notes: ImportNotes) -> AnyView 
 /// The notes to show now: those of the model open here.
 pub fn shown(editor: EditorContext) -> Option<ImportNotes> {
     editor
+        .panels
         .import_notes
         .get()
-        .filter(|notes| editor.local_id.with(|id| *id == notes.model))
+        .filter(|notes| editor.document.local_id.with(|id| *id == notes.model))
 }
 
 #[cfg(test)]

@@ -20,7 +20,7 @@ pub fn problems_at(context: EditorContext, path: String) -> impl IntoView {
 
 pub fn problems_listed(context: EditorContext, prefix: String, with_parts: bool) -> impl IntoView {
     move || {
-        let messages: Vec<String> = context.problems.with(|problems| {
+        let messages: Vec<String> = context.document.problems.with(|problems| {
             problems
                 .iter()
                 .filter(|p| {

@@ -6,8 +6,8 @@ use leptos::{ev, prelude::*};
 
 use super::export::{Verdicts, file_stem, first_sentence, picture_size, to_svg};
 use super::library::{self, BrowserShelf};
-use super::state::{CanvasAdvice, EditorContext};
 use crate::browser;
+use crate::editor::state::{CanvasAdvice, EditorContext};
 use crate::examples::read_model;
 use nestlink_core::diagram::document::Document;
 use nestlink_core::diagram::edit::Edit;
@@ -28,10 +28,11 @@ use nestlink_core::wire::{
 #[lazy]
 fn save_model_file(editor: EditorContext) {
     let (name, text) = editor
+        .document
         .doc
         .with_untracked(|d| (file_stem(&d.model), model_file(&d.model)));
     if let Err(message) = browser::download(&format!("{name}.json"), "application/json", &text) {
-        editor.notice.set(Some(message));
+        editor.panels.notice.set(Some(message));
     }
 }
 
@@ -44,27 +45,27 @@ fn save_model_file(editor: EditorContext) {
 #[lazy]
 fn show_opened(editor: EditorContext, pick: u64, model: Model, what: String) {
     let model = laid_out(model);
-    if !editor.is_latest_pick(pick) {
+    if !editor.document.is_latest_pick(pick) {
         return;
     }
     // Shown whole; a Fit pressed while it was laid out has framed the
     // model it replaces.
-    editor.fit_requested.set(true);
+    editor.viewport.fit_requested.set(true);
     let opened = format!(
         "Opened {what} \"{}\"",
         nestlink_core::bidi::isolated(&model.name)
     );
-    if editor.in_session.get_untracked() {
+    if editor.access.in_session.get_untracked() {
         // Refused (an archived session), the edit has said why already.
         if editor.edit(Edit::Replace { model }) {
-            editor.selection.set(Selection::None);
-            editor.notice.set(Some(format!(
+            editor.document.selection.set(Selection::None);
+            editor.panels.notice.set(Some(format!(
                 "{opened} for everyone. Undo brings back what you had."
             )));
         }
     } else {
         editor.open_new(Document::new(model));
-        editor.notice.set(Some(format!(
+        editor.panels.notice.set(Some(format!(
             "{opened} as a new model; My models keeps yours."
         )));
     }
@@ -88,7 +89,7 @@ fn export_picture(
     struct Rationale {
         rationale: String,
     }
-    let model = editor.doc.with_untracked(|d| d.model.clone());
+    let model = editor.document.doc.with_untracked(|d| d.model.clone());
     let verdicts = advice.map_or_else(Verdicts::default, |advice| Verdicts {
         patterns: model
             .relationships
@@ -108,7 +109,7 @@ fn export_picture(
             .collect(),
     });
     let (name, svg) = (file_stem(&model), to_svg(&model, &verdicts));
-    let failed = move |message| editor.notice.set(Some(message));
+    let failed = move |message| editor.panels.notice.set(Some(message));
     let started = if png {
         browser::download_png(
             &format!("{name}.png"),
@@ -167,7 +168,7 @@ fn send_import(
     shown: String,
     request: Result<(ImportFormat, String), String>,
 ) {
-    let pick = editor.next_pick();
+    let pick = editor.document.next_pick();
     leptos::task::spawn_local(async move {
         let answer = match request {
             Ok((format, body)) => {
@@ -183,22 +184,22 @@ fn send_import(
             }
             Err(message) => Err(format!("Nothing was imported. {message}")),
         };
-        if !editor.is_latest_pick(pick) {
+        if !editor.document.is_latest_pick(pick) {
             return;
         }
         match answer {
             Ok(imported) => {
                 let notice = imported.summary(&shown);
                 keep_previous_save(editor);
-                editor.fit_requested.set(true);
+                editor.viewport.fit_requested.set(true);
                 editor.edit(Edit::Replace {
                     model: imported.model.clone(),
                 });
-                editor.selection.set(Selection::None);
-                editor.notice.set(Some(notice));
+                editor.document.selection.set(Selection::None);
+                editor.panels.notice.set(Some(notice));
                 super::import_notes::keep(editor, imported.note_lines());
             }
-            Err(message) => editor.notice.set(Some(message)),
+            Err(message) => editor.panels.notice.set(Some(message)),
         }
     });
 }
@@ -223,7 +224,7 @@ fn read_import(status: u16, body: &str, file: &str) -> Result<Imported, String> 
 #[lazy]
 fn run_export(editor: EditorContext, format: String) {
     let ending = ExportFormat::parse(&format).map_or("json", ExportFormat::extension);
-    let model = editor.doc.with_untracked(|d| d.model.clone());
+    let model = editor.document.doc.with_untracked(|d| d.model.clone());
     leptos::task::spawn_local(async move {
         let url = format!("/api/v1/export/{format}");
         let failed = match browser::post_json(&url, &model_file(&model)).await {
@@ -238,7 +239,7 @@ fn run_export(editor: EditorContext, format: String) {
             Err(message) => Some(message),
         };
         if failed.is_some() {
-            editor.notice.set(failed);
+            editor.panels.notice.set(failed);
         }
     });
 }
@@ -256,7 +257,7 @@ pub fn preload() {
 /// as well as being one undo step back: undo history is trimmed, the copy
 /// is not. (An example or a file opens as a new model instead.)
 fn keep_previous_save(editor: EditorContext) {
-    if let Some(json) = library::load(&BrowserShelf, &editor.local_id.get_untracked()) {
+    if let Some(json) = library::load(&BrowserShelf, &editor.document.local_id.get_untracked()) {
         browser::save("nestlink.previous", &json);
     }
 }
@@ -268,14 +269,16 @@ impl EditorContext {
         if !self.may_replace_model() {
             return;
         }
-        let pick = self.next_pick();
+        let pick = self.document.next_pick();
         leptos::task::spawn_local(async move {
             let opened = browser::get(&format!("/api/v1/examples/{slug}"))
                 .await
                 .and_then(|(status, body)| read_model(status, &body));
             match opened {
                 Ok(model) => show_opened(self, pick, model, "the example".to_owned()).await,
-                Err(message) if self.is_latest_pick(pick) => self.notice.set(Some(message)),
+                Err(message) if self.document.is_latest_pick(pick) => {
+                    self.panels.notice.set(Some(message))
+                }
                 Err(_) => {}
             }
         });
@@ -290,7 +293,7 @@ impl EditorContext {
         browser::read_chosen_file(event, move |read| {
             match read.and_then(|text| parse_model_file(&text)) {
                 Ok(model) => {
-                    let pick = self.next_pick();
+                    let pick = self.document.next_pick();
                     leptos::task::spawn_local(show_opened(
                         self,
                         pick,
@@ -299,6 +302,7 @@ impl EditorContext {
                     ));
                 }
                 Err(message) => self
+                    .panels
                     .notice
                     .set(Some(format!("Nothing was opened. {message}"))),
             }

@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use super::keys::SHORTCUTS;
 use crate::browser;
+use crate::editor::keys::SHORTCUTS;
 
 /// The panel: code of a split module, fetched the first time it opens.
 #[lazy]

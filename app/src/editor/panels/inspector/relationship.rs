@@ -71,7 +71,7 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
     let context = expect_context::<EditorContext>();
     let lookup_id = id.clone();
     let found = Memo::new(move |_| {
-        context.doc.with(|d| {
+        context.document.doc.with(|d| {
             let index = d
                 .model
                 .relationships
@@ -345,7 +345,7 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                 class="danger"
                 on:click=move |_| {
                     context.edit(Edit::DeleteRelationships { ids: vec![delete_id.clone()] });
-                    context.selection.set(Selection::None);
+                    context.document.selection.set(Selection::None);
                 }
             >
                 "Delete relationship"

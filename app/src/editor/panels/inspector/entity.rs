@@ -16,14 +16,18 @@ pub fn EntityInspector(id: String) -> impl IntoView {
     let context = expect_context::<EditorContext>();
     let lookup_id = id.clone();
     let found = Memo::new(move |_| {
-        let at = context.index.with(|index| index.get(&lookup_id).copied())?;
+        let at = context
+            .document
+            .index
+            .with(|index| index.get(&lookup_id).copied())?;
         context
+            .document
             .doc
             .with(|d| d.model.entities.get(at).cloned())
             .map(|e| (at, e))
     });
     let others = Memo::new(move |_| {
-        context.doc.with(|d| {
+        context.document.doc.with(|d| {
             d.model
                 .entities
                 .iter()
@@ -126,9 +130,9 @@ pub fn EntityInspector(id: String) -> impl IntoView {
                             return;
                         }
                         context.edit(Edit::Connect { from: connect_id.clone(), to, cardinality: cardinality.get_untracked() });
-                        let new_id = context.doc.with_untracked(|d| d.model.relationships.last().map(|r| r.id.clone()));
+                        let new_id = context.document.doc.with_untracked(|d| d.model.relationships.last().map(|r| r.id.clone()));
                         if let Some(new_id) = new_id {
-                            context.selection.set(Selection::Relationship(new_id));
+                            context.document.selection.set(Selection::Relationship(new_id));
                         }
                     }
                 >
@@ -140,7 +144,7 @@ pub fn EntityInspector(id: String) -> impl IntoView {
                 class="danger"
                 on:click=move |_| {
                     context.edit(Edit::DeleteEntities { ids: vec![delete_id.clone()] });
-                    context.selection.set(Selection::None);
+                    context.document.selection.set(Selection::None);
                 }
             >
                 "Delete entity"
@@ -168,7 +172,7 @@ pub fn FieldRow(
     let update = {
         let entity = entity.clone();
         move |was: Option<String>, change: &dyn Fn(&mut Field)| {
-            let found = context.doc.with_untracked(|d| {
+            let found = context.document.doc.with_untracked(|d| {
                 let fields = &d.model.entity(&entity)?.fields;
                 let at = was
                     .and_then(|name| fields.iter().position(|f| f.name == name))
@@ -192,7 +196,7 @@ pub fn FieldRow(
     let mark = FocusNext::FieldName(e3.clone(), index).mark();
     let fresh_entity = e3.clone();
     let fresh = move || {
-        context.fresh_field.with_value(|f| {
+        context.interaction.fresh_field.with_value(|f| {
             f.as_ref()
                 .is_some_and(|(e, i)| *e == fresh_entity && *i == index)
         })
@@ -218,7 +222,7 @@ pub fn FieldRow(
                 context.add_field_to(entity);
             }
             "Escape" if fresh() => {
-                context.fresh_field.set_value(None);
+                context.interaction.fresh_field.set_value(None);
                 context.edit(Edit::DeleteField { entity, index });
             }
             _ => {}
@@ -237,7 +241,7 @@ pub fn FieldRow(
                 on:focus=move |ev| browser::note_start(&ev)
                 on:input=move |_| {
                     if fresh_on_input() {
-                        context.fresh_field.set_value(None);
+                        context.interaction.fresh_field.set_value(None);
                     }
                 }
                 on:change=move |ev| {

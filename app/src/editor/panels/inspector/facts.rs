@@ -37,8 +37,12 @@ fn EntityFacts(id: String, index: usize, field_count: usize) -> impl IntoView {
     let context = expect_context::<EditorContext>();
     let lookup = id.clone();
     let found = Memo::new(move |_| {
-        let at = context.index.with(|index| index.get(&lookup).copied())?;
+        let at = context
+            .document
+            .index
+            .with(|index| index.get(&lookup).copied())?;
         context
+            .document
             .doc
             .with(|d| d.model.entities.get(at).cloned())
             .map(|e| (at, e))
@@ -85,6 +89,7 @@ fn RelationshipFacts(
     let context = expect_context::<EditorContext>();
     let found = Memo::new(move |_| {
         context
+            .document
             .doc
             .with(|d| d.model.relationships.iter().find(|r| r.id == id).cloned())
     });

@@ -2,16 +2,20 @@
 //! and the pointer's events fed to the gesture machine (`gestures`), whose
 //! effects it applies to the editor's state.
 
+pub mod gestures;
+mod rename;
+mod shapes;
+
 use leptos::{ev, prelude::*};
 
-use super::export::END_MARKS;
-use super::gestures::{Action, Gestures, Overlay, Pointer, Scene, Target};
-use super::rename::RenameInPlace;
-use super::shapes::{CollectionGroups, EntityBox, RelationshipLine};
-use super::state::EditorContext;
+use self::gestures::{Action, Gestures, Overlay, Pointer, Scene, Target};
+use self::rename::RenameInPlace;
+use self::shapes::{CollectionGroups, EntityBox, RelationshipLine};
 use crate::browser;
+use crate::editor::state::EditorContext;
 use nestlink_core::diagram::edit::{Edit, NEW_RELATIONSHIP};
 use nestlink_core::diagram::geometry::{entity_at, visible_area, visible_items};
+use nestlink_core::diagram::lines::END_MARKS;
 
 /// The diagram, with its pointer and wheel handling.
 #[component]
@@ -22,17 +26,17 @@ pub fn Canvas() -> impl IntoView {
     let overlay = RwSignal::new(None::<Overlay>);
     let gesturing = RwSignal::new(false);
 
-    let measure = move || context.measure_canvas();
+    let measure = move || context.viewport.measure_canvas();
     Effect::new(move |_| {
-        if context.canvas.get().is_some() {
+        if context.viewport.canvas.get().is_some() {
             measure();
         }
     });
     let resized = window_event_listener(ev::resize, move |_| measure());
     on_cleanup(move || resized.remove());
     Effect::new(move |_| {
-        if context.fit_requested.get() {
-            context.fit_requested.set(false);
+        if context.viewport.fit_requested.get() {
+            context.viewport.fit_requested.set(false);
             context.fit_to_screen();
         }
     });
@@ -44,17 +48,20 @@ pub fn Canvas() -> impl IntoView {
                 // canvas even off its edge, and the browser need not
                 // hit-test the diagram for them.
                 Action::Capture => {
-                    if let Some(canvas) = context.canvas.get_untracked() {
+                    if let Some(canvas) = context.viewport.canvas.get_untracked() {
                         browser::capture_pointer(&canvas, pointer_id);
                     }
                 }
-                Action::Select(selection) => context.selection.set(selection),
-                Action::View(view) => context.view.set(view),
-                Action::DragStarted(ids) => context.dragged.set(Some(ids.into_iter().collect())),
-                Action::DragDelta(delta) => context.drag_delta.set(delta),
+                Action::Select(selection) => context.document.selection.set(selection),
+                Action::View(view) => context.viewport.view.set(view),
+                Action::DragStarted(ids) => context
+                    .interaction
+                    .dragged
+                    .set(Some(ids.into_iter().collect())),
+                Action::DragDelta(delta) => context.interaction.drag_delta.set(delta),
                 Action::DragEnded => {
-                    context.dragged.set(None);
-                    context.drag_delta.set((0.0, 0.0));
+                    context.interaction.dragged.set(None);
+                    context.interaction.drag_delta.set((0.0, 0.0));
                 }
                 Action::Edit(edit) => {
                     context.edit(edit);
@@ -66,10 +73,11 @@ pub fn Canvas() -> impl IntoView {
                         cardinality: NEW_RELATIONSHIP,
                     });
                     let made = context
+                        .document
                         .doc
                         .with_untracked(|d| d.model.relationships.last().map(|r| r.id.clone()));
                     if let Some(id) = made {
-                        context.selection.set(
+                        context.document.selection.set(
                             nestlink_core::diagram::selection::Selection::Relationship(id),
                         );
                     }
@@ -95,16 +103,17 @@ pub fn Canvas() -> impl IntoView {
                 shift: event.shift_key(),
             };
             let origin = context
+                .viewport
                 .canvas_rect()
                 .map_or((0.0, 0.0), |(left, top, _, _)| (left, top));
-            let actions = context.doc.with_untracked(|d| {
-                context.selection.with_untracked(|selection| {
+            let actions = context.document.doc.with_untracked(|d| {
+                context.document.selection.with_untracked(|selection| {
                     let scene = Scene {
                         model: &d.model,
                         selection,
-                        view: context.view.get_untracked(),
+                        view: context.viewport.view.get_untracked(),
                         origin,
-                        space_held: context.space_held.get_untracked(),
+                        space_held: context.interaction.space_held.get_untracked(),
                     };
                     gestures
                         .try_update_value(|g| step(g, &pointer, &scene))
@@ -133,17 +142,20 @@ pub fn Canvas() -> impl IntoView {
     let on_double_click = move |event: ev::MouseEvent| {
         let client = (f64::from(event.client_x()), f64::from(event.client_y()));
         let at = context
+            .viewport
             .view
             .get_untracked()
-            .to_canvas(context.canvas_pixels(client));
+            .to_canvas(context.viewport.canvas_pixels(client));
         let hit = context
+            .document
             .doc
             .with_untracked(|d| entity_at(&d.model, at.0, at.1).map(|e| e.id.clone()));
         if let Some(id) = hit {
             context
+                .document
                 .selection
                 .set(nestlink_core::diagram::selection::Selection::entity(&id));
-            context.renaming.set(Some(id));
+            context.interaction.renaming.set(Some(id));
         }
     };
     let on_wheel = move |event: ev::WheelEvent| {
@@ -151,8 +163,9 @@ pub fn Canvas() -> impl IntoView {
         event.prevent_default();
         // Trackpad pinches arrive as wheel events with Ctrl held.
         let speed = if event.ctrl_key() { 0.01 } else { 0.001 };
-        let anchor =
-            context.canvas_pixels((f64::from(event.client_x()), f64::from(event.client_y())));
+        let anchor = context
+            .viewport
+            .canvas_pixels((f64::from(event.client_x()), f64::from(event.client_y())));
         context.zoom_at((-event.delta_y() * speed).exp(), anchor);
     };
     // What a gesture draws over the diagram: the band, or the line being connected.
@@ -173,17 +186,21 @@ pub fn Canvas() -> impl IntoView {
     // Only what is on screen is drawn; before the canvas is measured (and on
     // the server) everything is. Selected and focused items always are.
     let visible = Memo::new(move |_| {
-        let area = context.canvas_size.get().map(|size| {
+        let area = context.viewport.canvas_size.get().map(|size| {
             context
+                .viewport
                 .view
                 .with(|v| visible_area((v.x, v.y), v.zoom, size, 120.0))
         });
-        context.doc.with(|d| {
-            context.selection.with(|s| match area {
+        context.document.doc.with(|d| {
+            context.document.selection.with(|s| match area {
                 Some(area) => visible_items(&d.model, &area, |id| {
                     s.has_entity(id)
                         || s.has_relationship(id)
-                        || context.focused.with(|f| f.as_deref() == Some(id))
+                        || context
+                            .interaction
+                            .focused
+                            .with(|f| f.as_deref() == Some(id))
                 }),
                 None => (
                     d.model.entities.iter().map(|e| e.id.clone()).collect(),
@@ -196,11 +213,11 @@ pub fn Canvas() -> impl IntoView {
     // in a layer of its own: the rest of a big diagram is then neither
     // repainted nor rasterized again on each frame of the drag.
     let moving = Memo::new(move |_| {
-        context.dragged.with(|dragged| {
+        context.interaction.dragged.with(|dragged| {
             let Some(ids) = dragged else {
                 return (Vec::new(), Vec::new());
             };
-            context.doc.with_untracked(|d| {
+            context.document.doc.with_untracked(|d| {
                 let entities = d.model.entities.iter().map(|e| &e.id);
                 let lines = d.model.relationships.iter();
                 (
@@ -233,7 +250,7 @@ pub fn Canvas() -> impl IntoView {
     let entity_box = move |id| view! { <EntityBox id press /> };
     let line = |id| view! { <RelationshipLine id /> };
     let transform = move || {
-        let v = context.view.get();
+        let v = context.viewport.view.get();
         format!("translate({} {}) scale({})", v.x, v.y, v.zoom)
     };
 
@@ -243,8 +260,8 @@ pub fn Canvas() -> impl IntoView {
         // gesture is under way the items ignore the pointer: hit-testing
         // thousands of SVG shapes on every move costs more than drawing.
         <div
-            node_ref=context.canvas
-            class=move || match (gesturing.get(), context.overview.get()) {
+            node_ref=context.viewport.canvas
+            class=move || match (gesturing.get(), context.viewport.overview.get()) {
                 (true, true) => "canvas gesturing overview",
                 (true, false) => "canvas gesturing",
                 (false, true) => "canvas overview",
@@ -286,7 +303,7 @@ pub fn Canvas() -> impl IntoView {
                     <For each=entities_of(moving) key children=entity_box />
                 </g>
             </svg>
-            {move || context.renaming.get().map(|id| view! { <RenameInPlace id /> })}
+            {move || context.interaction.renaming.get().map(|id| view! { <RenameInPlace id /> })}
         </div>
     }
 }

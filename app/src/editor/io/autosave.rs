@@ -7,8 +7,8 @@
 use leptos::prelude::*;
 
 use super::library::{self, BrowserShelf};
-use super::state::{EditorContext, MAX_ZOOM, MIN_ZOOM, View};
 use crate::browser;
+use crate::editor::state::{EditorContext, MAX_ZOOM, MIN_ZOOM, View};
 use crate::examples::slug_from_fragment;
 use crate::shared::{carries_model, model_from_fragment_json, packed_from_fragment};
 use nestlink_core::diagram::document::{Document, empty_model};
@@ -41,12 +41,12 @@ pub fn keep(editor: EditorContext, shared: Option<Model>) -> ReadSignal<bool> {
     });
     if let Some(original) = shared {
         Effect::new(move |_| {
-            let edited = editor.doc.with(|d| d.model != original);
+            let edited = editor.document.doc.with(|d| d.model != original);
             if edited && !forked.get_untracked() {
                 // The fork is a new entry in "My models": the person's other
                 // models stay as they were.
                 forked.set(true);
-                editor.local_id.set(library::fresh_id());
+                editor.document.local_id.set(library::fresh_id());
                 loaded.set(true);
             }
         });
@@ -54,7 +54,7 @@ pub fn keep(editor: EditorContext, shared: Option<Model>) -> ReadSignal<bool> {
     // The address names the model open here, so a reload (or a bookmark)
     // opens it again, in this browser.
     Effect::new(move |_| {
-        editor.local_id.with(|id| {
+        editor.document.local_id.with(|id| {
             if !id.is_empty() {
                 browser::show_address(&library::address(id));
             }
@@ -63,22 +63,23 @@ pub fn keep(editor: EditorContext, shared: Option<Model>) -> ReadSignal<bool> {
     // Every change is saved at once. (A drag changes the model only when it
     // ends, so this does not run per frame.)
     Effect::new(move |_| {
-        editor.doc.track();
+        editor.document.doc.track();
         if !loaded.get() {
             return;
         }
         // A new model nobody has touched yet is not listed: opening the
         // editor, a private link or New adds no empty entries.
         let untouched = editor
+            .document
             .doc
             .with_untracked(|d| !d.history.can_undo() && d.model == empty_model());
         if untouched {
             return;
         }
-        let json = editor.doc.with_untracked(Document::to_saved_json);
-        let id = editor.local_id.get_untracked();
+        let json = editor.document.doc.with_untracked(Document::to_saved_json);
+        let id = editor.document.local_id.get_untracked();
         if !library::save(&mut BrowserShelf, &id, &json) {
-            editor.notice.set(Some(
+            editor.panels.notice.set(Some(
                 "Autosave failed: the browser's storage is full or blocked. Use \"Save file\" to keep your work."
                     .to_owned(),
             ));
@@ -91,10 +92,10 @@ pub fn keep(editor: EditorContext, shared: Option<Model>) -> ReadSignal<bool> {
         if !viewing_shared || forked.get_untracked() {
             // Whole pixels and thousandths of the zoom: integers keep the
             // float formatter (and parser) out of the main module.
-            let View { x, y, zoom } = editor.view.get_untracked();
+            let View { x, y, zoom } = editor.viewport.view.get_untracked();
             #[allow(clippy::cast_possible_truncation)]
             let [x, y, zoom] = [x, y, zoom * 1000.0].map(|n| n.round() as i32);
-            let id = editor.local_id.get_untracked();
+            let id = editor.document.local_id.get_untracked();
             browser::save(&format!("{VIEW_KEY}.{id}"), &format!("{x} {y} {zoom}"));
         }
     });
@@ -115,8 +116,8 @@ fn restore_view(editor: EditorContext, id: &str) {
         })
     });
     match kept {
-        Some(view) => editor.view.set(view),
-        None => editor.fit_requested.set(true),
+        Some(view) => editor.viewport.view.set(view),
+        None => editor.viewport.fit_requested.set(true),
     }
 }
 
@@ -135,7 +136,7 @@ fn restore(editor: EditorContext) {
             Err(_) => {
                 // Never lose it: it stays in the list, and a new model starts.
                 editor.open_new(Document::default());
-                editor.notice.set(Some(
+                editor.panels.notice.set(Some(
                     "The saved model could not be read; it was kept in My models and a new model started."
                         .to_owned(),
                 ));
@@ -164,14 +165,14 @@ fn restore(editor: EditorContext) {
             };
             match opened {
                 Ok(model) => {
-                    editor.fit_requested.set(true);
+                    editor.viewport.fit_requested.set(true);
                     editor.open_new(Document::new(model));
-                    editor.notice.set(Some(
+                    editor.panels.notice.set(Some(
                         "Opened the model carried by the link as a new model. What you had is in My models."
                             .to_owned(),
                     ));
                 }
-                Err(message) => editor.notice.set(Some(message)),
+                Err(message) => editor.panels.notice.set(Some(message)),
             }
         });
     }
@@ -181,8 +182,8 @@ impl EditorContext {
     /// Starts a new entry of "My models" with `doc`; the model open before
     /// stays in the list as it was saved.
     pub fn open_new(self, doc: Document) {
-        self.local_id.set(library::fresh_id());
-        self.selection.set(Selection::None);
+        self.document.local_id.set(library::fresh_id());
+        self.document.selection.set(Selection::None);
         self.replace_doc(doc);
     }
 
@@ -192,14 +193,14 @@ impl EditorContext {
             return;
         }
         restore_view(self, &id);
-        self.local_id.set(id);
-        self.selection.set(Selection::None);
+        self.document.local_id.set(id);
+        self.document.selection.set(Selection::None);
         self.replace_doc(doc);
     }
 
     /// Shows `doc`, keeping the page's tag for what this person adds.
     fn replace_doc(self, mut doc: Document) {
-        self.doc.update(|open| {
+        self.document.doc.update(|open| {
             doc.tag = std::mem::take(&mut open.tag);
             *open = doc;
         });

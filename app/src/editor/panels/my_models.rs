@@ -4,9 +4,9 @@
 
 use leptos::prelude::*;
 
-use super::library::{self, BrowserShelf, Entry};
-use super::state::EditorContext;
 use crate::browser;
+use crate::editor::io::library::{self, BrowserShelf, Entry};
+use crate::editor::state::EditorContext;
 use nestlink_core::diagram::edit::Edit;
 
 #[lazy]
@@ -56,7 +56,7 @@ fn MyModels(on_close: Callback<()>) -> impl IntoView {
             entities,
             relationships,
         } = entry;
-        let here = editor.local_id.with_untracked(|open| *open == id);
+        let here = editor.document.local_id.with_untracked(|open| *open == id);
         let readable = name.is_some();
         let label = name
             .clone()

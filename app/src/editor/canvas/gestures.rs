@@ -3,7 +3,7 @@
 //! gesture (click, shift-click, drag, multi-drag, rubber band, pan, pinch,
 //! drag-to-relate, cancel) is tested here without a browser.
 
-use super::state::{MAX_ZOOM, MIN_ZOOM, View};
+use crate::editor::state::{MAX_ZOOM, MIN_ZOOM, View};
 use nestlink_core::diagram::edit::Edit;
 use nestlink_core::diagram::geometry::{Rect, entities_in, entity_at, pinch, rect_between};
 use nestlink_core::diagram::selection::Selection;

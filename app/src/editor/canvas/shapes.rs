@@ -4,13 +4,13 @@
 
 use leptos::{ev, prelude::*};
 
-use super::export::{end_marks, relationship_path};
 use super::gestures::Target;
-use super::state::{CanvasAdvice, EditorContext};
 use crate::browser;
+use crate::editor::state::{CanvasAdvice, EditorContext};
 use nestlink_core::diagram::geometry::{
     BOX_WIDTH, FRAME_LABEL, FRAME_PAD, HEADER_HEIGHT, ROW_HEIGHT, Rect, enclosing, entity_rect,
 };
+use nestlink_core::diagram::lines::{end_marks, relationship_path};
 use nestlink_core::diagram::selection::Selection;
 use nestlink_core::wire::model::Field;
 
@@ -24,17 +24,21 @@ pub fn EntityBox(
     let context = expect_context::<EditorContext>();
     let entity_id = id.clone();
     let entity = Memo::new(move |_| {
-        let at = context.index.with(|index| index.get(&entity_id).copied())?;
+        let at = context
+            .document
+            .index
+            .with(|index| index.get(&entity_id).copied())?;
         context
+            .document
             .doc
             .with(|d| d.model.entities.get(at).cloned())
             .map(|e| (Some(at), e))
     });
     let offset_id = id.clone();
-    let offset = Memo::new(move |_| context.offset_of(&offset_id));
+    let offset = Memo::new(move |_| context.interaction.offset_of(&offset_id));
     let selected = {
         let id = id.clone();
-        move || context.selection.with(|s| s.has_entity(&id))
+        move || context.document.selection.with(|s| s.has_entity(&id))
     };
     let has_problem = move || {
         entity.with(|e| {
@@ -43,6 +47,7 @@ pub fn EntityBox(
                 .is_some_and(|index| {
                     let prefix = format!("entities[{index}]");
                     context
+                        .document
                         .problems
                         .with(|p| p.iter().any(|p| p.path.starts_with(&prefix)))
                 })
@@ -100,12 +105,12 @@ pub fn EntityBox(
                     data-testid="entity"
                     data-entity-id=e.id.clone()
                     on:pointerdown=move |event| press(Target::Entity(drag_id.clone()), event)
-                    on:focus=move |_| context.focused.set(Some(focus_id.clone()))
-                    on:blur=move |_| context.focused.set(None)
+                    on:focus=move |_| context.interaction.focused.set(Some(focus_id.clone()))
+                    on:blur=move |_| context.interaction.focused.set(None)
                     on:keydown=move |event: ev::KeyboardEvent| {
                         if event.key() == "Enter" || event.key() == " " {
                             event.prevent_default();
-                            context.selection.set(Selection::entity(&select_id));
+                            context.document.selection.set(Selection::entity(&select_id));
                         }
                     }
                 >
@@ -121,7 +126,7 @@ pub fn EntityBox(
                         data-testid="connector"
                         on:pointerdown=move |event| press(Target::Handle(connect_id.clone()), event)
                     />
-                    {move || field_rows(&fields, context.detailed.get())}
+                    {move || field_rows(&fields, context.viewport.detailed.get())}
                 </g>
             }
         })
@@ -175,7 +180,7 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
     // The ends and the label come from the model; the geometry also follows
     // a drag under way, so a frame recomputes lines, not whole views.
     let ends = Memo::new(move |_| {
-        context.doc.with(|d| {
+        context.document.doc.with(|d| {
             let (at, rel) = d
                 .model
                 .relationships
@@ -218,6 +223,7 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
         let from = context.moved_rect_of(&from_id)?;
         let to = context.moved_rect_of(&to_id)?;
         let lane = context
+            .document
             .lanes
             .with(|lanes| lanes.get(&lane_id).copied().unwrap_or_default());
         let (path, (lx, ly)) = relationship_path(&from, &to, from_id == to_id, lane);
@@ -233,13 +239,14 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
         ends.with(|e| e.as_ref().map(|e| e.at)).is_some_and(|at| {
             let prefix = format!("relationships[{at}]");
             context
+                .document
                 .problems
                 .with(|p| p.iter().any(|p| p.path.starts_with(&prefix)))
         })
     };
     let selected = {
         let id = id.clone();
-        move || context.selection.with(|s| s.has_relationship(&id))
+        move || context.document.selection.with(|s| s.has_relationship(&id))
     };
     let select_id = id.clone();
     // The advisor's verdict at a glance: nested squares for embedding, an
@@ -288,16 +295,16 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
                     on:pointerdown=move |event: ev::PointerEvent| {
                         event.stop_propagation();
                         browser::commit_typing();
-                        context.selection.set(Selection::Relationship(select_id.clone()));
+                        context.document.selection.set(Selection::Relationship(select_id.clone()));
                     }
                     on:keydown=move |event: ev::KeyboardEvent| {
                         if event.key() == "Enter" || event.key() == " " {
                             event.prevent_default();
-                            context.selection.set(Selection::Relationship(key_id.clone()));
+                            context.document.selection.set(Selection::Relationship(key_id.clone()));
                         }
                     }
-                    on:focus=move |_| context.focused.set(Some(focus_id.clone()))
-                    on:blur=move |_| context.focused.set(None)
+                    on:focus=move |_| context.interaction.focused.set(Some(focus_id.clone()))
+                    on:blur=move |_| context.interaction.focused.set(None)
                 >
                     <path class="relationship-hit" d=path />
                     // Marks go with the labels when zoomed out too far to read
@@ -305,14 +312,14 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
                     <path
                         class="relationship-line"
                         d=path
-                        marker-start=move || context.detailed.get().then_some(start_mark)
-                        marker-end=move || context.detailed.get().then_some(end_mark)
+                        marker-start=move || context.viewport.detailed.get().then_some(start_mark)
+                        marker-end=move || context.viewport.detailed.get().then_some(end_mark)
                     />
-                    {move || context.detailed.get().then(|| {
+                    {move || context.viewport.detailed.get().then(|| {
                         view! { <text class="relationship-label" x=lx y=ly text-anchor="middle">{text.clone()}</text> }
                     })}
                     // Like the labels, the icons go when zoomed out too far to read them.
-                    {move || context.detailed.get().then(|| pattern.get()).flatten().map(|pattern| {
+                    {move || context.viewport.detailed.get().then(|| pattern.get()).flatten().map(|pattern| {
                         let icon = if pattern.embeds() {
                             view! {
                                 <rect x="-6" y="-6" width="12" height="12" rx="2" class="icon-outer" />
@@ -374,7 +381,7 @@ pub fn CollectionGroups(moving: bool) -> impl IntoView {
     let advice = use_context::<CanvasAdvice>();
     let groups = move || {
         let mut groups = advice.map(|advice| advice.groups.get()).unwrap_or_default();
-        context.dragged.with(|dragged| {
+        context.interaction.dragged.with(|dragged| {
             let moves = |members: &Vec<String>| {
                 dragged
                     .as_ref()

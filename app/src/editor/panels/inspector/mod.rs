@@ -67,21 +67,24 @@ pub fn Inspector() -> impl IntoView {
         if done == Some(true) {
             return true;
         }
-        let any = context.doc.with(|d| !d.model.relationships.is_empty());
+        let any = context
+            .document
+            .doc
+            .with(|d| !d.model.relationships.is_empty());
         if any {
             let _ = lazy_preload!(relationship_form);
         }
         any
     });
     let panel = NodeRef::<leptos::html::Aside>::new();
-    crate::browser::scroll_to_top_when(panel, move || context.selection.track());
+    crate::browser::scroll_to_top_when(panel, move || context.document.selection.track());
     view! {
         <aside class="inspector" aria-label="Inspector" node_ref=panel>
             // While the editor takes no edit (a locked or archived session),
             // its forms take no typing either: a name typed there would
             // only stay in its box, refused.
-            <fieldset class="inspector-forms" disabled=move || context.read_only.get().is_some()>
-                {move || match context.selection.get() {
+            <fieldset class="inspector-forms" disabled=move || context.access.read_only.get().is_some()>
+                {move || match context.document.selection.get() {
                     Selection::None => view! { <NothingSelected /> }.into_any(),
                     Selection::Entities(ids) => Suspend::new(entity_form(ids)).into_any(),
                     Selection::Relationship(id) => Suspend::new(relationship_form(id)).into_any(),
@@ -103,7 +106,7 @@ fn ManySelected(ids: Vec<String>) -> impl IntoView {
             class="danger"
             on:click=move |_| {
                 context.edit(Edit::DeleteEntities { ids: ids.clone() });
-                context.selection.set(Selection::None);
+                context.document.selection.set(Selection::None);
             }
         >
             {format!("Delete {count} entities")}

@@ -7,9 +7,9 @@
 
 use leptos::prelude::*;
 
-use super::live_room::Gathering;
-use super::state::EditorContext;
+use super::room::Gathering;
 use crate::browser::{self, Socket};
+use crate::editor::state::EditorContext;
 use nestlink_core::live::{Down, Op, Presence, Replica, Up, apply, owner_key_name};
 
 /// How long to wait before reconnecting, at first and at most (ms).
@@ -31,14 +31,17 @@ pub fn join(
     status: RwSignal<String>,
     bar: NodeRef<leptos::html::Div>,
 ) {
-    let model = editor.doc.with_untracked(|d| d.model.clone());
+    let model = editor.document.doc.with_untracked(|d| d.model.clone());
     let client = client_id();
     // What this person adds is named apart from what others add at the
     // same moment (`entity_3_k7q2`), so nothing needs renaming later.
-    editor.doc.update_untracked(|d| d.tag = person_tag());
+    editor
+        .document
+        .doc
+        .update_untracked(|d| d.tag = person_tag());
     let owner = browser::load(&owner_key_name(&id)).is_some();
-    editor.in_session.set(true);
-    editor.attendee.set(!owner);
+    editor.access.in_session.set(true);
+    editor.access.attendee.set(!owner);
     let address = format!(
         "{}{}",
         browser::origin(),
@@ -60,13 +63,13 @@ pub fn join(
     let drawn = StoredValue::new(false);
     Effect::new(move |_| {
         if let (Some(bar), Some(canvas), false) =
-            (bar.get(), editor.canvas.get(), drawn.get_value())
+            (bar.get(), editor.viewport.canvas.get(), drawn.get_value())
         {
             drawn.set_value(true);
             let say = Callback::new(move |up: Up| link.say(&up));
             // Both are divs; the drawing takes them as plain elements.
             let (bar, canvas): (&web_sys::Element, &web_sys::Element) = (&bar, &canvas);
-            leptos::task::spawn_local(super::live_room::draw(
+            leptos::task::spawn_local(super::room::draw(
                 gathering,
                 bar.clone(),
                 canvas.clone(),
@@ -81,7 +84,7 @@ pub fn join(
     );
     // Each change the person makes (the model differs from the copy).
     Effect::new(move |_| {
-        editor.doc.track();
+        editor.document.doc.track();
         link.send_own_changes();
     });
     // The browser knows first when the network goes: stop sending at once,
@@ -228,7 +231,7 @@ impl Link {
                 let mine = self.replica.with_value(|r| r.is_own(&applied));
                 self.show((!mine).then_some(&applied.op));
                 if let Some(renamed) = renamed.last() {
-                    self.editor.notice.set(Some(format!(
+                    self.editor.panels.notice.set(Some(format!(
                         "Someone else took the {} name \u{201c}{}\u{201d} a moment before you: yours is \u{201c}{}\u{201d}.",
                         renamed.what,
                         nestlink_core::bidi::isolated(&renamed.wanted),
@@ -287,13 +290,13 @@ impl Link {
             .gathering
             .watching()
             .then(|| self.gathering.why_watching().to_owned());
-        let was = self.editor.read_only.get_untracked();
+        let was = self.editor.access.read_only.get_untracked();
         if was == why {
             return;
         }
-        self.editor.read_only.set(why);
-        if was.is_some() && self.editor.notice.with_untracked(|n| *n == was) {
-            self.editor.notice.set(None);
+        self.editor.access.read_only.set(why);
+        if was.is_some() && self.editor.panels.notice.with_untracked(|n| *n == was) {
+            self.editor.panels.notice.set(None);
         }
     }
 
@@ -318,7 +321,7 @@ impl Link {
     /// the undo steps too.
     fn show(self, op: Option<&Op>) {
         let view = self.replica.with_value(|r| r.shown().clone());
-        self.editor.doc.update(|doc| {
+        self.editor.document.doc.update(|doc| {
             if let Some(op) = op {
                 doc.history.rebase(|step| {
                     // A step without what the op is about keeps as it is.
@@ -334,12 +337,13 @@ impl Link {
     /// Turns what the person changed since into ops, and sends them when
     /// the session is caught up (else they wait for the catch-up).
     fn send_own_changes(self) {
-        let model = self.editor.doc.with_untracked(|d| d.model.clone());
+        let model = self.editor.document.doc.with_untracked(|d| d.model.clone());
         if self.gathering.watching() {
             // Watching: an edit that got past the editor's lock (one made as
             // the lock arrived) is taken back at once, with the reason.
             if self.replica.with_value(|r| r.shown() != &model) {
                 self.editor
+                    .panels
                     .notice
                     .set(Some(self.gathering.why_watching().to_owned()));
                 self.show(None);
@@ -420,6 +424,7 @@ fn touched_entity(editor: EditorContext, op: &Op) -> Option<String> {
         Op::SetEntity { id, .. } => Some(id.clone()),
         Op::SetField { entity, .. } | Op::SetFields { entity, .. } => Some(entity.clone()),
         Op::SetRelationship { id, .. } => editor
+            .document
             .doc
             .with_untracked(|doc| doc.model.relationship(id).map(|rel| rel.from.clone())),
         _ => None,

@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use super::state::EditorContext;
 use crate::browser;
+use crate::editor::state::EditorContext;
 use crate::shared::{created_url, error_message, fragment_json, to_fragment};
 
 /// Stores the model (its JSON) on the server: the link, or what to tell
@@ -55,6 +55,7 @@ impl Sharing {
     /// The server stores the model as it is now and answers its link.
     pub fn share(self, editor: EditorContext) {
         let json = editor
+            .document
             .doc
             .with_untracked(|d| nestlink_core::wire::model::file::model_file(&d.model));
         self.busy.set(true);
@@ -64,25 +65,28 @@ impl Sharing {
             match made {
                 Ok(link) => {
                     self.link.set(Some((link, false)));
-                    editor.notice.set(None);
+                    editor.panels.notice.set(None);
                 }
-                Err(message) => editor.notice.set(Some(message)),
+                Err(message) => editor.panels.notice.set(Some(message)),
             }
         });
     }
 
     /// A link that carries the model itself: nothing is stored anywhere.
     pub fn share_privately(self, editor: EditorContext) {
-        let json = editor.doc.with_untracked(|d| fragment_json(&d.model));
+        let json = editor
+            .document
+            .doc
+            .with_untracked(|d| fragment_json(&d.model));
         leptos::task::spawn_local(async move {
             match private_link(json).await {
                 Ok(link) => {
                     self.link.set(Some((link, true)));
-                    editor.notice.set(None);
+                    editor.panels.notice.set(None);
                 }
                 Err(message) => {
                     self.offered.set(Some(message.clone()));
-                    editor.notice.set(Some(message));
+                    editor.panels.notice.set(Some(message));
                 }
             }
         });
@@ -99,6 +103,7 @@ impl Default for Sharing {
 /// the owner key stays in this browser. Says why when it cannot.
 fn start_live(editor: EditorContext, said: RwSignal<Option<&'static str>>) {
     let json = editor
+        .document
         .doc
         .with_untracked(|d| nestlink_core::wire::model::file::model_file(&d.model));
     leptos::task::spawn_local(async move {

@@ -2,8 +2,8 @@
 
 use leptos::{ev, prelude::*};
 
-use super::state::EditorContext;
 use crate::browser;
+use crate::editor::state::EditorContext;
 use nestlink_core::diagram::edit::Edit;
 use nestlink_core::diagram::geometry::{BOX_WIDTH, HEADER_HEIGHT};
 
@@ -12,7 +12,7 @@ use nestlink_core::diagram::geometry::{BOX_WIDTH, HEADER_HEIGHT};
 #[component]
 pub fn RenameInPlace(id: String) -> impl IntoView {
     let context = expect_context::<EditorContext>();
-    let view = context.view;
+    let view = context.viewport.view;
     let input = NodeRef::<leptos::html::Input>::new();
     Effect::new(move |_| {
         if let Some(input) = input.get() {
@@ -20,6 +20,7 @@ pub fn RenameInPlace(id: String) -> impl IntoView {
         }
     });
     let found = context
+        .document
         .doc
         .with_untracked(|d| d.model.entity(&id).map(|e| (e.x, e.y, e.name.clone())));
     let Some((x, y, name)) = found else {
@@ -40,10 +41,10 @@ pub fn RenameInPlace(id: String) -> impl IntoView {
         let id = id.clone();
         move |name: String| {
             // Only the box that is still open renames: Escape closed it first.
-            if context.renaming.get_untracked().as_deref() != Some(id.as_str()) {
+            if context.interaction.renaming.get_untracked().as_deref() != Some(id.as_str()) {
                 return;
             }
-            context.renaming.set(None);
+            context.interaction.renaming.set(None);
             if !name.trim().is_empty() {
                 context.edit(Edit::RenameEntity {
                     id: id.clone(),
@@ -73,7 +74,7 @@ pub fn RenameInPlace(id: String) -> impl IntoView {
                 "Escape" => {
                     event.prevent_default();
                     event.stop_propagation();
-                    context.renaming.set(None);
+                    context.interaction.renaming.set(None);
                 }
                 _ => {}
             }

@@ -12,8 +12,8 @@ use std::collections::BTreeMap;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
-use super::state::{EditorContext, View};
 use crate::browser;
+use crate::editor::state::{EditorContext, View};
 use nestlink_core::diagram::geometry::{Rect, entity_rect};
 use nestlink_core::diagram::selection::Selection;
 use nestlink_core::live::{Down, Peer, Presence, Up, Workshop, is_answer};
@@ -160,39 +160,41 @@ impl Gathering {
     /// and their selection.
     fn follow(self, owner: &Presence) {
         if let (Some((x, y, zoom)), Some((width, height))) =
-            (owner.view, self.editor.canvas_size.get_untracked())
+            (owner.view, self.editor.viewport.canvas_size.get_untracked())
         {
-            self.editor.view.set(View {
+            self.editor.viewport.view.set(View {
                 x: width / 2.0 - x * zoom,
                 y: height / 2.0 - y * zoom,
                 zoom,
             });
         }
-        let selection = self
-            .editor
-            .doc
-            .with_untracked(|doc| match owner.selection.as_slice() {
-                [one] if doc.model.relationship(one).is_some() => {
-                    Selection::Relationship(one.clone())
-                }
-                [] => Selection::None,
-                ids => self.editor.index.with_untracked(|index| {
-                    Selection::Entities(
-                        ids.iter()
-                            .filter(|id| index.contains_key(*id))
-                            .cloned()
-                            .collect(),
-                    )
-                }),
-            });
+        let selection =
+            self.editor
+                .document
+                .doc
+                .with_untracked(|doc| match owner.selection.as_slice() {
+                    [one] if doc.model.relationship(one).is_some() => {
+                        Selection::Relationship(one.clone())
+                    }
+                    [] => Selection::None,
+                    ids => self.editor.document.index.with_untracked(|index| {
+                        Selection::Entities(
+                            ids.iter()
+                                .filter(|id| index.contains_key(*id))
+                                .cloned()
+                                .collect(),
+                        )
+                    }),
+                });
         if self
             .editor
+            .document
             .selection
             .with_untracked(|now| *now != selection)
         {
             // What the person was typing is kept before the form goes.
             browser::commit_typing();
-            self.editor.selection.set(selection);
+            self.editor.document.selection.set(selection);
         }
     }
 
@@ -209,14 +211,15 @@ impl Gathering {
     #[must_use]
     pub fn presence(self) -> Option<Presence> {
         let name = self.name.get_untracked()?;
-        let selection = match self.editor.selection.get_untracked() {
+        let selection = match self.editor.document.selection.get_untracked() {
             Selection::None => Vec::new(),
             Selection::Entities(ids) => ids,
             Selection::Relationship(id) => vec![id],
         };
-        let view = self.editor.view.get_untracked();
+        let view = self.editor.viewport.view.get_untracked();
         let middle = self
             .editor
+            .viewport
             .canvas_size
             .get_untracked()
             .map(|(width, height)| {
@@ -272,15 +275,19 @@ impl Gathering {
         // What the workshop's part reads of the editor, as memos: a model
         // edit or a new selection redraws it (closing an open pattern list)
         // only when they change what it shows.
-        let selected_relationship =
-            Memo::new(move |_| matches!(self.editor.selection.get(), Selection::Relationship(_)));
+        let selected_relationship = Memo::new(move |_| {
+            matches!(
+                self.editor.document.selection.get(),
+                Selection::Relationship(_)
+            )
+        });
         let title = Memo::new(move |_| {
             let asked = self.workshop.with(|w| {
                 w.question
                     .as_ref()
                     .map(|question| question.relationship.clone())
             })?;
-            Some(self.editor.doc.with(|doc| {
+            Some(self.editor.document.doc.with(|doc| {
                 doc.model
                     .relationship(&asked)
                     .map_or_else(|| asked.clone(), |r| doc.model.relationship_title(r))
@@ -397,7 +404,7 @@ impl Gathering {
             "unfollow" => Up::Follow { on: false },
             "reveal" => Up::Reveal,
             "end" => Up::EndQuestion,
-            "ask" => match self.editor.selection.get_untracked() {
+            "ask" => match self.editor.document.selection.get_untracked() {
                 Selection::Relationship(relationship) => Up::Ask { relationship },
                 _ => return None,
             },
@@ -423,7 +430,7 @@ impl Gathering {
 #[lazy]
 pub fn draw(gathering: Gathering, bar: web_sys::Element, canvas: web_sys::Element, say: Say) {
     let pointer = gathering.pointer;
-    let view = gathering.editor.view;
+    let view = gathering.editor.viewport.view;
     let area = canvas.clone();
     browser::on_pointer_over(&canvas, move |at| {
         let on_canvas = at.and_then(|(x, y)| {
@@ -452,9 +459,10 @@ pub fn draw(gathering: Gathering, bar: web_sys::Element, canvas: web_sys::Elemen
                 .cloned()
                 .collect()
         });
-        let view = gathering.editor.view.get();
+        let view = gathering.editor.viewport.view.get();
         gathering
             .editor
+            .document
             .doc
             .with(|doc| people::pointers(&others, &doc.model, view))
     };
@@ -465,9 +473,9 @@ pub fn draw(gathering: Gathering, bar: web_sys::Element, canvas: web_sys::Elemen
     // it is near the canvas's top), never over it; else at the canvas's top.
     let overwritten = move || {
         let (text, entity) = gathering.overwritten.get()?;
-        let view = gathering.editor.view.get();
+        let view = gathering.editor.viewport.view.get();
         let place = entity.and_then(|id| {
-            gathering.editor.doc.with(|doc| {
+            gathering.editor.document.doc.with(|doc| {
                 let (left, top, _, height) = on_screen(&entity_rect(doc.model.entity(&id)?), view);
                 Some(if top >= 90.0 {
                     format!(
