@@ -1,35 +1,20 @@
-//! The answers the golden models had before the workload facts arrived are
-//! kept as reviewed snapshots (`snapshots/it__answers_unchanged__*.snap`,
-//! with `insta`): a model that states none of the new facts means what it
-//! meant, and so gets the very same analysis, whole-model findings
-//! included. A changed answer fails the test with a line diff of the two.
+//! Every golden model's answer is kept as a reviewed snapshot
+//! (`snapshots/it__answers_unchanged__*.snap`, with `insta`): the gallery's
+//! examples and every case, whole-model findings, samples and entity
+//! advice included. A changed answer fails the test with a line diff of
+//! the two, so a refactoring of the advisor (moving a pattern's knowledge
+//! into a module of its own) is checked byte for byte; and the snapshots
+//! together name every pattern, so none goes unguarded.
 //!
 //! When an answer is meant to change, write the new snapshots with
 //! `INSTA_UPDATE=always cargo test -p nestlink answers_unchanged` (or
 //! `cargo insta review`), read their diffs, and say why in the commit.
 
-use crate::common::analyze_answer;
+use std::collections::BTreeSet;
 
-/// The golden models whose answers are kept.
-const KEPT: [&str; 17] = [
-    "book-checkout",
-    "category-tree",
-    "category_tree_children",
-    "client_address",
-    "host-logs",
-    "host_logmsg_latest",
-    "movie-details",
-    "person-tasks",
-    "person_addresses",
-    "product-parts",
-    "product-reviews",
-    "publisher-books",
-    "student_courses",
-    "student_emails",
-    "student_id_card",
-    "student_posts",
-    "university",
-];
+use nestlink_core::wire::analysis::Pattern;
+
+use crate::common::{analyze_answer, model_names};
 
 /// The answer's JSON, pretty, in its own key order (a diff then shows
 /// lines; re-parsing into a map would sort the keys).
@@ -43,10 +28,32 @@ fn pretty(answer: &str) -> String {
 
 #[tokio::test]
 async fn the_golden_models_keep_their_answers() {
-    for name in KEPT {
-        let answer = analyze_answer(name).await;
-        insta::assert_snapshot!(name, pretty(&answer));
+    for name in model_names() {
+        let answer = analyze_answer(&name).await;
+        insta::assert_snapshot!(name.as_str(), pretty(&answer));
     }
+}
+
+/// The snapshots guard every pattern: each is the answer for some
+/// relationship or entity of a golden model.
+#[tokio::test]
+async fn the_kept_answers_name_every_pattern() {
+    let mut named = BTreeSet::new();
+    for name in model_names() {
+        let answer: serde_json::Value =
+            serde_json::from_str(&analyze_answer(&name).await).expect("JSON");
+        for key in ["relationships", "entities"] {
+            for advice in answer[key].as_array().into_iter().flatten() {
+                named.extend(advice["pattern"].as_str().and_then(Pattern::from_id));
+            }
+        }
+    }
+    let missing: Vec<&str> = Pattern::ALL
+        .into_iter()
+        .filter(|pattern| !named.contains(pattern))
+        .map(Pattern::as_str)
+        .collect();
+    assert!(missing.is_empty(), "no golden answer names {missing:?}");
 }
 
 #[test]
@@ -64,9 +71,9 @@ fn a_snapshot_is_the_answer_in_its_own_order() {
 /// Every finding of the golden models is well formed.
 #[tokio::test]
 async fn golden_findings_are_well_formed() {
-    for name in KEPT {
+    for name in model_names() {
         let answer: serde_json::Value =
-            serde_json::from_str(&analyze_answer(name).await).expect("JSON");
+            serde_json::from_str(&analyze_answer(&name).await).expect("JSON");
         for finding in answer["findings"].as_array().expect("a list") {
             assert!(
                 finding["message"]
