@@ -101,7 +101,7 @@ pub fn feedback(guess: &Guess, answer: &str, alternatives: &[(String, String)]) 
         _ => None,
     };
     let what_it_does = Pattern::from_id(answer)
-        .map(|pattern| format!(" It {}.", in_its_own_terms(pattern)))
+        .map(|pattern| format!(" It {}.", pattern.what_it_does()))
         .unwrap_or_default();
     let text = if let Some(how) = mixed {
         format!("Partly right: {answer_label} {how}.")
@@ -133,90 +133,12 @@ pub fn feedback(guess: &Guess, answer: &str, alternatives: &[(String, String)]) 
 }
 
 /// For a pattern that keeps children both ways, what it keeps the way of
-/// `guessed`, said in the pattern's own terms.
+/// `guessed`, said in the pattern's own terms (each pattern's module in
+/// the core says it).
 fn mixed_families(answer: &str, guessed: Family) -> Option<&'static str> {
-    match (Pattern::from_id(answer)?, guessed) {
-        (Pattern::Subset, Family::Embed) => Some(
-            "embeds the latest few children in the parent, and keeps every one of them in a collection of its own too",
-        ),
-        (Pattern::Outlier, Family::Embed) => Some(
-            "embeds the usual number of children, and moves only the few large parents' extra children to overflow documents",
-        ),
-        (Pattern::ExtendedReference, Family::Embed) => Some(
-            "copies a few fields of the other document beside the reference, so they read as if embedded, and keeps the rest apart",
-        ),
-        (Pattern::Bucket, Family::Embed) => Some(
-            "embeds the children in bucket documents, a fixed number in each, kept apart from the parent",
-        ),
-        _ => None,
-    }
-}
-
-/// What a pattern does, as a verb phrase after "It": how teaching mode
-/// explains the answer, whatever the guess was.
-#[must_use]
-pub const fn in_its_own_terms(pattern: Pattern) -> &'static str {
-    match pattern {
-        Pattern::Embed => {
-            "keeps the one related document as a sub-document of the parent, read and written with it"
-        }
-        Pattern::EmbedArray => {
-            "keeps the children as an array inside the parent's document, so one read returns both"
-        }
-        Pattern::ChildReferences => {
-            "keeps the children in a collection of their own and an array of their ids in the parent"
-        }
-        Pattern::ParentReference => {
-            "keeps the children in a collection of their own, each holding its parent's id, found by an index on that field"
-        }
-        Pattern::TwoWayReferences => {
-            "keeps ids on both sides, so each side finds the other by id, and a change of the link is written on both"
-        }
-        Pattern::ExtendedReference => {
-            "keeps the reference together with copies of the few fields read with it, so most reads need no second query"
-        }
-        Pattern::Subset => {
-            "keeps every child in a collection of its own and a copy of the latest few in the parent, for the page that shows them"
-        }
-        Pattern::TreeParentReferences => {
-            "stores each node's parent id: the parent is one query away, a whole subtree needs a recursive $graphLookup"
-        }
-        Pattern::TreeChildReferences => {
-            "stores in each node the ids of its children, so walking down is one query a level"
-        }
-        Pattern::TreeArrayOfAncestors => {
-            "stores in each node its parent and the ids of all its ancestors, so one indexed query finds a subtree or the path to the root"
-        }
-        Pattern::TreeMaterializedPaths => {
-            "stores in each node its path from the root as a string, so a prefix match finds a whole subtree"
-        }
-        Pattern::Bucket => {
-            "groups the children into bucket documents of a fixed size or time span, apart from the parent, with a summary on each bucket"
-        }
-        Pattern::Computed => {
-            "keeps the totals that reads need up to date on each write, instead of adding them up on every read"
-        }
-        Pattern::Outlier => {
-            "embeds the usual number of children and flags the rare parent with far more, whose extra children go to overflow documents"
-        }
-        Pattern::Polymorphic => {
-            "keeps documents of different kinds in one collection: the shared fields alike, each kind with fields of its own"
-        }
-        Pattern::Attribute => {
-            "turns many similar fields into an array of name-value pairs, so one index serves queries on any of them"
-        }
-        Pattern::SchemaVersioning => {
-            "marks each document with the version of its shape, so old and new shapes live side by side while they are migrated"
-        }
-        Pattern::DocumentVersioning => {
-            "keeps the current version of each document in one collection and every earlier version in another"
-        }
-        Pattern::Approximation => {
-            "writes a count only every so many events, trading exactness for far fewer writes"
-        }
-        Pattern::Archive => {
-            "moves old documents that are seldom read to a collection or store of their own, so the working set stays small"
-        }
+    match guessed {
+        Family::Embed => Pattern::from_id(answer)?.partly_embeds(),
+        Family::Reference => None,
     }
 }
 
@@ -292,7 +214,7 @@ mod tests {
     #[test]
     fn every_answer_is_explained_in_the_pattern_s_own_terms() {
         for pattern in Pattern::ALL {
-            let own = in_its_own_terms(pattern);
+            let own = pattern.what_it_does();
             assert!(!own.ends_with('.') && own.len() > 30, "{pattern:?}: {own}");
             for guess in [
                 Guess::Family(Family::Embed),

@@ -44,6 +44,10 @@ pub const fn end_marks(cardinality: Cardinality) -> (&'static str, &'static str)
 /// (either way round) are drawn side by side instead of on top of each
 /// other, and an entity's self-loops nest inside one another. The value is
 /// the sideways offset of the line, or the loop's index for a self-loop.
+// Inline: compiled in the caller's crate, the map's code is shared with
+// the editor's other maps of the same types instead of written twice into
+// the browser's main module.
+#[inline]
 #[must_use]
 pub fn relationship_lanes(model: &Model) -> HashMap<String, f64> {
     let mut pairs: HashMap<(&str, &str), Vec<&Relationship>> = HashMap::new();

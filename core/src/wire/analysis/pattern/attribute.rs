@@ -1,0 +1,12 @@
+//! Attribute: many similar fields as one array of name-value pairs.
+
+use super::{About, Scope};
+
+pub(super) const ABOUT: About = About {
+    label: "Attribute (name-value pairs)",
+    embeds: true,
+    scope: Scope::Relationship,
+    copies_fields: false,
+    does: "turns many similar fields into an array of name-value pairs, so one index serves queries on any of them",
+    partly_embeds: None,
+};

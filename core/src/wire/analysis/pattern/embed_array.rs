@@ -1,0 +1,12 @@
+//! Embed an array: the children kept as an array inside their parent.
+
+use super::{About, Scope};
+
+pub(super) const ABOUT: About = About {
+    label: "Embed an array",
+    embeds: true,
+    scope: Scope::Relationship,
+    copies_fields: false,
+    does: "keeps the children as an array inside the parent's document, so one read returns both",
+    partly_embeds: None,
+};

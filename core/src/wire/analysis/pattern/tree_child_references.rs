@@ -1,0 +1,12 @@
+//! Tree of child references: each node holds its children's ids.
+
+use super::{About, Scope};
+
+pub(super) const ABOUT: About = About {
+    label: "Tree: child references",
+    embeds: false,
+    scope: Scope::Relationship,
+    copies_fields: false,
+    does: "stores in each node the ids of its children, so walking down is one query a level",
+    partly_embeds: None,
+};
