@@ -102,3 +102,17 @@ test('New keeps the model you had; My models renames, duplicates, deletes with u
   await again.getByRole('button', { name: 'Open Untitled model', exact: true }).click();
   await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Tag' })).toBeVisible();
 });
+
+test('Escape closes My models, as it closes the shortcuts panel', async ({ page }) => {
+  await openEditor(page);
+  await addEntity(page, 'Author');
+  const panel = await openMyModels(page);
+  await expect(panel).toBeVisible();
+  // In the panel's name box, Escape first leaves the box; then it closes.
+  await panel.getByRole('textbox').first().click();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'My models' })).toBeEnabled();
+});

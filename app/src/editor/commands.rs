@@ -300,6 +300,7 @@ impl EditorContext {
             Command::DeleteSelection => self.delete_selection(),
             Command::Escape => {
                 self.panels.show_shortcuts.set(false);
+                self.panels.show_models.set(false);
                 self.document.selection.set(Selection::None);
             }
             Command::ToggleShortcuts => self.toggle_shortcuts(),

@@ -188,7 +188,7 @@ pub const SHORTCUTS: [Shortcut; 22] = [
     },
     Shortcut {
         keys: "Escape",
-        what: "Clear the selection, or leave a text field",
+        what: "Close a panel and clear the selection, or leave a text field",
         bindings: &[plain(&["Escape"], Command::Escape)],
     },
     Shortcut {
