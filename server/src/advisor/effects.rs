@@ -9,7 +9,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use nestlink_core::wire::model::{Model, Query, Relationship};
 
-use super::decide::{Decision, IndexPlan, Storage, decide};
+use super::decide::decide;
+use super::decision::{Decision, IndexPlan, Storage};
 use super::facts::Facts;
 use super::placement::{Placement, place};
 use super::versions::{self, EntityPlans};

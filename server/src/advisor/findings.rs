@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use nestlink_core::wire::model::{Cardinality, FieldReads, Model};
 
-use super::decide::Decision;
+use super::decision::Decision;
 use super::effects::Plan;
 use super::facts::{EMBED_LIMIT, Facts, bytes_text, count_text, quoted_list, value_bytes};
 use super::names;

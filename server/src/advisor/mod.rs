@@ -18,6 +18,7 @@
 pub mod approximation;
 pub mod archive;
 mod decide;
+mod decision;
 mod effects;
 pub mod facts;
 mod findings;

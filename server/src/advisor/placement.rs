@@ -4,7 +4,7 @@
 
 use std::collections::VecDeque;
 
-use super::decide::{Decision, Storage};
+use super::decision::{Decision, Storage};
 use super::facts::Facts;
 
 /// An entity appears in at most this many places; beyond it, the model is a

@@ -19,6 +19,7 @@ fn checked(model: Model) -> Vec<Problem> {
     validate(&model)
 }
 
+/// The document being edited, and what is derived from it.
 #[derive(Clone, Copy)]
 pub struct DocumentState {
     pub doc: RwSignal<Document>,

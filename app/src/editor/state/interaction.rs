@@ -31,6 +31,7 @@ impl FocusNext {
     }
 }
 
+/// What a person is doing at the moment, between two edits.
 #[derive(Clone, Copy)]
 pub struct Interaction {
     /// The entities a drag under way moves. Set once when the drag starts,

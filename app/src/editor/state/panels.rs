@@ -12,6 +12,7 @@ pub struct ImportNotes {
     pub lines: Vec<String>,
 }
 
+/// The notices and panels around the diagram.
 #[derive(Clone, Copy)]
 pub struct Panels {
     /// A message about the last action that could not be done.

@@ -58,6 +58,7 @@ const DETAIL_ZOOM: f64 = 0.5;
 /// Below this zoom, entity names (14 px) would be under 4 px tall.
 const OVERVIEW_ZOOM: f64 = 0.3;
 
+/// What of the diagram is on screen, and the canvas showing it.
 #[derive(Clone, Copy)]
 pub struct Viewport {
     /// The canvas's offset and zoom.

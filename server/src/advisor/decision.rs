@@ -1,0 +1,195 @@
+//! What was decided for one relationship, as the advisor builds it: the
+//! pattern, the reasons and rules behind it, the alternatives, warnings,
+//! copies and indexes, and where `to`'s data is kept ([`Storage`]). The
+//! decision for a relationship (`decide`) builds one; the whole-model pass
+//! (`effects`) places it and turns it into the API's `Advice`.
+
+use std::collections::BTreeSet;
+
+use nestlink_core::wire::model::Entity;
+
+use crate::advisor::rules::RuleId;
+use crate::wire::{Advice, Alternative, Denormalization, Index, Pattern, SizeEstimate};
+
+/// An index a decision needs, before it is known which collection holds the
+/// entity (an embedded entity's field lives under its parent's path).
+#[derive(Debug, Clone)]
+pub struct IndexPlan {
+    /// The entity whose documents hold the field.
+    pub entity: String,
+    pub field: String,
+    /// The keys after `field`, with their directions (a compound index).
+    pub more: Vec<(String, i32)>,
+    pub unique: bool,
+    pub reason: String,
+}
+
+/// Where a relationship keeps `to`'s data, and which side holds the
+/// other's id: one of these, never a mix.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Storage {
+    /// `to` has documents of its own, linked by the pattern's own fields
+    /// (a tree's parent, children, ancestors or path).
+    Apart,
+    /// `to` is stored inside `from`'s documents, under the relationship's
+    /// field (embedded, or embedded up to the usual count with the
+    /// outliers' rest overflowing).
+    Embedded,
+    /// `to`'s fields sit at the top level of `from`'s documents, not under
+    /// the relationship's field (the kinds of a polymorphic collection).
+    Merged,
+    /// `to` is not stored at all, only what is computed from it.
+    Discarded,
+    /// Each `to` document holds its `from`'s id.
+    IdInTo,
+    /// `from`'s documents hold the ids of their `to`s: `to` is looked up
+    /// on its own.
+    IdsInFrom,
+    /// Both of the above.
+    IdsBothWays,
+    /// Each `to` document holds its `from`'s id, and `from`'s documents
+    /// keep copies of some of their `to`s (a subset, the latest K).
+    CopiesInFrom,
+}
+
+impl Storage {
+    /// `to`'s data is inside `from`'s documents.
+    #[must_use]
+    pub const fn embeds(self) -> bool {
+        matches!(self, Self::Embedded | Self::Merged)
+    }
+
+    /// Each `to` document holds its `from`'s id.
+    #[must_use]
+    pub const fn id_in_to(self) -> bool {
+        matches!(self, Self::IdInTo | Self::IdsBothWays | Self::CopiesInFrom)
+    }
+
+    /// `from`'s documents hold their `to`s' ids.
+    #[must_use]
+    pub const fn ids_in_from(self) -> bool {
+        matches!(self, Self::IdsInFrom | Self::IdsBothWays)
+    }
+}
+
+/// What was decided for one relationship, and what the whole-model pass
+/// needs to know about it.
+#[derive(Debug, Clone)]
+pub struct Decision {
+    pub pattern: Pattern,
+    pub rules: BTreeSet<RuleId>,
+    pub reasons: Vec<String>,
+    pub alternatives: Vec<Alternative>,
+    pub warnings: Vec<String>,
+    pub denormalize: Vec<Denormalization>,
+    pub index_plans: Vec<IndexPlan>,
+    /// Filled in by the whole-model pass from `index_plans`.
+    pub indexes: Vec<Index>,
+    pub estimate: Option<SizeEstimate>,
+    /// Where `to`'s data is kept, and which side holds the other's id.
+    pub storage: Storage,
+    /// `from`'s documents get a field for this relationship (embedded data,
+    /// an id array, a latest-K array...).
+    pub field_in_from: Option<String>,
+    /// A collection of the decision's own, not named after an entity: the
+    /// outliers' overflow, with the index that finds a parent's documents.
+    pub extra_collection: Option<(String, Index)>,
+}
+
+impl Decision {
+    pub(crate) fn new(pattern: Pattern) -> Self {
+        Self {
+            pattern,
+            rules: BTreeSet::new(),
+            reasons: Vec::new(),
+            alternatives: Vec::new(),
+            warnings: Vec::new(),
+            denormalize: Vec::new(),
+            index_plans: Vec::new(),
+            indexes: Vec::new(),
+            estimate: None,
+            storage: if pattern.embeds() {
+                Storage::Embedded
+            } else {
+                Storage::Apart
+            },
+            field_in_from: None,
+            extra_collection: None,
+        }
+    }
+
+    pub(crate) fn rule(&mut self, rules: &[RuleId]) -> &mut Self {
+        self.rules.extend(rules.iter().copied());
+        self
+    }
+
+    pub(crate) fn say(&mut self, sentence: String) -> &mut Self {
+        self.reasons.push(sentence);
+        self
+    }
+
+    pub(crate) fn warn(&mut self, warning: String) -> &mut Self {
+        self.warnings.push(warning);
+        self
+    }
+
+    pub(crate) fn alternative(&mut self, pattern: Pattern, tradeoff: String) -> &mut Self {
+        self.alternatives.push(Alternative { pattern, tradeoff });
+        self
+    }
+
+    pub(crate) fn index(
+        &mut self,
+        entity: &Entity,
+        field: &str,
+        unique: bool,
+        reason: String,
+    ) -> &mut Self {
+        self.index_plans.push(IndexPlan {
+            entity: entity.id.clone(),
+            field: field.to_owned(),
+            more: Vec::new(),
+            unique,
+            reason,
+        });
+        self
+    }
+
+    /// A compound index on `entity`'s documents, its keys in order.
+    pub(crate) fn index_compound(
+        &mut self,
+        entity: &Entity,
+        keys: &[(&str, i32)],
+        reason: String,
+    ) -> &mut Self {
+        if let Some(((first, _), more)) = keys.split_first() {
+            self.index_plans.push(IndexPlan {
+                entity: entity.id.clone(),
+                field: (*first).to_owned(),
+                more: more
+                    .iter()
+                    .map(|(key, direction)| ((*key).to_owned(), *direction))
+                    .collect(),
+                unique: false,
+                reason,
+            });
+        }
+        self
+    }
+
+    /// The API shape.
+    pub fn into_advice(self, relationship: String) -> Advice {
+        Advice {
+            relationship,
+            pattern: self.pattern,
+            denormalize: self.denormalize,
+            rules: self.rules.iter().map(|rule| rule.id().to_owned()).collect(),
+            rationale: self.reasons.join(" "),
+            alternatives: self.alternatives,
+            warnings: self.warnings,
+            indexes: self.indexes,
+            embedded_size_estimate: self.estimate,
+            variants: None,
+        }
+    }
+}
