@@ -95,13 +95,21 @@ test('a warm revisit of the editor transfers under 20 KB and hydrates', async ({
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   let bytes = 0;
-  cdp.on('Network.loadingFinished', ({ encodedDataLength }) => (bytes += encodedDataLength));
+  // What each request brought, so a revisit over budget says which files
+  // were not taken from the cache.
+  const urls = new Map<string, string>();
+  const fetched: string[] = [];
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => urls.set(requestId, request.url));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    bytes += encodedDataLength;
+    fetched.push(`${urls.get(requestId) ?? requestId}: ${encodedDataLength} B`);
+  });
   await page.goto('about:blank');
   await page.goto('/editor');
   await waitForHydration(page);
   await expect(page.getByRole('toolbar', { name: 'Editor tools' })).toHaveAttribute('data-ready', 'true');
   await page.waitForLoadState('networkidle');
-  expect(bytes).toBeLessThan(20 * 1024);
+  expect(bytes, fetched.join('\n')).toBeLessThan(20 * 1024);
   await page.getByRole('button', { name: 'New entity' }).click();
   await expect(page.getByTestId('entity')).toHaveCount(1);
 });
