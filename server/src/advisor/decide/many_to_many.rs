@@ -2,6 +2,9 @@
 //! fewer links per document (or on both sides, when both directions are
 //! queried often).
 
+use nestlink_core::wire::model::Entity;
+
+use super::case::Case;
 use super::{Decision, Storage, copy_fields};
 use crate::advisor::{
     facts::{Facts, ID_ARRAY_LIMIT, count_text, quoted_list},
@@ -13,46 +16,84 @@ use nestlink_core::wire::model::Relinks;
 use crate::advisor::names::a;
 use crate::wire::Pattern;
 
-pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
+/// Which side holds the array of ids, and how full it gets.
+struct Side<'e> {
+    /// The array is in `to`'s documents.
+    in_to: bool,
+    holder: &'e Entity,
+    held: &'e Entity,
+    field: &'e str,
+    /// Ids in the holder's array, typically.
+    count: u64,
+    /// The holder's array can pass the id-array limit.
+    limit_exceeded: bool,
+    /// The arrays on both sides would stay within the limit.
+    both_small: bool,
+}
+
+impl<'e> Side<'e> {
+    fn of(f: &'e Facts<'_>) -> Self {
+        let rel = f.rel;
+        // The array goes where there are fewer links per document; a tie
+        // keeps it in `from`, as the model defines. A self-relationship (a
+        // graph) lists each node's children under its label.
+        let in_to = !rel.is_self()
+            && rel
+                .inverse_typical
+                .is_some_and(|inverse| inverse < f.typical);
+        let (holder, held, field, count, limit_exceeded) = if in_to {
+            (
+                f.to,
+                f.from,
+                f.from_array_field.as_str(),
+                f.inverse_typical,
+                f.inverse_typical > ID_ARRAY_LIMIT,
+            )
+        } else {
+            (
+                f.from,
+                f.to,
+                f.label.as_str(),
+                f.typical,
+                f.max.is_none_or(|max| max > ID_ARRAY_LIMIT),
+            )
+        };
+        let other_count = if in_to { f.typical } else { f.inverse_typical };
+        Self {
+            in_to,
+            holder,
+            held,
+            field,
+            count,
+            limit_exceeded,
+            both_small: !limit_exceeded && other_count <= ID_ARRAY_LIMIT,
+        }
+    }
+}
+
+/// Queried from both sides, with both arrays small and links that rarely
+/// move: an array of ids on each side.
+pub(super) fn both_ways(f: &Facts<'_>) -> bool {
+    f.rel.queried_from_child && Side::of(f).both_small && f.rel.relinks() != Relinks::Often
+}
+
+/// Two collections linked by `pattern`'s arrays of ids (a graph's
+/// children, both ways, or on one side).
+pub(super) fn build(c: &Case<'_, '_>, pattern: Pattern) -> Decision {
+    let f = c.f;
     let rel = f.rel;
     let (from, to) = (&f.from.name, &f.to.name);
     let (froms, tos) = (&f.from_plural, &f.to_plural);
-    // The array goes where there are fewer links per document; a tie keeps
-    // it in `from`, as the model defines.
-    // A self-relationship (a graph) lists each node's children under its
-    // label.
-    let in_to = !rel.is_self()
-        && rel
-            .inverse_typical
-            .is_some_and(|inverse| inverse < f.typical);
-    let (holder, held, field, count, limit_exceeded) = if in_to {
-        (
-            f.to,
-            f.from,
-            &f.from_array_field,
-            f.inverse_typical,
-            f.inverse_typical > ID_ARRAY_LIMIT,
-        )
-    } else {
-        (
-            f.from,
-            f.to,
-            &f.label,
-            f.typical,
-            f.max.is_none_or(|max| max > ID_ARRAY_LIMIT),
-        )
-    };
-    let other_count = if in_to { f.typical } else { f.inverse_typical };
-    let both_small = !limit_exceeded && other_count <= ID_ARRAY_LIMIT;
+    let Side {
+        in_to,
+        holder,
+        held,
+        field,
+        count,
+        limit_exceeded,
+        both_small,
+    } = Side::of(f);
     let relinks_often = rel.relinks() == Relinks::Often;
-    let pattern = if rel.is_self() {
-        // A graph: a node with several parents is listed in each of them.
-        Pattern::TreeChildReferences
-    } else if rel.queried_from_child && both_small && !relinks_often {
-        Pattern::TwoWayReferences
-    } else {
-        Pattern::ChildReferences
-    };
 
     let mut d = Decision::new(pattern);
     d.rule(&[RuleId::ChildReferences, RuleId::ApplicationLevelJoin]);
@@ -153,7 +194,6 @@ pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
         ));
     }
     copy_fields(f, &mut d, from_holds, to_holds);
-    extend_reference(f, &mut d);
     d
 }
 
@@ -161,7 +201,11 @@ pub(super) fn many_to_many(f: &Facts<'_>) -> Decision {
 /// snapshot, or beside the link's own fields (each element is then a
 /// document standing for the link), make the array an extended reference:
 /// the copies are chosen, not the whole `to`.
-fn extend_reference(f: &Facts<'_>, d: &mut Decision) {
+pub(super) fn extend_reference(c: &Case<'_, '_>, d: &mut Decision) {
+    let f = c.f;
+    if !c.many_to_many() {
+        return;
+    }
     let volatile_left = d.rules.contains(&RuleId::NeverCopyVolatile);
     // The link's fields sit in `from`'s array elements beside the copies.
     let link_documents = !f.rel.link_fields.is_empty()

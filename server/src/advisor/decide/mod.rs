@@ -1,15 +1,24 @@
 //! The decision for one relationship, from its own facts. The whole-model
 //! pass (`effects`) may call it again with a reason that forbids embedding.
 //!
-//! [`decide`] dispatches by kind of relationship: one-to-one and one-to-many
-//! (`one_to_n`: embed or not; `references` when not), many-to-many and
-//! trees, each building a `Decision` (`advisor::decision`). What they share
-//! is here: where a link's own fields go, the indexes of query fields, and
-//! copying fields across a reference (denormalization).
+//! [`decide`] asks the catalog (`catalog`: every branch in the order it is
+//! tried, each with when it applies) for the first branch that holds, given
+//! the relationship's `Case` (its facts, and what stands in the way of
+//! embedding, worked out once). The branch's pattern module builds the
+//! `Decision` (`advisor::decision`); what a kind of relationship says after
+//! it is in `finish`; two refinements follow (ids with chosen copies become
+//! an extended reference, name-value pairs the attribute pattern). What the
+//! patterns share is here: where a link's own fields go, the indexes of
+//! query fields, and copying fields across a reference (denormalization).
 
 mod attribute;
+mod case;
+mod catalog;
+mod embedded;
+mod finish;
 mod many_to_many;
-mod one_to_n;
+mod outlier;
+mod polymorphic;
 mod references;
 mod tree;
 mod workload;
@@ -18,6 +27,8 @@ pub use self::attribute::pair as attribute_pair;
 
 use nestlink_core::wire::model::{Cardinality, Entity, Updates};
 
+use self::case::Case;
+use self::catalog::Family;
 use crate::advisor::decision::{Decision, Storage};
 use crate::advisor::names::a;
 use crate::advisor::{
@@ -29,17 +40,32 @@ use crate::wire::{Denormalization, Pattern};
 /// Decides one relationship. `forced` is a reason, found in the whole model,
 /// why `to` must not be embedded in `from`.
 pub fn decide(f: &Facts<'_>, forced: Option<&str>) -> Decision {
-    let mut d = if let Some(d) = workload::kind_of(f) {
-        d
-    } else if let Some(d) = workload::outlier(f, forced) {
-        d
-    } else if f.rel.cardinality == Cardinality::ManyToMany {
-        many_to_many::many_to_many(f)
-    } else if f.rel.is_self() {
-        tree::tree(f)
-    } else {
-        one_to_n::one_to_n(f, forced)
-    };
+    let case = Case::new(f, forced);
+    // Every relationship is many-to-many, a tree or a pair, and each of
+    // those ends in a branch that always holds (the catalog's tests reach
+    // every branch); an empty reference is never shown.
+    let (family, mut d) = catalog::choose(&case).map_or_else(
+        || (Family::Own, references::child_references(f)),
+        |(branch, d)| {
+            tracing::trace!(
+                relationship = %f.rel.id,
+                pattern = branch.pattern.label(),
+                situation = branch.situation,
+                "decided"
+            );
+            (branch.family, d)
+        },
+    );
+    match (family, &case.fit) {
+        (Family::Tree, _) => tree::every_node(f, &mut d),
+        (Family::Referenced, Some(fit)) => {
+            finish::referenced(f, fit, &mut d);
+            finish::pair(f, fit, &mut d);
+        }
+        (Family::Pair, Some(fit)) => finish::pair(f, fit, &mut d),
+        _ => {}
+    }
+    many_to_many::extend_reference(&case, &mut d);
     attribute::attribute(f, &mut d);
     place_link_fields(f, &mut d);
     index_query_fields(f, &mut d);

@@ -2,9 +2,9 @@
 //! own: parent references, child references, two-way references, extended
 //! references and subsets (the latest K children copied into the parent).
 
-use nestlink_core::wire::model::{Cardinality, Relinks, Updates};
+use nestlink_core::wire::model::Updates;
 
-use super::{Decision, Storage, because, copyable, counts_text, denormalize};
+use super::{Decision, Storage, copyable, counts_text};
 use crate::advisor::names::{a, cap_a};
 use crate::advisor::{
     facts::{Facts, ID_ARRAY_LIMIT, bytes_text, count_text, quoted_list, ratio_text},
@@ -12,88 +12,45 @@ use crate::advisor::{
 };
 use crate::wire::{Denormalization, Pattern};
 
-/// `to` must live in a collection of its own.
-pub(super) fn referenced(
-    f: &Facts<'_>,
-    blockers: &[(RuleId, String)],
-    latest: Option<u64>,
-    over_id_limit: bool,
-) -> Decision {
-    let rel = f.rel;
+/// Children that often move to another parent: each keeps its parent's
+/// id, so a move is one write.
+pub(super) fn moving_children(f: &Facts<'_>) -> Decision {
     let (from, to) = (&f.from.name, &f.to.name);
     let tos = &f.to_plural;
-    let independent = blockers
-        .iter()
-        .any(|(rule, _)| *rule == RuleId::IndependentAccess);
-    let reasons = because(blockers);
-    let rules: Vec<RuleId> = blockers.iter().map(|(rule, _)| *rule).collect();
-
-    let mut d = if rel.cardinality == Cardinality::OneToOne {
-        one_to_one_reference(f, independent)
-    } else if over_id_limit {
-        many_children(f, latest)
-    } else if let Some(k) = latest {
-        // The latest K are copies; every child keeps its own document, so
-        // one used on its own loses nothing; unless children are written
-        // more often than the parent is read with them.
-        match write_heavy(f) {
-            Some(ratio) => latest_by_query(f, k, ratio),
-            None => latest_subset(f, k),
-        }
-    } else if rel.relinks() == Relinks::Often {
-        let mut d = Decision::new(Pattern::ParentReference);
-        d.rule(&[RuleId::MovesOften, RuleId::ParentReference, RuleId::IndexParentReference])
-            .say(format!(
-                "Each {to} keeps its {from}'s id in \"{}\" (indexed): {tos} move between {} often, and a move is then one update of that field, where an array of ids in the {from} would change two {from} documents per move.",
-                f.parent_field, f.from_plural
-            ))
-            .index(f.to, &f.parent_field, false, format!("finds the {tos} of {a_from}", a_from = a(from)))
-            .alternative(
-                Pattern::ChildReferences,
-                format!("an array of {to} ids in each {from}: the {from} lists its {tos} without a query, but every move rewrites two {from} documents"),
-            );
-        d.storage = Storage::IdInTo;
-        d
-    } else if !rel.read_together && !independent {
-        let mut d = Decision::new(Pattern::ParentReference);
-        d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference, RuleId::RarelyReadApart])
-            .say(format!(
-                "Each {to} keeps its {from}'s id in \"{}\" (indexed): they are rarely read with the {from}, so the {from} needs no list of them.",
-                f.parent_field
-            ))
-            .index(f.to, &f.parent_field, false, format!("finds the {tos} of {a_from}", a_from = a(from)));
-        d.storage = Storage::IdInTo;
-        d
-    } else if rel.queried_from_child {
-        two_way(f)
-    } else if independent && !copyable(f.from, &rel.parent_display_fields).is_empty() {
-        extended_parent_reference(f)
-    } else {
-        child_references(f)
-    };
-    d.rule(&rules);
-    d.reasons
-        .insert(0, format!("{to} is not embedded because {reasons}."));
-    if !d.alternatives.iter().any(|alt| alt.pattern.embeds()) {
-        let embed = if rel.cardinality == Cardinality::OneToOne {
-            Pattern::Embed
-        } else {
-            Pattern::EmbedArray
-        };
-        d.alternative(
-            embed,
-            "one read and one atomic write, but ruled out here: the explanation says why"
-                .to_owned(),
+    let mut d = Decision::new(Pattern::ParentReference);
+    d.rule(&[RuleId::MovesOften, RuleId::ParentReference, RuleId::IndexParentReference])
+        .say(format!(
+            "Each {to} keeps its {from}'s id in \"{}\" (indexed): {tos} move between {} often, and a move is then one update of that field, where an array of ids in the {from} would change two {from} documents per move.",
+            f.parent_field, f.from_plural
+        ))
+        .index(f.to, &f.parent_field, false, format!("finds the {tos} of {a_from}", a_from = a(from)))
+        .alternative(
+            Pattern::ChildReferences,
+            format!("an array of {to} ids in each {from}: the {from} lists its {tos} without a query, but every move rewrites two {from} documents"),
         );
-    }
-    denormalize(f, &mut d);
+    d.storage = Storage::IdInTo;
+    d
+}
+
+/// Children rarely read with their parent: the parent needs no list of them.
+pub(super) fn rarely_read(f: &Facts<'_>) -> Decision {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let tos = &f.to_plural;
+    let mut d = Decision::new(Pattern::ParentReference);
+    d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference, RuleId::RarelyReadApart])
+        .say(format!(
+            "Each {to} keeps its {from}'s id in \"{}\" (indexed): they are rarely read with the {from}, so the {from} needs no list of them.",
+            f.parent_field
+        ))
+        .index(f.to, &f.parent_field, false, format!("finds the {tos} of {a_from}", a_from = a(from)));
+    d.storage = Storage::IdInTo;
     d
 }
 
 /// Children read on their own and shown with a few fields of their parent
 /// (an order with its customer's name and address) keep the parent's id
 /// with copies of those fields beside it.
-fn extended_parent_reference(f: &Facts<'_>) -> Decision {
+pub(super) fn extended_parent(f: &Facts<'_>) -> Decision {
     let (from, to) = (&f.from.name, &f.to.name);
     let tos = &f.to_plural;
     let copied = copyable(f.from, &f.rel.parent_display_fields);
@@ -121,79 +78,74 @@ fn extended_parent_reference(f: &Facts<'_>) -> Decision {
     d
 }
 
-fn one_to_one_reference(f: &Facts<'_>, independent: bool) -> Decision {
+/// A one-to-one too large to embed whole but not needed on its own: the
+/// often-read part stays in the parent.
+pub(super) fn split(f: &Facts<'_>) -> Decision {
     let (from, to) = (&f.from.name, &f.to.name);
     let tos = &f.to_plural;
-    if !independent {
-        // Too big to embed whole, but not needed on its own: split it.
-        let mut d = Decision::new(Pattern::Subset);
-        d.rule(&[RuleId::SubsetHotData])
-            .say(format!(
-                "Keep the often-read part of {to} in {from} and the rest in \"{}\" with the {from}'s id in \"{}\".",
-                f.to_collection, f.parent_field
-            ))
-            .index(f.to, &f.parent_field, true, format!("finds the {tos} of {a_from}", a_from = a(from)));
-        d.storage = Storage::IdInTo;
-        return d;
-    }
+    // Too big to embed whole, but not needed on its own: split it.
+    let mut d = Decision::new(Pattern::Subset);
+    d.rule(&[RuleId::SubsetHotData])
+        .say(format!(
+            "Keep the often-read part of {to} in {from} and the rest in \"{}\" with the {from}'s id in \"{}\".",
+            f.to_collection, f.parent_field
+        ))
+        .index(f.to, &f.parent_field, true, format!("finds the {tos} of {a_from}", a_from = a(from)));
+    d.storage = Storage::IdInTo;
+    d
+}
+
+/// A one-to-one used on its own, nothing of it shown with its parent.
+pub(super) fn one_parent(f: &Facts<'_>) -> Decision {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let mut d = Decision::new(Pattern::ParentReference);
+    d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference])
+        .say(format!(
+            "{to} lives in \"{}\" with the {from}'s id in \"{}\"; a unique index finds {a_from}'s {to} in one query.",
+            f.to_collection, f.parent_field, a_from = a(from),
+        ))
+        .index(
+            f.to,
+            &f.parent_field,
+            true,
+            format!("finds the {to} of {a_from}; unique because the relationship is one-to-one", a_from = a(from)),
+        )
+        .alternative(
+            Pattern::ExtendedReference,
+            format!("{from} holds the {to}'s id and copies of the fields it shows, saving the second query"),
+        );
+    d.storage = Storage::IdInTo;
+    d
+}
+
+/// A one-to-one used on its own, shown with its parent by a few copied
+/// fields.
+pub(super) fn one_extended(f: &Facts<'_>) -> Decision {
+    let (from, to) = (&f.from.name, &f.to.name);
     let copied = copyable(f.to, &f.rel.display_fields);
-    let mut d;
-    if copied.is_empty() {
-        d = Decision::new(Pattern::ParentReference);
-        d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference])
-            .say(format!(
-                "{to} lives in \"{}\" with the {from}'s id in \"{}\"; a unique index finds {a_from}'s {to} in one query.",
-                f.to_collection, f.parent_field, a_from = a(from),
-            ))
-            .index(
-                f.to,
-                &f.parent_field,
-                true,
-                format!("finds the {to} of {a_from}; unique because the relationship is one-to-one", a_from = a(from)),
-            )
-            .alternative(
-                Pattern::ExtendedReference,
-                format!("{from} holds the {to}'s id and copies of the fields it shows, saving the second query"),
-            );
-        d.storage = Storage::IdInTo;
-    } else {
-        d = Decision::new(Pattern::ExtendedReference);
-        d.rule(&[RuleId::ExtendedReference, RuleId::ApplicationLevelJoin])
-            .say(format!(
-                "{from} holds the {to}'s id in \"{}\" with copies of {}, so {a_from} is shown without a second query; the full {to} lives in \"{}\".",
-                f.label,
-                quoted_list(&copied),
-                f.to_collection, a_from = a(from),
-            ))
-            .alternative(
-                Pattern::ParentReference,
-                format!("nothing copied, so nothing to keep in step, but every {from} shown with its {to} costs a second query"),
-            );
-        d.storage = Storage::IdsInFrom;
-        d.field_in_from = Some(f.label.clone());
-    }
+    let mut d = Decision::new(Pattern::ExtendedReference);
+    d.rule(&[RuleId::ExtendedReference, RuleId::ApplicationLevelJoin])
+        .say(format!(
+            "{from} holds the {to}'s id in \"{}\" with copies of {}, so {a_from} is shown without a second query; the full {to} lives in \"{}\".",
+            f.label,
+            quoted_list(&copied),
+            f.to_collection, a_from = a(from),
+        ))
+        .alternative(
+            Pattern::ParentReference,
+            format!("nothing copied, so nothing to keep in step, but every {from} shown with its {to} costs a second query"),
+        );
+    d.storage = Storage::IdsInFrom;
+    d.field_in_from = Some(f.label.clone());
     d
 }
 
 /// More children than an id array should hold: parent references.
-fn many_children(f: &Facts<'_>, latest: Option<u64>) -> Decision {
+pub(super) fn many_children(f: &Facts<'_>, latest: Option<u64>, pattern: Pattern) -> Decision {
     let rel = f.rel;
     let (from, to) = (&f.from.name, &f.to.name);
     let tos = &f.to_plural;
-    if let Some(k) = latest
-        && rel.cardinality != Cardinality::OneToSquillions
-    {
-        return match write_heavy(f) {
-            Some(ratio) => latest_by_query(f, k, ratio),
-            None => latest_subset(f, k),
-        };
-    }
     let copied_up = copyable(f.from, &rel.parent_display_fields);
-    let pattern = if copied_up.is_empty() || latest.is_some() {
-        Pattern::ParentReference
-    } else {
-        Pattern::ExtendedReference
-    };
     let mut d = Decision::new(pattern);
     d.rule(&[
         RuleId::ParentReference,
@@ -254,13 +206,13 @@ fn many_children(f: &Facts<'_>, latest: Option<u64>) -> Decision {
 /// Children written more often than their parent is read with them
 /// (`reads_per_write` under 1): the ratio, when a copy of the latest K in
 /// the parent would cost more writes than it saves reads.
-fn write_heavy(f: &Facts<'_>) -> Option<f64> {
+pub(super) fn write_heavy(f: &Facts<'_>) -> Option<f64> {
     f.rel.reads_per_write.filter(|ratio| *ratio < 1.0)
 }
 
 /// The latest K shown with the parent, but written more than read: every
 /// child keeps its parent's id, and the page queries the latest K.
-fn latest_by_query(f: &Facts<'_>, k: u64, ratio: f64) -> Decision {
+pub(super) fn latest_by_query(f: &Facts<'_>, k: u64, ratio: f64) -> Decision {
     let (from, to) = (&f.from.name, &f.to.name);
     let tos = &f.to_plural;
     let mut d = Decision::new(Pattern::ParentReference);
@@ -303,7 +255,7 @@ fn latest_found(f: &Facts<'_>, d: &mut Decision, k: u64, ratio: f64) {
 }
 
 /// The latest K embedded in the parent; all of them in their own collection.
-fn latest_subset(f: &Facts<'_>, k: u64) -> Decision {
+pub(super) fn latest_subset(f: &Facts<'_>, k: u64) -> Decision {
     let (from, to) = (&f.from.name, &f.to.name);
     let tos = &f.to_plural;
     let mut d = Decision::new(Pattern::Subset);
@@ -368,7 +320,7 @@ fn copy_latest(f: &Facts<'_>, d: &mut Decision, k: u64) {
     }
 }
 
-fn child_references(f: &Facts<'_>) -> Decision {
+pub(super) fn child_references(f: &Facts<'_>) -> Decision {
     let (from, to) = (&f.from.name, &f.to.name);
     let tos = &f.to_plural;
     let largest = f.max.map_or(f.typical, |max| max).min(ID_ARRAY_LIMIT);
@@ -394,7 +346,7 @@ fn child_references(f: &Facts<'_>) -> Decision {
     d
 }
 
-fn two_way(f: &Facts<'_>) -> Decision {
+pub(super) fn two_way(f: &Facts<'_>) -> Decision {
     let (from, to) = (&f.from.name, &f.to.name);
     let tos = &f.to_plural;
     let mut d = Decision::new(Pattern::TwoWayReferences);

@@ -6,45 +6,38 @@
 
 use nestlink_core::wire::model::{Cardinality, ReadAs};
 
-use crate::advisor::facts::{DOCUMENT_WARN, EMBED_LIMIT, ID_ARRAY_LIMIT};
-use crate::bson_size::DOCUMENT_LIMIT;
-use crate::wire::{Index, IndexKeys};
-
+use super::case::Case;
 use super::{Decision, Storage, because};
-use crate::advisor::names::{a, cap_a};
+use crate::advisor::names::a;
 use crate::advisor::{
     facts::{Facts, bytes_text, count_text, quoted_list, ratio_text},
     rules::RuleId,
-    workload::{BucketPlan, HAS_EXTRAS, a_period, bucket_plan, overflow_collection, skew, totals},
+    workload::{BucketPlan, a_period, bucket_plan, totals},
 };
 use crate::wire::Pattern;
 
-/// The workload's pattern, if the facts call for one. `blockers` are the
-/// reasons `to` cannot be embedded in `from`, with their rules.
-pub(super) fn by_workload(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Option<Decision> {
-    let rel = f.rel;
+/// The workload's own pattern for a one-to-many, if its facts call for one
+/// and atomic writes do not keep the children embedded.
+pub(super) fn calls_for(c: &Case<'_, '_>) -> Option<Pattern> {
+    let rel = c.f.rel;
+    let fit = c.fit.as_ref().filter(|fit| !fit.atomic_embed)?;
     if rel.cardinality == Cardinality::OneToOne {
         return None;
     }
-    let independent = blockers
-        .iter()
-        .any(|(rule, _)| *rule == RuleId::IndependentAccess);
     let read_as = rel.read_as();
     // Raw children that are not kept leave only what is computed from them.
     let totals_only = read_as == ReadAs::Totals || !rel.keeps_raw;
     let worth_computing = !rel.keeps_raw || rel.reads_per_write.is_none_or(|ratio| ratio >= 1.0);
-    if totals_only && worth_computing && (!blockers.is_empty() || !rel.keeps_raw) {
-        return Some(computed(f, blockers));
+    if totals_only && worth_computing && (!fit.blockers.is_empty() || !rel.keeps_raw) {
+        return Some(Pattern::Computed);
     }
     let streamed = match read_as {
         ReadAs::Page => true,
         ReadAs::Range => rel.growth.is_some(),
         _ => false,
     };
-    if streamed && rel.keeps_raw && !blockers.is_empty() && !independent {
-        return Some(bucket(f, blockers));
-    }
-    None
+    (streamed && rel.keeps_raw && !fit.blockers.is_empty() && !fit.independent)
+        .then_some(Pattern::Bucket)
 }
 
 /// Totals read over children kept another way (few enough to embed, or
@@ -69,159 +62,6 @@ pub(super) fn note_totals(f: &Facts<'_>, d: &mut Decision) {
     );
 }
 
-/// An "is a" link (`subtype`): the kind's fields live in the parent's
-/// documents, beside the fields every kind shares.
-pub(super) fn kind_of(f: &Facts<'_>) -> Option<Decision> {
-    let rel = f.rel;
-    let subtype = rel.subtype.as_ref()?;
-    if rel.cardinality != Cardinality::OneToOne || rel.is_self() {
-        return None;
-    }
-    let (from, to, froms) = (&f.from.name, &f.to.name, &f.from_plural);
-    let own: Vec<&str> =
-        f.to.fields
-            .iter()
-            .map(|field| field.name.as_str())
-            .collect();
-    let mut d = Decision::new(Pattern::Polymorphic);
-    d.rule(&[RuleId::Polymorphic, RuleId::StoreTogether]);
-    d.say(format!(
-        "{cap_a_to} is {a_from} whose \"{}\" is \"{}\" (an \"is a\" link): keep it in the {from}'s collection \"{}\", with its own fields{} beside the ones every {from} has, in the same documents.",
-        subtype.by,
-        subtype.value,
-        f.from_collection,
-        if own.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", quoted_list(&own))
-        }, a_from = a(from), cap_a_to = cap_a(to),
-    ))
-    .say(format!(
-        "One query reads {froms} of every kind, \"{}\" tells the kinds apart, and an index on it finds one kind; a validator requires the shared fields and lets each kind add its own.",
-        subtype.by
-    ))
-    .index(
-        f.from,
-        &subtype.by,
-        false,
-        format!("finds the {froms} of one kind"),
-    )
-    .alternative(
-        Pattern::Embed,
-        format!(
-            "the {to}'s fields in a sub-document \"{}\" of the {from}: the same one collection, one level deeper in queries and indexes",
-            f.label
-        ),
-    )
-    .alternative(
-        Pattern::ParentReference,
-        format!(
-            "a collection per kind, each with its {from}'s id: reading {froms} of every kind takes a query per kind"
-        ),
-    );
-    d.storage = Storage::Merged;
-    Some(d)
-}
-
-/// The outlier pattern: most parents' children fit where they go (embedded,
-/// or as an array of ids for many-to-many), a few parents' do not. `forced`
-/// is a whole-model reason not to embed.
-pub(super) fn outlier(f: &Facts<'_>, forced: Option<&str>) -> Option<Decision> {
-    let rel = f.rel;
-    if rel.cardinality == Cardinality::OneToOne || rel.is_self() {
-        return None;
-    }
-    let (usual, outliers) = skew(f)?;
-    let ids = rel.cardinality == Cardinality::ManyToMany;
-    let (limit, usual_fits) = if ids {
-        (ID_ARRAY_LIMIT, usual <= ID_ARRAY_LIMIT)
-    } else {
-        (
-            EMBED_LIMIT,
-            forced.is_none()
-                && usual <= EMBED_LIMIT
-                && rel.read_together
-                && !rel.independent_access
-                && f.embedded_parent_bytes(usual) <= DOCUMENT_WARN,
-        )
-    };
-    let outliers_overflow = outliers.is_none_or(|most| {
-        most > limit || (!ids && f.embedded_parent_bytes(most) > DOCUMENT_LIMIT)
-    });
-    if !usual_fits || !outliers_overflow {
-        return None;
-    }
-    let (from, tos, froms) = (&f.from.name, &f.to_plural, &f.from_plural);
-    let extra = overflow_collection(f);
-    let few = outliers.map_or_else(
-        || "no bound at all".to_owned(),
-        |most| format!("up to {}", count_text(most)),
-    );
-    let what = if ids {
-        format!("the ids of its {tos}")
-    } else {
-        format!("its {tos}")
-    };
-    let mut d = Decision::new(Pattern::Outlier);
-    d.rule(&[RuleId::Outlier]);
-    d.rule(&[if ids {
-        RuleId::ChildReferences
-    } else {
-        RuleId::BoundedArray
-    }]);
-    d.say(format!(
-        "Most {froms} have at most {} {tos}, but a few have {few}: design for the common case and treat the few as exceptions. Each {from} keeps {what} in the array \"{}\", up to {}.",
-        count_text(usual),
-        f.label,
-        count_text(usual)
-    ))
-    .say(format!(
-        "{cap_a_from} that passes {} is flagged with \"{HAS_EXTRAS}\": true, and the rest go to overflow documents in \"{extra}\", up to {} each, with the {from}'s id in \"{}\".",
-        count_text(usual),
-        count_text(usual),
-        f.parent_field, cap_a_from = cap_a(from),
-    ))
-    .say(format!(
-        "Reading {a_from} stays one query; only a flagged one also reads its overflow, so the few do not make every {from} large or every read slow.", a_from = a(from),
-    ))
-    .warn(format!(
-        "The application must know the outliers: code that lists or changes the {tos} of a flagged {from} looks in \"{extra}\" too."
-    ))
-    .alternative(
-        if ids {
-            Pattern::ChildReferences
-        } else {
-            Pattern::EmbedArray
-        },
-        format!(
-            "every {from} sized for the outliers: one place to look, but the array of the few would grow past what a document should hold"
-        ),
-    )
-    .alternative(
-        Pattern::ParentReference,
-        format!(
-            "every {} in its own document with its {from}'s id: no outliers to handle, but every {from} costs a second query",
-            f.to.name
-        ),
-    );
-    d.extra_collection = Some((
-        extra.clone(),
-        Index {
-            collection: extra,
-            keys: IndexKeys::one(f.parent_field.clone()),
-            unique: false,
-            reason: format!("finds an outlier {from}'s overflow documents"),
-        },
-    ));
-    d.field_in_from = Some(f.label.clone());
-    d.storage = if ids {
-        Storage::IdsInFrom
-    } else {
-        Storage::Embedded
-    };
-    Some(d)
-}
-
 /// "B is not embedded because ...": the blockers in one sentence.
 fn not_embedded(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Option<String> {
     if blockers.is_empty() {
@@ -235,7 +75,7 @@ fn not_embedded(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Option<String> 
     ))
 }
 
-fn bucket(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
+pub(super) fn bucket(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
     let rel = f.rel;
     let (from, to, tos) = (&f.from.name, &f.to.name, &f.to_plural);
     let plan = bucket_plan(f);
@@ -315,7 +155,7 @@ fn bucket(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
     d
 }
 
-fn computed(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
+pub(super) fn computed(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
     let rel = f.rel;
     let (from, to, tos) = (&f.from.name, &f.to.name, &f.to_plural);
     let totals = totals(f);

@@ -1,0 +1,175 @@
+//! What the branches of the catalog ask before they choose: the
+//! relationship's facts, a whole-model reason not to embed, and for a
+//! one-to-one or one-to-many between two entities what stands in the way of
+//! embedding, worked out once for every branch that needs it.
+
+use nestlink_core::wire::model::{Cardinality, Relinks};
+
+use crate::advisor::names::a;
+use crate::advisor::{
+    facts::{EMBED_LIMIT, Facts, ID_ARRAY_LIMIT, bytes_text, count_text},
+    rules::RuleId,
+};
+use crate::bson_size::DOCUMENT_LIMIT;
+use crate::wire::SizeEstimate;
+
+/// One relationship as the catalog's branches see it.
+pub(super) struct Case<'a, 'm> {
+    pub f: &'a Facts<'m>,
+    /// A reason, found in the whole model, why `to` must not be embedded.
+    pub forced: Option<&'a str>,
+    /// Set for a one-to-one or one-to-many between two entities.
+    pub fit: Option<Fit>,
+}
+
+/// Whether `to` can be embedded in `from`, and what stands in the way.
+pub(super) struct Fit {
+    /// `from`'s document with its `to`s embedded, at the typical and the
+    /// maximum count.
+    pub estimate: SizeEstimate,
+    /// The larger of the two.
+    pub largest: u64,
+    /// More children than an array of ids should hold (or no bound).
+    pub over_id_limit: bool,
+    /// The latest K children shown with the parent, K below the maximum.
+    pub latest: Option<u64>,
+    /// Compelling reasons not to embed, each with the rule that states it.
+    pub blockers: Vec<(RuleId, String)>,
+    /// One of the blockers is that `to` is used on its own.
+    pub independent: bool,
+    /// Atomicity outweighs the blockers: `to` stays embedded.
+    pub atomic_embed: bool,
+}
+
+impl<'a, 'm> Case<'a, 'm> {
+    pub(super) fn new(f: &'a Facts<'m>, forced: Option<&'a str>) -> Self {
+        let pair = f.rel.cardinality != Cardinality::ManyToMany && !f.rel.is_self();
+        Self {
+            f,
+            forced,
+            fit: pair.then(|| Fit::new(f, forced)),
+        }
+    }
+
+    pub(super) fn one(&self) -> bool {
+        self.f.rel.cardinality == Cardinality::OneToOne
+    }
+
+    pub(super) fn many_to_many(&self) -> bool {
+        self.f.rel.cardinality == Cardinality::ManyToMany
+    }
+
+    /// An entity related to itself, not many-to-many: a tree.
+    pub(super) fn tree(&self) -> bool {
+        self.f.rel.is_self() && !self.many_to_many()
+    }
+
+    /// A one-to-one or one-to-many that nothing keeps from being embedded,
+    /// or whose atomic writes outweigh what does.
+    pub(super) fn embeddable(&self) -> Option<&Fit> {
+        self.fit
+            .as_ref()
+            .filter(|fit| fit.blockers.is_empty() || fit.atomic_embed)
+    }
+
+    /// A one-to-one or one-to-many that cannot be embedded: `to` lives in a
+    /// collection of its own.
+    pub(super) fn referenced(&self) -> Option<&Fit> {
+        self.fit
+            .as_ref()
+            .filter(|fit| !fit.blockers.is_empty() && !fit.atomic_embed)
+    }
+}
+
+impl Fit {
+    fn new(f: &Facts<'_>, forced: Option<&str>) -> Self {
+        let rel = f.rel;
+        let one = rel.cardinality == Cardinality::OneToOne;
+        let (from, to) = (&f.from.name, &f.to.name);
+        let tos = &f.to_plural;
+        let estimate = SizeEstimate {
+            typical: f.embedded_parent_bytes(f.typical),
+            max: f.max.map(|max| f.embedded_parent_bytes(max)),
+        };
+        let largest = estimate.max.unwrap_or(estimate.typical);
+        let too_many = !one && f.max.is_none_or(|max| max > EMBED_LIMIT);
+        let too_big = estimate.typical > DOCUMENT_LIMIT || largest > DOCUMENT_LIMIT;
+
+        let mut blockers: Vec<(RuleId, String)> = Vec::new();
+        if let Some(reason) = forced {
+            blockers.push((RuleId::IndependentAccess, reason.to_owned()));
+        }
+        if rel.independent_access {
+            blockers.push((
+                RuleId::IndependentAccess,
+                format!(
+                    "{to} is read or updated on its own, which is a compelling reason not to embed it"
+                ),
+            ));
+        }
+        if f.max.is_none() {
+            blockers.push((
+                RuleId::UnboundedGrowth,
+                format!("the number of {tos} per {from} has no upper limit, and an embedded array must not grow without bound"),
+            ));
+        } else if too_many {
+            blockers.push((
+                RuleId::TooManyToEmbed,
+                format!(
+                    "up to {} {tos} per {from} is more than the couple of hundred that can sensibly be embedded",
+                    count_text(f.max.unwrap_or(0))
+                ),
+            ));
+        }
+        if !one && rel.relinks() == Relinks::Often {
+            blockers.push((
+                RuleId::MovesOften,
+                format!(
+                    "{tos} often move to another {from}, and each move would take an embedded {to} out of one {from} document and put it into another"
+                ),
+            ));
+        }
+        if too_big {
+            blockers.push((
+                RuleId::DocumentSizeLimit,
+                format!(
+                    "embedded, {a_from} document would grow to {}, over the 16 MiB BSON document limit",
+                    bytes_text(largest),
+                    a_from = a(from),
+                ),
+            ));
+        }
+        let independent = blockers
+            .iter()
+            .any(|(rule, _)| *rule == RuleId::IndependentAccess);
+        // Atomicity can outweigh independent access (the data is then read
+        // through its parent), but never the size limits or a whole-model
+        // reason.
+        let atomic_embed = rel.atomic
+            && forced.is_none()
+            && blockers
+                .iter()
+                .all(|(rule, _)| *rule == RuleId::IndependentAccess);
+        Self {
+            estimate,
+            largest,
+            over_id_limit: f.max.is_none_or(|max| max > ID_ARRAY_LIMIT),
+            latest: rel
+                .shown_with_parent
+                .filter(|&k| k > 0 && f.max.is_none_or(|max| k < max)),
+            blockers,
+            independent,
+            atomic_embed,
+        }
+    }
+
+    /// Whether the document would pass the 16 MiB limit at the maximum.
+    pub(super) fn too_big(&self) -> bool {
+        self.estimate.typical > DOCUMENT_LIMIT || self.largest > DOCUMENT_LIMIT
+    }
+
+    /// The blockers' rules.
+    pub(super) fn blocker_rules(&self) -> Vec<RuleId> {
+        self.blockers.iter().map(|(rule, _)| *rule).collect()
+    }
+}

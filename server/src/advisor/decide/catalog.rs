@@ -1,0 +1,448 @@
+//! The catalog: every way a relationship can be decided, in the order the
+//! advisor tries them. The first branch whose `when` holds decides. The
+//! order is the decision (a workload pattern before plain embedding, a
+//! latest-K copy before child references), so it is kept in this one table
+//! rather than spread over the patterns' modules; each branch's `build`
+//! lives in the module of its pattern.
+//!
+//! Adding a pattern: write its module with a `build`, and add its line here
+//! where it should take precedence.
+
+use nestlink_core::wire::model::{Cardinality, Relinks, TreeQuery};
+
+use super::case::Case;
+use super::{copyable, embedded, many_to_many, outlier, polymorphic, references, tree, workload};
+use crate::advisor::decision::Decision;
+use crate::wire::Pattern;
+
+/// What follows a branch's own decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Family {
+    /// Nothing: the branch says all there is.
+    Own,
+    /// A tree: every node is a document of the collection.
+    Tree,
+    /// A one-to-one or one-to-many: the embedded size, totals, atomicity.
+    Pair,
+    /// As `Pair`, and first why `to` is not embedded (the blockers).
+    Referenced,
+}
+
+/// One way a relationship can be decided.
+pub(super) struct Branch {
+    /// The pattern it recommends.
+    pub pattern: Pattern,
+    /// When it applies, in words.
+    pub situation: &'static str,
+    pub when: fn(&Case<'_, '_>) -> bool,
+    /// `None` only where `when` does not hold.
+    pub build: fn(&Case<'_, '_>) -> Option<Decision>,
+    pub family: Family,
+}
+
+/// The branches in the order they are tried.
+pub(super) static BRANCHES: &[Branch] = &[
+    Branch {
+        pattern: Pattern::Polymorphic,
+        situation: "one-to-one \"is a\" link: the kind's fields live in the parent's documents",
+        when: polymorphic::applies,
+        build: polymorphic::build,
+        family: Family::Own,
+    },
+    Branch {
+        pattern: Pattern::Outlier,
+        situation: "most parents' children fit where they go, a few parents' do not",
+        when: outlier::applies,
+        build: outlier::build,
+        family: Family::Own,
+    },
+    // Many-to-many.
+    Branch {
+        pattern: Pattern::TreeChildReferences,
+        situation: "an entity linked many-to-many to itself: a graph",
+        when: |c| c.many_to_many() && c.f.rel.is_self(),
+        build: |c| Some(many_to_many::build(c, Pattern::TreeChildReferences)),
+        family: Family::Own,
+    },
+    Branch {
+        pattern: Pattern::TwoWayReferences,
+        situation: "many-to-many queried from both sides, both arrays small and stable",
+        when: |c| c.many_to_many() && many_to_many::both_ways(c.f),
+        build: |c| Some(many_to_many::build(c, Pattern::TwoWayReferences)),
+        family: Family::Own,
+    },
+    Branch {
+        pattern: Pattern::ChildReferences,
+        situation: "many-to-many: an array of ids on the side with fewer links",
+        when: |c| c.many_to_many(),
+        build: |c| Some(many_to_many::build(c, Pattern::ChildReferences)),
+        family: Family::Own,
+    },
+    // Trees.
+    Branch {
+        pattern: Pattern::TreeMaterializedPaths,
+        situation: "a tree listed in order or searched by path, its nodes rarely moved",
+        when: |c| c.tree() && tree::by_path(c.f) && !tree::moves_often(c.f),
+        build: |c| Some(tree::materialized_paths(c.f)),
+        family: Family::Tree,
+    },
+    Branch {
+        pattern: Pattern::TreeParentReferences,
+        situation: "a tree asked deep or path queries whose nodes move often",
+        when: |c| c.tree() && (tree::deep(c.f) || tree::by_path(c.f)) && tree::moves_often(c.f),
+        build: |c| Some(tree::moving_parents(c.f)),
+        family: Family::Tree,
+    },
+    Branch {
+        pattern: Pattern::TreeArrayOfAncestors,
+        situation: "a tree asked for ancestors or whole subtrees",
+        when: |c| c.tree() && tree::deep(c.f),
+        build: |c| Some(tree::ancestors(c.f)),
+        family: Family::Tree,
+    },
+    Branch {
+        pattern: Pattern::TreeChildReferences,
+        situation: "a tree asked for a node's children, few enough for an array of ids",
+        when: |c| {
+            c.tree()
+                && tree::asks(c.f, TreeQuery::Children)
+                && !tree::asks(c.f, TreeQuery::Parent)
+                && tree::children_fit(c.f)
+        },
+        build: |c| Some(tree::children(c.f)),
+        family: Family::Tree,
+    },
+    Branch {
+        pattern: Pattern::TreeParentReferences,
+        situation: "any other tree",
+        when: |c| c.tree(),
+        build: |c| Some(tree::parents(c.f)),
+        family: Family::Tree,
+    },
+    // One-to-one and one-to-many: a workload of its own first.
+    Branch {
+        pattern: Pattern::Computed,
+        situation: "only totals over the children are read, or the raw children are not kept",
+        when: |c| workload::calls_for(c) == Some(Pattern::Computed),
+        build: |c| {
+            c.fit
+                .as_ref()
+                .map(|fit| workload::computed(c.f, &fit.blockers))
+        },
+        family: Family::Pair,
+    },
+    Branch {
+        pattern: Pattern::Bucket,
+        situation: "a stream of children, read a page or a time range at a time, that cannot be embedded",
+        when: |c| workload::calls_for(c) == Some(Pattern::Bucket),
+        build: |c| {
+            c.fit
+                .as_ref()
+                .map(|fit| workload::bucket(c.f, &fit.blockers))
+        },
+        family: Family::Pair,
+    },
+    // Embedded.
+    Branch {
+        pattern: Pattern::Subset,
+        situation: "one-to-one that could be embedded but is rarely read with its parent",
+        when: |c| c.embeddable().is_some() && embedded::rarely_read(c.f) && c.one(),
+        build: |c| c.fit.as_ref().map(|fit| embedded::split(c.f, fit.estimate)),
+        family: Family::Pair,
+    },
+    Branch {
+        pattern: Pattern::ParentReference,
+        situation: "one-to-many that could be embedded but is rarely read with its parent",
+        when: |c| c.embeddable().is_some() && embedded::rarely_read(c.f),
+        build: |c| Some(embedded::kept_apart(c.f)),
+        family: Family::Pair,
+    },
+    Branch {
+        pattern: Pattern::Embed,
+        situation: "one-to-one read together, nothing against embedding",
+        when: |c| c.embeddable().is_some() && c.one(),
+        build: |c| c.fit.as_ref().map(|fit| embedded::embed(c.f, fit.estimate)),
+        family: Family::Pair,
+    },
+    Branch {
+        pattern: Pattern::EmbedArray,
+        situation: "one-to-many read together, nothing against embedding",
+        when: |c| c.embeddable().is_some(),
+        build: |c| {
+            c.fit
+                .as_ref()
+                .map(|fit| embedded::embed_array(c.f, fit.estimate))
+        },
+        family: Family::Pair,
+    },
+    // Referenced one-to-one.
+    Branch {
+        pattern: Pattern::Subset,
+        situation: "one-to-one too large to embed but not used on its own: split it",
+        when: |c| c.referenced().is_some_and(|fit| !fit.independent) && c.one(),
+        build: |c| Some(references::split(c.f)),
+        family: Family::Referenced,
+    },
+    Branch {
+        pattern: Pattern::ParentReference,
+        situation: "one-to-one used on its own, nothing of it shown with the parent",
+        when: |c| {
+            c.referenced().is_some()
+                && c.one()
+                && copyable(c.f.to, &c.f.rel.display_fields).is_empty()
+        },
+        build: |c| Some(references::one_parent(c.f)),
+        family: Family::Referenced,
+    },
+    Branch {
+        pattern: Pattern::ExtendedReference,
+        situation: "one-to-one used on its own, a few of its fields shown with the parent",
+        when: |c| c.referenced().is_some() && c.one(),
+        build: |c| Some(references::one_extended(c.f)),
+        family: Family::Referenced,
+    },
+    // Referenced one-to-many: the latest K shown with the parent.
+    Branch {
+        pattern: Pattern::ParentReference,
+        situation: "the latest K shown with the parent, but children written more than read",
+        when: |c| {
+            c.referenced().is_some_and(|fit| {
+                fit.latest.is_some()
+                    && (!fit.over_id_limit || c.f.rel.cardinality != Cardinality::OneToSquillions)
+            }) && references::write_heavy(c.f).is_some()
+        },
+        build: |c| {
+            let k = c.fit.as_ref()?.latest?;
+            Some(references::latest_by_query(
+                c.f,
+                k,
+                references::write_heavy(c.f)?,
+            ))
+        },
+        family: Family::Referenced,
+    },
+    Branch {
+        pattern: Pattern::Subset,
+        situation: "the latest K shown with the parent: copies of them in it",
+        when: |c| {
+            c.referenced().is_some_and(|fit| {
+                fit.latest.is_some()
+                    && (!fit.over_id_limit || c.f.rel.cardinality != Cardinality::OneToSquillions)
+            })
+        },
+        build: |c| Some(references::latest_subset(c.f, c.fit.as_ref()?.latest?)),
+        family: Family::Referenced,
+    },
+    // Referenced one-to-many: too many for an array of ids.
+    Branch {
+        pattern: Pattern::ExtendedReference,
+        situation: "more children than an id array holds, each shown with a few of its parent's fields",
+        when: |c| {
+            c.referenced()
+                .is_some_and(|fit| fit.over_id_limit && fit.latest.is_none())
+                && !copyable(c.f.from, &c.f.rel.parent_display_fields).is_empty()
+        },
+        build: |c| {
+            Some(references::many_children(
+                c.f,
+                None,
+                Pattern::ExtendedReference,
+            ))
+        },
+        family: Family::Referenced,
+    },
+    Branch {
+        pattern: Pattern::ParentReference,
+        situation: "more children than an id array holds",
+        when: |c| c.referenced().is_some_and(|fit| fit.over_id_limit),
+        build: |c| {
+            let latest = c.fit.as_ref()?.latest;
+            Some(references::many_children(
+                c.f,
+                latest,
+                Pattern::ParentReference,
+            ))
+        },
+        family: Family::Referenced,
+    },
+    // Referenced one-to-many, few enough for an array of ids.
+    Branch {
+        pattern: Pattern::ParentReference,
+        situation: "children that often move to another parent",
+        when: |c| c.referenced().is_some() && c.f.rel.relinks() == Relinks::Often,
+        build: |c| Some(references::moving_children(c.f)),
+        family: Family::Referenced,
+    },
+    Branch {
+        pattern: Pattern::ParentReference,
+        situation: "children rarely read with their parent and not used on their own",
+        when: |c| {
+            c.referenced()
+                .is_some_and(|fit| !c.f.rel.read_together && !fit.independent)
+        },
+        build: |c| Some(references::rarely_read(c.f)),
+        family: Family::Referenced,
+    },
+    Branch {
+        pattern: Pattern::TwoWayReferences,
+        situation: "children also queried on their own to reach their parent",
+        when: |c| c.referenced().is_some() && c.f.rel.queried_from_child,
+        build: |c| Some(references::two_way(c.f)),
+        family: Family::Referenced,
+    },
+    Branch {
+        pattern: Pattern::ExtendedReference,
+        situation: "children used on their own, each shown with a few of its parent's fields",
+        when: |c| {
+            c.referenced().is_some_and(|fit| fit.independent)
+                && !copyable(c.f.from, &c.f.rel.parent_display_fields).is_empty()
+        },
+        build: |c| Some(references::extended_parent(c.f)),
+        family: Family::Referenced,
+    },
+    Branch {
+        pattern: Pattern::ChildReferences,
+        situation: "any other children that cannot be embedded: an array of their ids",
+        when: |c| c.referenced().is_some(),
+        build: |c| Some(references::child_references(c.f)),
+        family: Family::Referenced,
+    },
+];
+
+/// The first branch that holds, and its decision.
+pub(super) fn choose(case: &Case<'_, '_>) -> Option<(&'static Branch, Decision)> {
+    BRANCHES
+        .iter()
+        .filter(|branch| (branch.when)(case))
+        .find_map(|branch| Some((branch, (branch.build)(case)?)))
+}
+
+#[cfg(test)]
+mod tests {
+    //! One relationship per branch, each reaching its branch and building
+    //! the branch's pattern: the table's order is what these pin down.
+
+    use nestlink_core::wire::model::Model;
+    use serde_json::{Value, json};
+
+    use super::{BRANCHES, Case, choose};
+    use crate::advisor::collection_names;
+    use crate::advisor::facts::Facts;
+    use crate::wire::Pattern;
+
+    /// Author (name, bio, sport), Book (title, year), Blob (one field of
+    /// 20 MB) and Release (country, date), with one relationship of `facts`.
+    fn model(facts: &Value) -> Model {
+        let mut rel =
+            json!({"id": "r", "from": "author", "to": "book", "cardinality": "one-to-many"});
+        if let (Some(rel), Some(facts)) = (rel.as_object_mut(), facts.as_object()) {
+            rel.extend(facts.clone());
+        }
+        serde_json::from_value(json!({
+            "version": 1,
+            "name": "Catalog",
+            "entities": [
+                {"id": "author", "name": "Author", "x": 0, "y": 0, "fields": [
+                    {"name": "name", "type": "string"},
+                    {"name": "bio", "type": "string"},
+                    {"name": "sport", "type": "string"}]},
+                {"id": "book", "name": "Book", "x": 0, "y": 0, "fields": [
+                    {"name": "title", "type": "string"},
+                    {"name": "year", "type": "int"}]},
+                {"id": "blob", "name": "Blob", "x": 0, "y": 0, "fields": [
+                    {"name": "data", "type": "string", "size_bytes": 20_000_000}]},
+                {"id": "release", "name": "Release", "x": 0, "y": 0, "fields": [
+                    {"name": "country", "type": "string"},
+                    {"name": "date", "type": "date"}]}
+            ],
+            "relationships": [rel]
+        }))
+        .expect("a well-formed model")
+    }
+
+    /// The branch that decides `facts`, by its place in the table, and the
+    /// pattern it built.
+    fn chosen(facts: &Value) -> (usize, Pattern) {
+        let model = model(facts);
+        let rel = &model.relationships[0];
+        let names = collection_names(&model);
+        let end = |id: &str| {
+            model
+                .entities
+                .iter()
+                .position(|e| e.id == id)
+                .expect("an entity of the model")
+        };
+        let (from, to) = (end(&rel.from), end(&rel.to));
+        let f = Facts::new(
+            rel,
+            &model.entities[from],
+            &model.entities[to],
+            names[from].clone(),
+            names[to].clone(),
+        );
+        let (branch, decision) = choose(&Case::new(&f, None)).expect("a branch holds");
+        let place = BRANCHES
+            .iter()
+            .position(|b| std::ptr::eq(b, branch))
+            .expect("a branch of the table");
+        (place, decision.pattern)
+    }
+
+    #[test]
+    fn each_branch_is_reached_and_builds_its_own_pattern() {
+        let cases = [
+            json!({"cardinality": "one-to-one", "subtype": {"by": "sport", "value": "bowling"}}),
+            json!({"typical": 10, "max": 50, "outlier_max": 100_000}),
+            json!({"to": "author", "cardinality": "many-to-many", "typical": 3, "max": 10}),
+            json!({"cardinality": "many-to-many", "typical": 5, "max": 10, "inverse_typical": 5, "queried_from_child": true}),
+            json!({"cardinality": "many-to-many", "typical": 5, "max": 10}),
+            json!({"to": "author", "tree_queries": ["ordered"]}),
+            json!({"to": "author", "tree_queries": ["ancestors"], "relinks": "often"}),
+            json!({"to": "author", "tree_queries": ["subtree"]}),
+            json!({"to": "author", "tree_queries": ["children"], "max": 10}),
+            json!({"to": "author", "tree_queries": ["parent"]}),
+            json!({"max": null, "read_as": "totals"}),
+            json!({"max": null, "read_as": "page", "page_size": 10}),
+            json!({"cardinality": "one-to-one", "read_together": false}),
+            json!({"typical": 5, "max": 10, "read_together": false}),
+            json!({"cardinality": "one-to-one"}),
+            json!({"typical": 5, "max": 10}),
+            json!({"cardinality": "one-to-one", "to": "blob"}),
+            json!({"cardinality": "one-to-one", "independent_access": true}),
+            json!({"cardinality": "one-to-one", "independent_access": true, "display_fields": ["title"]}),
+            json!({"max": null, "shown_with_parent": 3, "reads_per_write": 0.5}),
+            json!({"max": null, "shown_with_parent": 3}),
+            json!({"max": null, "parent_display_fields": ["name"]}),
+            json!({"max": null}),
+            json!({"typical": 5, "max": 10, "relinks": "often"}),
+            json!({"typical": 5, "max": 500, "read_together": false}),
+            json!({"typical": 5, "max": 500, "queried_from_child": true}),
+            json!({"typical": 5, "max": 10, "independent_access": true, "parent_display_fields": ["name"]}),
+            json!({"typical": 5, "max": 500}),
+        ];
+        assert_eq!(cases.len(), BRANCHES.len(), "one case per branch");
+        for (place, (facts, branch)) in cases.iter().zip(BRANCHES).enumerate() {
+            assert_eq!(
+                chosen(facts),
+                (place, branch.pattern),
+                "{facts} should be decided by \"{}\"",
+                branch.situation
+            );
+        }
+    }
+
+    #[test]
+    fn every_relationship_pattern_has_a_branch_or_a_refinement() {
+        // Refined after a branch: ids with chosen copies (extended
+        // reference), name-value pairs (attribute).
+        let refined = [Pattern::ExtendedReference, Pattern::Attribute];
+        for pattern in Pattern::ALL.into_iter().filter(|p| !p.for_entity()) {
+            assert!(
+                BRANCHES.iter().any(|b| b.pattern == pattern) || refined.contains(&pattern),
+                "{} is never chosen",
+                pattern.label()
+            );
+        }
+    }
+}
