@@ -10,7 +10,7 @@
 use bson::Document;
 
 /// The BSON document size limit: 16 MiB.
-pub const DOCUMENT_LIMIT: u64 = 16 * 1024 * 1024;
+pub use nestlink_core::wire::analysis::DOCUMENT_LIMIT;
 
 /// An ObjectId value.
 pub const OBJECT_ID_BYTES: u64 = 12;

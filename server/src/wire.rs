@@ -12,7 +12,7 @@ use bson::Bson;
 use serde::{Serialize, Serializer, ser::SerializeMap, ser::SerializeSeq};
 
 pub use nestlink_core::wire::analysis::{
-    Alternative, BsonBytes, Denormalization, Finding, FindingCode, Index, IndexKeys, Pattern,
+    Alternative, BsonBytes, Cost, Denormalization, Finding, FindingCode, Index, IndexKeys, Pattern,
     Reads, Rule, Severity, SizeEstimate, Writes,
 };
 

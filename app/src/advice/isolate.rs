@@ -46,7 +46,7 @@ fn variant<D>(variant: &mut Variant<D>, names: &Names) {
 }
 
 /// A relationship's advice, its sentences isolated.
-pub fn advice<D>(advice: &mut Advice<D>, names: &Names) {
+pub fn advice<D, C>(advice: &mut Advice<D, C>, names: &Names) {
     rewrite(&mut advice.rationale, names);
     for warning in &mut advice.warnings {
         rewrite(warning, names);

@@ -29,8 +29,9 @@ pub type Raw = Box<RawValue>;
 /// `POST /api/v1/analyze`'s answer, each relationship's advice left as
 /// the server wrote it until it is shown.
 pub type Analysis = analysis::Analysis<Raw, Raw>;
-/// One relationship's advice, read in full when it is shown.
-pub type Advice = analysis::Advice<Raw>;
+/// One relationship's advice, read in full when it is shown, but for its
+/// cost table: that is read by the panel's split module that draws it.
+pub type Advice = analysis::Advice<Raw, Raw>;
 pub type Collection = analysis::Collection<Raw>;
 pub type Variants = analysis::Variants<Raw>;
 pub type Variant = analysis::Variant<Raw>;

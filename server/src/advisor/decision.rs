@@ -189,6 +189,7 @@ impl Decision {
             warnings: self.warnings,
             indexes: self.indexes,
             embedded_size_estimate: self.estimate,
+            costs: None,
             variants: None,
         }
     }

@@ -17,6 +17,7 @@
 
 pub mod approximation;
 pub mod archive;
+mod costs;
 mod decide;
 mod decision;
 mod effects;
@@ -57,9 +58,13 @@ pub fn analyze(model: &Model) -> Analysis {
     let relationships = plan
         .decisions
         .into_iter()
-        .map(|(rel, decision)| {
+        .zip(&plan.facts)
+        .map(|((rel, decision), f)| {
             used.extend(decision.rules.iter().copied());
-            decision.into_advice(rel.id.clone())
+            let costs = costs::costs(f, &decision);
+            let mut advice = decision.into_advice(rel.id.clone());
+            advice.costs = Some(costs);
+            advice
         })
         .collect();
     Analysis {

@@ -79,7 +79,11 @@ pub fn render(model: &Model, analysis: &mut Analysis) {
         // Copied before the variants are added: cloning them only to drop
         // them again was most of the time on large models.
         let plain = advice.clone();
-        advice.variants = Some(variants(&mut pool, &f, &plain));
+        let shown = variants(&mut pool, &f, &plain);
+        if let Some(costs) = &mut advice.costs {
+            measure_costs(costs, &shown);
+        }
+        advice.variants = Some(shown);
         decided.push((f, plain));
     }
 
@@ -192,6 +196,24 @@ pub fn render(model: &Model, analysis: &mut Analysis) {
             let sample = workload::overflow_document(&mut pool, f, 1);
             collection.validator = Some(Doc(schema::validator(&sample.doc, &[])));
             collection.sample = Some(Doc(sample.doc));
+        }
+    }
+}
+
+/// The cost table's sizes for the ways shown side by side are the sample
+/// documents' own, so the table and the columns say the same.
+fn measure_costs(costs: &mut [crate::wire::Cost], shown: &Variants) {
+    for cost in costs {
+        let column = shown
+            .columns()
+            .into_iter()
+            .map(|(_, _, variant)| variant)
+            .find(|variant| variant.pattern == cost.pattern);
+        if let Some(variant) = column {
+            cost.measure(crate::wire::SizeEstimate {
+                typical: variant.bson_bytes.typical,
+                max: variant.bson_bytes.max,
+            });
         }
     }
 }

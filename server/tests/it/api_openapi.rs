@@ -207,9 +207,15 @@ async fn the_schemas_of_the_contract_are_described() {
         "BsonBytes",
         "Reads",
         "Writes",
+        "Cost",
     ] {
         assert!(schemas.contains_key(name), "{name} in {:?}", schemas.keys());
     }
+    // The cost table is optional: a client written before it reads on.
+    let advice = &schemas["Advice"];
+    assert!(advice["properties"].get("costs").is_some(), "{advice}");
+    let required = advice["required"].as_array().expect("required keys");
+    assert!(!required.iter().any(|key| key == "costs"), "{required:?}");
     // Unknown keys are refused, and the document says so.
     assert_eq!(schemas["Relationship"]["additionalProperties"], false);
     let analyze = &doc["paths"]["/api/v1/analyze"]["post"];

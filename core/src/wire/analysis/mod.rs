@@ -9,10 +9,12 @@
 //! server wrote it (key order and Extended JSON intact, no value type in the
 //! bundle).
 
+mod cost;
 mod findings;
 mod index_keys;
 mod pattern;
 
+pub use cost::{Cost, DOCUMENT_LIMIT};
 pub use findings::{Finding, FindingCode, Severity};
 pub use index_keys::IndexKeys;
 pub use pattern::Pattern;
@@ -47,7 +49,10 @@ pub struct Analysis<D, A = Advice<D>> {
 /// The recommendation for one relationship.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Advice<D> {
+// `C` is how the cost table is held: read in full, or (in the browser's
+// main module, which never reads it) kept as text for the panel's split
+// module.
+pub struct Advice<D, C = Vec<Cost>> {
     /// The relationship's id.
     pub relationship: String,
     pub pattern: Pattern,
@@ -75,6 +80,11 @@ pub struct Advice<D> {
     /// field types; not given for many-to-many and trees.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub embedded_size_estimate: Option<SizeEstimate>,
+    /// The ways the advisor compared, the recommended one first, each with
+    /// what it costs; left out by servers that do not compare.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<Cost>>))]
+    pub costs: Option<C>,
     /// The embedded and the referenced documents side by side (and the
     /// recommended shape when it is neither).
     #[serde(skip_serializing_if = "Option::is_none")]
