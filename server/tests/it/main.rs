@@ -29,5 +29,6 @@ mod live_rules;
 mod live_workshop;
 mod published;
 mod samples_golden;
+mod second_set;
 mod shutdown;
 mod storage_down;
