@@ -11,12 +11,21 @@ use num_format::{Locale, ToFormattedString};
 use super::names;
 use crate::bson_size::{EMPTY_DOCUMENT_BYTES, OBJECT_ID_BYTES, array_size, element_size};
 
-/// "More than a couple of hundred" children: don't embed them (001 Part 3,
-/// rule of thumb Three).
-pub const EMBED_LIMIT: u64 = 200;
+/// Children per bucket at most: a couple of hundred (001 Part 3, rule of
+/// thumb Three, on arrays), fewer when they are large.
+pub const BUCKET_LIMIT: u64 = 200;
+/// Past this size, at the largest child count, an embedded array makes
+/// its parent slow to read and rewrite whole: keep the children apart
+/// (MongoDB's "Reduce Bloated Documents": a document carries what every
+/// read of it needs; its advice to keep documents small).
+pub const EMBED_BYTES: u64 = 1024 * 1024;
 /// "More than a few thousand": don't keep an array of their ids either
 /// (same rule). Five thousand ids are about 100 KiB of array.
 pub const ID_ARRAY_LIMIT: u64 = 5_000;
+/// One more document written is weighed as this many bytes read: an update
+/// writes the document, its journal and oplog entries and its index keys,
+/// and WiredTiger's smallest pages are 4 KiB.
+pub const WRITE_AS_READ_BYTES: u64 = 4 * 1024;
 /// Past this size a document is legal but slow to read and rewrite whole; the
 /// advisor warns.
 pub const DOCUMENT_WARN: u64 = 2 * 1024 * 1024;

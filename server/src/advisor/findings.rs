@@ -12,7 +12,7 @@ use nestlink_core::wire::model::{Cardinality, FieldReads, Model};
 
 use super::decision::Decision;
 use super::effects::Plan;
-use super::facts::{EMBED_LIMIT, Facts, bytes_text, count_text, quoted_list, value_bytes};
+use super::facts::{EMBED_BYTES, Facts, bytes_text, count_text, quoted_list, value_bytes};
 use super::names;
 use crate::advisor::names::a;
 use crate::wire::{Collection, Finding, FindingCode, Pattern, Severity};
@@ -290,9 +290,9 @@ fn separated_read_together(decided: &[(usize, &Facts<'_>, &Decision)], out: &mut
     for (r, f, d) in decided {
         let fits = match f.rel.cardinality {
             Cardinality::OneToOne => true,
-            Cardinality::OneToFew | Cardinality::OneToMany => {
-                f.max.is_some_and(|max| max <= EMBED_LIMIT)
-            }
+            Cardinality::OneToFew | Cardinality::OneToMany => f
+                .max
+                .is_some_and(|max| f.embedded_parent_bytes(max) <= EMBED_BYTES),
             _ => false,
         };
         let apart = !d.storage.embeds()

@@ -65,7 +65,7 @@ pub enum RuleId {
     EmbedOneToOne,
     BoundedArray,
     IndependentAccess,
-    TooManyToEmbed,
+    TooLargeToEmbed,
     IdArrayLimit,
     UnboundedGrowth,
     DocumentSizeLimit,
@@ -112,7 +112,7 @@ impl RuleId {
         Self::EmbedOneToOne,
         Self::BoundedArray,
         Self::IndependentAccess,
-        Self::TooManyToEmbed,
+        Self::TooLargeToEmbed,
         Self::IdArrayLimit,
         Self::UnboundedGrowth,
         Self::DocumentSizeLimit,
@@ -180,10 +180,12 @@ impl RuleId {
         const TUTORIAL: &str = "https://www.digitalocean.com/community/tutorials/how-to-design-a-document-schema-in-mongodb";
         const EMBEDDED_ONE_TO_ONE: &str = "https://www.mongodb.com/docs/manual/tutorial/model-embedded-one-to-one-relationships-between-documents/";
         match self {
+            Self::TooLargeToEmbed => Some(
+                "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/bloated-documents/",
+            ),
             Self::FavorEmbedding
             | Self::BoundedArray
             | Self::IndependentAccess
-            | Self::TooManyToEmbed
             | Self::IdArrayLimit
             | Self::UnboundedGrowth
             | Self::DocumentSizeLimit
@@ -303,10 +305,14 @@ impl RuleId {
                 "Needing to read or update an object on its own is a compelling reason not to embed it.",
                 thumb!("part 3, rule of thumb 2"),
             ),
-            Self::TooManyToEmbed => rule(
-                "too-many-to-embed",
-                "More than a couple of hundred children on the many side: do not embed them.",
-                thumb!("part 3, rule of thumb 3"),
+            Self::TooLargeToEmbed => rule(
+                "too-large-to-embed",
+                "Children that would make their parent large (past 1 MiB at the largest count) are not embedded: every read and rewrite of the parent would carry them all. A count alone does not decide it; their bytes do.",
+                concat!(
+                    thumb!("part 3, rule of thumb 3, on high-cardinality arrays"),
+                    "; and ",
+                    manual!("Reduce Bloated Documents")
+                ),
             ),
             Self::IdArrayLimit => rule(
                 "id-array-limit",

@@ -5,7 +5,7 @@
 
 use nestlink_core::wire::model::{FieldType, Period, ReadAs};
 
-use super::facts::{DOCUMENT_WARN, EMBED_LIMIT, Facts};
+use super::facts::{BUCKET_LIMIT, DOCUMENT_WARN, Facts};
 
 /// Children per page when `read_as` is `page` and `page_size` is missing
 /// (the validator asks for it; the advisor never fails for want of it).
@@ -36,7 +36,7 @@ pub struct BucketPlan {
 /// The most children one bucket should hold: a couple of hundred, fewer
 /// when they are large, so a bucket stays far below 16 MiB.
 fn bucket_cap(f: &Facts<'_>) -> u64 {
-    (DOCUMENT_WARN / f.child_bytes.max(1)).clamp(1, EMBED_LIMIT)
+    (DOCUMENT_WARN / f.child_bytes.max(1)).clamp(1, BUCKET_LIMIT)
 }
 
 /// The bucket for this relationship's children.

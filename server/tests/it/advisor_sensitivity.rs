@@ -49,15 +49,26 @@ fn a_hundred_thousand_emails_are_no_longer_embedded() {
 }
 
 #[test]
-fn a_few_hundred_emails_become_child_references() {
+fn bytes_not_counts_decide_whether_emails_are_embedded() {
     let mut m = case_json("student_emails");
     m["relationships"][0]["typical"] = json!(150);
     m["relationships"][0]["max"] = json!(800);
     assert_eq!(
-        rel(&run(m), "r1").pattern,
-        Pattern::ChildReferences,
-        "more than a couple of hundred: not embedded, but an id array is fine"
+        rel(&run(m.clone()), "r1").pattern,
+        Pattern::EmbedArray,
+        "800 short e-mail addresses are well under 1 MiB: embedded"
     );
+    // The same count of 2 KB e-mails would make a student 1.6 MB.
+    m["entities"][1]["fields"][0]["size_bytes"] = json!(2000);
+    let r = run(m);
+    let advice = rel(&r, "r1");
+    assert_eq!(advice.pattern, Pattern::ChildReferences);
+    assert!(
+        advice.rules.iter().any(|id| id == "too-large-to-embed"),
+        "{:?}",
+        advice.rules
+    );
+    assert!(advice.rationale.contains("MiB"), "{}", advice.rationale);
 }
 
 #[test]

@@ -32,11 +32,6 @@ struct Case {
 const MISSES: &[(&str, &str, &str)] = &[
     (
         "a_inventory_cart_reservations",
-        "r2",
-        "a count of children, not bytes",
-    ),
-    (
-        "a_inventory_cart_reservations",
         "r3",
         "a reference into an entity embedded elsewhere",
     ),
@@ -71,11 +66,6 @@ const MISSES: &[(&str, &str, &str)] = &[
         "small shared children never embedded",
     ),
     (
-        "a_map_relationships_blog_authors",
-        "r3",
-        "a count of children, not bytes",
-    ),
-    (
         "a_atlas_reduce_document_size_movies",
         "r1",
         "a split kept as a subset",
@@ -91,29 +81,9 @@ const MISSES: &[(&str, &str, &str)] = &[
         "copies across ids not called an extended reference",
     ),
     (
-        "b_sql_mapping_user_hobbies_jobs_employer",
-        "r1",
-        "a count of children, not bytes",
-    ),
-    (
-        "b_sql_mapping_user_hobbies_jobs_employer",
-        "r2",
-        "a count of children, not bytes",
-    ),
-    (
         "b_attribute_bottled_water_specs",
         "r1",
         "similar fields not seen as attributes",
-    ),
-    (
-        "b_university_retail_inventory_product",
-        "r1",
-        "a count of children, not bytes",
-    ),
-    (
-        "b_university_retail_inventory_product",
-        "r2",
-        "a count of children, not bytes",
     ),
 ];
 

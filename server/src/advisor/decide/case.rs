@@ -7,7 +7,7 @@ use nestlink_core::wire::model::{Cardinality, Relinks};
 
 use crate::advisor::names::a;
 use crate::advisor::{
-    facts::{EMBED_LIMIT, Facts, ID_ARRAY_LIMIT, bytes_text, count_text},
+    facts::{EMBED_BYTES, Facts, ID_ARRAY_LIMIT, bytes_text, count_text},
     rules::RuleId,
 };
 use crate::bson_size::DOCUMENT_LIMIT;
@@ -92,7 +92,7 @@ impl Fit {
             max: f.max.map(|max| f.embedded_parent_bytes(max)),
         };
         let largest = estimate.max.unwrap_or(estimate.typical);
-        let too_many = !one && f.max.is_none_or(|max| max > EMBED_LIMIT);
+        let too_large = !one && largest > EMBED_BYTES;
         let too_big = estimate.typical > DOCUMENT_LIMIT || largest > DOCUMENT_LIMIT;
 
         let mut blockers: Vec<(RuleId, String)> = Vec::new();
@@ -112,12 +112,14 @@ impl Fit {
                 RuleId::UnboundedGrowth,
                 format!("the number of {tos} per {from} has no upper limit, and an embedded array must not grow without bound"),
             ));
-        } else if too_many {
+        } else if too_large && !too_big {
             blockers.push((
-                RuleId::TooManyToEmbed,
+                RuleId::TooLargeToEmbed,
                 format!(
-                    "up to {} {tos} per {from} is more than the couple of hundred that can sensibly be embedded",
-                    count_text(f.max.unwrap_or(0))
+                    "embedded, up to {} {tos} would make {a_from} document {} at the largest, past the 1 MiB that keeps a document quick to read and rewrite whole",
+                    count_text(f.max.unwrap_or(0)),
+                    bytes_text(largest),
+                    a_from = a(from),
                 ),
             ));
         }

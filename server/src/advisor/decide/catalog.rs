@@ -331,7 +331,8 @@ mod tests {
     use crate::wire::Pattern;
 
     /// Author (name, bio, sport), Book (title, year), Blob (one field of
-    /// 20 MB) and Release (country, date), with one relationship of `facts`.
+    /// 20 MB), Letter (10 KB: 500 of them pass 1 MiB) and Release (country,
+    /// date), with one relationship of `facts`.
     fn model(facts: &Value) -> Model {
         let mut rel =
             json!({"id": "r", "from": "author", "to": "book", "cardinality": "one-to-many"});
@@ -351,6 +352,8 @@ mod tests {
                     {"name": "year", "type": "int"}]},
                 {"id": "blob", "name": "Blob", "x": 0, "y": 0, "fields": [
                     {"name": "data", "type": "string", "size_bytes": 20_000_000}]},
+                {"id": "letter", "name": "Letter", "x": 0, "y": 0, "fields": [
+                    {"name": "text", "type": "string", "size_bytes": 10_000}]},
                 {"id": "release", "name": "Release", "x": 0, "y": 0, "fields": [
                     {"name": "country", "type": "string"},
                     {"name": "date", "type": "date"}]}
@@ -416,10 +419,10 @@ mod tests {
             json!({"max": null, "parent_display_fields": ["name"]}),
             json!({"max": null}),
             json!({"typical": 5, "max": 10, "relinks": "often"}),
-            json!({"typical": 5, "max": 500, "read_together": false}),
-            json!({"typical": 5, "max": 500, "queried_from_child": true}),
+            json!({"to": "letter", "typical": 5, "max": 500, "read_together": false}),
+            json!({"to": "letter", "typical": 5, "max": 500, "queried_from_child": true}),
             json!({"typical": 5, "max": 10, "independent_access": true, "parent_display_fields": ["name"]}),
-            json!({"typical": 5, "max": 500}),
+            json!({"to": "letter", "typical": 5, "max": 500}),
         ];
         assert_eq!(cases.len(), BRANCHES.len(), "one case per branch");
         for (place, (facts, branch)) in cases.iter().zip(BRANCHES).enumerate() {

@@ -6,11 +6,10 @@ use nestlink_core::wire::model::Cardinality;
 
 use super::case::Case;
 use super::{Decision, Storage};
-use crate::advisor::facts::{DOCUMENT_WARN, EMBED_LIMIT, ID_ARRAY_LIMIT, count_text};
+use crate::advisor::facts::{EMBED_BYTES, ID_ARRAY_LIMIT, count_text};
 use crate::advisor::names::{a, cap_a};
 use crate::advisor::rules::RuleId;
 use crate::advisor::workload::{HAS_EXTRAS, overflow_collection, skew};
-use crate::bson_size::DOCUMENT_LIMIT;
 use crate::wire::{Index, IndexKeys, Pattern};
 
 /// Most parents' children fit where they go and a few parents' do not (a
@@ -25,20 +24,22 @@ pub(super) fn applies(c: &Case<'_, '_>) -> bool {
         return false;
     };
     let ids = rel.cardinality == Cardinality::ManyToMany;
-    let (limit, usual_fits) = if ids {
-        (ID_ARRAY_LIMIT, usual <= ID_ARRAY_LIMIT)
+    // The usual parents' children fit where they go, by count of ids or
+    // by the bytes they add to the parent; the outliers' do not.
+    let usual_fits = if ids {
+        usual <= ID_ARRAY_LIMIT
     } else {
-        (
-            EMBED_LIMIT,
-            forced.is_none()
-                && usual <= EMBED_LIMIT
-                && rel.read_together
-                && !rel.independent_access
-                && f.embedded_parent_bytes(usual) <= DOCUMENT_WARN,
-        )
+        forced.is_none()
+            && rel.read_together
+            && !rel.independent_access
+            && f.embedded_parent_bytes(usual) <= EMBED_BYTES
     };
     let outliers_overflow = outliers.is_none_or(|most| {
-        most > limit || (!ids && f.embedded_parent_bytes(most) > DOCUMENT_LIMIT)
+        if ids {
+            most > ID_ARRAY_LIMIT
+        } else {
+            f.embedded_parent_bytes(most) > EMBED_BYTES
+        }
     });
     usual_fits && outliers_overflow
 }

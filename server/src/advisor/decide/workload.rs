@@ -8,6 +8,7 @@ use nestlink_core::wire::model::{Cardinality, ReadAs};
 
 use super::case::Case;
 use super::{Decision, Storage, because};
+use crate::advisor::facts::WRITE_AS_READ_BYTES;
 use crate::advisor::names::a;
 use crate::advisor::{
     facts::{Facts, bytes_text, count_text, quoted_list, ratio_text},
@@ -28,7 +29,10 @@ pub(super) fn calls_for(c: &Case<'_, '_>) -> Option<Pattern> {
     // Raw children that are not kept leave only what is computed from them.
     let totals_only = read_as == ReadAs::Totals || !rel.keeps_raw;
     let worth_computing = !rel.keeps_raw || rel.reads_per_write.is_none_or(|ratio| ratio >= 1.0);
-    if totals_only && worth_computing && (!fit.blockers.is_empty() || !rel.keeps_raw) {
+    if totals_only
+        && worth_computing
+        && (!fit.blockers.is_empty() || !rel.keeps_raw || scans_much(c.f))
+    {
         return Some(Pattern::Computed);
     }
     let streamed = match read_as {
@@ -38,6 +42,20 @@ pub(super) fn calls_for(c: &Case<'_, '_>) -> Option<Pattern> {
     };
     (streamed && rel.keeps_raw && !fit.blockers.is_empty() && !fit.independent)
         .then_some(Pattern::Bucket)
+}
+
+/// Adding the totals up on every read scans the embedded children: worth a
+/// stored total once the bytes the reads scan per child written weigh more
+/// than the extra write that keeps the total ([`WRITE_AS_READ_BYTES`]).
+fn scans_much(f: &Facts<'_>) -> bool {
+    let scanned = f
+        .embedded_parent_bytes(f.typical)
+        .saturating_sub(f.parent_bytes);
+    #[allow(clippy::cast_precision_loss)]
+    let per_write = f.rel.reads_per_write.unwrap_or(1.0) * scanned as f64;
+    #[allow(clippy::cast_precision_loss)]
+    let write = WRITE_AS_READ_BYTES as f64;
+    per_write > write
 }
 
 /// Totals read over children kept another way (few enough to embed, or
@@ -185,6 +203,15 @@ pub(super) fn computed(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision
         d.rule(&blockers.iter().map(|(rule, _)| *rule).collect::<Vec<_>>());
         if let Some(sentence) = not_embedded(f, blockers) {
             d.say(sentence);
+        } else {
+            let scanned = f
+                .embedded_parent_bytes(f.typical)
+                .saturating_sub(f.parent_bytes);
+            d.say(format!(
+                "They could be embedded, but then every read of {a_from} would carry {} of {tos} only to add them up: more, per {to} written, than the one more write a stored total costs (weighed as 4 KiB read).",
+                bytes_text(scanned).trim_start_matches("about ").to_owned(),
+                a_from = a(from),
+            ));
         }
         d.say(format!(
             "The {tos} themselves live in \"{}\" with their {from}'s id in \"{}\", read only when they are listed.",
