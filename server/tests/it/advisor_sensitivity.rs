@@ -72,6 +72,23 @@ fn bytes_not_counts_decide_whether_emails_are_embedded() {
 }
 
 #[test]
+fn children_read_apart_from_their_parent_point_to_it() {
+    // Used on their own and not read with the student: the student needs
+    // no list of them, each e-mail keeps its student's id (indexed).
+    let mut m = case_json("student_emails");
+    m["relationships"][0]["independent_access"] = json!(true);
+    m["relationships"][0]["read_together"] = json!(false);
+    let a = run(m);
+    let r = rel(&a, "r1");
+    assert_eq!(r.pattern, Pattern::ParentReference);
+    assert!(
+        r.indexes.iter().any(|index| index.collection == "emails"),
+        "{:?}",
+        r.indexes
+    );
+}
+
+#[test]
 fn independent_access_stops_embedding() {
     let mut m = case_json("student_emails");
     m["relationships"][0]["independent_access"] = json!(true);

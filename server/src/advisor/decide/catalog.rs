@@ -275,11 +275,8 @@ pub(super) static BRANCHES: &[Branch] = &[
     },
     Branch {
         pattern: Pattern::ParentReference,
-        situation: "children rarely read with their parent and not used on their own",
-        when: |c| {
-            c.referenced()
-                .is_some_and(|fit| !c.f.rel.read_together && !fit.independent)
-        },
+        situation: "children rarely read with their parent: the parent needs no list of them",
+        when: |c| c.referenced().is_some() && !c.f.rel.read_together,
         build: |c| Some(references::rarely_read(c.f)),
         family: Family::Referenced,
     },
