@@ -138,9 +138,11 @@ test("a link's own fields are edited in the inspector, and the advice follows", 
   await expect(link.getByRole('textbox', { name: 'Link field 1 name' })).toHaveValue('views');
   await expect(page.getByTestId('advice-rationale')).toContainText('"views"');
 
-  // Without it, the copies are plain child references again.
+  // Without it, the copies beside the ids still make an extended reference,
+  // and the advice no longer speaks of the link's field.
   await link.getByRole('button', { name: 'Delete link field views' }).click();
-  await expect(pattern).toHaveAttribute('data-pattern', 'child-references');
+  await expect(page.getByTestId('advice-rationale')).not.toContainText('"views"');
+  await expect(pattern).toHaveAttribute('data-pattern', 'extended-reference');
   // A new one, renamed: each element stands for the link again.
   await link.getByRole('button', { name: 'Add a field of the link' }).click();
   const name = link.getByRole('textbox', { name: 'Link field 1 name' });

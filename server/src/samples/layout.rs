@@ -36,6 +36,14 @@ pub(super) fn layout<'a>(
         && f.rel
             .inverse_typical
             .is_some_and(|inverse| inverse < f.typical);
+    // Ids with copies of `to` beside them sit in `from`, whatever the
+    // cardinality (a product's parts with their names).
+    let copies_in_from = advice.is_some_and(|advice| {
+        advice
+            .denormalize
+            .iter()
+            .any(|copy| copy.latest.is_none() && copy.into == f.from.id)
+    });
     let mut l = Layout::default();
     match pattern {
         Pattern::ChildReferences if m2m && in_to => l.m2m_in_to = true,
@@ -51,7 +59,9 @@ pub(super) fn layout<'a>(
             l.from_in_to = true;
         }
         Pattern::ExtendedReference if m2m && in_to => l.m2m_in_to = true,
-        Pattern::ExtendedReference if m2m || f.rel.cardinality == Cardinality::OneToOne => {
+        Pattern::ExtendedReference
+            if m2m || f.rel.cardinality == Cardinality::OneToOne || copies_in_from =>
+        {
             l.ids_in_from = true;
         }
         Pattern::Subset if f.rel.cardinality != Cardinality::OneToOne => {

@@ -60,14 +60,15 @@ fn a_links_own_fields_sit_in_the_array_element_that_stands_for_the_link() {
         .expect("a movie");
     assert!(first.contains_key("views") && first.contains_key("director"));
 
-    // Without the link's field, the same copies stay plain child references.
+    // Without the link's field, the copies still make an extended reference,
+    // and the link's rule is gone.
     let plain = analyze(&changed("apply_patterns_movie_theater", |json| {
         json["relationships"][0]
             .as_object_mut()
             .expect("an object")
             .remove("link_fields");
     }));
-    assert_eq!(plain.relationships[0].pattern, Pattern::ChildReferences);
+    assert_eq!(plain.relationships[0].pattern, Pattern::ExtendedReference);
     assert!(
         !plain.relationships[0]
             .rules

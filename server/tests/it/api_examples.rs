@@ -13,7 +13,7 @@ use crate::common::{body_bytes, body_json, get, send};
 /// example's main relationship.
 const EXPECTED: [(&str, &str); 9] = [
     ("university", "embed"),
-    ("product-parts", "child-references"),
+    ("product-parts", "extended-reference"),
     ("host-logs", "parent-reference"),
     ("person-tasks", "two-way-references"),
     ("publisher-books", "parent-reference"),

@@ -298,9 +298,9 @@ const PUBLISHED: &[Published] = &[
     },
     Published {
         case: "reduce_lookup_orders_products",
-        title: "MongoDB manual: Reduce $lookup Operations (the page calls the copied product fields a subset: each order's array holds the product's id, name and price)",
+        title: "MongoDB manual: Reduce $lookup Operations (the page embeds 'a subset of product details' in each order: the product's id with its name and price, a reference with copied fields, which MongoDB's pattern catalog calls an extended reference)",
         url: "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/reduce-lookup-operations/",
-        expects: &[("r1", Pattern::ChildReferences)],
+        expects: &[("r1", Pattern::ExtendedReference)],
     },
     Published {
         case: "reduce_collections_daily_temperatures",
@@ -310,9 +310,9 @@ const PUBLISHED: &[Published] = &[
     },
     Published {
         case: "many_to_many_books_authors",
-        title: "MongoDB manual: Model Many-to-Many Relationships with Embedded Documents (each book's array holds its authors' ids and names)",
+        title: "MongoDB manual: Model Many-to-Many Relationships with Embedded Documents (each book's array holds its authors' ids and names: ids with copied fields, an extended reference)",
         url: "https://www.mongodb.com/docs/manual/tutorial/model-embedded-many-to-many-relationships-between-documents/",
-        expects: &[("r1", Pattern::ChildReferences)],
+        expects: &[("r1", Pattern::ExtendedReference)],
     },
     Published {
         case: "embedding_vs_references_user_contact_access",

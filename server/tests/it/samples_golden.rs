@@ -140,7 +140,7 @@ fn product_parts_with_part_names_copied() {
     let a = analyze_with_samples(&case("product-parts"));
     let r = only(&a);
     let chosen = recommended(r);
-    assert_eq!(chosen.pattern, Pattern::ChildReferences);
+    assert_eq!(chosen.pattern, Pattern::ExtendedReference);
     let doc = json(chosen);
     let product = &doc["documents"]["products"][0];
     let parts = product["parts"].as_array().expect("parts");

@@ -51,11 +51,6 @@ const MISSES: &[(&str, &str, &str)] = &[
         "no time series collections",
     ),
     (
-        "a_transactions_sellers_products",
-        "r1",
-        "copies across ids not called an extended reference",
-    ),
-    (
         "a_map_relationships_blog_authors",
         "r2",
         "small shared children never embedded",
@@ -69,11 +64,6 @@ const MISSES: &[(&str, &str, &str)] = &[
         "a_keyword_search_volume_topics",
         "r1",
         "small shared children never embedded",
-    ),
-    (
-        "b_separating_data_country_report",
-        "r4",
-        "copies across ids not called an extended reference",
     ),
     (
         "b_attribute_bottled_water_specs",

@@ -65,7 +65,7 @@ pub fn decide(f: &Facts<'_>, forced: Option<&str>) -> Decision {
         (Family::Pair, Some(fit)) => finish::pair(f, fit, &mut d),
         _ => {}
     }
-    many_to_many::extend_reference(&case, &mut d);
+    references::extend(&case, &mut d);
     attribute::attribute(f, &mut d);
     place_link_fields(f, &mut d);
     index_query_fields(f, &mut d);

@@ -4,6 +4,7 @@
 
 use nestlink_core::wire::model::Updates;
 
+use super::case::Case;
 use super::{Decision, Storage, copyable, counts_text};
 use crate::advisor::names::{a, cap_a};
 use crate::advisor::{
@@ -373,4 +374,85 @@ pub(super) fn two_way(f: &Facts<'_>) -> Decision {
     d.storage = Storage::IdsBothWays;
     d.field_in_from = Some(f.label.clone());
     d
+}
+
+/// Ids with copies of the other side's fields beside them are an extended
+/// reference, in MongoDB's words, whichever side holds them: the copies are
+/// chosen, not the whole document. (The 6 Rules series calls the same move
+/// denormalization.)
+pub(super) fn extend(c: &Case<'_, '_>, d: &mut Decision) {
+    let f = c.f;
+    let copies: Vec<(String, String)> = d
+        .denormalize
+        .iter()
+        .filter(|copy| copy.latest.is_none())
+        .map(|copy| (copy.field.clone(), copy.into.clone()))
+        .collect();
+    if !matches!(
+        d.pattern,
+        Pattern::ChildReferences | Pattern::ParentReference
+    ) || copies.is_empty()
+        || c.tree()
+    {
+        return;
+    }
+    let (from, to) = (&f.from.name, &f.to.name);
+    let named = |into: &str| -> Vec<&str> {
+        copies
+            .iter()
+            .filter(|(_, holder)| holder == into)
+            .map(|(field, _)| field.as_str())
+            .collect()
+    };
+    let (into_from, into_to) = (named(&f.from.id), named(&f.to.id));
+    let volatile_left = d.rules.contains(&RuleId::NeverCopyVolatile);
+    let link_documents = !f.rel.link_fields.is_empty() && !into_from.is_empty();
+    let plain = d.pattern;
+    d.pattern = Pattern::ExtendedReference;
+    d.rule(&[RuleId::ExtendedReference]);
+    if !into_from.is_empty() {
+        d.say(format!(
+            "Next to each id, the array keeps copies of {}: an extended reference, which shows {} with its {} without a second query{}.",
+            quoted_list(&into_from),
+            a(from),
+            f.to_plural,
+            if f.rel.snapshot {
+                ", and keeps the values they had when the link was made"
+            } else if link_documents && !volatile_left {
+                "; each element is a small document for the link, so the copies sit beside the link's own fields"
+            } else if volatile_left {
+                "; fields that change often stay behind and are read from their own collection"
+            } else {
+                ""
+            }
+        ));
+    }
+    if !into_to.is_empty() {
+        d.say(format!(
+            "Each {to} keeps copies of its {from}'s {} next to \"{}\": an extended reference, which shows {} with its {from}'s fields without a second query.",
+            quoted_list(&into_to),
+            f.parent_field,
+            a(to),
+        ));
+    }
+    let shown = if into_from.is_empty() {
+        format!(
+            "{} is shown with its {from}'s {}",
+            a(to),
+            quoted_list(&into_to)
+        )
+    } else {
+        format!(
+            "{} is shown with its {}' {}",
+            a(from),
+            f.to_plural,
+            quoted_list(&into_from)
+        )
+    };
+    d.alternative(
+        plain,
+        format!(
+            "plain ids, nothing copied: nothing to keep in step, but every time {shown}, that takes a second query. The 6 Rules of Thumb series calls these copies denormalization."
+        ),
+    );
 }
