@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use nestlink_core::wire::model::{Model, Query, Relationship};
+use nestlink_core::wire::model::{Cardinality, Model, Query, Relationship};
 
 use super::decide::decide;
 use super::decision::{Decision, IndexPlan, Storage};
@@ -65,6 +65,7 @@ pub fn plan(model: &Model) -> Plan<'_> {
     }
     let mut decisions: Vec<Decision> = facts.iter().map(|f| decide(f, None)).collect();
 
+    unshare_copies(&facts, &ends, &mut decisions);
     unembed_shared(&facts, &ends, &mut decisions, entities.len());
     break_embed_cycles(&facts, &ends, &mut decisions, entities.len());
 
@@ -149,6 +150,39 @@ pub fn unique_collection_names(model: &Model) -> Vec<String> {
 
 /// An entity needed on its own (independent access, referenced by id, a
 /// tree node) cannot also be embedded somewhere else.
+/// Copies of a shared child embedded in each of its many parents are right
+/// only while nothing else in the model links to that child: otherwise it
+/// keeps a collection of its own, the one place it changes.
+fn unshare_copies(facts: &[Facts<'_>], ends: &[(usize, usize)], decisions: &mut [Decision]) {
+    for (i, f) in facts.iter().enumerate() {
+        let copies = f.rel.cardinality == Cardinality::ManyToMany
+            && decisions.get(i).is_some_and(|d| d.storage.embeds());
+        let Some(&(_, to)) = ends.get(i).filter(|_| copies) else {
+            continue;
+        };
+        let other = ends
+            .iter()
+            .enumerate()
+            .find(|&(j, &(a, b))| j != i && (a == to || b == to))
+            .and_then(|(j, _)| facts.get(j));
+        let Some(other) = other else {
+            continue;
+        };
+        let reason = format!(
+            "{} is also linked by relationship \"{}\", so it keeps a collection of its own, the one place it changes",
+            f.to.name, other.rel.id
+        );
+        let mut d = decide(f, Some(&reason));
+        d.warnings.insert(
+            0,
+            format!("Not embedded as copies, although this relationship alone would copy it into each {}: {reason}.", f.from.name),
+        );
+        if let Some(slot) = decisions.get_mut(i) {
+            *slot = d;
+        }
+    }
+}
+
 fn unembed_shared(
     facts: &[Facts<'_>],
     ends: &[(usize, usize)],

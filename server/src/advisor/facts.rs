@@ -26,6 +26,10 @@ pub const ID_ARRAY_LIMIT: u64 = 5_000;
 /// writes the document, its journal and oplog entries and its index keys,
 /// and WiredTiger's smallest pages are 4 KiB.
 pub const WRITE_AS_READ_BYTES: u64 = 4 * 1024;
+/// One more round trip is weighed as this many bytes read: a query's
+/// network latency and planning cost about what reading that much more
+/// data does.
+pub const ROUND_TRIP_AS_READ_BYTES: u64 = 16 * 1024;
 /// Past this size a document is legal but slow to read and rewrite whole; the
 /// advisor warns.
 pub const DOCUMENT_WARN: u64 = 2 * 1024 * 1024;

@@ -66,6 +66,7 @@ pub enum RuleId {
     BoundedArray,
     IndependentAccess,
     TooLargeToEmbed,
+    EmbedSharedCopies,
     IdArrayLimit,
     UnboundedGrowth,
     DocumentSizeLimit,
@@ -106,13 +107,14 @@ pub enum RuleId {
 
 impl RuleId {
     /// Every rule, in catalog order.
-    pub const ALL: [Self; 42] = [
+    pub const ALL: [Self; 43] = [
         Self::FavorEmbedding,
         Self::StoreTogether,
         Self::EmbedOneToOne,
         Self::BoundedArray,
         Self::IndependentAccess,
         Self::TooLargeToEmbed,
+        Self::EmbedSharedCopies,
         Self::IdArrayLimit,
         Self::UnboundedGrowth,
         Self::DocumentSizeLimit,
@@ -182,6 +184,9 @@ impl RuleId {
         match self {
             Self::TooLargeToEmbed => Some(
                 "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/bloated-documents/",
+            ),
+            Self::EmbedSharedCopies => Some(
+                "https://www.mongodb.com/docs/manual/data-modeling/schema-design-process/map-relationships/",
             ),
             Self::FavorEmbedding
             | Self::BoundedArray
@@ -281,6 +286,15 @@ impl RuleId {
                 "store-together",
                 "Store together what the application reads together.",
                 tutorial!("guideline 1"),
+            ),
+            Self::EmbedSharedCopies => rule(
+                "embed-shared-copies",
+                "Small children shared by many parents, read with them, not used on their own and rarely changed, may be embedded as copies in each parent: one read, at the price of rewriting every copy when one changes.",
+                concat!(
+                    manual!("Map Schema Relationships", "an article's tags"),
+                    "; and ",
+                    manual!("Model Data to Support Keyword Search", "a volume's topics")
+                ),
             ),
             Self::EmbedOneToOne => rule(
                 "embed-one-to-one",

@@ -72,6 +72,56 @@ fn bytes_not_counts_decide_whether_emails_are_embedded() {
 }
 
 #[test]
+fn small_stable_shared_children_are_copied_into_each_parent() {
+    let tags = |facts: serde_json::Value, field: serde_json::Value| {
+        let mut rel =
+            json!({"id": "tags", "from": "article", "to": "tag", "cardinality": "many-to-many"});
+        if let (Some(rel), Some(facts)) = (rel.as_object_mut(), facts.as_object()) {
+            rel.extend(facts.clone());
+        }
+        run(model(
+            vec![
+                entity(
+                    "article",
+                    "Article",
+                    json!([{"name": "title", "type": "string"}]),
+                ),
+                entity(
+                    "tag",
+                    "Tag",
+                    json!([field, {"name": "url", "type": "string"}]),
+                ),
+            ],
+            vec![rel],
+        ))
+    };
+    let name = json!({"name": "name", "type": "string"});
+    let a = tags(json!({}), name.clone());
+    let r = rel(&a, "tags");
+    assert_eq!(r.pattern, Pattern::EmbedArray);
+    assert!(r.rules.iter().any(|id| id == "embed-shared-copies"));
+    // What a change costs is said: each of a tag's articles is rewritten.
+    assert!(
+        r.rationale.contains("typically 10 Articles"),
+        "{}",
+        r.rationale
+    );
+    let copies = r
+        .costs
+        .as_ref()
+        .and_then(|costs| costs.first())
+        .expect("costs");
+    assert_eq!(copies.writes_per_copy_change, Some(10));
+    // Each fact against copying moves it back to ids.
+    let often = json!({"name": "name", "type": "string", "updates": "often"});
+    assert!(!rel(&tags(json!({}), often), "tags").pattern.embeds());
+    let alone = tags(json!({"independent_access": true}), name.clone());
+    assert!(!rel(&alone, "tags").pattern.embeds());
+    let big = json!({"name": "name", "type": "string", "size_bytes": 5000});
+    assert!(!rel(&tags(json!({}), big), "tags").pattern.embeds());
+}
+
+#[test]
 fn children_read_apart_from_their_parent_point_to_it() {
     // Used on their own and not read with the student: the student needs
     // no list of them, each e-mail keeps its student's id (indexed).

@@ -427,15 +427,28 @@ fn a_unique_field_gets_a_unique_index_where_its_documents_are_the_collections_ow
 fn a_few_best_sellers_overflow_while_the_rest_keep_one_array() {
     let case = "outlier_book_sales";
     assert_eq!(pattern_after(case, |_| {}), Pattern::Outlier);
-    // Without skew stated, an unbounded many-to-many is plain child references.
+    // Without skew stated, up to 50 customers of one small field each,
+    // linked to nothing else, are copied into the book (as the page's array
+    // of user ids holds them)...
     assert_eq!(
         pattern_after(case, remove("outlier_max")),
+        Pattern::EmbedArray
+    );
+    // ...and kept apart, as ids, once a customer is used on its own.
+    assert_eq!(
+        pattern_after(case, |json| {
+            json["relationships"][0]
+                .as_object_mut()
+                .expect("an object")
+                .remove("outlier_max");
+            json["relationships"][0]["independent_access"] = json!(true);
+        }),
         Pattern::ChildReferences
     );
-    // Outliers that still fit an id array need no overflow.
+    // Outliers whose customers still fit as copies need no overflow.
     assert_eq!(
         pattern_after(case, set("outlier_max", json!(1000))),
-        Pattern::ChildReferences
+        Pattern::EmbedArray
     );
 
     let analysis = serde_json::to_value(analyze_with_samples(&model(case))).expect("JSON");

@@ -51,19 +51,9 @@ const MISSES: &[(&str, &str, &str)] = &[
         "no time series collections",
     ),
     (
-        "a_map_relationships_blog_authors",
-        "r2",
-        "small shared children never embedded",
-    ),
-    (
         "a_atlas_reduce_document_size_movies",
         "r1",
         "a split kept as a subset",
-    ),
-    (
-        "a_keyword_search_volume_topics",
-        "r1",
-        "small shared children never embedded",
     ),
     (
         "b_attribute_bottled_water_specs",

@@ -7,13 +7,16 @@ use nestlink_core::wire::model::Entity;
 use super::case::Case;
 use super::{Decision, Storage, copy_fields};
 use crate::advisor::{
-    facts::{Facts, ID_ARRAY_LIMIT, count_text, quoted_list},
+    facts::{
+        EMBED_BYTES, Facts, ID_ARRAY_LIMIT, ROUND_TRIP_AS_READ_BYTES, count_text, quoted_list,
+    },
     names,
     rules::RuleId,
 };
-use nestlink_core::wire::model::Relinks;
+use nestlink_core::wire::model::{Relinks, Updates};
 
 use crate::advisor::names::a;
+use crate::bson_size::{OBJECT_ID_BYTES, element_size};
 use crate::wire::Pattern;
 
 /// Which side holds the array of ids, and how full it gets.
@@ -194,5 +197,69 @@ pub(super) fn build(c: &Case<'_, '_>, pattern: Pattern) -> Decision {
         ));
     }
     copy_fields(f, &mut d, from_holds, to_holds);
+    d
+}
+
+/// Embedding copies is worth it when `to` is small, read whole with
+/// `from` (no chosen fields: those make an extended reference), not used on
+/// its own and never changed often: the bytes the copies add to a
+/// read (beyond the ids) weigh less than the round trip they save, and the
+/// parent stays within [`EMBED_BYTES`] at the maximum.
+pub(super) fn copies_fit(f: &Facts<'_>) -> bool {
+    let rel = f.rel;
+    let stable =
+        f.to.fields
+            .iter()
+            .all(|field| field.updates != Some(Updates::Often));
+    let id = element_size("0", OBJECT_ID_BYTES);
+    let extra = f.typical.saturating_mul(f.child_bytes.saturating_sub(id));
+    !rel.is_self()
+        && rel.read_together
+        && !rel.independent_access
+        && rel.display_fields.is_empty()
+        && stable
+        && extra <= ROUND_TRIP_AS_READ_BYTES
+        && most(f).is_some_and(|max| f.embedded_parent_bytes(max) <= EMBED_BYTES)
+}
+
+/// The most children a parent has: the outliers' bound when there are
+/// outliers (`None`: no bound).
+fn most(f: &Facts<'_>) -> Option<u64> {
+    match f.rel.outlier_max {
+        Some(outliers) => outliers.zip(f.max).map(|(a, b)| a.max(b)),
+        None => f.max,
+    }
+}
+
+/// A copy of each shared `to` in every `from` that links to it.
+pub(super) fn embedded_copies(f: &Facts<'_>) -> Decision {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let (froms, tos) = (&f.from_plural, &f.to_plural);
+    let mut d = Decision::new(Pattern::EmbedArray);
+    d.rule(&[
+        RuleId::EmbedSharedCopies,
+        RuleId::StoreTogether,
+        RuleId::FavorEmbedding,
+    ])
+    .say(format!(
+        "Embed a copy of each {to} in {from} as the array \"{}\": {a_to} is small (about {} bytes), read with its {from}, not used on its own and rarely changed, so one read returns {a_from} with its {tos}.",
+        f.label,
+        f.child_bytes,
+        a_to = a(to),
+        a_from = a(from),
+    ))
+    .say(format!(
+        "{cap_a_to} is shared by typically {} {froms}: changing it rewrites each of their copies, in one updateMany on \"{}\" with an arrayFilters condition.",
+        count_text(f.inverse_typical),
+        f.label,
+        cap_a_to = names::cap_a(to),
+    ))
+    .alternative(
+        Pattern::ChildReferences,
+        format!(
+            "{to} in its own collection and an array of its ids in each {from}: a change is one write, but every {from} shown with its {tos} takes a second query"
+        ),
+    );
+    d.field_in_from = Some(f.label.clone());
     d
 }
