@@ -282,7 +282,7 @@ fn copy_rewrites(f: &Facts<'_>, way: &Way<'_>) -> Option<u64> {
 fn index_entries(way: &Way<'_>) -> u32 {
     let own_id = u32::from(!matches!(
         way.storage,
-        Storage::Embedded | Storage::Merged | Storage::Discarded
+        Storage::Embedded | Storage::Merged | Storage::Discarded | Storage::IdInEmbeddedTo
     ));
     if way.pattern == Pattern::Bucket {
         // A bucket's entries are shared by every child in it.

@@ -42,6 +42,9 @@ pub enum Storage {
     Discarded,
     /// Each `to` document holds its `from`'s id.
     IdInTo,
+    /// `to` is embedded in another parent, and each embedded `to` holds
+    /// this `from`'s id there: `to` has no documents of its own for it.
+    IdInEmbeddedTo,
     /// `from`'s documents hold the ids of their `to`s: `to` is looked up
     /// on its own.
     IdsInFrom,
@@ -62,7 +65,10 @@ impl Storage {
     /// Each `to` document holds its `from`'s id.
     #[must_use]
     pub const fn id_in_to(self) -> bool {
-        matches!(self, Self::IdInTo | Self::IdsBothWays | Self::CopiesInFrom)
+        matches!(
+            self,
+            Self::IdInTo | Self::IdInEmbeddedTo | Self::IdsBothWays | Self::CopiesInFrom
+        )
     }
 
     /// `from`'s documents hold their `to`s' ids.

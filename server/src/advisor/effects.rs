@@ -7,14 +7,14 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use nestlink_core::wire::model::{Cardinality, Model, Query, Relationship};
+use nestlink_core::wire::model::{Model, Query, Relationship};
 
 use super::decide::decide;
 use super::decision::{Decision, IndexPlan, Storage};
 use super::facts::Facts;
 use super::placement::{Placement, place};
 use super::versions::{self, EntityPlans};
-use super::{approximation, archive};
+use super::{approximation, archive, sharing};
 use super::{names, rules::RuleId};
 use crate::advisor::names::a;
 use crate::wire::{Collection, Index, IndexKeys};
@@ -65,8 +65,7 @@ pub fn plan(model: &Model) -> Plan<'_> {
     }
     let mut decisions: Vec<Decision> = facts.iter().map(|f| decide(f, None)).collect();
 
-    unshare_copies(&facts, &ends, &mut decisions);
-    unembed_shared(&facts, &ends, &mut decisions, entities.len());
+    sharing::settle(&facts, &ends, &mut decisions, entities.len());
     break_embed_cycles(&facts, &ends, &mut decisions, entities.len());
 
     let (placements, own) = place(&facts, &ends, &decisions, entities.len());
@@ -146,105 +145,6 @@ pub fn unique_collection_names(model: &Model) -> Vec<String> {
             )
         })
         .collect()
-}
-
-/// An entity needed on its own (independent access, referenced by id, a
-/// tree node) cannot also be embedded somewhere else.
-/// Copies of a shared child embedded in each of its many parents are right
-/// only while nothing else in the model links to that child: otherwise it
-/// keeps a collection of its own, the one place it changes.
-fn unshare_copies(facts: &[Facts<'_>], ends: &[(usize, usize)], decisions: &mut [Decision]) {
-    for (i, f) in facts.iter().enumerate() {
-        let copies = f.rel.cardinality == Cardinality::ManyToMany
-            && decisions.get(i).is_some_and(|d| d.storage.embeds());
-        let Some(&(_, to)) = ends.get(i).filter(|_| copies) else {
-            continue;
-        };
-        let other = ends
-            .iter()
-            .enumerate()
-            .find(|&(j, &(a, b))| j != i && (a == to || b == to))
-            .and_then(|(j, _)| facts.get(j));
-        let Some(other) = other else {
-            continue;
-        };
-        let reason = format!(
-            "{} is also linked by relationship \"{}\", so it keeps a collection of its own, the one place it changes",
-            f.to.name, other.rel.id
-        );
-        let mut d = decide(f, Some(&reason));
-        d.warnings.insert(
-            0,
-            format!("Not embedded as copies, although this relationship alone would copy it into each {}: {reason}.", f.from.name),
-        );
-        if let Some(slot) = decisions.get_mut(i) {
-            *slot = d;
-        }
-    }
-}
-
-fn unembed_shared(
-    facts: &[Facts<'_>],
-    ends: &[(usize, usize)],
-    decisions: &mut [Decision],
-    entity_count: usize,
-) {
-    // For each entity, the first relationship that needs it on its own.
-    let mut needed: Vec<Vec<(usize, String)>> = vec![Vec::new(); entity_count];
-    for (i, (f, d)) in facts.iter().zip(decisions.iter()).enumerate() {
-        let Some(&(_, to)) = ends.get(i) else {
-            continue;
-        };
-        let reason = if f.rel.independent_access {
-            format!(
-                "{} is read on its own (relationship \"{}\")",
-                f.to.name, f.rel.id
-            )
-        } else if d.storage.ids_in_from() {
-            format!(
-                "{} stores {} ids (relationship \"{}\"), so each {} is looked up on its own",
-                f.from.name, f.to.name, f.rel.id, f.to.name
-            )
-        } else if f.rel.is_self() {
-            format!(
-                "{} forms a tree or graph (relationship \"{}\"), so each {} is a document of its own",
-                f.to.name, f.rel.id, f.to.name
-            )
-        } else {
-            continue;
-        };
-        if let Some(list) = needed.get_mut(to)
-            && list.len() < 2
-        {
-            list.push((i, reason));
-        }
-    }
-
-    for i in 0..decisions.len() {
-        let embeds = decisions.get(i).is_some_and(|d| d.storage.embeds());
-        let (Some(f), Some(&(_, to))) = (facts.get(i), ends.get(i)) else {
-            continue;
-        };
-        if !embeds {
-            continue;
-        }
-        let Some((_, reason)) = needed
-            .get(to)
-            .and_then(|list| list.iter().find(|(j, _)| *j != i))
-        else {
-            continue;
-        };
-        let mut d = decide(f, Some(reason));
-        d.warnings.insert(
-            0,
-            format!(
-                "Not embedded, although this relationship alone would embed it: {reason}. An entity both embedded and used on its own would have two copies to keep in step."
-            ),
-        );
-        if let Some(slot) = decisions.get_mut(i) {
-            *slot = d;
-        }
-    }
 }
 
 /// Embedding edges must form no cycle (A in B in A cannot be stored): a

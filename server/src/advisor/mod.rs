@@ -26,6 +26,7 @@ mod findings;
 pub mod names;
 mod placement;
 pub mod rules;
+mod sharing;
 pub mod versions;
 pub mod workload;
 

@@ -75,6 +75,8 @@ pub fn place(
             if let Some(count) = indegree.get_mut(to) {
                 *count += 1;
             }
+        } else if d.storage == Storage::IdInEmbeddedTo {
+            // Stored where the other parent embeds it.
         } else if d.storage == Storage::Discarded {
             if let Some(flag) = discarded.get_mut(to) {
                 *flag = true;

@@ -312,6 +312,43 @@ fn an_entity_embedded_in_two_parents_is_flagged_as_duplicated() {
 }
 
 #[test]
+fn a_child_embedded_to_change_atomically_is_found_there_by_its_other_parent() {
+    // Stock reserved in the item's own document; the cart finds its
+    // reservations there by the id each keeps (the inventory use case).
+    let a = run(model(
+        vec![
+            entity("item", "Item", json!([{"name": "qty", "type": "int"}])),
+            entity(
+                "cart",
+                "Cart",
+                json!([{"name": "status", "type": "string"}]),
+            ),
+            entity(
+                "reservation",
+                "Reservation",
+                json!([{"name": "qty", "type": "int"}]),
+            ),
+        ],
+        vec![
+            json!({"id": "carted", "from": "item", "to": "reservation", "cardinality": "one-to-many", "atomic": true}),
+            json!({"id": "held", "from": "cart", "to": "reservation", "cardinality": "one-to-many"}),
+        ],
+    ));
+    assert_eq!(rel(&a, "carted").pattern, Pattern::EmbedArray);
+    let held = rel(&a, "held");
+    assert_eq!(held.pattern, Pattern::ParentReference);
+    assert!(held.rationale.contains("atomically"), "{}", held.rationale);
+    let keys: Vec<(&str, Vec<&str>)> = held
+        .indexes
+        .iter()
+        .map(|index| (index.collection.as_str(), index.keys.fields().collect()))
+        .collect();
+    assert_eq!(keys, [("items", vec!["reservations.cart"])]);
+    let names: Vec<&str> = a.collections.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["items", "carts"]);
+}
+
+#[test]
 fn an_entity_used_on_its_own_elsewhere_is_not_embedded() {
     let a = run(model(
         vec![

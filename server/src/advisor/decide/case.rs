@@ -20,6 +20,8 @@ pub(super) struct Case<'a, 'm> {
     pub forced: Option<&'a str>,
     /// Set for a one-to-one or one-to-many between two entities.
     pub fit: Option<Fit>,
+    /// `to` stays embedded in another parent (the reason is `forced`).
+    pub held_elsewhere: bool,
 }
 
 /// Whether `to` can be embedded in `from`, and what stands in the way.
@@ -48,6 +50,7 @@ impl<'a, 'm> Case<'a, 'm> {
             f,
             forced,
             fit: pair.then(|| Fit::new(f, forced)),
+            held_elsewhere: false,
         }
     }
 

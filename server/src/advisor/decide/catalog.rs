@@ -182,6 +182,14 @@ pub(super) static BRANCHES: &[Branch] = &[
         },
         family: Family::Pair,
     },
+    // Kept apart because it is embedded in another parent.
+    Branch {
+        pattern: Pattern::ParentReference,
+        situation: "a child embedded in another parent: it keeps this parent's id where it is",
+        when: |c| c.held_elsewhere && c.referenced().is_some(),
+        build: |c| Some(references::held_elsewhere(c.f)),
+        family: Family::Referenced,
+    },
     // Referenced one-to-one.
     Branch {
         pattern: Pattern::Subset,
@@ -368,9 +376,15 @@ mod tests {
     }
 
     /// The branch that decides `facts`, by its place in the table, and the
-    /// pattern it built.
+    /// pattern it built. `"held_elsewhere": true` among the facts stands for
+    /// the whole model's reason: `to` is embedded in another parent.
     fn chosen(facts: &Value) -> (usize, Pattern) {
-        let model = model(facts);
+        let mut facts = facts.clone();
+        let held = facts
+            .as_object_mut()
+            .and_then(|facts| facts.remove("held_elsewhere"))
+            .is_some();
+        let model = model(&facts);
         let rel = &model.relationships[0];
         let names = collection_names(&model);
         let end = |id: &str| {
@@ -388,7 +402,9 @@ mod tests {
             names[from].clone(),
             names[to].clone(),
         );
-        let (branch, decision) = choose(&Case::new(&f, None)).expect("a branch holds");
+        let mut case = Case::new(&f, held.then_some("embedded in another parent"));
+        case.held_elsewhere = held;
+        let (branch, decision) = choose(&case).expect("a branch holds");
         let place = BRANCHES
             .iter()
             .position(|b| std::ptr::eq(b, branch))
@@ -416,6 +432,7 @@ mod tests {
             json!({"typical": 5, "max": 10, "read_together": false}),
             json!({"cardinality": "one-to-one"}),
             json!({"typical": 5, "max": 10}),
+            json!({"held_elsewhere": true}),
             json!({"cardinality": "one-to-one", "to": "blob"}),
             json!({"cardinality": "one-to-one", "independent_access": true}),
             json!({"cardinality": "one-to-one", "independent_access": true, "display_fields": ["title"]}),

@@ -40,11 +40,23 @@ use crate::wire::{Denormalization, Pattern};
 /// Decides one relationship. `forced` is a reason, found in the whole model,
 /// why `to` must not be embedded in `from`.
 pub fn decide(f: &Facts<'_>, forced: Option<&str>) -> Decision {
-    let case = Case::new(f, forced);
+    decide_case(&Case::new(f, forced))
+}
+
+/// Decides one relationship whose `to` stays embedded in another parent
+/// (`reason` says which): `to` keeps `from`'s id where it is embedded.
+pub fn decide_held_elsewhere(f: &Facts<'_>, reason: &str) -> Decision {
+    let mut case = Case::new(f, Some(reason));
+    case.held_elsewhere = true;
+    decide_case(&case)
+}
+
+fn decide_case(case: &Case<'_, '_>) -> Decision {
+    let f = case.f;
     // Every relationship is many-to-many, a tree or a pair, and each of
     // those ends in a branch that always holds (the catalog's tests reach
     // every branch); an empty reference is never shown.
-    let (family, mut d) = catalog::choose(&case).map_or_else(
+    let (family, mut d) = catalog::choose(case).map_or_else(
         || (Family::Own, references::child_references(f)),
         |(branch, d)| {
             tracing::trace!(
@@ -65,7 +77,7 @@ pub fn decide(f: &Facts<'_>, forced: Option<&str>) -> Decision {
         (Family::Pair, Some(fit)) => finish::pair(f, fit, &mut d),
         _ => {}
     }
-    references::extend(&case, &mut d);
+    references::extend(case, &mut d);
     attribute::attribute(f, &mut d);
     place_link_fields(f, &mut d);
     index_query_fields(f, &mut d);

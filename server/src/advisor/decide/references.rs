@@ -13,6 +13,28 @@ use crate::advisor::{
 };
 use crate::wire::{Denormalization, Pattern};
 
+/// Children embedded in another parent: each keeps this parent's id where it
+/// is embedded, found through the path with an index there.
+pub(super) fn held_elsewhere(f: &Facts<'_>) -> Decision {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let tos = &f.to_plural;
+    let mut d = Decision::new(Pattern::ParentReference);
+    d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference])
+        .say(format!(
+            "Each {to} keeps its {from}'s id in \"{}\" where it is stored: {a_from}'s {tos} are found by that field, with an index on it.",
+            f.parent_field,
+            a_from = a(from),
+        ))
+        .index(
+            f.to,
+            &f.parent_field,
+            false,
+            format!("finds the {tos} of {a_from}", a_from = a(from)),
+        );
+    d.storage = Storage::IdInEmbeddedTo;
+    d
+}
+
 /// Children that often move to another parent: each keeps its parent's
 /// id, so a move is one write.
 pub(super) fn moving_children(f: &Facts<'_>) -> Decision {
