@@ -29,7 +29,7 @@ test('the inspector asks about the workload in groups, with the defaults shown a
   await expect(page.getByRole('spinbutton', { name: 'Page size' })).toHaveValue('20');
 });
 
-test('a stream of log lines read by the hour becomes buckets, and back', async ({ page }) => {
+test('a stream of log lines read by the hour goes into a time series collection, and by pages into buckets', async ({ page }) => {
   await openHostLogs(page);
   const pattern = page.getByTestId('advice-pattern');
   await expect(pattern).toHaveAttribute('data-pattern', 'parent-reference');
@@ -39,20 +39,29 @@ test('a stream of log lines read by the hour becomes buckets, and back', async (
   await count.fill('1');
   await count.press('Enter');
   await page.getByRole('combobox', { name: 'Growth period' }).selectOption('minute');
-  await page.getByRole('combobox', { name: 'Read as' }).selectOption({ label: 'a range at a time (an hour of readings)' });
+  const readAs = page.getByRole('combobox', { name: 'Read as' });
+  await readAs.selectOption({ label: 'a range at a time (an hour of readings)' });
 
-  await expect(pattern).toHaveAttribute('data-pattern', 'bucket');
-  await expect(page.getByTestId('advice-rationale')).toContainText('one bucket holds an hour');
+  // Written once, each with its time, read by time: a time series collection.
+  await expect(pattern).toHaveAttribute('data-pattern', 'time-series');
+  await expect(page.getByTestId('advice-rationale')).toContainText('granularity "minutes"');
   const advice = page.getByTestId('advice');
+  await expect(advice.getByRole('link', { name: /Time Series.*MongoDB manual/ }).first()).toHaveAttribute(
+    'href', /mongodb\.com\/docs\/manual\/core\/timeseries-collections/);
+
+  // A page at a time: buckets made by hand, one page each, and the advice says why.
+  await readAs.selectOption({ label: 'a page at a time' });
+  await expect(pattern).toHaveAttribute('data-pattern', 'bucket');
+  await expect(page.getByTestId('advice-rationale')).toContainText('not pages of a fixed size');
   await expect(advice).toContainText('$push');
   await expect(advice.getByRole('link', { name: /Group Data with the Bucket Pattern/ })).toHaveAttribute(
     'href', /mongodb\.com\/docs\/manual\/data-modeling\/design-patterns\/group-data\/bucket-pattern/);
 
-  // Only totals read: the computed pattern; read by range again: buckets.
-  await page.getByRole('combobox', { name: 'Read as' }).selectOption({ label: 'only totals (sums, counts, averages)' });
+  // Only totals read: the computed pattern; read by range again: the time series.
+  await readAs.selectOption({ label: 'only totals (sums, counts, averages)' });
   await expect(pattern).toHaveAttribute('data-pattern', 'computed');
-  await page.getByRole('combobox', { name: 'Read as' }).selectOption({ label: 'a range at a time (an hour of readings)' });
-  await expect(pattern).toHaveAttribute('data-pattern', 'bucket');
+  await readAs.selectOption({ label: 'a range at a time (an hour of readings)' });
+  await expect(pattern).toHaveAttribute('data-pattern', 'time-series');
 });
 
 test('with nothing selected, the findings name the anti-patterns and lead to their parts', async ({ page }) => {

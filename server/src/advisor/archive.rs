@@ -101,6 +101,8 @@ pub fn plan(
             indexes: vec![archive_index],
             sample: None,
             validator: None,
+            timeseries: None,
+            expire_after_seconds: None,
         });
     }
     plans

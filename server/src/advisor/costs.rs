@@ -226,8 +226,9 @@ fn round_trips(f: &Facts<'_>, way: &Way<'_>) -> u32 {
     }
     match (way.pattern, way.storage) {
         (_, Storage::Embedded | Storage::Merged | Storage::Discarded | Storage::CopiesInFrom) => 1,
-        // A page or a range of buckets, found by the parent's id.
-        (Pattern::Bucket, _) => 1,
+        // A page or a range of buckets, or of a time series, found by the
+        // parent's id.
+        (Pattern::Bucket | Pattern::TimeSeries, _) => 1,
         // The totals are in the parent.
         (Pattern::Computed, _) => 1,
         // The parent shows the copies beside the ids.
@@ -284,8 +285,9 @@ fn index_entries(way: &Way<'_>) -> u32 {
         way.storage,
         Storage::Embedded | Storage::Merged | Storage::Discarded | Storage::IdInEmbeddedTo
     ));
-    if way.pattern == Pattern::Bucket {
-        // A bucket's entries are shared by every child in it.
+    if matches!(way.pattern, Pattern::Bucket | Pattern::TimeSeries) {
+        // A bucket's entries are shared by every child in it (a time series
+        // collection indexes its own buckets).
         return 0;
     }
     own_id.saturating_add(way.indexes_on_to)

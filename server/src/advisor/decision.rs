@@ -9,6 +9,7 @@ use std::collections::BTreeSet;
 use nestlink_core::wire::model::Entity;
 
 use crate::advisor::rules::RuleId;
+use crate::advisor::workload::TimeSeriesPlan;
 use crate::wire::{Advice, Alternative, Denormalization, Index, Pattern, SizeEstimate};
 
 /// An index a decision needs, before it is known which collection holds the
@@ -100,6 +101,8 @@ pub struct Decision {
     /// A collection of the decision's own, not named after an entity: the
     /// outliers' overflow, with the index that finds a parent's documents.
     pub extra_collection: Option<(String, Index)>,
+    /// `to`'s collection is a time series collection with these options.
+    pub time_series: Option<TimeSeriesPlan>,
 }
 
 impl Decision {
@@ -121,6 +124,7 @@ impl Decision {
             },
             field_in_from: None,
             extra_collection: None,
+            time_series: None,
         }
     }
 

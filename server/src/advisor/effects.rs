@@ -489,6 +489,8 @@ fn collections(
             indexes: vec![index.clone()],
             sample: None,
             validator: None,
+            timeseries: None,
+            expire_after_seconds: None,
         })
     });
     let extras: Vec<Collection> = extras.collect();
@@ -505,12 +507,29 @@ fn collections(
                 .iter()
                 .filter_map(|&m| model.entities.get(m).map(|entity| entity.id.clone()))
                 .collect();
+            // A stream of measurements kept in a time series collection.
+            let series = decisions
+                .iter()
+                .zip(ends)
+                .find(|(_, (_, to))| *to == e)
+                .and_then(|(d, _)| d.time_series.as_ref());
             Collection {
                 name: collection_names.get(e).cloned().unwrap_or_default(),
                 entities,
                 indexes: indexes.get_mut(e).map(std::mem::take).unwrap_or_default(),
                 sample: None,
                 validator: None,
+                timeseries: series.map(|plan| {
+                    crate::wire::Doc(bson::doc! {
+                        "timeField": &plan.time_field,
+                        "metaField": &plan.meta_field,
+                        "granularity": plan.granularity,
+                    })
+                }),
+                expire_after_seconds: series
+                    .and(model.entities.get(e))
+                    .and_then(|entity| entity.archive_after)
+                    .map(|age| age.count.saturating_mul(age.per.seconds())),
             }
         })
         .chain(extras)

@@ -90,6 +90,7 @@ pub enum RuleId {
     TreeArrayOfAncestors,
     TreeMaterializedPaths,
     Bucket,
+    TimeSeriesCollection,
     BucketByTime,
     Computed,
     Outlier,
@@ -107,7 +108,7 @@ pub enum RuleId {
 
 impl RuleId {
     /// Every rule, in catalog order.
-    pub const ALL: [Self; 43] = [
+    pub const ALL: [Self; 44] = [
         Self::FavorEmbedding,
         Self::StoreTogether,
         Self::EmbedOneToOne,
@@ -138,6 +139,7 @@ impl RuleId {
         Self::TreeArrayOfAncestors,
         Self::TreeMaterializedPaths,
         Self::Bucket,
+        Self::TimeSeriesCollection,
         Self::BucketByTime,
         Self::Computed,
         Self::Outlier,
@@ -228,6 +230,9 @@ impl RuleId {
             Self::TreeMaterializedPaths => Some(
                 "https://www.mongodb.com/docs/manual/tutorial/model-tree-structures-with-materialized-paths/",
             ),
+            Self::TimeSeriesCollection => {
+                Some("https://www.mongodb.com/docs/manual/core/timeseries-collections/")
+            }
             Self::Bucket => Some(
                 "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/bucket-pattern/",
             ),
@@ -480,6 +485,18 @@ impl RuleId {
                 manual!(
                     "Group Data with the Bucket Pattern",
                     "stock trades, ten per page"
+                ),
+            ),
+            Self::TimeSeriesCollection => rule(
+                "time-series-collection",
+                "A stream of measurements, each added once and read by its time, goes into a time series collection (MongoDB 5.0 and later), which groups and compresses the measurements of one source by itself; buckets made by hand on top of one would slow it down.",
+                concat!(
+                    manual!("Time Series"),
+                    "; and ",
+                    manual!(
+                        "Model IoT Data",
+                        "its note: from MongoDB 5.0, time series collections are the recommended collection type for time series data"
+                    )
                 ),
             ),
             Self::BucketByTime => rule(

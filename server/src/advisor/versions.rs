@@ -205,6 +205,8 @@ fn document_versioning(
         indexes: vec![index],
         sample: None,
         validator: None,
+        timeseries: None,
+        expire_after_seconds: None,
     };
     (advice, revisions)
 }

@@ -80,6 +80,40 @@ pub fn bucket_plan(f: &Facts<'_>) -> BucketPlan {
     }
 }
 
+/// A time series collection's options for a relationship's children.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TimeSeriesPlan {
+    /// The child's date: `timeField`.
+    pub time_field: String,
+    /// The parent's id in each child: `metaField`, what tells the series
+    /// apart.
+    pub meta_field: String,
+    /// `seconds`, `minutes` or `hours`: the unit nearest the gap between
+    /// two measurements of one parent.
+    pub granularity: &'static str,
+}
+
+/// The time series collection for a stream of children, when they have a
+/// date to be ordered by and a stated rate.
+#[must_use]
+pub fn time_series_plan(f: &Facts<'_>) -> Option<TimeSeriesPlan> {
+    let time_field = time_field(f)?;
+    let growth = f.rel.growth?;
+    let gap = growth.per.seconds() / growth.count.max(1);
+    let granularity = if gap < 60 {
+        "seconds"
+    } else if gap < 3600 {
+        "minutes"
+    } else {
+        "hours"
+    };
+    Some(TimeSeriesPlan {
+        time_field,
+        meta_field: f.parent_field.clone(),
+        granularity,
+    })
+}
+
 /// The child's field that orders the series: a date it is queried by, or
 /// its first date.
 fn time_field(f: &Facts<'_>) -> Option<String> {

@@ -28,15 +28,27 @@ pub fn script(model: &Model, analysis: &Analysis) -> String {
     for collection in &analysis.collections {
         let name = js_string(&collection.name);
         let _ = writeln!(out, "\n// {}", entity_names(model, &collection.entities));
-        match &collection.validator {
-            Some(validator) => {
+        match (&collection.timeseries, &collection.validator) {
+            (Some(series), _) => {
+                // A time series collection takes no validator of its own.
+                let expire = collection
+                    .expire_after_seconds
+                    .map(|seconds| format!(", expireAfterSeconds: {seconds}"))
+                    .unwrap_or_default();
+                let _ = writeln!(
+                    out,
+                    "db.createCollection({name}, {{ timeseries: {}{expire} }});",
+                    document(&series.0)
+                );
+            }
+            (None, Some(validator)) => {
                 let _ = writeln!(
                     out,
                     "db.createCollection({name}, {{ validator: {} }});",
                     document(&validator.0)
                 );
             }
-            None => {
+            (None, None) => {
                 let _ = writeln!(out, "db.createCollection({name});");
             }
         }

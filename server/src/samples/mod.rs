@@ -29,6 +29,7 @@ pub mod reads;
 mod referenced;
 pub mod schema;
 pub mod sizes;
+mod time_series;
 mod tree;
 pub mod values;
 mod versions;
@@ -320,6 +321,7 @@ fn variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variants
     } else {
         let mut third = match advice.pattern {
             Pattern::Bucket => workload::bucket_variant(pool, f),
+            Pattern::TimeSeries => time_series::time_series_variant(pool, f, advice),
             Pattern::Computed => workload::computed_variant(pool, f),
             Pattern::Outlier => workload::outlier_variant(pool, f),
             Pattern::Polymorphic => workload::polymorphic_variant(pool, f),

@@ -47,7 +47,14 @@ const globals = {
     createCollection(name, options = {}) {
       if (typeof name !== "string") fail("a collection name is a string");
       if (collections[name]) fail(`${name} is created twice`);
-      collections[name] = { validator: canonical(options.validator ?? null), indexes: [], documents: [] };
+      if (options.timeseries && options.validator) fail(`${name}: a time series collection takes no validator`);
+      collections[name] = {
+        validator: canonical(options.validator ?? null),
+        timeseries: canonical(options.timeseries ?? null),
+        expireAfterSeconds: options.expireAfterSeconds ?? null,
+        indexes: [],
+        documents: [],
+      };
     },
     getCollection(name) {
       const collection = created(name);

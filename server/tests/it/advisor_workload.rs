@@ -37,48 +37,117 @@ fn remove(key: &str) -> impl FnOnce(&mut Value) {
     }
 }
 
+/// The sensor's readings, corrected after they are written (a field that
+/// changes): no longer measurements for a time series collection, so the
+/// stream is bucketed by hand.
+fn corrected(json: &mut Value) {
+    json["entities"][1]["fields"][1]["updates"] = json!("rare");
+}
+
+/// The pattern after `change`, of the readings corrected after they are
+/// written.
+fn after_correction(case: &str, change: impl FnOnce(&mut Value)) -> Pattern {
+    pattern_after(case, |json| {
+        corrected(json);
+        change(json);
+    })
+}
+
 #[test]
-fn a_stream_read_by_range_is_bucketed_and_each_fact_counts() {
+fn a_stream_of_measurements_read_by_time_is_a_time_series_collection() {
     let case = "sensor_readings_bucket";
-    assert_eq!(pattern_after(case, |_| {}), Pattern::Bucket);
-    // Without the stream, a range of an unbounded series is a plain parent reference.
+    assert_eq!(pattern_after(case, |_| {}), Pattern::TimeSeries);
+    // Each fact against a time series collection moves it: readings that
+    // change after they are written, no date, read a page at a time.
+    assert_eq!(pattern_after(case, corrected), Pattern::Bucket);
+    assert_eq!(
+        pattern_after(case, |json| {
+            json["entities"][1]["fields"][0]["type"] = json!("long");
+            if let Some(rel) = json["relationships"][0].as_object_mut() {
+                rel.remove("query_fields");
+            }
+        }),
+        Pattern::Bucket
+    );
+    assert_eq!(
+        pattern_after(case, |json| {
+            json["relationships"][0]["read_as"] = json!("page");
+            json["relationships"][0]["page_size"] = json!(20);
+        }),
+        Pattern::Bucket
+    );
+    // No stated rate: no series, a plain parent reference.
     assert_eq!(
         pattern_after(case, remove("growth")),
         Pattern::ParentReference
     );
+    // The granularity follows the rate, and archive_after becomes a TTL.
+    let mut json = model_json(case);
+    json["relationships"][0]["growth"] = json!({"count": 1, "per": "hour"});
+    json["entities"][1]["archive_after"] = json!({"count": 30, "per": "day"});
+    let model = serde_json::from_value(json).expect("still a model");
+    let analysis = analyze(&model);
+    let measurements = analysis
+        .collections
+        .iter()
+        .find(|c| c.name == "measurements")
+        .expect("the measurements");
+    assert_eq!(
+        measurements.timeseries.as_ref().map(|doc| doc.0.clone()),
+        Some(bson::doc! {"timeField": "timestamp", "metaField": "sensor", "granularity": "hours"})
+    );
+    assert_eq!(measurements.expire_after_seconds, Some(30 * 86_400));
+    let script =
+        nestlink::export::export(&model, nestlink_core::wire::export::ExportFormat::Mongosh);
+    assert!(
+        script.contains("db.createCollection(\"measurements\", { timeseries: { \"timeField\": \"timestamp\", \"metaField\": \"sensor\", \"granularity\": \"hours\" }, expireAfterSeconds: 2592000 });"),
+        "{script}"
+    );
+}
+
+#[test]
+fn a_stream_read_by_range_is_bucketed_and_each_fact_counts() {
+    // Readings corrected after they are written: buckets made by hand.
+    let case = "sensor_readings_bucket";
+    assert_eq!(after_correction(case, |_| {}), Pattern::Bucket);
+    // Without the stream, a range of an unbounded series is a plain parent reference.
+    assert_eq!(
+        after_correction(case, remove("growth")),
+        Pattern::ParentReference
+    );
     // Read whole, the stream is not bucketed either.
     assert_eq!(
-        pattern_after(case, set("read_as", json!("all"))),
+        after_correction(case, set("read_as", json!("all"))),
         Pattern::ParentReference
     );
     // Measurements needed on their own keep their own documents.
     assert_eq!(
-        pattern_after(case, set("independent_access", json!(true))),
+        after_correction(case, set("independent_access", json!(true))),
         Pattern::ParentReference
     );
     // A short, bounded series is simply embedded.
     assert_eq!(
-        pattern_after(case, |json| {
+        after_correction(case, |json| {
             json["relationships"][0]["cardinality"] = json!("one-to-few");
         }),
         Pattern::EmbedArray
     );
     // Only totals read: computed; raw readings not kept: computed too.
     assert_eq!(
-        pattern_after(case, set("read_as", json!("totals"))),
+        after_correction(case, set("read_as", json!("totals"))),
         Pattern::Computed
     );
     assert_eq!(
-        pattern_after(case, set("keeps_raw", json!(false))),
+        after_correction(case, set("keeps_raw", json!(false))),
         Pattern::Computed
     );
     // Facts that do not bear on it change nothing.
     assert_eq!(
-        pattern_after(case, set("relinks", json!("never"))),
+        after_correction(case, set("relinks", json!("never"))),
         Pattern::Bucket
     );
     assert_eq!(
-        pattern_after(case, set("snapshot", json!(true))),
+        after_correction(case, set("snapshot", json!(true))),
         Pattern::Bucket
     );
 }
@@ -129,7 +198,11 @@ fn totals_are_computed_only_when_reads_outnumber_writes() {
 
 #[test]
 fn an_hour_of_readings_is_one_bucket_written_by_one_upsert() {
-    let advice = only_advice("sensor_readings_bucket");
+    let mut json = model_json("sensor_readings_bucket");
+    corrected(&mut json);
+    let model = serde_json::from_value(json).expect("still a model");
+    let analysis = serde_json::to_value(analyze_with_samples(&model)).expect("JSON");
+    let advice = &analysis["relationships"][0];
     assert_eq!(advice["pattern"], "bucket");
     let rationale = advice["rationale"].as_str().expect("a rationale");
     for fact in ["1 per minute", "read by time range", "an hour", "60"] {

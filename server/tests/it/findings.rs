@@ -191,7 +191,7 @@ fn an_index_that_begins_another_is_unnecessary() {
     assert_eq!(unnecessary[0].1, "info");
     assert!(
         unnecessary[0].3.contains(r#"{"sensor":1}"#)
-            && unnecessary[0].3.contains(r#"{"sensor":1,"start":1}"#),
+            && unnecessary[0].3.contains(r#"{"sensor":1,"at":1}"#),
         "{}",
         unnecessary[0].3
     );

@@ -31,21 +31,6 @@ struct Case {
 /// why in a few words.
 const MISSES: &[(&str, &str, &str)] = &[
     (
-        "a_ts_weather_sensor_readings",
-        "r1",
-        "no time series collections",
-    ),
-    (
-        "a_ts_weather_station_migration",
-        "r1",
-        "no time series collections",
-    ),
-    (
-        "a_ts_sensor_batched_temperatures",
-        "r1",
-        "no time series collections",
-    ),
-    (
         "a_atlas_reduce_document_size_movies",
         "r1",
         "a split kept as a subset",

@@ -191,6 +191,16 @@ pub struct Collection<D> {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<Object>))]
     pub validator: Option<D>,
+    /// For a time series collection, its options for
+    /// `db.createCollection(name, {timeseries})`: `timeField`, `metaField`
+    /// and `granularity`. Left out for an ordinary collection.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Object>))]
+    pub timeseries: Option<D>,
+    /// Seconds after which a time series document is removed
+    /// (`expireAfterSeconds`), from its entity's `archive_after`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expire_after_seconds: Option<u64>,
 }
 
 /// A document size at the typical and the maximum child count.

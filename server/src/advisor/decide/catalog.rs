@@ -139,6 +139,17 @@ pub(super) static BRANCHES: &[Branch] = &[
         family: Family::Pair,
     },
     Branch {
+        pattern: Pattern::TimeSeries,
+        situation: "a stream of measurements, each added once with its date and read by time, that cannot be embedded",
+        when: |c| workload::calls_for(c) == Some(Pattern::TimeSeries),
+        build: |c| {
+            c.fit
+                .as_ref()
+                .map(|fit| workload::time_series(c.f, &fit.blockers))
+        },
+        family: Family::Pair,
+    },
+    Branch {
         pattern: Pattern::Bucket,
         situation: "a stream of children, read a page or a time range at a time, that cannot be embedded",
         when: |c| workload::calls_for(c) == Some(Pattern::Bucket),
@@ -427,6 +438,7 @@ mod tests {
             json!({"to": "author", "tree_queries": ["children"], "max": 10}),
             json!({"to": "author", "tree_queries": ["parent"]}),
             json!({"max": null, "read_as": "totals"}),
+            json!({"to": "release", "max": null, "growth": {"count": 1, "per": "minute"}}),
             json!({"max": null, "read_as": "page", "page_size": 10}),
             json!({"cardinality": "one-to-one", "read_together": false}),
             json!({"typical": 5, "max": 10, "read_together": false}),

@@ -4,7 +4,7 @@
 //! computed pattern (only totals over the children are read, or the raw
 //! children are not kept at all).
 
-use nestlink_core::wire::model::{Cardinality, ReadAs};
+use nestlink_core::wire::model::{Cardinality, ReadAs, Updates};
 
 use super::case::Case;
 use super::{Decision, Storage, because};
@@ -13,7 +13,7 @@ use crate::advisor::names::a;
 use crate::advisor::{
     facts::{Facts, bytes_text, count_text, quoted_list, ratio_text},
     rules::RuleId,
-    workload::{BucketPlan, a_period, bucket_plan, totals},
+    workload::{BucketPlan, a_period, bucket_plan, time_series_plan, totals},
 };
 use crate::wire::Pattern;
 
@@ -34,6 +34,9 @@ pub(super) fn calls_for(c: &Case<'_, '_>) -> Option<Pattern> {
         && (!fit.blockers.is_empty() || !rel.keeps_raw || scans_much(c.f))
     {
         return Some(Pattern::Computed);
+    }
+    if series(c.f) && !fit.blockers.is_empty() {
+        return Some(Pattern::TimeSeries);
     }
     let streamed = match read_as {
         ReadAs::Page => true,
@@ -156,6 +159,7 @@ pub(super) fn bucket(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
                 .to_owned(),
         );
     }
+    d.say(why_not_time_series(f));
     let bucket_bytes = f
         .embedded_parent_bytes(*size)
         .saturating_sub(f.parent_bytes);
@@ -247,5 +251,104 @@ pub(super) fn computed(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision
         d.storage = Storage::Discarded;
     }
     d.field_in_from = fields.first().map(|field| (*field).to_owned());
+    d
+}
+
+/// A stream of measurements: children added at a stated rate, each with a
+/// date, kept raw, never changed once written, and read by time (a range, or
+/// all of them in order), not a page at a time nor the latest few.
+fn series(f: &Facts<'_>) -> bool {
+    let rel = f.rel;
+    let unchanged =
+        f.to.fields
+            .iter()
+            .all(|field| matches!(field.updates, None | Some(Updates::Never)));
+    rel.keeps_raw
+        && unchanged
+        && matches!(rel.read_as(), ReadAs::Range | ReadAs::All)
+        && time_series_plan(f).is_some()
+}
+
+/// Why buckets made by hand, not a time series collection.
+fn why_not_time_series(f: &Facts<'_>) -> String {
+    let tos = &f.to_plural;
+    let changed =
+        f.to.fields
+            .iter()
+            .find(|field| !matches!(field.updates, None | Some(Updates::Never)));
+    if f.rel.read_as() == ReadAs::Page {
+        "A time series collection would not serve this: it answers reads by time, not pages of a fixed size.".to_owned()
+    } else if let Some(field) = changed {
+        format!(
+            "A time series collection is not used: it is made for measurements written once, and {tos}' \"{}\" changes after they are written.",
+            field.name
+        )
+    } else {
+        format!(
+            "A time series collection is not used: it needs a date in each {} and a stated rate at which they arrive.",
+            f.to.name
+        )
+    }
+}
+
+/// Each measurement a document of a time series collection.
+pub(super) fn time_series(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
+    let (from, to, tos) = (&f.from.name, &f.to.name, &f.to_plural);
+    let mut d = Decision::new(Pattern::TimeSeries);
+    d.rule(&[RuleId::TimeSeriesCollection]);
+    d.rule(&blockers.iter().map(|(rule, _)| *rule).collect::<Vec<_>>());
+    if let Some(sentence) = not_embedded(f, blockers) {
+        d.say(sentence);
+    }
+    let Some(plan) = time_series_plan(f) else {
+        return d;
+    };
+    let growth = f.rel.growth.map_or_else(String::new, |growth| {
+        format!(
+            " ({} per {} per {})",
+            count_text(growth.count),
+            growth.per.as_str(),
+            from
+        )
+    });
+    d.say(format!(
+        "The {tos} are measurements, each added once and read by its time: keep them in the time series collection \"{}\" (MongoDB 5.0 and later), with timeField \"{}\", metaField \"{}\" (the {from}'s id, which tells the series apart) and granularity \"{}\", the unit nearest the gap between two of them{growth}.",
+        f.to_collection, plan.time_field, plan.meta_field, plan.granularity
+    ))
+    .say(format!(
+        "MongoDB groups the {tos} of one {from} into compressed buckets by itself, so {a_from}'s {tos} over a time range are one query on \"{}\" and \"{}\".",
+        plan.meta_field,
+        plan.time_field,
+        a_from = a(from),
+    ))
+    .index_compound(
+        f.to,
+        &[(plan.meta_field.as_str(), 1), (plan.time_field.as_str(), 1)],
+        format!(
+            "finds {a_from}'s {tos} by time, as MongoDB advises for time series collections",
+            a_from = a(from)
+        ),
+    )
+    .alternative(
+        Pattern::Bucket,
+        format!(
+            "buckets made by hand in an ordinary collection: for reads of a page of fixed size or summaries kept per bucket, or a MongoDB older than 5.0; never on top of a time series collection, which buckets the {tos} already"
+        ),
+    )
+    .alternative(
+        Pattern::ParentReference,
+        format!(
+            "one ordinary document per {to} with its {from}'s id: the same queries, but an index entry and a document's overhead for every {to}"
+        ),
+    );
+    if let Some(age) = f.to.archive_after {
+        d.warn(format!(
+            "{tos} older than {} {} are removed by the collection itself (expireAfterSeconds); copy them elsewhere first if they must be kept.",
+            count_text(age.count),
+            age.per.as_str(),
+        ));
+    }
+    d.storage = Storage::IdInTo;
+    d.time_series = Some(plan);
     d
 }

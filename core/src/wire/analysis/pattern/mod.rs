@@ -109,6 +109,7 @@ patterns! {
     TreeArrayOfAncestors = "tree-array-of-ancestors" in tree_array_of_ancestors,
     TreeMaterializedPaths = "tree-materialized-paths" in tree_materialized_paths,
     Bucket = "bucket" in bucket,
+    TimeSeries = "time-series" in time_series,
     Computed = "computed" in computed,
     Outlier = "outlier" in outlier,
     Polymorphic = "polymorphic" in polymorphic,
