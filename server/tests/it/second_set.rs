@@ -31,11 +31,6 @@ struct Case {
 /// why in a few words.
 const MISSES: &[(&str, &str, &str)] = &[
     (
-        "a_atlas_reduce_document_size_movies",
-        "r1",
-        "a split kept as a subset",
-    ),
-    (
         "b_attribute_bottled_water_specs",
         "r1",
         "similar fields not seen as attributes",
