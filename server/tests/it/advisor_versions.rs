@@ -80,16 +80,27 @@ fn the_attribute_pattern_needs_both_halves_of_the_pair_searched_and_a_bounded_ar
         Pattern::EmbedArray
     );
 
-    // A third field is no longer a pair.
+    // A third field qualifies the pair (a unit, as the Building with
+    // Patterns post's {k, v, u}); a fourth makes it no pair at all.
     let three = changed("attribute_movie_release_dates", |json| {
         if let Some(fields) = json["entities"][1]["fields"].as_array_mut() {
             fields.push(json!({"name": "format", "type": "string"}));
         }
     });
-    assert_eq!(
-        analyze(&three).relationships[0].pattern,
-        Pattern::EmbedArray
+    let qualified = analyze(&three).relationships.remove(0);
+    assert_eq!(qualified.pattern, Pattern::Attribute);
+    assert!(
+        qualified.rationale.contains("format qualifies it"),
+        "{}",
+        qualified.rationale
     );
+    let four = changed("attribute_movie_release_dates", |json| {
+        if let Some(fields) = json["entities"][1]["fields"].as_array_mut() {
+            fields.push(json!({"name": "format", "type": "string"}));
+            fields.push(json!({"name": "note", "type": "string"}));
+        }
+    });
+    assert_eq!(analyze(&four).relationships[0].pattern, Pattern::EmbedArray);
 
     // Too many to embed: the pairs are not embedded at all.
     let unbounded = changed("attribute_movie_release_dates", |json| {

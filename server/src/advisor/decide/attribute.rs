@@ -12,14 +12,16 @@ use crate::advisor::{
 use crate::wire::Pattern;
 
 /// The pair's name and value fields, when `to` is a name-value pair that
-/// queries search by both (a release date in one country): exactly two
-/// fields, the first a string that names the value, the second the value,
-/// both in `query_fields`. A search by the value alone is served by an
-/// index on the value, which the pattern would not change.
+/// queries search by both (a release date in one country): the first field
+/// a string that names the value, the second the value, both in
+/// `query_fields`, and at most one more that qualifies it (a unit, as the
+/// Building with Patterns post's `{k, v, u}`). A search by the value alone
+/// is served by an index on the value, which the pattern would not change.
 #[must_use]
 pub fn pair<'e>(f: &Facts<'e>) -> Option<(&'e Field, &'e Field)> {
-    let [name, value] = f.to.fields.as_slice() else {
-        return None;
+    let (name, value) = match f.to.fields.as_slice() {
+        [name, value] | [name, value, _] => (name, value),
+        _ => return None,
     };
     let queried = |field: &Field| f.rel.query_fields.contains(&field.name);
     (name.field_type == FieldType::String && queried(name) && queried(value))
@@ -36,10 +38,14 @@ pub(super) fn attribute(f: &Facts<'_>, d: &mut Decision) {
     };
     let (from, tos, label) = (&f.from.name, &f.to_plural, &f.label);
     let (name, value) = (name.name.as_str(), value.name.as_str());
+    let qualified = match f.to.fields.get(2) {
+        Some(qualifier) => format!(", {} qualifies it", qualifier.name),
+        None => String::new(),
+    };
     d.pattern = Pattern::Attribute;
     d.rule(&[RuleId::Attribute])
         .say(format!(
-            "Each of the {tos} is a name-value pair ({name} names it, {value} is its value), and the application searches them by both, {}: a {value} for a given {name}. The attribute pattern keeps the pairs as the array \"{label}\" in each {from}: one compound index on {label}.{name} and {label}.{value} serves a search for any {name}, where a field per {name} would need an index of its own for each, and a new {name} would need a new index.",
+            "Each of the {tos} is a name-value pair ({name} names it, {value} is its value{qualified}), and the application searches them by both, {}: a {value} for a given {name}. The attribute pattern keeps the pairs as the array \"{label}\" in each {from}: one compound index on {label}.{name} and {label}.{value} serves a search for any {name}, where a field per {name} would need an index of its own for each, and a new {name} would need a new index.",
             quoted_list(&f.rel.query_fields.iter().map(String::as_str).collect::<Vec<_>>())
         ))
         .alternative(
