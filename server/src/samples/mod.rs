@@ -331,11 +331,49 @@ fn variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variants
         third.recommended = true;
         recommended = Some(third);
     }
+    // Both sides must change together but are stored apart: the write the
+    // recommended way needs is a multi-document transaction.
+    if f.rel.atomic && !advice.pattern.embeds() {
+        let chosen = if referenced.recommended {
+            Some(&mut referenced)
+        } else {
+            recommended.as_mut()
+        };
+        if let Some(chosen) = chosen {
+            chosen.writes.mongosh = Some(transaction(pool, f, chosen));
+        }
+    }
     Variants {
         embedded,
         referenced,
         recommended,
     }
+}
+
+/// A new child and its parent's change in one multi-document transaction,
+/// in mongosh: the child as this way stores it, and the parent's first
+/// field set to its sample value, standing for the values that must agree.
+fn transaction<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, chosen: &Variant) -> String {
+    let child = chosen
+        .documents
+        .get(&f.to_collection)
+        .and_then(|docs| docs.first())
+        .map(|doc| doc.0.clone())
+        .unwrap_or_default();
+    let parent = pool.document(f.from, 0);
+    let change = parent
+        .doc
+        .iter()
+        .find(|(key, _)| key.as_str() != "_id")
+        .map(|(key, value)| format!("{{$set: {{{}: {}}}}}", reads::key(key), reads::shell(value)))
+        .unwrap_or_else(|| "{$currentDate: {updated: true}}".to_owned());
+    format!(
+        "const session = db.getMongo().startSession();\nsession.withTransaction(() => {{\n  const tx = session.getDatabase(db.getName());\n  tx{}.insertOne({});\n  tx{}.updateOne({{_id: {}}}, {change});\n}});\nsession.endSession();",
+        reads::db(&f.to_collection).trim_start_matches("db"),
+        reads::shell(&bson::Bson::Document(child)),
+        reads::db(&f.from_collection).trim_start_matches("db"),
+        reads::shell(&bson::Bson::ObjectId(pool.oid(f.from, 0))),
+    )
 }
 
 fn documents(entries: Vec<(String, Vec<Sized>)>) -> (BTreeMap<String, Vec<Doc>>, u64) {

@@ -560,3 +560,49 @@ fn the_latest_children_are_copied_only_when_reads_outnumber_writes() {
         );
     }
 }
+
+#[test]
+fn atomic_sides_kept_apart_get_a_multi_document_transaction() {
+    // Lines of 20 KB without bound cannot live in their item: the change
+    // that must be atomic is shown as one transaction over both documents.
+    let model = model(
+        vec![
+            entity("item", "Item", json!([{"name": "qty", "type": "int"}])),
+            entity(
+                "line",
+                "Line",
+                json!([{"name": "qty", "type": "int"}, {"name": "note", "type": "string", "size_bytes": 20000}]),
+            ),
+        ],
+        vec![
+            json!({"id": "r1", "from": "item", "to": "line", "cardinality": "one-to-many", "max": null, "atomic": true}),
+        ],
+    );
+    let analysis =
+        nestlink::answer::analyze_with_samples(&serde_json::from_value(model).expect("a model"));
+    let advice = &analysis.relationships[0];
+    assert!(!advice.pattern.embeds());
+    assert!(
+        advice
+            .warnings
+            .iter()
+            .any(|w| w.contains("session.withTransaction")),
+        "{:?}",
+        advice.warnings
+    );
+    let variants = advice.variants.as_ref().expect("variants");
+    let chosen = variants
+        .columns()
+        .into_iter()
+        .map(|(_, _, variant)| variant)
+        .find(|variant| variant.recommended)
+        .expect("a recommended column");
+    let write = chosen.writes.mongosh.as_deref().unwrap_or_default();
+    for part in [
+        "session.withTransaction(() => {",
+        "tx.lines.insertOne(",
+        "tx.items.updateOne(",
+    ] {
+        assert!(write.contains(part), "{part}: {write}");
+    }
+}

@@ -66,7 +66,7 @@ pub(super) fn pair(f: &Facts<'_>, fit: &Fit, d: &mut Decision) {
                 .collect::<Vec<_>>()
                 .join("; ");
             d.warn(format!(
-                "{from} and {to} should change atomically, but they cannot share one document: {why}. Keep the values that must agree (a counter or a status) in the {from} document and update them in the same updateOne as the child, or use a multi-document transaction."
+                "{from} and {to} should change atomically, but they cannot share one document: {why}. Keep the values that must agree (a counter or a status) in the {from} document and update them in the same updateOne as the child, or change both in one multi-document transaction (session.withTransaction), as the recommended way's write shows."
             ));
         }
     }
