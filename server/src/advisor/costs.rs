@@ -10,11 +10,10 @@ use nestlink_core::wire::model::{Cardinality, Entity};
 use crate::advisor::decision::{Decision, Storage};
 use crate::advisor::facts::{Facts, bytes_text, document_bytes, value_bytes};
 use crate::advisor::workload::bucket_plan;
-use crate::bson_size::{DOCUMENT_LIMIT, OBJECT_ID_BYTES, array_size, element_size};
+use crate::bson_size::{
+    DOCUMENT_LIMIT, EMPTY_DOCUMENT_BYTES, OBJECT_ID_BYTES, array_size, element_size,
+};
 use crate::wire::{Cost, Pattern, SizeEstimate};
-
-/// A document's own bytes: the int32 length and the closing NUL.
-const EMPTY: u64 = 5;
 
 /// One way to store the relationship, as the cost table needs it.
 struct Way<'d> {
@@ -109,9 +108,8 @@ fn recommended<'d>(f: &Facts<'_>, d: &'d Decision) -> Way<'d> {
 
 fn cost(f: &Facts<'_>, way: &Way<'_>) -> Cost {
     let bytes = bytes(f, way);
-    let grows = bytes.max != Some(bytes.typical);
     let infeasible = match bytes.max {
-        None if grows => Some(format!(
+        None => Some(format!(
             "an array of {} in each {} with no upper bound",
             f.to_plural, f.from.name
         )),
@@ -182,29 +180,27 @@ fn id_array_parent_bytes(f: &Facts<'_>, count: u64, copies: &[&str]) -> u64 {
     if copies.is_empty() {
         return f.id_array_parent_bytes(count);
     }
-    let element = copies.iter().fold(
-        EMPTY.saturating_add(element_size("_id", OBJECT_ID_BYTES)),
-        |total, name| {
-            total.saturating_add(
-                f.to.field(name)
-                    .map_or(0, |field| element_size(name, value_bytes(field))),
-            )
-        },
-    );
+    let element = EMPTY_DOCUMENT_BYTES
+        .saturating_add(element_size("_id", OBJECT_ID_BYTES))
+        .saturating_add(copies_bytes(f.to, copies));
     f.parent_bytes
         .saturating_add(element_size(&f.label, array_size(&[element], count)))
 }
 
 /// An entity's own document, with `_id` and the copies it keeps.
 fn own_document(entity: &Entity, copies: &[&str]) -> u64 {
-    let copies = copies.iter().fold(0_u64, |total, name| {
+    document_bytes(&entity.fields, true).saturating_add(copies_bytes(entity, copies))
+}
+
+/// The elements of `entity`'s fields named `names`, as copies hold them.
+fn copies_bytes(entity: &Entity, names: &[&str]) -> u64 {
+    names.iter().fold(0_u64, |total, name| {
         total.saturating_add(
             entity
                 .field(name)
                 .map_or(0, |field| element_size(name, value_bytes(field))),
         )
-    });
-    document_bytes(&entity.fields, true).saturating_add(copies)
+    })
 }
 
 /// The parent's id stored in a child.

@@ -14,6 +14,7 @@ use super::decision::{Decision, IndexPlan, Storage};
 use super::facts::Facts;
 use super::placement::{Placement, place};
 use super::versions::{self, EntityPlans};
+use super::workload::TimeSeriesPlan;
 use super::{approximation, archive, sharing};
 use super::{names, rules::RuleId};
 use crate::advisor::names::a;
@@ -475,6 +476,15 @@ fn collections(
         }
     }
 
+    // The time series options of each entity's collection, from the first
+    // relationship that keeps it, worked out once rather than per entity.
+    let mut series: Vec<Option<Option<&TimeSeriesPlan>>> = vec![None; count];
+    for (d, &(_, to)) in decisions.iter().zip(ends) {
+        if let Some(slot) = series.get_mut(to) {
+            slot.get_or_insert(d.time_series.as_ref());
+        }
+    }
+
     // Collections of a decision's own (an outlier's overflow), after the
     // entities' ones.
     let extras = decisions.iter().zip(ends).filter_map(|(d, &(_, to))| {
@@ -507,12 +517,7 @@ fn collections(
                 .iter()
                 .filter_map(|&m| model.entities.get(m).map(|entity| entity.id.clone()))
                 .collect();
-            // A stream of measurements kept in a time series collection.
-            let series = decisions
-                .iter()
-                .zip(ends)
-                .find(|(_, (_, to))| *to == e)
-                .and_then(|(d, _)| d.time_series.as_ref());
+            let series = series.get(e).copied().flatten().flatten();
             Collection {
                 name: collection_names.get(e).cloned().unwrap_or_default(),
                 entities,

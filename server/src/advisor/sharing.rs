@@ -47,13 +47,12 @@ fn unshare_copies(facts: &[Facts<'_>], ends: &[(usize, usize)], decisions: &mut 
             "{} is also linked by relationship \"{}\", so it keeps a collection of its own, the one place it changes",
             f.to.name, other.rel.id
         );
-        let mut d = decide(f, Some(&reason));
-        d.warnings.insert(
-            0,
-            format!("Not embedded as copies, although this relationship alone would copy it into each {}: {reason}.", f.from.name),
+        let warning = format!(
+            "Not embedded as copies, although this relationship alone would copy it into each {}: {reason}.",
+            f.from.name
         );
         if let Some(slot) = decisions.get_mut(i) {
-            *slot = d;
+            *slot = kept_apart(f, &reason, warning);
         }
     }
 }
@@ -152,15 +151,19 @@ fn unembed_shared(
         else {
             continue;
         };
-        let mut d = decide(f, Some(reason));
-        d.warnings.insert(
-            0,
-            format!(
-                "Not embedded, although this relationship alone would embed it: {reason}. An entity both embedded and used on its own would have two copies to keep in step."
-            ),
+        let warning = format!(
+            "Not embedded, although this relationship alone would embed it: {reason}. An entity both embedded and used on its own would have two copies to keep in step."
         );
         if let Some(slot) = decisions.get_mut(i) {
-            *slot = d;
+            *slot = kept_apart(f, reason, warning);
         }
     }
+}
+
+/// The relationship decided again with the whole model's `reason` to keep
+/// `to` out of `from`, its first warning saying so.
+fn kept_apart(f: &Facts<'_>, reason: &str, warning: String) -> Decision {
+    let mut d = decide(f, Some(reason));
+    d.warnings.insert(0, warning);
+    d
 }

@@ -96,7 +96,7 @@ impl Fit {
         };
         let largest = estimate.max.unwrap_or(estimate.typical);
         let too_large = !one && largest > EMBED_BYTES;
-        let too_big = estimate.typical > DOCUMENT_LIMIT || largest > DOCUMENT_LIMIT;
+        let too_big = past_limit(estimate, largest);
 
         let mut blockers: Vec<(RuleId, String)> = Vec::new();
         if let Some(reason) = forced {
@@ -170,11 +170,16 @@ impl Fit {
 
     /// Whether the document would pass the 16 MiB limit at the maximum.
     pub(super) fn too_big(&self) -> bool {
-        self.estimate.typical > DOCUMENT_LIMIT || self.largest > DOCUMENT_LIMIT
+        past_limit(self.estimate, self.largest)
     }
 
     /// The blockers' rules.
     pub(super) fn blocker_rules(&self) -> Vec<RuleId> {
         self.blockers.iter().map(|(rule, _)| *rule).collect()
     }
+}
+
+/// The embedded document would pass 16 MiB, typically or at the largest.
+fn past_limit(estimate: SizeEstimate, largest: u64) -> bool {
+    estimate.typical > DOCUMENT_LIMIT || largest > DOCUMENT_LIMIT
 }

@@ -4,7 +4,7 @@
 //! computed pattern (only totals over the children are read, or the raw
 //! children are not kept at all).
 
-use nestlink_core::wire::model::{Cardinality, ReadAs, Updates};
+use nestlink_core::wire::model::{Cardinality, Field, ReadAs, Updates};
 
 use super::case::Case;
 use super::{Decision, Storage, because};
@@ -51,14 +51,18 @@ pub(super) fn calls_for(c: &Case<'_, '_>) -> Option<Pattern> {
 /// stored total once the bytes the reads scan per child written weigh more
 /// than the extra write that keeps the total ([`WRITE_AS_READ_BYTES`]).
 fn scans_much(f: &Facts<'_>) -> bool {
-    let scanned = f
-        .embedded_parent_bytes(f.typical)
-        .saturating_sub(f.parent_bytes);
     #[allow(clippy::cast_precision_loss)]
-    let per_write = f.rel.reads_per_write.unwrap_or(1.0) * scanned as f64;
+    let per_write = f.rel.reads_per_write.unwrap_or(1.0) * scanned_bytes(f) as f64;
     #[allow(clippy::cast_precision_loss)]
     let write = WRITE_AS_READ_BYTES as f64;
     per_write > write
+}
+
+/// The bytes the typical children add to their parent, which a read that
+/// adds them up scans.
+fn scanned_bytes(f: &Facts<'_>) -> u64 {
+    f.embedded_parent_bytes(f.typical)
+        .saturating_sub(f.parent_bytes)
 }
 
 /// Totals read over children kept another way (few enough to embed, or
@@ -208,12 +212,11 @@ pub(super) fn computed(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision
         if let Some(sentence) = not_embedded(f, blockers) {
             d.say(sentence);
         } else {
-            let scanned = f
-                .embedded_parent_bytes(f.typical)
-                .saturating_sub(f.parent_bytes);
             d.say(format!(
                 "They could be embedded, but then every read of {a_from} would carry {} of {tos} only to add them up: more, per {to} written, than the one more write a stored total costs (weighed as 4 KiB read).",
-                bytes_text(scanned).trim_start_matches("about ").to_owned(),
+                bytes_text(scanned_bytes(f))
+                    .trim_start_matches("about ")
+                    .to_owned(),
                 a_from = a(from),
             ));
         }
@@ -259,23 +262,24 @@ pub(super) fn computed(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision
 /// all of them in order), not a page at a time nor the latest few.
 fn series(f: &Facts<'_>) -> bool {
     let rel = f.rel;
-    let unchanged =
-        f.to.fields
-            .iter()
-            .all(|field| matches!(field.updates, None | Some(Updates::Never)));
     rel.keeps_raw
-        && unchanged
+        && changed_after_written(f).is_none()
         && matches!(rel.read_as(), ReadAs::Range | ReadAs::All)
         && time_series_plan(f).is_some()
+}
+
+/// A field of the child said to change after it is written: not a
+/// measurement, written once.
+fn changed_after_written<'e>(f: &Facts<'e>) -> Option<&'e Field> {
+    f.to.fields
+        .iter()
+        .find(|field| !matches!(field.updates, None | Some(Updates::Never)))
 }
 
 /// Why buckets made by hand, not a time series collection.
 fn why_not_time_series(f: &Facts<'_>) -> String {
     let tos = &f.to_plural;
-    let changed =
-        f.to.fields
-            .iter()
-            .find(|field| !matches!(field.updates, None | Some(Updates::Never)));
+    let changed = changed_after_written(f);
     if f.rel.read_as() == ReadAs::Page {
         "A time series collection would not serve this: it answers reads by time, not pages of a fixed size.".to_owned()
     } else if let Some(field) = changed {
