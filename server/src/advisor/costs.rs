@@ -142,7 +142,7 @@ fn bytes(f: &Facts<'_>, way: &Way<'_>) -> SizeEstimate {
                 let size = bucket_plan(f).size;
                 f.embedded_parent_bytes(size)
                     .saturating_sub(f.parent_bytes)
-                    .saturating_add(own_document(f.to, &[]))
+                    .saturating_add(own_document(f.to))
             }
             (Pattern::Subset, Storage::CopiesInFrom) => f
                 .rel
@@ -155,7 +155,7 @@ fn bytes(f: &Facts<'_>, way: &Way<'_>) -> SizeEstimate {
             (Pattern::TreeChildReferences, Storage::Apart) => f.id_array_parent_bytes(count),
             _ => f
                 .parent_bytes
-                .max(own_document(f.to, &way.copied_into_to).saturating_add(parent_id(f))),
+                .max(child_document(f, &way.copied_into_to).saturating_add(parent_id(f))),
         }
     };
     let grows = match (way.pattern, way.storage) {
@@ -187,9 +187,15 @@ fn id_array_parent_bytes(f: &Facts<'_>, count: u64, copies: &[&str]) -> u64 {
         .saturating_add(element_size(&f.label, array_size(&[element], count)))
 }
 
-/// An entity's own document, with `_id` and the copies it keeps.
-fn own_document(entity: &Entity, copies: &[&str]) -> u64 {
-    document_bytes(&entity.fields, true).saturating_add(copies_bytes(entity, copies))
+/// An entity's own document, with `_id`.
+fn own_document(entity: &Entity) -> u64 {
+    document_bytes(&entity.fields, true)
+}
+
+/// A `to` document of its own with the copies of `from`'s fields it keeps:
+/// the copies are sized as the parent's fields they copy.
+fn child_document(f: &Facts<'_>, copies: &[&str]) -> u64 {
+    own_document(f.to).saturating_add(copies_bytes(f.from, copies))
 }
 
 /// The elements of `entity`'s fields named `names`, as copies hold them.
@@ -411,5 +417,9 @@ mod tests {
         let parent = of(&table, Pattern::ParentReference);
         assert_eq!(parent.round_trips, 2);
         assert_eq!(parent.writes_per_copy_change, None);
+        // The copies are the customer's fields, sized as the customer has
+        // them: two short strings more in each order.
+        let copies = extended.bytes.typical - parent.bytes.typical;
+        assert!((20..100).contains(&copies), "{copies}");
     }
 }
