@@ -333,6 +333,9 @@ pub fn findings(findings: &[Finding], model: &Model) -> String {
                                 None => span { (words) },
                             }
                         }
+                        @if let (Some(source), Some(url)) = (&finding.source, &finding.url) {
+                            " " cite { a href=(url) target="_blank" rel="noopener" { (source) } }
+                        }
                     }
                 }
             }
@@ -555,6 +558,22 @@ mod tests {
             "the two parts that exist: {html}"
         );
         assert!(html.contains("entity &lt;Course&gt;"), "{html}");
+        assert!(
+            !html.contains("<cite>"),
+            "no source given, none shown: {html}"
+        );
         assert!(findings(&[], &model).is_empty());
+        // The page a finding cites, as a link.
+        let cited: Vec<Finding> = serde_json::from_str(
+            r#"[{"code":"hot-counter","severity":"info","message":"Busy.","paths":[],
+                "source":"“Use the Approximation Pattern” (MongoDB manual)",
+                "url":"https://www.mongodb.com/docs/manual/x/?a=1&b=2"}]"#,
+        )
+        .expect("findings");
+        let html = findings(&cited, &model);
+        assert!(
+            html.contains(r#"<cite><a href="https://www.mongodb.com/docs/manual/x/?a=1&amp;b=2" target="_blank" rel="noopener">“Use the Approximation Pattern” (MongoDB manual)</a></cite>"#),
+            "{html}"
+        );
     }
 }

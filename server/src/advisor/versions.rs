@@ -121,6 +121,7 @@ pub fn plan(
         };
         if entity.shape_versions() >= 2 {
             plans.rules.insert(RuleId::SchemaVersioning);
+            plans.rules.insert(RuleId::ValidatorRollout);
             plans
                 .advice
                 .push(schema_versioning(entity, holder, collection, &inside));
@@ -152,15 +153,29 @@ fn schema_versioning(
         entity: entity.id.clone(),
         pattern: Pattern::SchemaVersioning,
         collection: collection.to_owned(),
-        rules: vec![RuleId::SchemaVersioning.id().to_owned()],
+        rules: vec![
+            RuleId::SchemaVersioning.id().to_owned(),
+            RuleId::ValidatorRollout.id().to_owned(),
+        ],
         rationale: format!(
-            "{name} documents come in {versions} shapes side by side (shape_versions {versions}): older documents are not migrated when the shape changes.{inside} The schema versioning pattern records each document's shape in \"{field}\" (a document without it is version 1), so the application tells the shapes apart and reads each; whenever it rewrites {a_holders} it writes the newest shape, version {versions}, so the old shapes fade out without a migration that stops the application. A field that moved between shapes may need an index at each of its places.",
+            "{name} documents come in {versions} shapes side by side (shape_versions {versions}): older documents are not migrated when the shape changes.{inside} The schema versioning pattern records each document's shape in \"{field}\" (a document without it is version 1), so the application tells the shapes apart and reads each; whenever it rewrites {a_holders} it writes the newest shape, version {versions}, so the old shapes fade out without a migration that stops the application. A field that moved between shapes may need an index at each of its places. {rollout}",
             a_holders = a(holders),
+            rollout = rollout(collection, field, versions),
         ),
         alternatives: Vec::new(),
         indexes: Vec::new(),
         variants: Vec::new(),
     }
+}
+
+/// How a validator for the newest shape reaches a collection that still
+/// holds older ones, step by step (the manual's "Specify Validation Level
+/// for Existing Documents"); the mongosh export writes the first step.
+#[must_use]
+pub fn rollout(collection: &str, field: &str, versions: u64) -> String {
+    format!(
+        "A validator for version {versions} starts with validationLevel \"moderate\" (inserts, and updates of documents that already pass, are checked; older shapes are not) and validationAction \"warn\" (a failing write is logged, not refused), as the mongosh export creates {collection}. Migrate the older documents lazily, as the application rewrites each, or in batches: updateMany on those whose \"{field}\" is missing or below {versions}, a few thousand at a time. Once the log shows no failure, set validationAction \"error\"; once no older document is left, validationLevel \"strict\" (collMod)."
+    )
 }
 
 fn document_versioning(

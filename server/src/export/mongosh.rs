@@ -12,7 +12,7 @@ use bson::{Bson, Document};
 
 use nestlink_core::wire::model::Model;
 
-use crate::wire::{Analysis, IndexKeys};
+use crate::wire::{Analysis, IndexKeys, Pattern};
 
 /// The whole script.
 #[must_use]
@@ -39,6 +39,19 @@ pub fn script(model: &Model, analysis: &Analysis) -> String {
                     out,
                     "db.createCollection({name}, {{ timeseries: {}{expire} }});",
                     document(&series.0)
+                );
+            }
+            (None, Some(validator)) if drifting(analysis, &collection.name) => {
+                // Older shapes stay valid until they are migrated: the
+                // validator is rolled out as the advice says.
+                out.push_str("// Older documents keep older shapes: the validator checks inserts and documents that already pass, and logs failures without refusing them.\n");
+                out.push_str("// Once every document is migrated: db.runCommand({ collMod: ");
+                out.push_str(&name);
+                out.push_str(", validationLevel: \"strict\", validationAction: \"error\" });\n");
+                let _ = writeln!(
+                    out,
+                    "db.createCollection({name}, {{ validator: {}, validationLevel: \"moderate\", validationAction: \"warn\" }});",
+                    document(&validator.0)
                 );
             }
             (None, Some(validator)) => {
@@ -73,6 +86,14 @@ pub fn script(model: &Model, analysis: &Analysis) -> String {
         }
     }
     out
+}
+
+/// Does the collection hold documents of several shapes (the schema
+/// versioning pattern's advice names it)?
+fn drifting(analysis: &Analysis, collection: &str) -> bool {
+    analysis.entities.iter().any(|advice| {
+        advice.pattern == Pattern::SchemaVersioning && advice.collection == collection
+    })
 }
 
 fn keys(keys: &IndexKeys) -> String {

@@ -153,6 +153,41 @@ fn coexisting_shapes_get_a_version_field_that_older_documents_may_lack() {
     assert!(variant.recommended && variant.writes.mongosh.is_some());
     assert!(variant.reads.mongosh.contains("schemaVersion"));
 
+    // How the validator reaches the older documents: moderate and warn
+    // first, a lazy or batched migration, then strict; cited, and written
+    // into the mongosh export.
+    for words in [
+        "validationLevel \"moderate\"",
+        "validationAction \"warn\"",
+        "lazily",
+        "batches",
+        "\"schemaVersion\" is missing or below 2",
+        "\"strict\"",
+    ] {
+        assert!(
+            advice.rationale.contains(words),
+            "{words}: {}",
+            advice.rationale
+        );
+    }
+    assert!(advice.rules.iter().any(|rule| rule == "validator-rollout"));
+    assert!(analysis.rules.iter().any(|rule| {
+        rule.id == "validator-rollout"
+            && rule
+                .url
+                .as_deref()
+                .is_some_and(|url| url.ends_with("/specify-validation-level/"))
+    }));
+    let script = nestlink::export::export(
+        &model("schema_versioning_contacts"),
+        nestlink_core::wire::export::ExportFormat::Mongosh,
+    );
+    assert!(
+        script.contains("validationLevel: \"moderate\", validationAction: \"warn\" });")
+            && script.contains("collMod: \"contacts\", validationLevel: \"strict\""),
+        "{script}"
+    );
+
     // One shape: no pattern, and the old answer.
     let one = changed("schema_versioning_contacts", |json| {
         json["entities"][0]["shape_versions"] = json!(1);
@@ -163,8 +198,10 @@ fn coexisting_shapes_get_a_version_field_that_older_documents_may_lack() {
         !plain
             .rules
             .iter()
-            .any(|rule| rule.id == "schema-versioning")
+            .any(|rule| rule.id == "schema-versioning" || rule.id == "validator-rollout")
     );
+    let script = nestlink::export::export(&one, nestlink_core::wire::export::ExportFormat::Mongosh);
+    assert!(!script.contains("validationLevel"), "{script}");
 }
 
 #[test]

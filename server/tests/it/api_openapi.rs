@@ -386,6 +386,8 @@ async fn the_workload_facts_are_described() {
                 "unnecessary-index",
                 "too-many-collections",
                 "separated-data-read-together",
+                "hot-counter",
+                "similar-fields",
             ],
         ),
         (

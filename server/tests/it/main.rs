@@ -31,4 +31,5 @@ mod published;
 mod samples_golden;
 mod second_set;
 mod shutdown;
+mod smells;
 mod storage_down;

@@ -1,6 +1,8 @@
 //! Whole-model findings (`api.md`, "Workload facts"): problems no single
 //! relationship's advice shows, MongoDB's schema anti-patterns among them.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 
 use crate::wire::words::words;
@@ -14,6 +16,8 @@ words! {
         UnnecessaryIndex = "unnecessary-index",
         TooManyCollections = "too-many-collections",
         SeparatedDataReadTogether = "separated-data-read-together",
+        HotCounter = "hot-counter",
+        SimilarFields = "similar-fields",
     }
 }
 
@@ -28,6 +32,8 @@ impl FindingCode {
             Self::UnnecessaryIndex => "Unnecessary index",
             Self::TooManyCollections => "Too many collections",
             Self::SeparatedDataReadTogether => "Data read together, stored apart",
+            Self::HotCounter => "Hot counter",
+            Self::SimilarFields => "Many similar fields",
         }
     }
 }
@@ -51,4 +57,13 @@ pub struct Finding {
     /// The JSON paths of the model parts involved (`relationships[2]`,
     /// `entities[0].fields[3]`).
     pub paths: Vec<String>,
+    /// The page that names the problem and its remedy, by title (absent
+    /// in answers from before findings cited their sources).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    pub source: Option<Cow<'static, str>>,
+    /// The page's public address.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
+    pub url: Option<Cow<'static, str>>,
 }

@@ -84,6 +84,9 @@ impl RuleId {
             Self::SchemaVersioning => Some(
                 "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/data-versioning/schema-versioning/",
             ),
+            Self::ValidatorRollout => Some(
+                "https://www.mongodb.com/docs/manual/core/schema-validation/specify-validation-level/",
+            ),
             Self::DocumentVersioning => Some(
                 "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/data-versioning/document-versioning/",
             ),

@@ -99,6 +99,7 @@ pub enum RuleId {
     Polymorphic,
     Attribute,
     SchemaVersioning,
+    ValidatorRollout,
     DocumentVersioning,
     LinkFields,
     Approximation,
@@ -110,7 +111,7 @@ pub enum RuleId {
 
 impl RuleId {
     /// Every rule, in catalog order.
-    pub const ALL: [Self; 44] = [
+    pub const ALL: [Self; 45] = [
         Self::FavorEmbedding,
         Self::StoreTogether,
         Self::EmbedOneToOne,
@@ -148,6 +149,7 @@ impl RuleId {
         Self::Polymorphic,
         Self::Attribute,
         Self::SchemaVersioning,
+        Self::ValidatorRollout,
         Self::DocumentVersioning,
         Self::LinkFields,
         Self::Approximation,
@@ -458,6 +460,11 @@ impl RuleId {
                     "Maintain Different Schema Versions",
                     "customer contacts gaining new contact methods"
                 ),
+            ),
+            Self::ValidatorRollout => rule(
+                "validator-rollout",
+                "A validator added to a collection whose older documents have another shape is set to validationLevel \"moderate\" (older documents that fail it may still be updated) and validationAction \"warn\" (failures are logged, not refused) until the documents are migrated, lazily as each is rewritten or in batches; then it is made strict.",
+                manual!("Specify Validation Level for Existing Documents"),
             ),
             Self::DocumentVersioning => rule(
                 "document-versioning",

@@ -4,16 +4,22 @@
 //! them: unbounded arrays, bloated documents, too many `$lookup`s,
 //! unnecessary indexes, too many collections, and data read together but
 //! stored apart. Each comes with a sentence that says what to do and the
-//! paths of the model parts involved.
+//! paths of the model parts involved, and the page that names it. Beside
+//! them, smells a reviewer names at once: a counter rewritten on every
+//! change (`fields`), many fields that differ only by a name's end
+//! (`fields`), and kinds of one thing kept in collections of their own
+//! (`collections`).
 
-use std::collections::{BTreeMap, BTreeSet};
+mod collections;
+mod fields;
+
+use std::collections::BTreeMap;
 
 use nestlink_core::wire::model::{Cardinality, FieldReads, Model};
 
 use super::decision::Decision;
 use super::effects::Plan;
 use super::facts::{EMBED_BYTES, Facts, bytes_text, count_text, quoted_list, value_bytes};
-use super::names;
 use crate::advisor::names::a;
 use crate::wire::{Collection, Finding, FindingCode, Pattern, Severity};
 
@@ -25,8 +31,6 @@ const RARELY_READ_BYTES: u64 = 1024;
 const RARELY_READ_COLLECTION_BYTES: u64 = 1 << 30;
 /// Showing an entity with this many referenced others takes as many lookups.
 const LOOKUPS: usize = 3;
-/// This many entities with the same fields look like one collection split up.
-const SAME_SHAPE: usize = 3;
 
 /// Every finding of the model, in a fixed order: by code, then by the
 /// model's order.
@@ -55,17 +59,63 @@ pub fn find(model: &Model, plan: &Plan<'_>) -> Vec<Finding> {
     bloated_documents(model, &mut findings);
     too_many_lookups(model, &entity_index, &decided, &mut findings);
     unnecessary_indexes(collections, &entity_index, &mut findings);
-    too_many_collections(model, collections, &mut findings);
+    collections::too_many(model, collections, &mut findings);
     separated_read_together(&decided, &mut findings);
+    fields::hot_counters(model, collections, &mut findings);
+    fields::similar_fields(model, &mut findings);
     findings
 }
 
+/// A finding citing the page that names its problem.
 fn finding(code: FindingCode, severity: Severity, message: String, paths: Vec<String>) -> Finding {
+    let (source, url) = cited(code);
     Finding {
         code,
         severity,
         message,
         paths,
+        source: Some(source.into()),
+        url: Some(url.into()),
+    }
+}
+
+/// Where each problem is described, by title and address: the manual's
+/// anti-pattern pages, the Developer Center's anti-pattern series for data
+/// read together, and the pattern pages that give the remedy of the smells.
+const fn cited(code: FindingCode) -> (&'static str, &'static str) {
+    match code {
+        FindingCode::UnboundedArray => (
+            "“Avoid Unbounded Arrays” (MongoDB manual)",
+            "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/unbounded-arrays/",
+        ),
+        FindingCode::BloatedDocument => (
+            "“Reduce Bloated Documents” (MongoDB manual)",
+            "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/bloated-documents/",
+        ),
+        FindingCode::TooManyLookups => (
+            "“Reduce $lookup Operations” (MongoDB manual)",
+            "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/reduce-lookup-operations/",
+        ),
+        FindingCode::UnnecessaryIndex => (
+            "“Remove Unnecessary Indexes” (MongoDB manual)",
+            "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/unnecessary-indexes/",
+        ),
+        FindingCode::TooManyCollections => (
+            "“Reduce the Number of Collections” (MongoDB manual)",
+            "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/reduce-collections/",
+        ),
+        FindingCode::SeparatedDataReadTogether => (
+            "“Schema Design Anti-Pattern: Separating Data That is Accessed Together” (MongoDB Developer Center)",
+            "https://www.mongodb.com/developer/products/mongodb/schema-design-anti-pattern-separating-data/",
+        ),
+        FindingCode::HotCounter => (
+            "“Use the Approximation Pattern” (MongoDB manual)",
+            "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/computed-values/approximation-schema-pattern/",
+        ),
+        FindingCode::SimilarFields => (
+            "“Group Data with the Attribute Pattern” (MongoDB manual)",
+            "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/attribute-pattern/",
+        ),
     }
 }
 
@@ -237,51 +287,6 @@ fn unnecessary_indexes(
 
 fn keys_text(index: &crate::wire::Index) -> String {
     serde_json::to_string(&index.keys).unwrap_or_default()
-}
-
-/// Several entities with the very same fields, each in a collection of its
-/// own: one collection split by a value (a day, a region) that belongs in a
-/// field.
-fn too_many_collections(model: &Model, collections: &[Collection], out: &mut Vec<Finding>) {
-    let own: BTreeSet<&str> = collections
-        .iter()
-        .filter_map(|c| c.entities.first().map(String::as_str))
-        .collect();
-    let mut shapes: BTreeMap<Vec<(&str, &str)>, Vec<usize>> = BTreeMap::new();
-    for (e, entity) in model.entities.iter().enumerate() {
-        if entity.fields.is_empty() || !own.contains(entity.id.as_str()) {
-            continue;
-        }
-        let mut shape: Vec<(&str, &str)> = entity
-            .fields
-            .iter()
-            .map(|f| (f.name.as_str(), f.field_type.as_str()))
-            .collect();
-        shape.sort_unstable();
-        shapes.entry(shape).or_default().push(e);
-    }
-    let mut groups: Vec<Vec<usize>> = shapes
-        .into_values()
-        .filter(|group| group.len() >= SAME_SHAPE)
-        .collect();
-    groups.sort();
-    for group in groups {
-        let entity_names: Vec<&str> = group
-            .iter()
-            .filter_map(|&e| model.entities.get(e).map(|entity| entity.name.as_str()))
-            .collect();
-        let first = entity_names.first().copied().unwrap_or_default();
-        out.push(finding(
-            FindingCode::TooManyCollections,
-            Severity::Warning,
-            format!(
-                "{} have the same fields and each gets a collection: that is one collection split by a value (a day, a region, a kind). Keep them in one collection, \"{}\" say, with a field for that value and an index on it.",
-                quoted_list(&entity_names),
-                names::collection_name(first, first)
-            ),
-            group.iter().map(|e| format!("entities[{e}]")).collect(),
-        ));
-    }
 }
 
 /// Read together, yet stored apart, where embedding would fit: every read
