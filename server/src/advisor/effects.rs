@@ -15,7 +15,7 @@ use super::facts::Facts;
 use super::placement::{Placement, place};
 use super::versions::{self, EntityPlans};
 use super::workload::TimeSeriesPlan;
-use super::{approximation, archive, sharing};
+use super::{approximation, archive, sharing, tipping};
 use super::{names, rules::RuleId};
 use crate::advisor::names::a;
 use crate::wire::{Collection, Index, IndexKeys};
@@ -64,7 +64,14 @@ pub fn plan(model: &Model) -> Plan<'_> {
         ends.push((from, to));
         positions.push(position);
     }
-    let mut decisions: Vec<Decision> = facts.iter().map(|f| decide(f, None)).collect();
+    let mut decisions: Vec<Decision> = facts
+        .iter()
+        .map(|f| {
+            let mut d = decide(f, None);
+            tipping::note(f, &mut d);
+            d
+        })
+        .collect();
 
     sharing::settle(&facts, &ends, &mut decisions, entities.len());
     break_embed_cycles(&facts, &ends, &mut decisions, entities.len());

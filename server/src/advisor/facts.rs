@@ -51,7 +51,7 @@ const DEFAULT_ARRAY_BYTES: u64 = 64;
 const DEFAULT_OBJECT_BYTES: u64 = 64;
 
 /// One relationship with every default filled in and its ends resolved.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Facts<'m> {
     pub rel: &'m Relationship,
     pub from: &'m Entity,

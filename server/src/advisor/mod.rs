@@ -27,6 +27,7 @@ pub mod names;
 mod placement;
 pub mod rules;
 mod sharing;
+mod tipping;
 pub mod versions;
 pub mod workload;
 

@@ -152,14 +152,23 @@ fn children_read_alone_with_their_parents_fields_keep_its_id_beside_the_copies()
             .iter()
             .any(|i| i.keys.fields().eq(["customer"]))
     );
-    // Not shown with the customer's fields: the customer lists its orders.
+    // Not shown with the customer's fields, and no maximum stated: each
+    // order keeps its customer's id, as a foreign key would, and one index
+    // lists a customer's orders, newest first.
     let plain = analyze(&changed("blog_extended_reference_orders", |json| {
         json["relationships"][0]
             .as_object_mut()
             .expect("an object")
             .remove("parent_display_fields");
     }));
-    assert_eq!(plain.relationships[0].pattern, Pattern::ChildReferences);
+    assert_eq!(plain.relationships[0].pattern, Pattern::ParentReference);
+    // With a maximum stated, the customer may list its orders' ids.
+    let bounded = analyze(&changed("blog_extended_reference_orders", |json| {
+        let rel = json["relationships"][0].as_object_mut().expect("an object");
+        rel.remove("parent_display_fields");
+        rel.insert("max".to_owned(), json!(200));
+    }));
+    assert_eq!(bounded.relationships[0].pattern, Pattern::ChildReferences);
     // Not read on its own: an order is embedded in its customer, as before.
     let embedded = analyze(&changed("blog_extended_reference_orders", |json| {
         json["relationships"][0]["independent_access"] = json!(false);

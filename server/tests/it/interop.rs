@@ -87,6 +87,59 @@ async fn the_golden_schema_imports_as_its_golden_model() {
     // One click from relational to document: the import goes to the advice.
     let analysis = analyze_with_samples(&model);
     assert_eq!(analysis.relationships.len(), model.relationships.len());
+    // Each foreign key keeps its direction until a fact says otherwise: the
+    // child keeps its parent's id, with an index on it; none is turned
+    // into an array in the parent.
+    for (from, to) in [
+        ("customers", "addresses"),
+        ("publishers", "books"),
+        ("addresses", "orders"),
+    ] {
+        let (r, _) = model
+            .relationships
+            .iter()
+            .enumerate()
+            .find(|(_, rel)| rel.from == from && rel.to == to)
+            .expect("the relationship");
+        let advice = &analysis.relationships[r];
+        assert_eq!(
+            advice.pattern,
+            nestlink::advisor::Pattern::ParentReference,
+            "{from} -> {to}"
+        );
+        assert!(
+            advice
+                .indexes
+                .iter()
+                .any(|index| index.collection == to && index.keys.0.len() == 1),
+            "{from} -> {to}: {:?}",
+            advice.indexes
+        );
+    }
+    // Told that a customer's addresses are shown with it, embedding is
+    // weighed again.
+    let mut shown = model.clone();
+    if let Some(rel) = shown
+        .relationships
+        .iter_mut()
+        .find(|rel| rel.from == "customers" && rel.to == "addresses")
+    {
+        rel.read_together = true;
+        rel.max = Some(Some(5));
+    }
+    let embedded = analyze_with_samples(&shown);
+    assert!(
+        embedded
+            .relationships
+            .iter()
+            .any(|advice| advice.pattern == nestlink::advisor::Pattern::EmbedArray),
+        "{:?}",
+        embedded
+            .relationships
+            .iter()
+            .map(|a| a.pattern)
+            .collect::<Vec<_>>()
+    );
 }
 
 #[tokio::test]

@@ -7,6 +7,7 @@
 
 mod common;
 
+mod advisor_defaults;
 mod advisor_golden;
 mod advisor_links_and_ages;
 mod advisor_properties;

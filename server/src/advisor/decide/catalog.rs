@@ -8,7 +8,7 @@
 //! Adding a pattern: write its module with a `build`, and add its line here
 //! where it should take precedence.
 
-use nestlink_core::wire::model::{Cardinality, Relinks, TreeQuery};
+use nestlink_core::wire::model::{Cardinality, ReadAs, Relinks, TreeQuery};
 
 use super::case::Case;
 use super::{copyable, embedded, many_to_many, outlier, polymorphic, references, tree, workload};
@@ -324,6 +324,19 @@ pub(super) static BRANCHES: &[Branch] = &[
         family: Family::Referenced,
     },
     Branch {
+        pattern: Pattern::ParentReference,
+        situation: "children read a page at a time, or with no maximum stated and none of their fields listed in the parent: each keeps its parent's id",
+        when: |c| {
+            c.referenced().is_some()
+                && !c.one()
+                && (c.f.rel.read_as() == ReadAs::Page
+                    || c.f.rel.max.is_none()
+                        && copyable(c.f.to, &c.f.rel.display_fields).is_empty())
+        },
+        build: |c| Some(references::by_parent(c.f)),
+        family: Family::Referenced,
+    },
+    Branch {
         pattern: Pattern::ChildReferences,
         situation: "any other children that cannot be embedded: an array of their ids",
         when: |c| c.referenced().is_some(),
@@ -456,6 +469,7 @@ mod tests {
             json!({"to": "letter", "typical": 5, "max": 500, "read_together": false}),
             json!({"to": "letter", "typical": 5, "max": 500, "queried_from_child": true}),
             json!({"typical": 5, "max": 10, "independent_access": true, "parent_display_fields": ["name"]}),
+            json!({"to": "letter", "typical": 5}),
             json!({"to": "letter", "typical": 5, "max": 500}),
         ];
         assert_eq!(cases.len(), BRANCHES.len(), "one case per branch");

@@ -2,7 +2,7 @@
 //! own: parent references, child references, two-way references, extended
 //! references and subsets (the latest K children copied into the parent).
 
-use nestlink_core::wire::model::Updates;
+use nestlink_core::wire::model::{ReadAs, Updates};
 
 use super::case::Case;
 use super::{Decision, Storage, copyable, counts_text};
@@ -341,6 +341,52 @@ fn copy_latest(f: &Facts<'_>, d: &mut Decision, k: u64) {
             }),
         }
     }
+}
+
+/// Children kept apart that are read a page at a time, or whose maximum
+/// nobody stated: each keeps its parent's id, the direction a foreign key
+/// has, and one index serves the list in order (newest first by the
+/// child's date, where it has one). An id array in the parent would rest
+/// on a count nobody gave, and a page needs the children in order anyway.
+pub(super) fn by_parent(f: &Facts<'_>) -> Decision {
+    let (from, to) = (&f.from.name, &f.to.name);
+    let tos = &f.to_plural;
+    let parent = &f.parent_field;
+    let date = f.to.first_date_field();
+    let order = date.map_or_else(String::new, |date| format!(".sort({{{date}: -1}})"));
+    let mut d = Decision::new(Pattern::ParentReference);
+    d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference]);
+    let list = if f.rel.read_as() == ReadAs::Page {
+        let size = f.rel.page_size.unwrap_or(20);
+        format!(
+            "{a_from}'s {tos} are read a page at a time: find({{{parent}: <{from} id>}}){order}.limit({size}), the next page starting after the last one shown",
+            a_from = a(from),
+        )
+    } else {
+        format!(
+            "no maximum was given, so an array of their ids in the {from} would grow with every {to}; one indexed query lists {a_from}'s {tos}: find({{{parent}: <{from} id>}}){order}",
+            a_from = a(from),
+        )
+    };
+    d.say(format!(
+        "Each {to} keeps its {from}'s id in \"{parent}\", in the collection \"{}\", as a foreign key would: {list}.",
+        f.to_collection
+    ));
+    let reason = format!("lists the {tos} of {a_from}", a_from = a(from));
+    match date {
+        Some(date) => d.index_compound(
+            f.to,
+            &[(parent, 1), (date, -1)],
+            format!("{reason}, newest first"),
+        ),
+        None => d.index(f.to, parent, false, reason),
+    };
+    d.alternative(
+        Pattern::ChildReferences,
+        format!("an array of {to} ids in each {from}: the {from} lists its {tos} itself, but the array grows with every {to} and must stay within a maximum you can state"),
+    );
+    d.storage = Storage::IdInTo;
+    d
 }
 
 pub(super) fn child_references(f: &Facts<'_>) -> Decision {

@@ -94,10 +94,7 @@ pub(super) fn hot_counters(model: &Model, collections: &[Collection], out: &mut 
             .any(|f| f.updates != Some(Updates::Often));
         // Only where the entity's data is stored: totals-only entities have
         // no document to write.
-        let Some(collection) = collections
-            .iter()
-            .find(|c| c.entities.contains(&entity.id))
-        else {
+        let Some(collection) = collections.iter().find(|c| c.entities.contains(&entity.id)) else {
             continue;
         };
         if hot.is_empty() || !stable {

@@ -102,12 +102,17 @@ impl Schema {
                 one_to_many += 1;
                 Cardinality::OneToMany
             };
-            relationships.push(Relationship::new(
+            let mut relationship = Relationship::new(
                 format!("r{}", relationships.len() + 1),
                 entities[parent].id.clone(),
                 entities[child].id.clone(),
                 cardinality,
-            ));
+            );
+            // A foreign key says where the link is kept, not that the rows
+            // are read with their parent: the child keeps its parent's id
+            // until a fact says otherwise (the note says which).
+            relationship.read_together = cardinality == Cardinality::OneToOne;
+            relationships.push(relationship);
             hints.push(key_stem(&foreign.columns));
         }
         for (join, (first, second)) in &joins {
@@ -155,7 +160,7 @@ impl Schema {
         if one_to_many > 0 {
             self.note(
                 "relationships",
-                format!("A foreign key does not say how many children a parent has, so {one_to_many} one-to-many relationship{} Nestlink's default (about 100 children, at most 2,000). Set the real counts: the advice depends on them.", if one_to_many == 1 { " takes" } else { "s take" }),
+                format!("A foreign key does not say how many children a parent has, so {one_to_many} one-to-many relationship{} Nestlink's default (about 100 children, at most 2,000). Nor does it say that the children are read with their parent, so each keeps its direction: the child stores its parent's id, with an index on it. Set the real counts, and tick \"… is usually shown together with …\" where the children are shown with their parent, to have embedding weighed.", if one_to_many == 1 { " takes" } else { "s take" }),
                 None,
             );
         }
