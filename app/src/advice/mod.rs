@@ -382,10 +382,15 @@ pub fn describe_path(model: &Model, path: &str) -> (Fault, String) {
     if let Some((i, rest)) = path_index(path, "entities")
         && let Some(entity) = model.entities.get(i)
     {
-        return (
-            Fault::Entity(entity.id.clone()),
-            format!("entity {}{}", entity.name, tail(rest)),
-        );
+        // A field by its name: `entities[0].fields[2]` → "field views".
+        let field = path_index(rest, "fields")
+            .filter(|(_, more)| more.is_empty())
+            .and_then(|(f, _)| entity.fields.get(f));
+        let words = match field {
+            Some(field) => format!("entity {}, field {}", entity.name, field.name),
+            None => format!("entity {}{}", entity.name, tail(rest)),
+        };
+        return (Fault::Entity(entity.id.clone()), words);
     }
     if let Some((i, rest)) = path_index(path, "relationships")
         && let Some(rel) = model.relationships.get(i)
@@ -535,6 +540,22 @@ mod tests {
                 Fault::Entity("e".to_owned()),
                 "entity E-mail, `fields[0].type`".to_owned()
             )
+        );
+        // A field as a whole is named; one that is not there by its path.
+        let mut with_field = model.clone();
+        with_field.entities[1]
+            .fields
+            .push(nestlink_core::wire::model::Field::new(
+                "address",
+                nestlink_core::wire::model::FieldType::String,
+            ));
+        assert_eq!(
+            describe_path(&with_field, "entities[1].fields[0]").1,
+            "entity E-mail, field address"
+        );
+        assert_eq!(
+            describe_path(&model, "entities[1].fields[0]").1,
+            "entity E-mail, `fields[0]`"
         );
         assert_eq!(describe_path(&model, "relationships[9]").0, Fault::Model);
         assert_eq!(describe_path(&model, "name").0, Fault::Model);

@@ -234,3 +234,32 @@ fn a_one_to_one_read_together_but_kept_apart_is_named() {
     );
     assert!(found[0].3.contains("used on its own"), "{}", found[0].3);
 }
+
+#[test]
+fn children_kept_apart_are_named_only_where_a_stated_maximum_would_fit_and_all_are_read() {
+    let with = |facts: Value| {
+        let mut rel = json!({"id": "r", "from": "post", "to": "comment",
+            "cardinality": "one-to-many", "independent_access": true});
+        if let (Some(rel), Some(facts)) = (rel.as_object_mut(), facts.as_object()) {
+            rel.extend(facts.clone());
+        }
+        json!({"version": 1,
+            "entities": [entity("post", json!([{"name": "title", "type": "string"}])),
+                entity("comment", json!([{"name": "text", "type": "string"}]))],
+            "relationships": [rel]})
+    };
+    let named = |facts: Value| {
+        codes(with(facts))
+            .iter()
+            .any(|(code, _)| code == "separated-data-read-together")
+    };
+    // Fifty short comments would fit: read together, yet apart.
+    assert!(named(json!({"max": 50})));
+    // The fit rests on a maximum nobody stated: the advice says at which
+    // one it would embed instead.
+    assert!(!named(json!({})));
+    // Read a page at a time: the reference serves the pages.
+    assert!(!named(
+        json!({"max": 50, "read_as": "page", "page_size": 10})
+    ));
+}

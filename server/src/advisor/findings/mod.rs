@@ -15,7 +15,7 @@ mod fields;
 
 use std::collections::BTreeMap;
 
-use nestlink_core::wire::model::{Cardinality, FieldReads, Model};
+use nestlink_core::wire::model::{Cardinality, FieldReads, Model, ReadAs};
 
 use super::decision::Decision;
 use super::effects::Plan;
@@ -293,13 +293,17 @@ fn keys_text(index: &crate::wire::Index) -> String {
 /// pays a second query for what an embedded document gives at once.
 fn separated_read_together(decided: &[(usize, &Facts<'_>, &Decision)], out: &mut Vec<Finding>) {
     for (r, f, d) in decided {
+        // A one-to-many's fit is only known from a stated maximum (the
+        // advice says at which one it would embed), and children read a
+        // page or a range at a time are served by the reference itself.
         let fits = match f.rel.cardinality {
             Cardinality::OneToOne => true,
+            Cardinality::OneToMany if f.rel.max.is_none() => false,
             Cardinality::OneToFew | Cardinality::OneToMany => f
                 .max
                 .is_some_and(|max| f.embedded_parent_bytes(max) <= EMBED_BYTES),
             _ => false,
-        };
+        } && matches!(f.rel.read_as(), ReadAs::All | ReadAs::Latest);
         let apart = !d.storage.embeds()
             && matches!(
                 d.pattern,
