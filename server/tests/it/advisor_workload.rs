@@ -106,6 +106,47 @@ fn a_stream_of_measurements_read_by_time_is_a_time_series_collection() {
 }
 
 #[test]
+fn totals_over_a_stream_of_measurements_keep_the_raw_ones_in_a_time_series_collection() {
+    // Read only as totals: the running totals in the sensor, and the
+    // measurements themselves, kept, in a time series collection where
+    // any period's totals are one aggregation.
+    let case = "sensor_readings_bucket";
+    let totals = |json: &mut Value| json["relationships"][0]["read_as"] = json!("totals");
+    assert_eq!(pattern_after(case, totals), Pattern::Computed);
+    let mut json = model_json(case);
+    totals(&mut json);
+    let model = serde_json::from_value(json).expect("still a model");
+    let analysis = analyze(&model);
+    let advice = &analysis.relationships[0];
+    assert!(
+        advice
+            .rules
+            .iter()
+            .any(|rule| rule == "time-series-collection")
+    );
+    assert!(
+        advice.rationale.contains("$dateTrunc of \"timestamp\""),
+        "{}",
+        advice.rationale
+    );
+    let measurements = analysis
+        .collections
+        .iter()
+        .find(|c| c.name == "measurements")
+        .expect("the measurements");
+    assert!(measurements.timeseries.is_some());
+    // Readings corrected after they are written are not a series: an
+    // ordinary collection beside the totals, as before.
+    let mut json = model_json(case);
+    totals(&mut json);
+    corrected(&mut json);
+    let model = serde_json::from_value(json).expect("still a model");
+    let analysis = analyze(&model);
+    assert_eq!(analysis.relationships[0].pattern, Pattern::Computed);
+    assert!(analysis.collections.iter().all(|c| c.timeseries.is_none()));
+}
+
+#[test]
 fn a_stream_read_by_range_is_bucketed_and_each_fact_counts() {
     // Readings corrected after they are written: buckets made by hand.
     let case = "sensor_readings_bucket";

@@ -13,7 +13,7 @@ use crate::advisor::names::a;
 use crate::advisor::{
     facts::{Facts, bytes_text, count_text, quoted_list, ratio_text},
     rules::RuleId,
-    workload::{BucketPlan, a_period, bucket_plan, time_series_plan, totals},
+    workload::{BucketPlan, TimeSeriesPlan, a_period, bucket_plan, time_series_plan, totals},
 };
 use crate::wire::Pattern;
 
@@ -220,17 +220,44 @@ pub(super) fn computed(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision
                 a_from = a(from),
             ));
         }
-        d.say(format!(
-            "The {tos} themselves live in \"{}\" with their {from}'s id in \"{}\", read only when they are listed.",
-            f.to_collection, f.parent_field
-        ))
-        .index(
-            f.to,
-            &f.parent_field,
-            false,
-            format!("lists the {tos} of {a_from}, and recomputes its totals when needed", a_from = a(from)),
-        )
-        .alternative(
+        match measured(f) {
+            // Totals over time: the raw measurements go to a time series
+            // collection, where any period's totals are one aggregation.
+            Some(plan) => {
+                d.rule(&[RuleId::TimeSeriesCollection]);
+                d.say(format!(
+                    "The {tos} themselves are measurements, each added once: keep them in the time series collection \"{}\" (MongoDB 5.0 and later; timeField \"{}\", metaField \"{}\", granularity \"{}\"), where totals over any period are one aggregation ($match on \"{}\" and a time range, then $group by $dateTrunc of \"{}\"); the totals in the {from} are the running ones, ready on every read.",
+                    f.to_collection,
+                    plan.time_field,
+                    plan.meta_field,
+                    plan.granularity,
+                    plan.meta_field,
+                    plan.time_field,
+                ))
+                .index_compound(
+                    f.to,
+                    &[(plan.meta_field.as_str(), 1), (plan.time_field.as_str(), 1)],
+                    format!(
+                        "finds {a_from}'s {tos} by time, for totals over a period",
+                        a_from = a(from)
+                    ),
+                );
+                d.time_series = Some(plan);
+            }
+            None => {
+                d.say(format!(
+                    "The {tos} themselves live in \"{}\" with their {from}'s id in \"{}\", read only when they are listed.",
+                    f.to_collection, f.parent_field
+                ))
+                .index(
+                    f.to,
+                    &f.parent_field,
+                    false,
+                    format!("lists the {tos} of {a_from}, and recomputes its totals when needed", a_from = a(from)),
+                );
+            }
+        }
+        d.alternative(
             Pattern::ParentReference,
             format!(
                 "no stored totals: an aggregation ($group by \"{}\") adds them up on every read; always exact and nothing to keep in step, but every read of {a_from} scans its {tos}",
@@ -266,6 +293,15 @@ fn series(f: &Facts<'_>) -> bool {
         && changed_after_written(f).is_none()
         && matches!(rel.read_as(), ReadAs::Range | ReadAs::All)
         && time_series_plan(f).is_some()
+}
+
+/// A stream of raw measurements kept beside stored totals (added at a
+/// stated rate, each with a date, never changed once written): the time
+/// series collection's options for them.
+fn measured(f: &Facts<'_>) -> Option<TimeSeriesPlan> {
+    (f.rel.keeps_raw && changed_after_written(f).is_none())
+        .then(|| time_series_plan(f))
+        .flatten()
 }
 
 /// A field of the child said to change after it is written: not a
