@@ -107,6 +107,7 @@ pub fn relationship(
             h4 { "Warnings" }
             ul class="warnings" { @for warning in &advice.warnings { li { (warning) } } }
         }
+        (super::costs::compared(&super::costs::read(advice.costs.as_ref())))
         (rules_and_alternatives(&advice.rules, rules, &advice.alternatives))
         @if !advice.denormalize.is_empty() {
             h4 { "Fields to copy (denormalize)" }

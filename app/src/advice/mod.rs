@@ -4,6 +4,7 @@
 //! and highlighted, size bars, where an error points, how a guess compares).
 
 pub mod actions;
+mod costs;
 pub mod html;
 mod isolate;
 pub mod json;

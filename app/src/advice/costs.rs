@@ -1,0 +1,209 @@
+//! The cost table of one relationship's advice: each way the advisor
+//! weighed and what it costs (the largest document, the reads, the writes
+//! per child, whether a change is one atomic write), then a line for each
+//! way not chosen saying what it would gain and what it would cost ("why
+//! not Embedded array: 1 round trip fewer, but 14.0 MiB at the maximum").
+//! Laid out with the rest of a relationship's advice by the panel's split
+//! module, so the main module carries none of it.
+
+use maud::{Markup, html};
+use nestlink_core::wire::analysis::Cost;
+
+use super::{Raw, bytes_label, pattern_label};
+
+/// The costs as the server wrote them; none when absent or unreadable (an
+/// older server, or a way this client does not know).
+#[must_use]
+pub fn read(raw: Option<&Raw>) -> Vec<Cost> {
+    raw.and_then(|raw| serde_json::from_str(raw.get()).ok())
+        .unwrap_or_default()
+}
+
+/// The table and the reasons, the recommended way first; nothing without
+/// costs.
+#[must_use]
+pub fn compared(costs: &[Cost]) -> Markup {
+    let Some((chosen, others)) = costs.split_first() else {
+        return html! {};
+    };
+    html! {
+        h4 { "Costs compared" }
+        table class="costs" data-testid="costs" {
+            thead {
+                tr {
+                    th scope="col" { "Way" }
+                    th scope="col" title="The largest document at the most children, and its share of the 16 MiB limit" { "Largest" }
+                    th scope="col" title="Queries to read a parent with its children" { "Reads" }
+                    th scope="col" title="Documents written when a child is added" { "Writes" }
+                    th scope="col" title="Is a change to both sides one single-document write?" { "Atomic" }
+                }
+            }
+            tbody {
+                @for (i, cost) in costs.iter().enumerate() {
+                    tr class=[(i == 0).then_some("recommended")] data-pattern=(cost.pattern.as_str()) {
+                        th scope="row" { (pattern_label(cost.pattern.as_str())) }
+                        td { (largest(cost)) }
+                        td { (cost.round_trips) }
+                        td { (cost.writes_per_child) }
+                        td { @if cost.atomic { "yes" } @else { "no" } }
+                    }
+                }
+            }
+        }
+        ul class="why-not" {
+            @for other in others {
+                li data-testid="why-not" data-pattern=(other.pattern.as_str()) {
+                    "Why not " (pattern_label(other.pattern.as_str())) ": " (why_not(chosen, other)) "."
+                }
+            }
+        }
+    }
+}
+
+/// The largest document at the most children, with its share of the limit
+/// once it is 1% or more.
+fn largest(cost: &Cost) -> String {
+    match (cost.bytes.max, cost.limit_per_mille) {
+        (None, _) => "no bound".to_owned(),
+        (Some(bytes), Some(per_mille)) if per_mille >= 10 => {
+            format!("{} ({}%)", bytes_label(bytes), per_mille.div_ceil(10))
+        }
+        (Some(bytes), _) => bytes_label(bytes),
+    }
+}
+
+fn counted(n: u64, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// What `other` gains over the recommended way, and what it costs, in words:
+/// the gains first, "but" the costs; a way that cannot be used says why.
+#[must_use]
+pub fn why_not(chosen: &Cost, other: &Cost) -> String {
+    let mut gains: Vec<String> = Vec::new();
+    let mut losses: Vec<String> = Vec::new();
+    let (reads, chosen_reads) = (other.round_trips, chosen.round_trips);
+    if reads < chosen_reads {
+        gains.push(format!(
+            "{} fewer",
+            counted(u64::from(chosen_reads - reads), "round trip", "round trips")
+        ));
+    } else if reads > chosen_reads {
+        losses.push(format!(
+            "{} more",
+            counted(u64::from(reads - chosen_reads), "round trip", "round trips")
+        ));
+    }
+    if other.atomic && !chosen.atomic {
+        gains.push("one atomic write".to_owned());
+    } else if !other.atomic && chosen.atomic {
+        losses.push("no single atomic write".to_owned());
+    }
+    let writes = counted(u64::from(other.writes_per_child), "write", "writes");
+    match other.writes_per_child.cmp(&chosen.writes_per_child) {
+        std::cmp::Ordering::Less => gains.push(format!("{writes} per child added")),
+        std::cmp::Ordering::Greater => losses.push(format!("{writes} per child added")),
+        std::cmp::Ordering::Equal => {}
+    }
+    match (other.writes_per_copy_change, chosen.writes_per_copy_change) {
+        (Some(n), None) => losses.push(format!(
+            "{} rewritten when a copied field changes",
+            counted(n, "document", "documents")
+        )),
+        (None, Some(_)) => gains.push("no copies to keep in step".to_owned()),
+        _ => {}
+    }
+    if let Some(why) = &other.infeasible {
+        losses.push(format!("it cannot be used: {why}"));
+    } else {
+        match (other.bytes.max, chosen.bytes.max) {
+            (Some(bytes), Some(chosen)) if bytes / 2 > chosen => {
+                losses.push(format!("{} at the maximum", bytes_label(bytes)));
+            }
+            (Some(bytes), Some(chosen)) if chosen / 2 > bytes => {
+                gains.push(format!("{} at the maximum", bytes_label(bytes)));
+            }
+            (Some(bytes), None) => gains.push(format!("{} at the maximum", bytes_label(bytes))),
+            _ => {}
+        }
+    }
+    match (gains.is_empty(), losses.is_empty()) {
+        (true, true) => "the same costs here; the reasons above decide".to_owned(),
+        (false, true) => gains.join(", "),
+        (true, false) => losses.join(", "),
+        (false, false) => format!("{}, but {}", gains.join(", "), losses.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cost(json: &str) -> Cost {
+        serde_json::from_str(json).expect("a cost")
+    }
+
+    fn parent_reference() -> Cost {
+        cost(
+            r#"{"pattern": "parent-reference", "bytes": {"typical": 120, "max": 120},
+                "round_trips": 2, "writes_per_child": 1, "atomic": false,
+                "index_entries_per_child": 2}"#,
+        )
+    }
+
+    #[test]
+    fn a_way_not_chosen_says_what_it_gains_and_what_it_costs() {
+        let embedded = cost(
+            r#"{"pattern": "embed-array", "bytes": {"typical": 40000, "max": 14680064},
+                "limit_per_mille": 875, "round_trips": 1, "writes_per_child": 1,
+                "atomic": true, "index_entries_per_child": 0}"#,
+        );
+        assert_eq!(
+            why_not(&parent_reference(), &embedded),
+            "1 round trip fewer, one atomic write, but 14.0 MiB at the maximum"
+        );
+        let unbounded = cost(
+            r#"{"pattern": "child-references", "bytes": {"typical": 2000, "max": null},
+                "round_trips": 2, "writes_per_child": 2, "atomic": false,
+                "index_entries_per_child": 1,
+                "infeasible": "an array of Posts in each Blog with no upper bound"}"#,
+        );
+        assert_eq!(
+            why_not(&parent_reference(), &unbounded),
+            "2 writes per child added, it cannot be used: an array of Posts in each Blog with no upper bound"
+        );
+        assert_eq!(
+            why_not(&parent_reference(), &parent_reference()),
+            "the same costs here; the reasons above decide"
+        );
+    }
+
+    #[test]
+    fn the_table_lists_every_way_the_recommended_first_and_escapes_nothing_it_should_not() {
+        let embedded = cost(
+            r#"{"pattern": "embed-array", "bytes": {"typical": 400, "max": 2000000},
+                "limit_per_mille": 120, "round_trips": 1, "writes_per_child": 1,
+                "atomic": true, "index_entries_per_child": 0}"#,
+        );
+        let html = compared(&[parent_reference(), embedded]).into_string();
+        assert!(
+            html.contains(r#"<tr class="recommended" data-pattern="parent-reference">"#),
+            "{html}"
+        );
+        assert!(html.contains("1.9 MiB (12%)"), "{html}");
+        assert_eq!(
+            html.matches(r#"data-testid="why-not""#).count(),
+            1,
+            "{html}"
+        );
+        assert!(compared(&[]).into_string().is_empty());
+        // Costs this client cannot read are left out, not an error.
+        let raw: Raw = serde_json::from_str(r#"[{"pattern": "a-way-to-come"}]"#).expect("JSON");
+        assert!(read(Some(&raw)).is_empty());
+        assert!(read(None).is_empty());
+    }
+}
