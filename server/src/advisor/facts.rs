@@ -20,8 +20,16 @@ pub const BUCKET_LIMIT: u64 = 200;
 /// read of it needs; its advice to keep documents small).
 pub const EMBED_BYTES: u64 = 1024 * 1024;
 /// "More than a few thousand": don't keep an array of their ids either
-/// (same rule). Five thousand ids are about 100 KiB of array.
-pub const ID_ARRAY_LIMIT: u64 = 5_000;
+/// (same rule). The limit is the bytes of a plain array of ObjectIds: 88
+/// KiB holds about 5,000. Ids that carry copies (an extended reference) are
+/// a partial embedding, held to the embedding's byte limits instead.
+pub const ID_ARRAY_BYTES: u64 = 88 * 1024;
+
+/// Does an array of `count` plain ObjectIds stay within [`ID_ARRAY_BYTES`]?
+#[must_use]
+pub fn ids_fit(count: u64) -> bool {
+    array_size(&[OBJECT_ID_BYTES], count) <= ID_ARRAY_BYTES
+}
 /// One more document written is weighed as this many bytes read: an update
 /// writes the document, its journal and oplog entries and its index keys,
 /// and WiredTiger's smallest pages are 4 KiB.
@@ -222,6 +230,13 @@ mod tests {
 
     fn field(name: &str, field_type: FieldType) -> Field {
         Field::new(name, field_type)
+    }
+
+    #[test]
+    fn an_id_array_is_limited_by_its_bytes_about_five_thousand_object_ids() {
+        assert!(ids_fit(5_000));
+        assert!(!ids_fit(5_100));
+        assert!(ids_fit(0));
     }
 
     #[test]

@@ -42,7 +42,7 @@ use bson::{Document, oid::ObjectId};
 use nestlink_core::wire::model::{Cardinality, Entity, Model};
 
 use self::values::Sized;
-use crate::advisor::{self, facts::Facts, facts::ID_ARRAY_LIMIT};
+use crate::advisor::{self, facts::Facts, facts::ids_fit};
 use crate::bson_size::encoded;
 use crate::wire::{Advice, Analysis, Pattern};
 pub use crate::wire::{BsonBytes, Doc, Reads, Variant, Variants, Writes};
@@ -307,7 +307,9 @@ fn variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variants
         Pattern::ParentReference if !m2m => advice.pattern,
         _ if m2m => Pattern::ChildReferences,
         _ if one => Pattern::ParentReference,
-        _ if f.max.is_some_and(|max| max <= ID_ARRAY_LIMIT) => Pattern::ChildReferences,
+        // With a stated maximum that an id array holds, the 6 Rules' array
+        // of ids; otherwise each child keeps its parent's id.
+        _ if f.rel.max.is_some() && f.max.is_some_and(ids_fit) => Pattern::ChildReferences,
         _ => Pattern::ParentReference,
     };
     let own = |pattern: Pattern| (pattern == advice.pattern).then_some(advice);

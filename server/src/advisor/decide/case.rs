@@ -7,7 +7,7 @@ use nestlink_core::wire::model::{Cardinality, Relinks};
 
 use crate::advisor::names::a;
 use crate::advisor::{
-    facts::{EMBED_BYTES, Facts, ID_ARRAY_LIMIT, bytes_text, count_text},
+    facts::{EMBED_BYTES, Facts, bytes_text, count_text, ids_fit},
     rules::RuleId,
 };
 use crate::bson_size::DOCUMENT_LIMIT;
@@ -158,7 +158,7 @@ impl Fit {
         Self {
             estimate,
             largest,
-            over_id_limit: f.max.is_none_or(|max| max > ID_ARRAY_LIMIT),
+            over_id_limit: f.max.is_none_or(|max| !ids_fit(max)),
             latest: rel
                 .shown_with_parent
                 .filter(|&k| k > 0 && f.max.is_none_or(|max| k < max)),

@@ -7,9 +7,7 @@ use nestlink_core::wire::model::Entity;
 use super::case::Case;
 use super::{Decision, Storage, copy_fields};
 use crate::advisor::{
-    facts::{
-        EMBED_BYTES, Facts, ID_ARRAY_LIMIT, ROUND_TRIP_AS_READ_BYTES, count_text, quoted_list,
-    },
+    facts::{EMBED_BYTES, Facts, ROUND_TRIP_AS_READ_BYTES, count_text, ids_fit, quoted_list},
     names,
     rules::RuleId,
 };
@@ -50,7 +48,7 @@ impl<'e> Side<'e> {
                 f.from,
                 f.from_array_field.as_str(),
                 f.inverse_typical,
-                f.inverse_typical > ID_ARRAY_LIMIT,
+                !ids_fit(f.inverse_typical),
             )
         } else {
             (
@@ -58,7 +56,7 @@ impl<'e> Side<'e> {
                 f.to,
                 f.label.as_str(),
                 f.typical,
-                f.max.is_none_or(|max| max > ID_ARRAY_LIMIT),
+                f.max.is_none_or(|max| !ids_fit(max)),
             )
         };
         let other_count = if in_to { f.typical } else { f.inverse_typical };
@@ -69,7 +67,7 @@ impl<'e> Side<'e> {
             field,
             count,
             limit_exceeded,
-            both_small: !limit_exceeded && other_count <= ID_ARRAY_LIMIT,
+            both_small: !limit_exceeded && ids_fit(other_count),
         }
     }
 }

@@ -6,7 +6,7 @@ use nestlink_core::wire::model::Cardinality;
 
 use super::case::Case;
 use super::{Decision, Storage};
-use crate::advisor::facts::{EMBED_BYTES, ID_ARRAY_LIMIT, count_text};
+use crate::advisor::facts::{EMBED_BYTES, count_text, ids_fit};
 use crate::advisor::names::{a, cap_a};
 use crate::advisor::rules::RuleId;
 use crate::advisor::workload::{HAS_EXTRAS, overflow_collection, skew};
@@ -27,7 +27,7 @@ pub(super) fn applies(c: &Case<'_, '_>) -> bool {
     // The usual parents' children fit where they go, by count of ids or
     // by the bytes they add to the parent; the outliers' do not.
     let usual_fits = if ids {
-        usual <= ID_ARRAY_LIMIT
+        ids_fit(usual)
     } else {
         forced.is_none()
             && rel.read_together
@@ -36,7 +36,7 @@ pub(super) fn applies(c: &Case<'_, '_>) -> bool {
     };
     let outliers_overflow = outliers.is_none_or(|most| {
         if ids {
-            most > ID_ARRAY_LIMIT
+            !ids_fit(most)
         } else {
             f.embedded_parent_bytes(most) > EMBED_BYTES
         }

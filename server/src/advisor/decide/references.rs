@@ -8,7 +8,7 @@ use super::case::Case;
 use super::{Decision, Storage, copyable, counts_text};
 use crate::advisor::names::{a, cap_a};
 use crate::advisor::{
-    facts::{Facts, ID_ARRAY_LIMIT, bytes_text, count_text, quoted_list, ratio_text},
+    facts::{Facts, bytes_text, count_text, quoted_list, ratio_text},
     rules::RuleId,
 };
 use crate::wire::{Denormalization, Pattern};
@@ -392,7 +392,7 @@ pub(super) fn by_parent(f: &Facts<'_>) -> Decision {
 pub(super) fn child_references(f: &Facts<'_>) -> Decision {
     let (from, to) = (&f.from.name, &f.to.name);
     let tos = &f.to_plural;
-    let largest = f.max.map_or(f.typical, |max| max).min(ID_ARRAY_LIMIT);
+    let largest = f.max.unwrap_or(f.typical);
     let mut d = Decision::new(Pattern::ChildReferences);
     d.rule(&[RuleId::ChildReferences, RuleId::ApplicationLevelJoin])
         .say(format!(

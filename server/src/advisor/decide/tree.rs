@@ -8,7 +8,7 @@ use nestlink_core::wire::model::{Relinks, TreeQuery};
 use super::Decision;
 use crate::advisor::names::a;
 use crate::advisor::{
-    facts::{Facts, ID_ARRAY_LIMIT, count_text},
+    facts::{Facts, count_text, ids_fit},
     rules::RuleId,
 };
 use crate::wire::Pattern;
@@ -34,7 +34,7 @@ pub(super) fn moves_often(f: &Facts<'_>) -> bool {
 
 /// A node's children fit an array of ids.
 pub(super) fn children_fit(f: &Facts<'_>) -> bool {
-    f.max.is_some_and(|max| max <= ID_ARRAY_LIMIT)
+    f.max.is_some_and(ids_fit)
 }
 
 /// Every node is a document of the tree's collection.
