@@ -21,6 +21,7 @@ mod api_examples;
 mod api_models;
 mod api_openapi;
 mod contract;
+mod docs_contract;
 mod durability;
 mod findings;
 mod foundation;

@@ -1,6 +1,6 @@
 //! The model a person draws: entities with fields, and the relationships
 //! between them, with the facts about how the data is used. The JSON shape is
-//! the contract of `shared/spec/api.md` (version 1); unknown keys are refused
+//! the contract of `docs/api.md` (version 1); unknown keys are refused
 //! because they are almost always typos.
 //!
 //! Plain Rust and serde only: this module is compiled into the browser too.

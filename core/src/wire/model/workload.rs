@@ -1,4 +1,4 @@
-//! The workload facts (`shared/spec/api.md`, "Workload facts"): how the
+//! The workload facts (`docs/api.md`, "Workload facts"): how the
 //! application writes and reads the data, which the advisor's patterns hinge
 //! on. Every one is optional, and its absence keeps the meaning a model had
 //! before these facts existed.

@@ -1,4 +1,4 @@
-//! Checks a [`Model`] against the rules of `shared/spec/api.md` and reports
+//! Checks a [`Model`] against the rules of `docs/api.md` and reports
 //! every problem at once, each with the JSON path of the value at fault, so
 //! the editor and the API can show the same list.
 //!

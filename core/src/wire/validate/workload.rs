@@ -1,4 +1,4 @@
-//! The rules of the workload facts (`shared/spec/api.md`, "Workload facts"):
+//! The rules of the workload facts (`docs/api.md`, "Workload facts"):
 //! the values each key takes, and the few that only make sense together
 //! (a page needs its size, outliers need a bound for the common case).
 
