@@ -4,7 +4,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/scripts/tools/node_modules/.bin:$(PATH)
 
-.PHONY: run test tools test-tools release check lint unit-tests size api-contract end2end perf load live-load
+.PHONY: run test tools test-tools release check lint unit-tests size deploy-check api-contract end2end perf load live-load
 
 ## make run: build the release site and serve it on http://127.0.0.1:3000
 run: tools release
@@ -27,7 +27,7 @@ release:
 	cargo leptos build --release --split --precompress
 	node scripts/seal-hashes.mjs target/site/pkg target/release/hash.txt
 
-check: lint unit-tests release size api-contract end2end
+check: lint unit-tests release size deploy-check api-contract end2end
 
 lint:
 	python3 scripts/structure.py
@@ -40,6 +40,11 @@ unit-tests:
 
 size:
 	scripts/size-budget.sh
+
+# deploy/ and docs/deploy.md against the release server: its settings, the
+# systemd unit, and the image where a Docker engine runs.
+deploy-check:
+	scripts/deploy-check.sh
 
 # schemathesis against the release server: the OpenAPI document and the server agree.
 api-contract:

@@ -28,6 +28,12 @@ pub struct Settings {
     /// How many links one client may create per minute; 0 for no limit.
     #[arg(long, env = "NESTLINK_SHARE_LINKS_PER_MINUTE", default_value_t = 30)]
     pub share_links_per_minute: u32,
+
+    /// Addresses of reverse proxies in front of the server (comma-separated):
+    /// a request from one of them counts for the client its X-Forwarded-For
+    /// names, in the per-client limit on new links.
+    #[arg(long, env = "NESTLINK_TRUSTED_PROXY", value_delimiter = ',')]
+    pub trusted_proxy: Vec<std::net::IpAddr>,
 }
 
 #[cfg(test)]

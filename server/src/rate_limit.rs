@@ -1,4 +1,7 @@
-//! The per-client limit on creating links.
+//! The per-client limit on creating links. Behind a reverse proxy every
+//! request comes from the proxy's address; a proxy the server is told to
+//! trust (`--trusted-proxy`) names the client in `X-Forwarded-For`, whose
+//! last entry is the address the proxy itself saw.
 
 use std::{
     net::{IpAddr, SocketAddr},
@@ -6,7 +9,11 @@ use std::{
     time::Duration,
 };
 
-use axum::{Extension, extract::ConnectInfo};
+use axum::{
+    Extension,
+    extract::ConnectInfo,
+    http::{HeaderMap, header::HeaderName},
+};
 
 use governor::{
     DefaultKeyedRateLimiter, Quota, RateLimiter,
@@ -18,7 +25,11 @@ use governor::{
 #[derive(Debug)]
 pub struct ShareLimit {
     limiter: Option<DefaultKeyedRateLimiter<IpAddr>>,
+    /// Proxies whose `X-Forwarded-For` names the client.
+    trusted: Vec<IpAddr>,
 }
+
+const X_FORWARDED_FOR: HeaderName = HeaderName::from_static("x-forwarded-for");
 
 impl ShareLimit {
     /// `per_minute` links per client and minute; 0 switches the limit off
@@ -28,6 +39,32 @@ impl ShareLimit {
         Self {
             limiter: NonZeroU32::new(per_minute)
                 .map(|n| RateLimiter::keyed(Quota::per_minute(n).allow_burst(n))),
+            trusted: Vec::new(),
+        }
+    }
+
+    /// The same limit, counting requests from `proxies` by the client their
+    /// `X-Forwarded-For` names.
+    #[must_use]
+    pub fn trusting(mut self, proxies: Vec<IpAddr>) -> Self {
+        self.trusted = proxies;
+        self
+    }
+
+    /// The client a request counts for: the peer, or, when the peer is a
+    /// trusted proxy, the last address of its `X-Forwarded-For` (the one the
+    /// proxy added; earlier ones come from the client and prove nothing).
+    fn client(&self, peer: Option<IpAddr>, headers: &HeaderMap) -> Option<IpAddr> {
+        match peer {
+            Some(proxy) if self.trusted.contains(&proxy) => headers
+                .get_all(X_FORWARDED_FOR)
+                .iter()
+                .next_back()
+                .and_then(|value| value.to_str().ok())
+                .and_then(|list| list.rsplit(',').next())
+                .and_then(|last| last.trim().parse().ok())
+                .or(peer),
+            _ => peer,
         }
     }
 
@@ -62,8 +99,10 @@ impl ShareLimit {
     pub fn check_request(
         &self,
         client: Option<Extension<ConnectInfo<SocketAddr>>>,
+        headers: &HeaderMap,
     ) -> Result<(), crate::error::ApiError> {
-        self.check(client.map(|Extension(ConnectInfo(address))| address.ip()))
+        let peer = client.map(|Extension(ConnectInfo(address))| address.ip());
+        self.check(self.client(peer, headers))
             .map_err(crate::error::ApiError::RateLimited)
     }
 }
@@ -84,6 +123,35 @@ mod tests {
             .expect_err("the third link in a minute waits");
         assert!(wait > Duration::ZERO && wait <= Duration::from_secs(60));
         assert!(limit.check(b).is_ok(), "another client is not held back");
+    }
+
+    #[test]
+    fn a_trusted_proxy_is_counted_by_the_client_it_names() {
+        let proxy = IpAddr::from([127, 0, 0, 1]);
+        let limit = ShareLimit::per_minute(1).trusting(vec![proxy]);
+        let from = |list: &str| {
+            let mut headers = HeaderMap::new();
+            headers.insert(X_FORWARDED_FOR, list.parse().expect("a header value"));
+            headers
+        };
+        // The last address is the one the proxy saw; earlier ones are the
+        // client's own word.
+        assert_eq!(
+            limit.client(Some(proxy), &from("6.6.6.6, 10.0.0.7")),
+            Some(IpAddr::from([10, 0, 0, 7]))
+        );
+        assert_eq!(limit.client(Some(proxy), &from("nonsense")), Some(proxy));
+        assert_eq!(limit.client(Some(proxy), &HeaderMap::new()), Some(proxy));
+        // Anyone else's header is ignored.
+        let stranger = Some(IpAddr::from([192, 0, 2, 1]));
+        assert_eq!(limit.client(stranger, &from("10.0.0.7")), stranger);
+        // Two attendees behind one proxy each get their own allowance.
+        for client in ["10.0.0.7", "10.0.0.8"] {
+            let peer = Some(Extension(ConnectInfo(SocketAddr::new(proxy, 4000))));
+            assert!(limit.check_request(peer, &from(client)).is_ok(), "{client}");
+        }
+        let peer = Some(Extension(ConnectInfo(SocketAddr::new(proxy, 4000))));
+        assert!(limit.check_request(peer, &from("10.0.0.7")).is_err());
     }
 
     #[test]

@@ -38,7 +38,7 @@ impl AppState {
     /// The state for a server with these settings' store and limit, and
     /// empty answer caches.
     #[must_use]
-    pub fn new(leptos_options: LeptosOptions, store: Store, share_links_per_minute: u32) -> Self {
+    pub fn new(leptos_options: LeptosOptions, store: Store, share_limit: ShareLimit) -> Self {
         // 64 answers of at most 256 KiB each (and, for analyses, keys of the
         // same bound): under 50 MiB for both caches together.
         let capacity = NonZeroUsize::new(64).unwrap_or(NonZeroUsize::MIN);
@@ -46,7 +46,7 @@ impl AppState {
             leptos_options,
             live: Arc::new(LiveHub::new(store.clone())),
             store,
-            share_limit: Arc::new(ShareLimit::per_minute(share_links_per_minute)),
+            share_limit: Arc::new(share_limit),
             shared_pages: Arc::new(AnswerCache::new(capacity)),
             analyses: Arc::new(AnswerCache::new(capacity)),
             examples: Arc::new(examples::load()),

@@ -7,7 +7,7 @@ use std::net::SocketAddr;
 use axum::{
     Extension, Json,
     extract::{ConnectInfo, Path, State},
-    http::{StatusCode, header},
+    http::{HeaderMap, StatusCode, header},
     response::IntoResponse,
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -46,9 +46,10 @@ pub fn routes() -> OpenApiRouter<AppState> {
 async fn share_model(
     State(state): State<AppState>,
     client: Option<Extension<ConnectInfo<SocketAddr>>>,
+    headers: HeaderMap,
     ModelJson(model): ModelJson,
 ) -> Result<(StatusCode, Json<ShareAnswer>), ApiError> {
-    state.share_limit.check_request(client)?;
+    state.share_limit.check_request(client, &headers)?;
     // The stored text is the model as the server read it: the same meaning,
     // in one canonical spelling.
     let json =

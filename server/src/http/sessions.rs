@@ -12,7 +12,7 @@ use axum::{
         ConnectInfo, Path, State,
         ws::{WebSocketUpgrade, rejection::WebSocketUpgradeRejection},
     },
-    http::StatusCode,
+    http::{HeaderMap, StatusCode},
     response::Response,
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -54,9 +54,10 @@ pub fn routes() -> OpenApiRouter<AppState> {
 async fn start_session(
     State(state): State<AppState>,
     client: Option<Extension<ConnectInfo<SocketAddr>>>,
+    headers: HeaderMap,
     ModelJson(model): ModelJson,
 ) -> Result<(StatusCode, Json<SessionStarted>), ApiError> {
-    state.share_limit.check_request(client)?;
+    state.share_limit.check_request(client, &headers)?;
     let started = state.live.start(&model).await?;
     Ok((
         StatusCode::CREATED,

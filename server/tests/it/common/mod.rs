@@ -96,7 +96,11 @@ pub fn state_with(store: Store, links_per_minute: u32) -> AppState {
     let leptos_options = leptos::config::get_configuration(None)
         .expect("the default Leptos configuration loads")
         .leptos_options;
-    AppState::new(leptos_options, store, links_per_minute)
+    AppState::new(
+        leptos_options,
+        store,
+        nestlink::rate_limit::ShareLimit::per_minute(links_per_minute),
+    )
 }
 
 /// A new, empty directory under the system's temp dir.
