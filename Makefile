@@ -4,7 +4,7 @@ SHELL := /bin/bash
 .SHELLFLAGS := -euo pipefail -c
 export PATH := $(HOME)/.cargo/bin:$(CURDIR)/scripts/tools/node_modules/.bin:$(PATH)
 
-.PHONY: run test tools test-tools release check lint unit-tests size deploy-check api-contract end2end perf load live-load
+.PHONY: run test tools test-tools release release-unchanged check lint unit-tests size deploy-check api-contract end2end perf load live-load
 
 ## make run: build the release site and serve it on http://127.0.0.1:3000
 run: tools release
@@ -23,11 +23,16 @@ test-tools:
 # --precompress writes a .br and a .gz beside every site file (best ratio,
 # once per build), which the server sends to browsers that take them; then
 # the main module and its split loader are named by their final content.
+# Skipped when nothing the build reads changed (scripts/release.sh).
 release:
-	cargo leptos build --release --split --precompress
-	node scripts/seal-hashes.mjs target/site/pkg target/release/hash.txt
+	scripts/release.sh
 
-check: lint unit-tests release size deploy-check api-contract end2end
+# A second release on the unchanged tree is skipped, and quickly: what
+# makes `make run` serve at once.
+release-unchanged:
+	scripts/release-unchanged.sh
+
+check: lint unit-tests release release-unchanged size deploy-check api-contract end2end
 
 lint:
 	python3 scripts/structure.py
