@@ -86,12 +86,51 @@ for (const key of Object.keys(files)) {
   for (const old of [names[key], `${names[key]}.gz`, `${names[key]}.br`]) fs.rmSync(path.join(pkg, old), { force: true });
 }
 
+// The split manifest (which chunks each split module needs) is named by
+// cargo-leptos with a hash that is not of its content and differs from one
+// build of the same commit to the next: it is named by its content here.
+let manifest = hashes.manifest;
+if (manifest) {
+  const oldName = `__wasm_split_manifest.${manifest}.json`;
+  const content = fs.readFileSync(path.join(pkg, oldName));
+  manifest = createHash('md5').update(content).digest('base64url');
+  const target = path.join(pkg, `__wasm_split_manifest.${manifest}.json`);
+  for (const old of [oldName, `${oldName}.gz`, `${oldName}.br`]) fs.rmSync(path.join(pkg, old), { force: true });
+  fs.writeFileSync(target, content);
+  fs.writeFileSync(
+    `${target}.br`,
+    zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+
+// Every gzip copy of the site written again: cargo-leptos's carry a time
+// in their header, so two builds of one commit differed in all of them.
+// Node's gzip writes none, and the same bytes give the same copy.
+function regzip(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      regzip(file);
+    } else if (entry.name.endsWith('.gz')) {
+      fs.rmSync(file);
+    }
+  }
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isFile() && fs.existsSync(`${file}.br`)) {
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
+    }
+  }
+}
+regzip(path.dirname(pkg));
+
 // `sealed` tells the server that every hashed name now covers its bytes,
 // so it may mark them immutable (a `cargo leptos watch` build has no such line).
 const updated = lines
   .filter((line) => !line.startsWith('sealed:') && line.trim() !== '')
   .map((line) => {
     const [key] = line.split(':');
+    if (key.trim() === 'manifest' && manifest) return `manifest: ${manifest}`;
     return ['js', 'wasm', 'split'].includes(key.trim()) ? `${key.trim()}: ${sealed}` : line;
   });
 updated.push(`sealed: ${sealed}`);
