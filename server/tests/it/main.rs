@@ -10,6 +10,7 @@ mod common;
 mod advisor_defaults;
 mod advisor_golden;
 mod advisor_links_and_ages;
+mod advisor_monotone;
 mod advisor_properties;
 mod advisor_sensitivity;
 mod advisor_trees;
