@@ -160,3 +160,23 @@ fn the_facts_reach_both_verdicts() {
         ..few
     }));
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// The recommended way is one that can be used whenever the table has
+    /// one: never past 16 MiB, never an array with no bound, while another
+    /// way fits.
+    #[test]
+    fn the_recommended_way_is_feasible_when_any_way_is(f in facts()) {
+        let analysis = analyze(&model(&f));
+        let costs = analysis.relationships[0].costs.clone().unwrap_or_default();
+        prop_assert!(!costs.is_empty(), "{f:?}");
+        let any_feasible = costs.iter().any(|cost| cost.infeasible.is_none());
+        prop_assert!(
+            !any_feasible || costs[0].infeasible.is_none(),
+            "{f:?}: {:?}",
+            costs
+        );
+    }
+}
