@@ -233,15 +233,8 @@ pub(super) fn computed(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision
                     plan.granularity,
                     plan.meta_field,
                     plan.time_field,
-                ))
-                .index_compound(
-                    f.to,
-                    &[(plan.meta_field.as_str(), 1), (plan.time_field.as_str(), 1)],
-                    format!(
-                        "finds {a_from}'s {tos} by time, for totals over a period",
-                        a_from = a(from)
-                    ),
-                );
+                ));
+                index_series(f, &plan, &mut d, "for totals over a period");
                 d.time_series = Some(plan);
             }
             None => {
@@ -361,14 +354,6 @@ pub(super) fn time_series(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decis
         plan.time_field,
         a_from = a(from),
     ))
-    .index_compound(
-        f.to,
-        &[(plan.meta_field.as_str(), 1), (plan.time_field.as_str(), 1)],
-        format!(
-            "finds {a_from}'s {tos} by time, as MongoDB advises for time series collections",
-            a_from = a(from)
-        ),
-    )
     .alternative(
         Pattern::Bucket,
         format!(
@@ -388,7 +373,27 @@ pub(super) fn time_series(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decis
             age.per.as_str(),
         ));
     }
+    index_series(
+        f,
+        &plan,
+        &mut d,
+        "as MongoDB advises for time series collections",
+    );
     d.storage = Storage::IdInTo;
     d.time_series = Some(plan);
     d
+}
+
+/// The index on a time series' meta and time fields, for finding a
+/// parent's children by time; `why` finishes its reason.
+fn index_series(f: &Facts<'_>, plan: &TimeSeriesPlan, d: &mut Decision, why: &str) {
+    d.index_compound(
+        f.to,
+        &[(plan.meta_field.as_str(), 1), (plan.time_field.as_str(), 1)],
+        format!(
+            "finds {a_from}'s {tos} by time, {why}",
+            a_from = a(&f.from.name),
+            tos = f.to_plural
+        ),
+    );
 }
