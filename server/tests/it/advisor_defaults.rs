@@ -77,6 +77,12 @@ fn a_blog_drawn_without_counts_keeps_its_posts_apart_with_the_index_its_list_nee
     let stated = run(&blog(&json!({"max": 2000})));
     assert_eq!(only(&stated).pattern, Pattern::ChildReferences);
     assert!(!only(&stated).rationale.contains("assumed maximum"));
+    // "Few" states a bound of its own: a few posts used on their own are
+    // listed by the blog's array of their ids.
+    let few = run(&blog(
+        &json!({"cardinality": "one-to-few", "independent_access": true}),
+    ));
+    assert_eq!(only(&few).pattern, Pattern::ChildReferences);
 }
 
 #[test]

@@ -325,12 +325,15 @@ pub(super) static BRANCHES: &[Branch] = &[
     },
     Branch {
         pattern: Pattern::ParentReference,
-        situation: "children read a page at a time, or with no maximum stated and none of their fields listed in the parent: each keeps its parent's id",
+        situation: "children read a page at a time, or a one-to-many with no maximum stated and none of their fields listed in the parent: each keeps its parent's id",
         when: |c| {
+            // "Few" states a bound of its own, so only a one-to-many's
+            // missing maximum is a guess an id array would rest on.
             c.referenced().is_some()
                 && !c.one()
                 && (c.f.rel.read_as() == ReadAs::Page
-                    || c.f.rel.max.is_none()
+                    || c.f.rel.cardinality == Cardinality::OneToMany
+                        && c.f.rel.max.is_none()
                         && copyable(c.f.to, &c.f.rel.display_fields).is_empty())
         },
         build: |c| Some(references::by_parent(c.f)),
