@@ -39,10 +39,9 @@ pub fn note(f: &Facts<'_>, d: &mut Decision) {
             return;
         }
         d.say(format!(
-            "This rests on the assumed maximum: if {} can have more than {} {to}, keep them apart, as past that the {from} document would pass {}.",
+            "This rests on the assumed maximum: if {} can have more than {} {to}, keep them apart, as past that the {from} document would pass 1 MiB.",
             a(from),
             count_text(fits),
-            "1 MiB"
         ));
     } else {
         if fits == 0

@@ -92,14 +92,16 @@ pub(super) fn hot_counters(model: &Model, collections: &[Collection], out: &mut 
             .fields
             .iter()
             .any(|f| f.updates != Some(Updates::Often));
-        // Only where the entity's data is stored: totals-only entities have
-        // no document to write.
-        let Some(collection) = collections.iter().find(|c| c.entities.contains(&entity.id)) else {
-            continue;
-        };
         if hot.is_empty() || !stable {
             continue;
         }
+        // Only where the entity's data is stored: totals-only entities have
+        // no document to write. (Looked up only for an entity with a hot
+        // counter: a search of every collection for each entity would make
+        // a large model's analysis quadratic.)
+        let Some(collection) = collections.iter().find(|c| c.entities.contains(&entity.id)) else {
+            continue;
+        };
         let holder = collection
             .entities
             .first()
@@ -178,19 +180,23 @@ pub(super) fn similar_fields(model: &Model, out: &mut Vec<Finding>) {
             else {
                 continue;
             };
-            let indexes = if searched >= 2 {
+            // Two or more searched: each has an index of its own now, which
+            // the pairs' one index would replace.
+            let indexed = searched >= 2;
+            let pair_index = format!("{{\"{prefix}.k\": 1, \"{prefix}.v\": 1}}");
+            let indexes = if indexed {
                 format!(
-                    " {} of them are searched, which takes an index each; the pairs take one index, {{\"{prefix}.k\": 1, \"{prefix}.v\": 1}}, for every one, and a new value needs no new field or index.",
+                    " {} of them are searched, which takes an index each; the pairs take one index, {pair_index}, for every one, and a new value needs no new field or index.",
                     count_text(searched as u64)
                 )
             } else {
                 format!(
-                    " A search across them takes an index each; the pairs take one, {{\"{prefix}.k\": 1, \"{prefix}.v\": 1}}, and a new value needs no new field or index."
+                    " A search across them takes an index each; the pairs take one, {pair_index}, and a new value needs no new field or index."
                 )
             };
             out.push(finding(
                 FindingCode::SimilarFields,
-                if searched >= 2 {
+                if indexed {
                     Severity::Warning
                 } else {
                     Severity::Info
