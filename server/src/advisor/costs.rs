@@ -77,6 +77,11 @@ pub fn costs(f: &Facts<'_>, d: &Decision) -> Vec<Cost> {
     ways.iter().map(|way| cost(f, way)).collect()
 }
 
+/// The cost of the way `d` decides, as [`costs`] measures the recommended one.
+pub(super) fn row(f: &Facts<'_>, d: &Decision) -> Cost {
+    cost(f, &recommended(f, d))
+}
+
 /// The recommended way, from the decision: where it keeps `to`, what it
 /// copies, which indexes it builds on `to`.
 fn recommended<'d>(f: &Facts<'_>, d: &'d Decision) -> Way<'d> {
@@ -127,7 +132,7 @@ fn cost(f: &Facts<'_>, way: &Way<'_>) -> Cost {
         writes_per_child: writes_per_child(f, way),
         writes_per_copy_change: copy_rewrites(f, way),
         atomic: way.storage.embeds() || way.storage == Storage::Discarded,
-        index_entries_per_child: index_entries(way),
+        index_entries_per_child: index_entries(f, way),
         infeasible,
     };
     cost.measure(bytes);
@@ -144,7 +149,7 @@ fn bytes(f: &Facts<'_>, way: &Way<'_>) -> SizeEstimate {
                     .saturating_sub(f.parent_bytes)
                     .saturating_add(own_document(f.to))
             }
-            (Pattern::Subset, Storage::CopiesInFrom) => f
+            (_, Storage::CopiesInFrom) => f
                 .rel
                 .shown_with_parent
                 .map_or(f.parent_bytes, |k| f.embedded_parent_bytes(k.min(count))),
@@ -281,8 +286,11 @@ fn copy_rewrites(f: &Facts<'_>, way: &Way<'_>) -> Option<u64> {
 }
 
 /// Index entries a new child adds: its `_id` when it is a document of its
-/// own, and one per index on its fields.
-fn index_entries(way: &Way<'_>) -> u32 {
+/// own, one per index on its fields, and one in the parents' array of ids
+/// when a child is used to reach its parent and only the parent holds the
+/// link (a multikey index on that array finds the parent).
+fn index_entries(f: &Facts<'_>, way: &Way<'_>) -> u32 {
+    let reverse = u32::from(f.rel.queried_from_child && way.storage == Storage::IdsInFrom);
     let own_id = u32::from(!matches!(
         way.storage,
         Storage::Embedded | Storage::Merged | Storage::Discarded | Storage::IdInEmbeddedTo
@@ -292,7 +300,9 @@ fn index_entries(way: &Way<'_>) -> u32 {
         // collection indexes its own buckets).
         return 0;
     }
-    own_id.saturating_add(way.indexes_on_to)
+    own_id
+        .saturating_add(way.indexes_on_to)
+        .saturating_add(reverse)
 }
 
 #[cfg(test)]

@@ -38,6 +38,15 @@ pub const WRITE_AS_READ_BYTES: u64 = 4 * 1024;
 /// network latency and planning cost about what reading that much more
 /// data does.
 pub const ROUND_TRIP_AS_READ_BYTES: u64 = 16 * 1024;
+/// One more index entry per child is weighed as this many bytes read:
+/// MongoDB wants indexes to fit in memory beside the working set, so an
+/// entry costs for as long as it lives, but less than the write that made
+/// it (which already wrote its keys).
+pub const INDEX_ENTRY_AS_READ_BYTES: u64 = 1024;
+/// How often a copied field that may change does change, per child
+/// written: "rarely" (the 6 Rules copy fields with a high read-to-write
+/// ratio), taken as once per hundred.
+pub const RARE_CHANGE_PER_CHILD: f64 = 0.01;
 /// Past this size a document is legal but slow to read and rewrite whole; the
 /// advisor warns.
 pub const DOCUMENT_WARN: u64 = 2 * 1024 * 1024;

@@ -1,12 +1,14 @@
-//! The catalog: every way a relationship can be decided, in the order the
-//! advisor tries them. The first branch whose `when` holds decides. The
-//! order is the decision (a workload pattern before plain embedding, a
-//! latest-K copy before child references), so it is kept in this one table
-//! rather than spread over the patterns' modules; each branch's `build`
-//! lives in the module of its pattern.
+//! The catalog: every way a relationship can be decided, each with when it
+//! applies. Every branch whose `when` holds builds its way, and the verdict
+//! (`verdict`) is the feasible one with the lowest weighted cost; a tie
+//! goes to the branch listed first, so the more specific branches come
+//! first (a workload pattern before plain embedding, a latest-K copy
+//! before child references). A `when` states its own case and does not
+//! lean on the branches above it. Each branch's `build` lives in the module
+//! of its pattern.
 //!
 //! Adding a pattern: write its module with a `build`, and add its line here
-//! where it should take precedence.
+//! above the more general branches it could tie with.
 
 use nestlink_core::wire::model::{Cardinality, ReadAs, Relinks, TreeQuery};
 
@@ -72,16 +74,9 @@ pub(super) static BRANCHES: &[Branch] = &[
         family: Family::Own,
     },
     Branch {
-        pattern: Pattern::TwoWayReferences,
-        situation: "many-to-many queried from both sides, both arrays small and stable",
-        when: |c| c.many_to_many() && many_to_many::both_ways(c.f),
-        build: |c| Some(many_to_many::build(c, Pattern::TwoWayReferences)),
-        family: Family::Own,
-    },
-    Branch {
         pattern: Pattern::ChildReferences,
         situation: "many-to-many: an array of ids on the side with fewer links",
-        when: |c| c.many_to_many(),
+        when: |c| c.many_to_many() && !c.f.rel.is_self(),
         build: |c| Some(many_to_many::build(c, Pattern::ChildReferences)),
         family: Family::Own,
     },
@@ -171,21 +166,21 @@ pub(super) static BRANCHES: &[Branch] = &[
     Branch {
         pattern: Pattern::ParentReference,
         situation: "one-to-many that could be embedded but is rarely read with its parent",
-        when: |c| c.embeddable().is_some() && embedded::rarely_read(c.f),
+        when: |c| c.embeddable().is_some() && embedded::rarely_read(c.f) && !c.one(),
         build: |c| Some(embedded::kept_apart(c.f)),
         family: Family::Pair,
     },
     Branch {
         pattern: Pattern::Embed,
         situation: "one-to-one read together, nothing against embedding",
-        when: |c| c.embeddable().is_some() && c.one(),
+        when: |c| c.embeddable().is_some() && !embedded::rarely_read(c.f) && c.one(),
         build: |c| c.fit.as_ref().map(|fit| embedded::embed(c.f, fit.estimate)),
         family: Family::Pair,
     },
     Branch {
         pattern: Pattern::EmbedArray,
         situation: "one-to-many read together, nothing against embedding",
-        when: |c| c.embeddable().is_some(),
+        when: |c| c.embeddable().is_some() && !embedded::rarely_read(c.f) && !c.one(),
         build: |c| {
             c.fit
                 .as_ref()
@@ -213,7 +208,7 @@ pub(super) static BRANCHES: &[Branch] = &[
         pattern: Pattern::ParentReference,
         situation: "one-to-one used on its own, nothing of it shown with the parent",
         when: |c| {
-            c.referenced().is_some()
+            c.referenced().is_some_and(|fit| fit.independent)
                 && c.one()
                 && copyable(c.f.to, &c.f.rel.display_fields).is_empty()
         },
@@ -223,26 +218,25 @@ pub(super) static BRANCHES: &[Branch] = &[
     Branch {
         pattern: Pattern::ExtendedReference,
         situation: "one-to-one used on its own, a few of its fields shown with the parent",
-        when: |c| c.referenced().is_some() && c.one(),
+        when: |c| {
+            c.referenced().is_some_and(|fit| fit.independent)
+                && c.one()
+                && !copyable(c.f.to, &c.f.rel.display_fields).is_empty()
+        },
         build: |c| Some(references::one_extended(c.f)),
         family: Family::Referenced,
     },
     // Referenced one-to-many: the latest K shown with the parent.
     Branch {
         pattern: Pattern::ParentReference,
-        situation: "the latest K shown with the parent, but children written more than read",
-        when: |c| {
-            c.referenced().is_some_and(|fit| {
-                fit.latest.is_some()
-                    && (!fit.over_id_limit || c.f.rel.cardinality != Cardinality::OneToSquillions)
-            }) && references::write_heavy(c.f).is_some()
-        },
+        situation: "the latest K shown with the parent, found by a query: children written often for the reads",
+        when: |c| latest_copied(c) && c.f.rel.reads_per_write.is_some(),
         build: |c| {
             let k = c.fit.as_ref()?.latest?;
             Some(references::latest_by_query(
                 c.f,
                 k,
-                references::write_heavy(c.f)?,
+                c.f.rel.reads_per_write?,
             ))
         },
         family: Family::Referenced,
@@ -250,12 +244,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     Branch {
         pattern: Pattern::Subset,
         situation: "the latest K shown with the parent: copies of them in it",
-        when: |c| {
-            c.referenced().is_some_and(|fit| {
-                fit.latest.is_some()
-                    && (!fit.over_id_limit || c.f.rel.cardinality != Cardinality::OneToSquillions)
-            })
-        },
+        when: latest_copied,
         build: |c| Some(references::latest_subset(c.f, c.fit.as_ref()?.latest?)),
         family: Family::Referenced,
     },
@@ -280,7 +269,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     Branch {
         pattern: Pattern::ParentReference,
         situation: "more children than an id array holds",
-        when: |c| c.referenced().is_some_and(|fit| fit.over_id_limit),
+        when: |c| c.referenced().is_some_and(|fit| fit.over_id_limit) && !latest_copied(c),
         build: |c| {
             let latest = c.fit.as_ref()?.latest;
             Some(references::many_children(
@@ -295,21 +284,21 @@ pub(super) static BRANCHES: &[Branch] = &[
     Branch {
         pattern: Pattern::ParentReference,
         situation: "children that often move to another parent",
-        when: |c| c.referenced().is_some() && c.f.rel.relinks() == Relinks::Often,
+        when: |c| c.referenced().is_some() && !c.one() && c.f.rel.relinks() == Relinks::Often,
         build: |c| Some(references::moving_children(c.f)),
         family: Family::Referenced,
     },
     Branch {
         pattern: Pattern::ParentReference,
         situation: "children rarely read with their parent: the parent needs no list of them",
-        when: |c| c.referenced().is_some() && !c.f.rel.read_together,
+        when: |c| c.referenced().is_some() && !c.one() && !c.f.rel.read_together,
         build: |c| Some(references::rarely_read(c.f)),
         family: Family::Referenced,
     },
     Branch {
         pattern: Pattern::TwoWayReferences,
         situation: "children also queried on their own to reach their parent",
-        when: |c| c.referenced().is_some() && c.f.rel.queried_from_child,
+        when: |c| c.referenced().is_some() && !c.one() && c.f.rel.queried_from_child,
         build: |c| Some(references::two_way(c.f)),
         family: Family::Referenced,
     },
@@ -318,6 +307,7 @@ pub(super) static BRANCHES: &[Branch] = &[
         situation: "children used on their own, each shown with a few of its parent's fields",
         when: |c| {
             c.referenced().is_some_and(|fit| fit.independent)
+                && !c.one()
                 && !copyable(c.f.from, &c.f.rel.parent_display_fields).is_empty()
         },
         build: |c| Some(references::extended_parent(c.f)),
@@ -342,29 +332,41 @@ pub(super) static BRANCHES: &[Branch] = &[
     Branch {
         pattern: Pattern::ChildReferences,
         situation: "any other children that cannot be embedded: an array of their ids",
-        when: |c| c.referenced().is_some(),
+        when: |c| c.referenced().is_some() && !c.one(),
         build: |c| Some(references::child_references(c.f)),
         family: Family::Referenced,
     },
 ];
 
-/// The first branch that holds, and its decision.
-pub(super) fn choose(case: &Case<'_, '_>) -> Option<(&'static Branch, Decision)> {
+/// The latest K are shown with a parent whose children are kept apart,
+/// and copies of them fit in it: the subset pattern's case (a parent with
+/// squillions of children and more than an id array holds keeps none).
+fn latest_copied(c: &Case<'_, '_>) -> bool {
+    c.referenced().is_some_and(|fit| {
+        fit.latest.is_some()
+            && (!fit.over_id_limit || c.f.rel.cardinality != Cardinality::OneToSquillions)
+    })
+}
+
+/// Every branch that holds, with its decision, in the table's order.
+pub(super) fn candidates(case: &Case<'_, '_>) -> Vec<(&'static Branch, Decision)> {
     BRANCHES
         .iter()
         .filter(|branch| (branch.when)(case))
-        .find_map(|branch| Some((branch, (branch.build)(case)?)))
+        .filter_map(|branch| Some((branch, (branch.build)(case)?)))
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
-    //! One relationship per branch, each reaching its branch and building
-    //! the branch's pattern: the table's order is what these pin down.
+    //! One relationship per branch, each won by its branch (the cheapest
+    //! feasible way, or the first on a tie) with the branch's pattern.
 
     use nestlink_core::wire::model::Model;
     use serde_json::{Value, json};
 
-    use super::{BRANCHES, Case, choose};
+    use super::super::cheapest;
+    use super::{BRANCHES, Case};
     use crate::advisor::collection_names;
     use crate::advisor::facts::Facts;
     use crate::wire::Pattern;
@@ -431,12 +433,12 @@ mod tests {
         );
         let mut case = Case::new(&f, held.then_some("embedded in another parent"));
         case.held_elsewhere = held;
-        let (branch, decision) = choose(&case).expect("a branch holds");
+        let chosen = cheapest(&case).expect("a branch holds");
         let place = BRANCHES
             .iter()
-            .position(|b| std::ptr::eq(b, branch))
+            .position(|b| std::ptr::eq(b, chosen.branch))
             .expect("a branch of the table");
-        (place, decision.pattern)
+        (place, chosen.decision.pattern)
     }
 
     #[test]
@@ -446,7 +448,6 @@ mod tests {
             json!({"typical": 10, "max": 50, "outlier_max": 100_000}),
             json!({"to": "author", "cardinality": "many-to-many", "typical": 3, "max": 10}),
             json!({"cardinality": "many-to-many", "typical": 5, "max": 10}),
-            json!({"cardinality": "many-to-many", "typical": 5, "max": 10, "inverse_typical": 5, "queried_from_child": true, "independent_access": true}),
             json!({"cardinality": "many-to-many", "typical": 5, "max": 10, "independent_access": true}),
             json!({"to": "author", "tree_queries": ["ordered"]}),
             json!({"to": "author", "tree_queries": ["ancestors"], "relinks": "often"}),
@@ -464,7 +465,7 @@ mod tests {
             json!({"cardinality": "one-to-one", "to": "blob"}),
             json!({"cardinality": "one-to-one", "independent_access": true}),
             json!({"cardinality": "one-to-one", "independent_access": true, "display_fields": ["title"]}),
-            json!({"max": null, "shown_with_parent": 3, "reads_per_write": 0.5}),
+            json!({"max": null, "shown_with_parent": 3, "reads_per_write": 0.125}),
             json!({"max": null, "shown_with_parent": 3}),
             json!({"max": null, "parent_display_fields": ["name"]}),
             json!({"max": null}),

@@ -1,6 +1,8 @@
 //! Many-to-many: two collections linked by an array of ids on the side with
-//! fewer links per document (or on both sides, when both directions are
-//! queried often).
+//! fewer links per document; the other direction, when it is queried, is
+//! one query on that array with a multikey index (arrays on both sides
+//! would save no round trip and write every link twice, so the verdict
+//! never prefers them), or a copy of each small, stable child.
 
 use nestlink_core::wire::model::Entity;
 
@@ -72,14 +74,8 @@ impl<'e> Side<'e> {
     }
 }
 
-/// Queried from both sides, with both arrays small and links that rarely
-/// move: an array of ids on each side.
-pub(super) fn both_ways(f: &Facts<'_>) -> bool {
-    f.rel.queried_from_child && Side::of(f).both_small && f.rel.relinks() != Relinks::Often
-}
-
-/// Two collections linked by `pattern`'s arrays of ids (a graph's
-/// children, both ways, or on one side).
+/// Two collections linked by `pattern`'s array of ids (a graph's
+/// children, or the side with fewer links).
 pub(super) fn build(c: &Case<'_, '_>, pattern: Pattern) -> Decision {
     let f = c.f;
     let rel = f.rel;
@@ -120,17 +116,16 @@ pub(super) fn build(c: &Case<'_, '_>, pattern: Pattern) -> Decision {
             false,
             format!("a multikey index: finds the parents of {a_from}", a_from = a(from)),
         );
-    } else if pattern == Pattern::TwoWayReferences {
-        d.rule(&[RuleId::TwoWayReferences])
-            .say(format!(
-                "Both directions are queried often, so {} also keeps an array of {} ids; a link change then writes both sides, not atomically.",
-                held.name, holder.name
-            ));
     } else if rel.queried_from_child {
         if relinks_often && both_small {
             d.rule(&[RuleId::MovesOften]).say(format!(
                 "Both directions are queried, but links are added and removed often: with arrays on both sides every change would write two documents, so only {} keeps the ids, and the other direction is an indexed query on that array.",
                 holder.name
+            ));
+        } else {
+            d.say(format!(
+                "Both directions are queried: the other direction is one query on {}'s array, find({{{field}: <{} id>}}), with a multikey index. An array on both sides would save no round trip and write two documents for every link.",
+                holder.name, held.name
             ));
         }
         d.index(
@@ -166,18 +161,16 @@ pub(super) fn build(c: &Case<'_, '_>, pattern: Pattern) -> Decision {
                 .to_owned(),
         );
     }
-    let two_way = pattern == Pattern::TwoWayReferences;
-    d.storage = match (two_way, in_to) {
-        (true, _) => Storage::IdsBothWays,
-        (false, true) => Storage::IdInTo,
-        (false, false) => Storage::IdsInFrom,
+    d.storage = if in_to {
+        Storage::IdInTo
+    } else {
+        Storage::IdsInFrom
     };
-    if two_way || !in_to {
+    if !in_to {
         d.field_in_from = Some(f.label.clone());
     }
     // Copies go into the side that holds the other's ids.
-    let from_holds = !in_to || pattern == Pattern::TwoWayReferences;
-    let to_holds = in_to || pattern == Pattern::TwoWayReferences;
+    let (from_holds, to_holds) = (!in_to, in_to);
     if !from_holds && !rel.display_fields.is_empty() {
         d.rule(&[RuleId::ApplicationLevelJoin]).warn(format!(
             "{}'s {} shown with {a_from} are read with find({{{}: <{from} id>}}, {{projection}}) since {from} holds no array to copy them into.",

@@ -1,15 +1,17 @@
 //! The decision for one relationship, from its own facts. The whole-model
 //! pass (`effects`) may call it again with a reason that forbids embedding.
 //!
-//! [`decide`] asks the catalog (`catalog`: every branch in the order it is
-//! tried, each with when it applies) for the first branch that holds, given
-//! the relationship's `Case` (its facts, and what stands in the way of
-//! embedding, worked out once). The branch's pattern module builds the
-//! `Decision` (`advisor::decision`); what a kind of relationship says after
-//! it is in `finish`; two refinements follow (ids with chosen copies become
-//! an extended reference, name-value pairs the attribute pattern). What the
-//! patterns share is here: where a link's own fields go, the indexes of
-//! query fields, and copying fields across a reference (denormalization).
+//! [`decide`] asks the catalog (`catalog`: every branch with when it
+//! applies) for each branch that holds, given the relationship's `Case`
+//! (its facts, and what stands in the way of embedding, worked out once).
+//! Each branch's pattern module builds its `Decision` (`advisor::decision`);
+//! what a kind of relationship says after it is in `finish`; two
+//! refinements follow (ids with chosen copies become an extended
+//! reference, name-value pairs the attribute pattern). The verdict
+//! (`verdict`) is the finished way with the lowest weighted cost among the
+//! feasible ones. What the patterns share is here: where a link's own
+//! fields go, the indexes of query fields, and copying fields across a
+//! reference (denormalization).
 
 mod attribute;
 mod case;
@@ -21,6 +23,7 @@ mod outlier;
 mod polymorphic;
 mod references;
 mod tree;
+mod verdict;
 mod workload;
 
 pub use self::attribute::pair as attribute_pair;
@@ -56,18 +59,32 @@ fn decide_case(case: &Case<'_, '_>) -> Decision {
     // Every relationship is many-to-many, a tree or a pair, and each of
     // those ends in a branch that always holds (the catalog's tests reach
     // every branch); an empty reference is never shown.
-    let (family, mut d) = catalog::choose(case).map_or_else(
-        || (Family::Own, references::child_references(f)),
-        |(branch, d)| {
-            tracing::trace!(
-                relationship = %f.rel.id,
-                pattern = branch.pattern.label(),
-                situation = branch.situation,
-                "decided"
-            );
-            (branch.family, d)
-        },
+    let Some(chosen) = cheapest(case) else {
+        return answered(case, Family::Own, references::child_references(f));
+    };
+    tracing::trace!(
+        relationship = %f.rel.id,
+        pattern = chosen.branch.pattern.label(),
+        situation = chosen.branch.situation,
+        "decided"
     );
+    chosen.decision
+}
+
+/// Every way the catalog offers, finished, and the cheapest feasible one.
+fn cheapest(case: &Case<'_, '_>) -> Option<verdict::Candidate> {
+    let f = case.f;
+    let candidates = catalog::candidates(case)
+        .into_iter()
+        .map(|(branch, d)| verdict::Candidate::new(f, branch, answered(case, branch.family, d)))
+        .collect();
+    verdict::cheapest(f, candidates)
+}
+
+/// A branch's decision as it is answered: what its family says after it,
+/// then the refinements every decision gets.
+fn answered(case: &Case<'_, '_>, family: Family, mut d: Decision) -> Decision {
+    let f = case.f;
     match (family, &case.fit) {
         (Family::Tree, _) => tree::every_node(f, &mut d),
         (Family::Referenced, Some(fit)) => {

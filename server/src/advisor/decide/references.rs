@@ -8,7 +8,10 @@ use super::case::Case;
 use super::{Decision, Storage, copyable, counts_text};
 use crate::advisor::names::{a, cap_a};
 use crate::advisor::{
-    facts::{Facts, bytes_text, count_text, quoted_list, ratio_text},
+    facts::{
+        Facts, ROUND_TRIP_AS_READ_BYTES, WRITE_AS_READ_BYTES, bytes_text, count_text, quoted_list,
+        ratio_text,
+    },
     rules::RuleId,
 };
 use crate::wire::{Denormalization, Pattern};
@@ -226,11 +229,18 @@ pub(super) fn many_children(f: &Facts<'_>, latest: Option<u64>, pattern: Pattern
     d
 }
 
-/// Children written more often than their parent is read with them
-/// (`reads_per_write` under 1): the ratio, when a copy of the latest K in
-/// the parent would cost more writes than it saves reads.
+/// Children written so often for the reads of their parent that a copy of
+/// the latest K in the parent costs more than it saves: the round trip it
+/// saves each read weighs less than the second write every child costs
+/// (the verdict's weights). The ratio, when so.
 pub(super) fn write_heavy(f: &Facts<'_>) -> Option<f64> {
-    f.rel.reads_per_write.filter(|ratio| *ratio < 1.0)
+    #[allow(clippy::cast_precision_loss)]
+    let saved_per_write = |ratio: f64| ratio * ROUND_TRIP_AS_READ_BYTES as f64;
+    #[allow(clippy::cast_precision_loss)]
+    let write = WRITE_AS_READ_BYTES as f64;
+    f.rel
+        .reads_per_write
+        .filter(|&ratio| saved_per_write(ratio) < write)
 }
 
 /// The latest K shown with the parent, but written more than read: every
@@ -263,7 +273,7 @@ fn latest_found(f: &Facts<'_>, d: &mut Decision, k: u64, ratio: f64) {
     let (from, to) = (&f.from.name, &f.to.name);
     let tos = &f.to_plural;
     d.say(format!(
-        "Only the latest {} {tos} are shown with {a_from}, but {a_from} is read with them {} times for each {to} written: a copy of them in the {from} would cost a second write for every {to}, more writes than the reads it saves. The page asks for them instead: find({{{}: <{from} id>}}).sort({{_id: -1}}).limit({k}).",
+        "Only the latest {} {tos} are shown with {a_from}, but {a_from} is read with them {} times for each {to} written: a copy of them in the {from} would save each of those reads a round trip and cost every {to} a second write, and here the writes weigh more (a round trip is weighed as 16 KiB read, a write as 4 KiB). The page asks for them instead: find({{{}: <{from} id>}}).sort({{_id: -1}}).limit({k}).",
         count_text(k),
         ratio_text(ratio),
         f.parent_field, a_from = a(from),
@@ -271,8 +281,8 @@ fn latest_found(f: &Facts<'_>, d: &mut Decision, k: u64, ratio: f64) {
     .alternative(
         Pattern::Subset,
         format!(
-            "the latest {} {tos} copied into each {from}: its page is one read, but every new {to} is written twice, and {tos} are written more often than {a_from} is read with them",
-            count_text(k), a_from = a(from),
+            "the latest {} {tos} copied into each {from}: its page is one read, but every new {to} is written twice, which weighs more here than the round trips it saves",
+            count_text(k),
         ),
     );
 }
