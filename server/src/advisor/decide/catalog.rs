@@ -125,7 +125,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     Branch {
         pattern: Pattern::Computed,
         situation: "only totals over the children are read, or the raw children are not kept",
-        when: |c| workload::calls_for(c) == Some(Pattern::Computed),
+        when: workload::totals_only,
         build: |c| {
             c.fit
                 .as_ref()
@@ -136,7 +136,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     Branch {
         pattern: Pattern::TimeSeries,
         situation: "a stream of measurements, each added once with its date and read by time, that cannot be embedded",
-        when: |c| workload::calls_for(c) == Some(Pattern::TimeSeries),
+        when: workload::measurements,
         build: |c| {
             c.fit
                 .as_ref()
@@ -147,7 +147,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     Branch {
         pattern: Pattern::Bucket,
         situation: "a stream of children, read a page or a time range at a time, that cannot be embedded",
-        when: |c| workload::calls_for(c) == Some(Pattern::Bucket),
+        when: workload::streamed,
         build: |c| {
             c.fit
                 .as_ref()

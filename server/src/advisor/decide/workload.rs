@@ -8,7 +8,6 @@ use nestlink_core::wire::model::{Cardinality, Field, ReadAs, Updates};
 
 use super::case::Case;
 use super::{Decision, Storage, because};
-use crate::advisor::facts::WRITE_AS_READ_BYTES;
 use crate::advisor::names::a;
 use crate::advisor::{
     facts::{Facts, bytes_text, count_text, quoted_list, ratio_text},
@@ -17,45 +16,42 @@ use crate::advisor::{
 };
 use crate::wire::Pattern;
 
-/// The workload's own pattern for a one-to-many, if its facts call for one
-/// and atomic writes do not keep the children embedded.
-pub(super) fn calls_for(c: &Case<'_, '_>) -> Option<Pattern> {
+/// A one-to-many whose atomic writes do not keep the children embedded.
+fn free(c: &Case<'_, '_>) -> bool {
+    c.fit.as_ref().is_some_and(|fit| !fit.atomic_embed)
+        && c.f.rel.cardinality != Cardinality::OneToOne
+}
+
+/// Only totals over the children are read, or the raw children are not
+/// kept at all (which leaves only what is computed from them): the
+/// computed pattern applies. Whether the stored totals are worth their
+/// extra write is the verdict's to weigh.
+pub(super) fn totals_only(c: &Case<'_, '_>) -> bool {
     let rel = c.f.rel;
-    let fit = c.fit.as_ref().filter(|fit| !fit.atomic_embed)?;
-    if rel.cardinality == Cardinality::OneToOne {
-        return None;
-    }
-    let read_as = rel.read_as();
-    // Raw children that are not kept leave only what is computed from them.
-    let totals_only = read_as == ReadAs::Totals || !rel.keeps_raw;
-    let worth_computing = !rel.keeps_raw || rel.reads_per_write.is_none_or(|ratio| ratio >= 1.0);
-    if totals_only
-        && worth_computing
-        && (!fit.blockers.is_empty() || !rel.keeps_raw || scans_much(c.f))
-    {
-        return Some(Pattern::Computed);
-    }
-    if series(c.f) && !fit.blockers.is_empty() {
-        return Some(Pattern::TimeSeries);
-    }
-    let streamed = match read_as {
+    free(c) && (rel.read_as() == ReadAs::Totals || !rel.keeps_raw)
+}
+
+/// A stream of measurements that cannot be embedded: a time series
+/// collection applies.
+pub(super) fn measurements(c: &Case<'_, '_>) -> bool {
+    free(c) && series(c.f) && c.fit.as_ref().is_some_and(|fit| !fit.blockers.is_empty())
+}
+
+/// Children kept raw, read a page or a time range at a time, that cannot
+/// be embedded and are not used on their own: buckets apply.
+pub(super) fn streamed(c: &Case<'_, '_>) -> bool {
+    let rel = c.f.rel;
+    let streamed = match rel.read_as() {
         ReadAs::Page => true,
         ReadAs::Range => rel.growth.is_some(),
         _ => false,
     };
-    (streamed && rel.keeps_raw && !fit.blockers.is_empty() && !fit.independent)
-        .then_some(Pattern::Bucket)
-}
-
-/// Adding the totals up on every read scans the embedded children: worth a
-/// stored total once the bytes the reads scan per child written weigh more
-/// than the extra write that keeps the total ([`WRITE_AS_READ_BYTES`]).
-fn scans_much(f: &Facts<'_>) -> bool {
-    #[allow(clippy::cast_precision_loss)]
-    let per_write = f.rel.reads_per_write.unwrap_or(1.0) * scanned_bytes(f) as f64;
-    #[allow(clippy::cast_precision_loss)]
-    let write = WRITE_AS_READ_BYTES as f64;
-    per_write > write
+    free(c)
+        && streamed
+        && rel.keeps_raw
+        && c.fit
+            .as_ref()
+            .is_some_and(|fit| !fit.blockers.is_empty() && !fit.independent)
 }
 
 /// The bytes the typical children add to their parent, which a read that
