@@ -130,6 +130,9 @@ pub fn why_not(chosen: &Cost, other: &Cost) -> String {
             (Some(bytes), None) => gains.push(format!("{} at the maximum", bytes_label(bytes))),
             _ => {}
         }
+        if let Some(why) = &other.set_aside {
+            losses.push(format!("not for these facts: {why}"));
+        }
     }
     match (gains.is_empty(), losses.is_empty()) {
         (true, true) => "the same costs here; the reasons above decide".to_owned(),
@@ -179,6 +182,16 @@ mod tests {
         assert_eq!(
             why_not(&parent_reference(), &parent_reference()),
             "the same costs here; the reasons above decide"
+        );
+        let used_alone = cost(
+            r#"{"pattern": "embed-array", "bytes": {"typical": 120, "max": 200},
+                "round_trips": 1, "writes_per_child": 1, "atomic": true,
+                "index_entries_per_child": 0,
+                "set_aside": "Part is read or updated on its own"}"#,
+        );
+        assert_eq!(
+            why_not(&parent_reference(), &used_alone),
+            "1 round trip fewer, one atomic write, but not for these facts: Part is read or updated on its own"
         );
     }
 

@@ -69,12 +69,30 @@ pub fn costs(f: &Facts<'_>, d: &Decision) -> Vec<Cost> {
         }
     }
     let mut seen = Vec::new();
+    // A one-to-one kept apart with nothing copied is a parent reference,
+    // whatever its name (a split is one): no second row for it.
+    if f.rel.cardinality == Cardinality::OneToOne
+        && d.storage == Storage::IdInTo
+        && d.denormalize.is_empty()
+        && d.pattern != Pattern::ParentReference
+    {
+        seen.push(Pattern::ParentReference);
+    }
     ways.retain(|way| {
         let new = !seen.contains(&way.pattern);
         seen.push(way.pattern);
         new
     });
-    ways.iter().map(|way| cost(f, way)).collect()
+    ways.iter()
+        .enumerate()
+        .map(|(i, way)| {
+            let mut row = cost(f, way);
+            if i > 0 && row.infeasible.is_none() {
+                row.set_aside = d.set_aside(way.pattern);
+            }
+            row
+        })
+        .collect()
 }
 
 /// The cost of the way `d` decides, as [`costs`] measures the recommended one.
@@ -134,6 +152,7 @@ fn cost(f: &Facts<'_>, way: &Way<'_>) -> Cost {
         atomic: way.storage.embeds() || way.storage == Storage::Discarded,
         index_entries_per_child: index_entries(f, way),
         infeasible,
+        set_aside: None,
     };
     cost.measure(bytes);
     cost

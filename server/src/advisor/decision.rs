@@ -103,6 +103,20 @@ pub struct Decision {
     pub extra_collection: Option<(String, Index)>,
     /// `to`'s collection is a time series collection with these options.
     pub time_series: Option<TimeSeriesPlan>,
+    /// The patterns the verdict weighed (every branch that applied).
+    pub weighed: Vec<Pattern>,
+    /// Why a way that was not weighed is left out: what stands against
+    /// embedding, or the case the chosen way is for.
+    pub left_out: Option<LeftOut>,
+}
+
+/// Why the ways the verdict did not weigh are left out.
+#[derive(Debug, Clone)]
+pub struct LeftOut {
+    /// What stands against embedding, when something does.
+    pub embedding: Option<String>,
+    /// The case the chosen way is for, in words.
+    pub case: String,
 }
 
 impl Decision {
@@ -125,7 +139,24 @@ impl Decision {
             field_in_from: None,
             extra_collection: None,
             time_series: None,
+            weighed: Vec::new(),
+            left_out: None,
         }
+    }
+
+    /// Why `pattern` was left out of the verdict, when it was: neither
+    /// weighed nor the chosen way.
+    #[must_use]
+    pub fn set_aside(&self, pattern: Pattern) -> Option<String> {
+        let left_out = self.left_out.as_ref()?;
+        if pattern == self.pattern || self.weighed.contains(&pattern) {
+            return None;
+        }
+        let embedding = matches!(pattern, Pattern::Embed | Pattern::EmbedArray);
+        Some(match (&left_out.embedding, embedding) {
+            (Some(why), true) => why.clone(),
+            _ => left_out.case.clone(),
+        })
     }
 
     pub(crate) fn rule(&mut self, rules: &[RuleId]) -> &mut Self {

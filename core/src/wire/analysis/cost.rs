@@ -39,6 +39,12 @@ pub struct Cost {
     /// pass 16 MiB, or an array in it has no bound.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub infeasible: Option<String>,
+    /// Why the facts leave this way out although it fits (a compelling
+    /// reason not to embed, or the case the recommended way is for), when
+    /// they do; absent for the recommended way and for the ways weighed
+    /// against it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub set_aside: Option<String>,
 }
 
 /// MongoDB's largest BSON document, 16 MiB.

@@ -297,7 +297,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     },
     Branch {
         pattern: Pattern::TwoWayReferences,
-        situation: "children also queried on their own to reach their parent",
+        situation: "children kept apart, read with their parent and also queried on their own to reach it: the 6 Rules keep the ids on both sides (two-way referencing)",
         when: |c| c.referenced().is_some() && !c.one() && c.f.rel.queried_from_child,
         build: |c| Some(references::two_way(c.f)),
         family: Family::Referenced,
@@ -331,7 +331,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     },
     Branch {
         pattern: Pattern::ChildReferences,
-        situation: "any other children that cannot be embedded: an array of their ids",
+        situation: "children kept apart, read with their parent, with a stated maximum or fields shown in it: the 6 Rules list their ids in the parent",
         when: |c| c.referenced().is_some() && !c.one(),
         build: |c| Some(references::child_references(c.f)),
         family: Family::Referenced,

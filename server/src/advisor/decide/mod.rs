@@ -32,7 +32,7 @@ use nestlink_core::wire::model::{Cardinality, Entity, Updates};
 
 use self::case::Case;
 use self::catalog::Family;
-use crate::advisor::decision::{Decision, Storage};
+use crate::advisor::decision::{Decision, LeftOut, Storage};
 use crate::advisor::names::a;
 use crate::advisor::{
     facts::{Facts, count_text, quoted_list},
@@ -71,14 +71,70 @@ fn decide_case(case: &Case<'_, '_>) -> Decision {
     chosen.decision
 }
 
-/// Every way the catalog offers, finished, and the cheapest feasible one.
+/// Every way the catalog offers, finished, and the cheapest feasible one,
+/// knowing which ways were weighed and why the others were left out.
 fn cheapest(case: &Case<'_, '_>) -> Option<verdict::Candidate> {
     let f = case.f;
-    let candidates = catalog::candidates(case)
+    let candidates: Vec<verdict::Candidate> = catalog::candidates(case)
         .into_iter()
         .map(|(branch, d)| verdict::Candidate::new(f, branch, answered(case, branch.family, d)))
         .collect();
-    verdict::cheapest(f, candidates)
+    let tree = candidates
+        .first()
+        .is_some_and(|first| first.branch.family == Family::Tree);
+    // A tree's ways are not weighed: its queries choose.
+    let mut weighed: Vec<Pattern> = if tree {
+        Vec::new()
+    } else {
+        // A branch refined into another pattern (ids with copies into an
+        // extended reference) weighed both.
+        candidates
+            .iter()
+            .flat_map(|c| [c.branch.pattern, c.decision.pattern])
+            .collect()
+    };
+    if case.many_to_many() {
+        // Arrays on both sides are never cheaper than one (see
+        // `many_to_many`): their costs say why, not a rule.
+        weighed.push(Pattern::TwoWayReferences);
+    }
+    let mut chosen = verdict::cheapest(f, candidates)?;
+    chosen.decision.weighed = weighed;
+    chosen.decision.left_out = Some(LeftOut {
+        embedding: against_embedding(case),
+        case: chosen.branch.situation.to_owned(),
+    });
+    Some(chosen)
+}
+
+/// What stands against embedding `to` in `from`, in words, when something
+/// does.
+fn against_embedding(case: &Case<'_, '_>) -> Option<String> {
+    let f = case.f;
+    let (from, to) = (&f.from.name, &f.to.name);
+    if case.tree() {
+        return Some(format!(
+            "the {} of a tree are documents of one collection, each found by the queries asked of it",
+            f.from_plural
+        ));
+    }
+    if case.many_to_many() {
+        return Some(format!(
+            "{a_to} belongs to many {froms}: embedded, it would be copied into each of them, and it is not small, stable and read only with them",
+            a_to = a(to),
+            froms = f.from_plural
+        ));
+    }
+    let fit = case.fit.as_ref()?;
+    if !fit.blockers.is_empty() && !fit.atomic_embed {
+        return Some(because(&fit.blockers));
+    }
+    embedded::rarely_read(f).then(|| {
+        format!(
+            "the {} are rarely read with their {from}: inside it, they would be carried by every read of it",
+            f.to_plural
+        )
+    })
 }
 
 /// A branch's decision as it is answered: what its family says after it,
