@@ -89,3 +89,20 @@ test('a counter of page views in a stable document is a finding that cites its p
     'https://www.mongodb.com/docs/manual/data-modeling/design-patterns/computed-values/approximation-schema-pattern/',
   );
 });
+
+test('a way the facts rule out says why in its line', async ({ page }) => {
+  // Posts used on their own: embedding them would be cheaper to read, and
+  // the line says what the facts hold against it.
+  const independent = structuredClone(blog);
+  Object.assign(independent.relationships[0], { typical: 5, max: 20, independent_access: true });
+  await openModel(page, independent);
+  const line = page.getByRole('button', { name: /^Relationship / }).first();
+  await line.focus();
+  await page.keyboard.press('Enter');
+  const advice = page.getByTestId('advice');
+  await expect(advice.getByTestId('costs')).toBeVisible();
+  const embedded = advice.getByTestId('why-not').and(page.locator('[data-pattern="embed-array"]'));
+  await expect(embedded).toContainText(
+    'not for these facts: Post is read or updated on its own, which is a compelling reason not to embed it',
+  );
+});

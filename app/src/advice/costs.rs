@@ -98,6 +98,14 @@ pub fn why_not(chosen: &Cost, other: &Cost) -> String {
             counted(u64::from(reads - chosen_reads), "round trip", "round trips")
         ));
     }
+    if let (Some(read), Some(chosen_read)) = (other.read_bytes, chosen.read_bytes) {
+        // Only a difference a reader would weigh: a quarter of the read.
+        if read.saturating_mul(4) < chosen_read.saturating_mul(3) {
+            gains.push(format!("{} less per read", bytes_label(chosen_read - read)));
+        } else if read.saturating_mul(3) > chosen_read.saturating_mul(4) {
+            losses.push(format!("{} more per read", bytes_label(read - chosen_read)));
+        }
+    }
     if other.atomic && !chosen.atomic {
         gains.push("one atomic write".to_owned());
     } else if !other.atomic && chosen.atomic {
@@ -192,6 +200,25 @@ mod tests {
         assert_eq!(
             why_not(&parent_reference(), &used_alone),
             "1 round trip fewer, one atomic write, but not for these facts: Part is read or updated on its own"
+        );
+    }
+
+    #[test]
+    fn a_read_that_returns_a_quarter_more_or_less_says_so() {
+        let read = |bytes: u64| {
+            cost(&format!(
+                r#"{{"pattern": "child-references", "bytes": {{"typical": 120, "max": 120}},
+                    "round_trips": 2, "read_bytes": {bytes}, "writes_per_child": 1,
+                    "atomic": false, "index_entries_per_child": 2}}"#
+            ))
+        };
+        let mut chosen = parent_reference();
+        chosen.read_bytes = Some(4096);
+        assert_eq!(why_not(&chosen, &read(2048)), "2.0 KiB less per read");
+        assert_eq!(why_not(&chosen, &read(8192)), "4.0 KiB more per read");
+        assert_eq!(
+            why_not(&chosen, &read(4500)),
+            "the same costs here; the reasons above decide"
         );
     }
 

@@ -5,7 +5,7 @@
 //! adds. Sizes follow the BSON layout from the fields' types and sizes, as
 //! the embedded size estimate does.
 
-use nestlink_core::wire::model::{Cardinality, Entity};
+use nestlink_core::wire::model::{Cardinality, Entity, ReadAs};
 
 use crate::advisor::decision::{Decision, Storage};
 use crate::advisor::facts::{Facts, bytes_text, document_bytes, value_bytes};
@@ -142,11 +142,13 @@ fn cost(f: &Facts<'_>, way: &Way<'_>) -> Cost {
         )),
         _ => None,
     };
+    let round_trips = round_trips(f, way);
     let mut cost = Cost {
         pattern: way.pattern,
         bytes,
         limit_per_mille: None,
-        round_trips: round_trips(f, way),
+        round_trips,
+        read_bytes: Some(read_bytes(f, way, bytes.typical, round_trips)),
         writes_per_child: writes_per_child(f, way),
         writes_per_copy_change: copy_rewrites(f, way),
         atomic: way.storage.embeds() || way.storage == Storage::Discarded,
@@ -231,6 +233,50 @@ fn copies_bytes(entity: &Entity, names: &[&str]) -> u64 {
                 .map_or(0, |field| element_size(name, value_bytes(field))),
         )
     })
+}
+
+/// The bytes the main read returns, typically: the one document that holds
+/// what it shows, or the documents read apart, each cut to the fields shown
+/// and not copied when those are named (a projection); children shown with
+/// their parent count as the latest K, a page, or the typical number.
+fn read_bytes(f: &Facts<'_>, way: &Way<'_>, one_document: u64, round_trips: u32) -> u64 {
+    let rel = f.rel;
+    if round_trips <= 1 || way.storage == Storage::Discarded {
+        return one_document;
+    }
+    let projected = |entity: &Entity, shown: &[String], copied: &[&str]| -> Option<u64> {
+        let rest: Vec<&str> = shown
+            .iter()
+            .map(String::as_str)
+            .filter(|name| !copied.contains(name))
+            .collect();
+        (!shown.is_empty()).then(|| {
+            EMPTY_DOCUMENT_BYTES
+                .saturating_add(element_size("_id", OBJECT_ID_BYTES))
+                .saturating_add(copies_bytes(entity, &rest))
+        })
+    };
+    if rel.independent_access && !rel.parent_display_fields.is_empty() {
+        // A child with its parent's fields.
+        let parent = projected(f.from, &rel.parent_display_fields, &way.copied_into_to)
+            .unwrap_or(f.parent_bytes);
+        return child_document(f, &way.copied_into_to).saturating_add(parent);
+    }
+    let parent = if way.storage.ids_in_from() {
+        id_array_parent_bytes(f, f.typical, &way.copied_into_from)
+    } else {
+        f.parent_bytes
+    };
+    let child = projected(f.to, &rel.display_fields, &way.copied_into_from)
+        .unwrap_or_else(|| own_document(f.to));
+    let page = (rel.read_as() == ReadAs::Page)
+        .then_some(rel.page_size)
+        .flatten();
+    let shown = rel
+        .shown_with_parent
+        .or(page)
+        .map_or(f.typical, |k| k.min(f.typical));
+    parent.saturating_add(shown.saturating_mul(child))
 }
 
 /// The parent's id stored in a child.

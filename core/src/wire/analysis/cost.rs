@@ -22,6 +22,10 @@ pub struct Cost {
     pub limit_per_mille: Option<u64>,
     /// Round trips of the main read: a parent with its children as shown.
     pub round_trips: u32,
+    /// The BSON bytes the main read returns, typically (what the children
+    /// shown add, read apart with a projection of the fields shown).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub read_bytes: Option<u64>,
     /// Documents written when a child is added (or a link, for
     /// many-to-many).
     pub writes_per_child: u32,

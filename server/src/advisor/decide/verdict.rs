@@ -13,7 +13,8 @@
 //! guidance compares in: what a read costs against what a write adds):
 //!
 //! - each main read costs its round trips at [`ROUND_TRIP_AS_READ_BYTES`]
-//!   and the bytes it returns, times `reads_per_write` (1 when unstated);
+//!   and the bytes it returns (the cost row's `read_bytes`), times
+//!   `reads_per_write` (1 when unstated);
 //! - each document written for a new child costs [`WRITE_AS_READ_BYTES`],
 //!   each index entry it adds [`INDEX_ENTRY_AS_READ_BYTES`];
 //! - each document rewritten when a copied field changes costs a write,
@@ -21,7 +22,7 @@
 //!   ([`RARE_CHANGE_PER_CHILD`]; never, for fields that never change and
 //!   for snapshots).
 
-use nestlink_core::wire::model::{ReadAs, Updates};
+use nestlink_core::wire::model::Updates;
 
 use super::catalog::{Branch, Family};
 use crate::advisor::costs;
@@ -30,7 +31,6 @@ use crate::advisor::facts::{
     Facts, INDEX_ENTRY_AS_READ_BYTES, RARE_CHANGE_PER_CHILD, ROUND_TRIP_AS_READ_BYTES,
     WRITE_AS_READ_BYTES,
 };
-use crate::bson_size::{OBJECT_ID_BYTES, element_size};
 use crate::wire::Cost;
 
 /// One way the catalog offers, finished, with its cost.
@@ -87,35 +87,14 @@ pub(super) fn cheapest(f: &Facts<'_>, mut candidates: Vec<Candidate>) -> Option<
 #[allow(clippy::cast_precision_loss)]
 pub(super) fn weight(f: &Facts<'_>, d: &Decision, cost: &Cost) -> f64 {
     let reads = f.rel.reads_per_write.unwrap_or(1.0);
-    let read = f64::from(cost.round_trips) * ROUND_TRIP_AS_READ_BYTES as f64
-        + read_bytes(f, d, cost) as f64;
+    let read_bytes = cost.read_bytes.unwrap_or(cost.bytes.typical);
+    let read = f64::from(cost.round_trips) * ROUND_TRIP_AS_READ_BYTES as f64 + read_bytes as f64;
     let write = f64::from(cost.writes_per_child) * WRITE_AS_READ_BYTES as f64
         + f64::from(cost.index_entries_per_child) * INDEX_ENTRY_AS_READ_BYTES as f64;
     let copies = cost.writes_per_copy_change.map_or(0.0, |rewrites| {
         rewrites as f64 * WRITE_AS_READ_BYTES as f64 * change_per_child(f, d)
     });
     reads * read + write + copies
-}
-
-/// The bytes the main read returns: the one document that holds what it
-/// shows, or the parent and the children it shows read apart (the latest
-/// K, a page, or the typical count).
-fn read_bytes(f: &Facts<'_>, d: &Decision, cost: &Cost) -> u64 {
-    if cost.round_trips <= 1 || d.storage == Storage::Discarded {
-        return cost.bytes.typical;
-    }
-    let child = f
-        .child_bytes
-        .saturating_add(element_size("_id", OBJECT_ID_BYTES));
-    let page = (f.rel.read_as() == ReadAs::Page)
-        .then_some(f.rel.page_size)
-        .flatten();
-    let shown = f
-        .rel
-        .shown_with_parent
-        .or(page)
-        .map_or(f.typical, |k| k.min(f.typical));
-    f.parent_bytes.saturating_add(shown.saturating_mul(child))
 }
 
 /// How often a copied field changes per child written: never for a
