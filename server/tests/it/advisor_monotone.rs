@@ -3,7 +3,9 @@
 //! children, more of them, children used on their own or not read with
 //! their parent never turn a reference into embedding; atomic writes never
 //! turn embedding into a reference. Each property changes one input of the
-//! same model and compares the two verdicts.
+//! same model and compares the two verdicts. More reads per child written
+//! never make the recommended way dearer to read (the verdict weighs reads
+//! by `reads_per_write`).
 
 use nestlink::advisor::analyze;
 use nestlink_core::wire::{
@@ -177,6 +179,48 @@ proptest! {
             !any_feasible || costs[0].infeasible.is_none(),
             "{f:?}: {:?}",
             costs
+        );
+    }
+}
+
+/// What the recommended way's main read weighs: its round trips at 16 KiB
+/// and the bytes it returns (the verdict's weights).
+fn read_weight(model: &Model) -> u64 {
+    let analysis = analyze(model);
+    let costs = analysis.relationships[0].costs.clone().unwrap_or_default();
+    let chosen = costs.first().expect("a cost row");
+    u64::from(chosen.round_trips) * 16 * 1024 + chosen.read_bytes.unwrap_or(chosen.bytes.typical)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// The more often the parent is read per child written, the cheaper to
+    /// read the recommended way: a copy of the latest K, stored totals or
+    /// embedding may replace a query as reads grow, never the reverse.
+    #[test]
+    fn more_reads_per_write_never_make_the_main_read_dearer(
+        f in facts(),
+        shown in prop::option::of(1..20u64),
+        totals in any::<bool>(),
+        (fewer, more) in prop::sample::select(vec![0.01, 0.1, 0.2, 0.3, 0.5, 1.0, 3.0, 100.0])
+            .prop_flat_map(|fewer| (Just(fewer), prop::sample::select(vec![0.3, 1.0, 10.0, 1_000.0]).prop_map(move |more: f64| more.max(fewer)))),
+    ) {
+        let with = |ratio: f64| {
+            let mut model = model(&f);
+            let rel = &mut model.relationships[0];
+            rel.reads_per_write = Some(ratio);
+            rel.shown_with_parent = shown;
+            if totals {
+                rel.read_as = Some(nestlink_core::wire::model::ReadAs::Totals);
+            }
+            model
+        };
+        let (before, after) = (with(fewer), with(more));
+        prop_assume!(validate(&before).is_empty());
+        prop_assert!(
+            read_weight(&after) <= read_weight(&before),
+            "{f:?}, shown {shown:?}, totals {totals}: {fewer} -> {more} reads per write"
         );
     }
 }
