@@ -7,8 +7,11 @@ use axum::{
     http::{StatusCode, header},
     response::{IntoResponse, Response},
 };
+use fluent_bundle::FluentArgs;
 use nestlink_core::wire::validate::Problem;
 use serde::Serialize;
+
+use crate::i18n;
 
 use crate::import::ImportError;
 
@@ -48,7 +51,7 @@ pub enum ApiError {
     #[error("This address is a WebSocket ({0}); connect to it with a WebSocket client.")]
     NotWebSocket(String),
     /// Too many links created by one client in a short time.
-    #[error("Too many links were created from here in a short time. Try again in {} seconds.", .0.as_secs().max(1))]
+    #[error("Too many links were created from here in a short time. Try again in {}.", seconds(*.0))]
     RateLimited(std::time::Duration),
     /// The database is down or refused the query.
     #[error(
@@ -77,6 +80,14 @@ pub enum ApiError {
         "Something went wrong on the server; the request was fine. Try again, and report it if it keeps happening."
     )]
     Internal(String),
+}
+
+/// "1 second", "30 seconds": a wait, in whole seconds, at least one.
+fn seconds(wait: std::time::Duration) -> String {
+    match wait.as_secs().max(1) {
+        1 => "1 second".to_owned(),
+        n => format!("{n} seconds"),
+    }
 }
 
 fn first_problem(problems: &[Problem]) -> String {
@@ -183,6 +194,84 @@ impl ApiError {
         }
     }
 
+    /// The message's id in `locales/*/api.ftl` and its arguments; `None`
+    /// where the message is written by another part (a model's problems,
+    /// an importer's errors), which answers in English for now.
+    fn fluent(&self) -> Option<(&'static str, FluentArgs<'static>)> {
+        let mut args = FluentArgs::new();
+        let id = match self {
+            Self::UnknownRoute(route) => {
+                args.set("route", route.clone());
+                "unknown-route"
+            }
+            Self::PayloadTooLarge => "payload-too-large",
+            Self::InvalidJson(detail) => {
+                args.set("detail", detail.clone());
+                "invalid-json"
+            }
+            Self::UnknownKey { message, .. } => {
+                args.set("detail", message.clone());
+                "unknown-key"
+            }
+            Self::ExampleNotFound(slug) => {
+                args.set("slug", slug.clone());
+                "example-not-found"
+            }
+            Self::UnknownFormat(format) => {
+                args.set("format", format.clone());
+                "unknown-format"
+            }
+            Self::ModelNotFound => "model-not-found",
+            Self::SessionNotFound => "session-not-found",
+            Self::NotWebSocket(route) => {
+                args.set("route", route.clone());
+                "not-websocket"
+            }
+            Self::RateLimited(wait) => {
+                args.set("seconds", wait.as_secs().max(1));
+                "rate-limited"
+            }
+            Self::StorageUnavailable => "storage-unavailable",
+            Self::Overloaded => "overloaded",
+            Self::UnsupportedMediaType { given, expected } => {
+                args.set("given", format!("{given:?}"));
+                args.set("expected", expected.clone());
+                "unsupported-media-type"
+            }
+            Self::InvalidText(detail) => {
+                args.set("detail", detail.clone());
+                "invalid-text"
+            }
+            Self::Internal(_) => "internal",
+            Self::InvalidModel(_) | Self::Import(_) => return None,
+        };
+        Some((id, args))
+    }
+
+    /// The message in the language tagged `lang` (see [`crate::i18n`]), and
+    /// the language it is written in: English where it has no translation.
+    #[must_use]
+    pub fn message_in(&self, lang: &'static str) -> (String, &'static str) {
+        self.fluent()
+            .and_then(|(id, args)| i18n::message(lang, id, &args))
+            .map_or_else(|| (self.to_string(), i18n::ENGLISH), |text| (text, lang))
+    }
+
+    /// The JSON body, with `message` as the error's message.
+    #[must_use]
+    pub fn body(&self, message: String) -> ErrorBody {
+        ErrorBody {
+            error: ErrorDetail {
+                code: self.code().to_owned(),
+                message,
+                path: self.path().map(str::to_owned),
+                problems: self.problems().map(<[Problem]>::to_vec),
+                line: self.place().map(|(line, _)| line),
+                column: self.place().map(|(_, column)| column),
+            },
+        }
+    }
+
     /// Every problem, for a model that breaks the rules.
     #[must_use]
     pub fn problems(&self) -> Option<&[Problem]> {
@@ -195,18 +284,14 @@ impl ApiError {
 
 pub use nestlink_core::wire::error::{ErrorBody, ErrorDetail};
 
+/// An error answered in English, kept on its response so the language
+/// layer (`http::language`) can write it again in the reader's language.
+#[derive(Clone)]
+pub struct Answered(pub std::sync::Arc<ApiError>);
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = ErrorBody {
-            error: ErrorDetail {
-                code: self.code().to_owned(),
-                message: self.to_string(),
-                path: self.path().map(str::to_owned),
-                problems: self.problems().map(<[Problem]>::to_vec),
-                line: self.place().map(|(line, _)| line),
-                column: self.place().map(|(_, column)| column),
-            },
-        };
+        let body = self.body(self.to_string());
         if let Self::Internal(detail) = &self {
             tracing::error!("{detail}");
         }
@@ -221,6 +306,9 @@ impl IntoResponse for ApiError {
         {
             response.headers_mut().insert(header::RETRY_AFTER, value);
         }
+        response
+            .extensions_mut()
+            .insert(Answered(std::sync::Arc::new(self)));
         response
     }
 }
@@ -269,6 +357,69 @@ mod tests {
         fn serialize<S: serde::Serializer>(&self, _: S) -> Result<S::Ok, S::Error> {
             Err(serde::ser::Error::custom("cannot be written"))
         }
+    }
+
+    /// One error of each kind whose message has a translation.
+    fn translated() -> Vec<ApiError> {
+        vec![
+            ApiError::UnknownRoute("/api/v9".to_owned()),
+            ApiError::PayloadTooLarge,
+            ApiError::InvalidJson("EOF while parsing at line 1 column 3".to_owned()),
+            ApiError::UnknownKey {
+                message: "At slug: unknown field `slug`".to_owned(),
+                path: "slug".to_owned(),
+            },
+            ApiError::ExampleNotFound("none".to_owned()),
+            ApiError::UnknownFormat("pdf".to_owned()),
+            ApiError::ModelNotFound,
+            ApiError::SessionNotFound,
+            ApiError::NotWebSocket("/api/v1/sessions/x/socket".to_owned()),
+            ApiError::RateLimited(std::time::Duration::from_millis(300)),
+            ApiError::RateLimited(std::time::Duration::from_secs(42)),
+            ApiError::StorageUnavailable,
+            ApiError::Overloaded,
+            ApiError::UnsupportedMediaType {
+                given: "text/plain".to_owned(),
+                expected: "application/json".to_owned(),
+            },
+            ApiError::InvalidText("invalid utf-8 sequence".to_owned()),
+            ApiError::Internal("detail".to_owned()),
+        ]
+    }
+
+    #[test]
+    fn english_from_the_translations_file_is_the_message_as_it_was() {
+        for error in translated() {
+            assert_eq!(
+                error.message_in("en"),
+                (error.to_string(), "en"),
+                "{error:?}"
+            );
+        }
+        assert_eq!(
+            ApiError::RateLimited(std::time::Duration::from_millis(300)).to_string(),
+            "Too many links were created from here in a short time. Try again in 1 second."
+        );
+    }
+
+    #[test]
+    fn every_translated_message_is_written_in_each_language() {
+        for (tag, _) in crate::i18n::LANGUAGES {
+            for error in translated() {
+                let (message, language) = error.message_in(tag);
+                assert_eq!(language, tag, "{error:?}");
+                assert!(
+                    !message.is_empty() && !message.contains("{"),
+                    "{tag}: {message}"
+                );
+                if tag != "en" {
+                    assert_ne!(message, error.to_string(), "{tag}: {error:?}");
+                }
+            }
+        }
+        // What another part writes stays English, and says so.
+        let problems = ApiError::InvalidModel(Vec::new());
+        assert_eq!(problems.message_in("ru").1, "en");
     }
 
     #[test]

@@ -21,6 +21,7 @@ pub mod error;
 pub mod examples;
 pub mod export;
 pub mod http;
+pub mod i18n;
 pub mod import;
 pub mod live;
 pub mod rate_limit;

@@ -3,7 +3,8 @@
 //! reading it back), `examples` (the gallery), `openapi` (the document of
 //! every `/api` route), `sessions` (live sessions and their WebSocket), `imports` (a model from SQL DDL), `exports` (a model as a mongosh script,
 //! Mermaid or validators) and `shared_page`
-//! (`GET /m/{id}`); reading requests is `extract`. [`router`] composes
+//! (`GET /m/{id}`); reading requests is `extract`; `language` answers in
+//! the reader's language. [`router`] composes
 //! them into the whole application.
 //!
 //! API routes are registered only as `OpenApiRouter` routes: each handler's
@@ -17,6 +18,7 @@ pub mod examples;
 pub mod exports;
 pub mod extract;
 pub mod imports;
+pub mod language;
 pub mod models;
 pub mod openapi;
 pub mod sessions;
@@ -58,7 +60,8 @@ pub fn router(state: AppState) -> Router {
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT_BYTES))
         .layer(axum::middleware::map_response(
             error::payload_too_large_as_json,
-        ));
+        ))
+        .layer(axum::middleware::from_fn(language::answer_in_language));
     let sealed = delivery::assets_are_sealed(&state.leptos_options);
     delivery::layers(routes, sealed)
         .layer(axum::middleware::map_response(delivery::security_headers))

@@ -27,6 +27,7 @@ mod durability;
 mod findings;
 mod foundation;
 mod interop;
+mod languages;
 mod live;
 mod live_rules;
 mod live_workshop;

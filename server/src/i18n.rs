@@ -1,0 +1,134 @@
+//! The languages Nestlink answers in and their messages: Project Fluent
+//! files, one per language per area, in `locales/` at the repository's root
+//! (where a translator finds them without reading Rust), built into the
+//! binary so a deployment cannot lose them.
+//!
+//! [`negotiate`] picks the language for a request (its `?lang=`, then its
+//! `Accept-Language`, then English); [`message`] renders a message with
+//! named arguments, CLDR plural rules included, in that language.
+
+use std::sync::LazyLock;
+
+use fluent_bundle::{FluentArgs, FluentResource, concurrent::FluentBundle};
+use fluent_langneg::{NegotiationStrategy, accepted_languages, negotiate_languages};
+use unic_langid::LanguageIdentifier;
+
+/// Each language's tag and its files, English (the source) first.
+pub const LANGUAGES: [(&str, &[&str]); 6] = [
+    ("en", &[include_str!("../../locales/en/api.ftl")]),
+    ("ru", &[include_str!("../../locales/ru/api.ftl")]),
+    ("zh-CN", &[include_str!("../../locales/zh-CN/api.ftl")]),
+    ("bg", &[include_str!("../../locales/bg/api.ftl")]),
+    ("pt-BR", &[include_str!("../../locales/pt-BR/api.ftl")]),
+    ("it", &[include_str!("../../locales/it/api.ftl")]),
+];
+
+/// English: the language every message exists in.
+pub const ENGLISH: &str = "en";
+
+struct Language {
+    id: LanguageIdentifier,
+    tag: &'static str,
+    bundle: FluentBundle<FluentResource>,
+}
+
+static BUNDLES: LazyLock<Vec<Language>> = LazyLock::new(|| {
+    LANGUAGES
+        .iter()
+        .filter_map(|(tag, files)| {
+            // The tags above are well formed; a file that does not parse
+            // fails the tests (`it::languages`), and its language is left out
+            // rather than taking the server down.
+            let id: LanguageIdentifier = tag.parse().ok()?;
+            let mut bundle = FluentBundle::new_concurrent(vec![id.clone()]);
+            // Arguments are written as they are: no invisible isolation
+            // marks around them, so English stays byte for byte what it was.
+            bundle.set_use_isolating(false);
+            for file in *files {
+                let resource = FluentResource::try_new((*file).to_owned()).ok()?;
+                bundle.add_resource(resource).ok()?;
+            }
+            Some(Language { id, tag, bundle })
+        })
+        .collect()
+});
+
+/// The language to answer in: the first of `lang` (a `?lang=` value) and
+/// then `accept_language` (the header's ranges, by their weights) that
+/// Nestlink speaks, matched loosely (`pt` is Brazilian Portuguese, `zh`
+/// Simplified Chinese); English when none is.
+#[must_use]
+pub fn negotiate(lang: Option<&str>, accept_language: Option<&str>) -> &'static str {
+    let mut asked: Vec<LanguageIdentifier> = Vec::new();
+    if let Some(lang) = lang {
+        asked.extend(lang.parse::<LanguageIdentifier>().ok());
+    }
+    if let Some(header) = accept_language {
+        asked.extend(accepted_languages::parse(header));
+    }
+    let available: Vec<&LanguageIdentifier> = BUNDLES.iter().map(|language| &language.id).collect();
+    let english = available.first();
+    let chosen = negotiate_languages(&asked, &available, english, NegotiationStrategy::Lookup);
+    chosen
+        .first()
+        .and_then(|id| BUNDLES.iter().find(|language| &language.id == **id))
+        .map_or(ENGLISH, |language| language.tag)
+}
+
+/// The message `id` in the language tagged `tag`, with `args`; `None` when
+/// that language (or message) is missing.
+#[must_use]
+pub fn message(tag: &str, id: &str, args: &FluentArgs<'_>) -> Option<String> {
+    let language = BUNDLES.iter().find(|language| language.tag == tag)?;
+    let pattern = language.bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = language
+        .bundle
+        .format_pattern(pattern, Some(args), &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use fluent_bundle::FluentArgs;
+
+    use super::{BUNDLES, LANGUAGES, message, negotiate};
+
+    #[test]
+    fn every_language_is_loaded() {
+        assert_eq!(BUNDLES.len(), LANGUAGES.len());
+    }
+
+    #[test]
+    fn the_request_chooses_among_the_languages_there_are() {
+        assert_eq!(negotiate(None, None), "en");
+        assert_eq!(negotiate(None, Some("ru-RU,ru;q=0.9,en;q=0.8")), "ru");
+        assert_eq!(negotiate(None, Some("fr-FR, it;q=0.5")), "it");
+        assert_eq!(negotiate(None, Some("pt")), "pt-BR");
+        assert_eq!(negotiate(None, Some("pt-PT")), "pt-BR");
+        assert_eq!(negotiate(None, Some("zh")), "zh-CN");
+        assert_eq!(negotiate(None, Some("zh-Hans-CN")), "zh-CN");
+        assert_eq!(negotiate(None, Some("de, fr")), "en");
+        assert_eq!(negotiate(Some("bg"), Some("ru")), "bg");
+        assert_eq!(negotiate(Some("not a tag"), Some("it")), "it");
+        assert_eq!(negotiate(None, Some("*")), "en");
+    }
+
+    #[test]
+    fn plurals_follow_each_languages_rules() {
+        let seconds = |tag: &str, n: u64| {
+            let mut args = FluentArgs::new();
+            args.set("seconds", n);
+            message(tag, "rate-limited", &args).expect("the message")
+        };
+        assert!(seconds("en", 1).ends_with("in 1 second."));
+        assert!(seconds("en", 30).ends_with("in 30 seconds."));
+        assert!(seconds("ru", 1).ends_with("через 1 секунду."));
+        assert!(seconds("ru", 3).ends_with("через 3 секунды."));
+        assert!(seconds("ru", 25).ends_with("через 25 секунд."));
+        assert!(seconds("ru", 21).ends_with("через 21 секунду."));
+        assert!(seconds("bg", 1).ends_with("след 1 секунда."));
+        assert!(seconds("bg", 5).ends_with("след 5 секунди."));
+        assert!(seconds("zh-CN", 5).contains("5 秒后"));
+    }
+}

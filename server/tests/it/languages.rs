@@ -1,0 +1,189 @@
+//! Nestlink's languages (issue 32): every language has every message its
+//! English original has, with the same arguments, and the API answers in
+//! the language asked for where it has a translation, saying which one it
+//! used (`Content-Language`).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use axum::{
+    body::Body,
+    http::{Request, StatusCode, header},
+};
+use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, PatternElement};
+use nestlink::i18n::LANGUAGES;
+use serde_json::Value;
+
+use crate::common::{body_bytes, send};
+
+/// Each message's id and the arguments it uses, of every file of a language.
+fn messages(files: &[&str]) -> BTreeMap<String, BTreeSet<String>> {
+    let mut found = BTreeMap::new();
+    for file in files {
+        let resource = fluent_syntax::parser::parse(*file)
+            .unwrap_or_else(|(_, errors)| panic!("a file does not parse: {errors:?}"));
+        for entry in resource.body {
+            if let Entry::Message(message) = entry {
+                let mut arguments = BTreeSet::new();
+                if let Some(pattern) = &message.value {
+                    pattern_arguments(pattern, &mut arguments);
+                }
+                found.insert(message.id.name.to_owned(), arguments);
+            }
+        }
+    }
+    found
+}
+
+fn pattern_arguments(pattern: &ast::Pattern<&str>, into: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_arguments(expression, into);
+        }
+    }
+}
+
+fn expression_arguments(expression: &Expression<&str>, into: &mut BTreeSet<String>) {
+    match expression {
+        Expression::Select { selector, variants } => {
+            inline_arguments(selector, into);
+            for variant in variants {
+                pattern_arguments(&variant.value, into);
+            }
+        }
+        Expression::Inline(inline) => inline_arguments(inline, into),
+    }
+}
+
+fn inline_arguments(inline: &InlineExpression<&str>, into: &mut BTreeSet<String>) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            into.insert(id.name.to_owned());
+        }
+        InlineExpression::Placeable { expression } => expression_arguments(expression, into),
+        _ => {}
+    }
+}
+
+#[test]
+fn every_language_has_every_message_with_its_arguments() {
+    let (_, english_files) = LANGUAGES[0];
+    let english = messages(english_files);
+    assert!(!english.is_empty());
+    for (tag, files) in &LANGUAGES[1..] {
+        let theirs = messages(files);
+        let missing: Vec<&String> = english
+            .keys()
+            .filter(|id| !theirs.contains_key(*id))
+            .collect();
+        let extra: Vec<&String> = theirs
+            .keys()
+            .filter(|id| !english.contains_key(*id))
+            .collect();
+        assert!(missing.is_empty(), "{tag} lacks {missing:?}");
+        assert!(
+            extra.is_empty(),
+            "{tag} has messages English has not: {extra:?}"
+        );
+        for (id, arguments) in &english {
+            assert_eq!(&theirs[id], arguments, "{tag}'s {id} uses other arguments");
+        }
+    }
+}
+
+async fn get(uri: &str, accept_language: Option<&str>) -> (StatusCode, String, Value) {
+    let mut request = Request::get(uri);
+    if let Some(languages) = accept_language {
+        request = request.header(header::ACCEPT_LANGUAGE, languages);
+    }
+    let response = send(request.body(Body::empty()).expect("a request")).await;
+    let status = response.status();
+    let language = response
+        .headers()
+        .get(header::CONTENT_LANGUAGE)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    assert!(
+        response
+            .headers()
+            .get_all(header::VARY)
+            .iter()
+            .any(|value| value.to_str().is_ok_and(|v| v.contains("accept-language"))),
+        "{uri}: the answer varies by language"
+    );
+    let body = serde_json::from_slice(&body_bytes(response).await).expect("JSON");
+    (status, language, body)
+}
+
+fn message(body: &Value) -> &str {
+    body["error"]["message"].as_str().expect("a message")
+}
+
+#[tokio::test]
+async fn an_error_is_answered_in_the_language_asked_for() {
+    let (status, language, body) = get("/api/v9/nothing", Some("ru-RU,ru;q=0.9,en;q=0.5")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(language, "ru");
+    assert_eq!(
+        message(&body),
+        "Маршрута API /api/v9/nothing нет; список маршрутов — в /api/openapi.json."
+    );
+    assert_eq!(body["error"]["code"], "not_found", "codes stay as they are");
+
+    // `?lang=` wins over the header.
+    let (_, language, body) = get("/api/v1/examples/none?lang=it", Some("ru")).await;
+    assert_eq!(language, "it");
+    assert_eq!(
+        message(&body),
+        "Non esiste un esempio chiamato \"none\"; GET /api/v1/examples li elenca."
+    );
+    for (asked, tag, words) in [
+        ("zh-CN", "zh-CN", "没有名为“none”的示例"),
+        ("bg", "bg", "Няма пример с име „none“"),
+        ("pt-BR", "pt-BR", "Não existe exemplo chamado \"none\""),
+        ("pt", "pt-BR", "Não existe exemplo chamado \"none\""),
+    ] {
+        let (_, language, body) = get("/api/v1/examples/none", Some(asked)).await;
+        assert_eq!(language, tag, "{asked}");
+        assert!(
+            message(&body).starts_with(words),
+            "{asked}: {}",
+            message(&body)
+        );
+    }
+}
+
+#[tokio::test]
+async fn english_is_the_answer_where_no_language_or_translation_fits() {
+    let english = "There is no example called \"none\"; GET /api/v1/examples lists them.";
+    for asked in [None, Some("de-DE, fr;q=0.8"), Some("*")] {
+        let (_, language, body) = get("/api/v1/examples/none", asked).await;
+        assert_eq!(
+            (language.as_str(), message(&body)),
+            ("en", english),
+            "{asked:?}"
+        );
+    }
+    // A result's text (the advice) has no translation yet: it says English.
+    let (status, language, _) = get("/api/v1/examples", Some("ru")).await;
+    assert_eq!((status, language.as_str()), (StatusCode::OK, "en"));
+    // So has a model's problem, written by the validation.
+    let response = send(
+        Request::post("/api/v1/analyze?lang=ru")
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(
+                r#"{"version": 1, "name": "M", "entities": [], "relationships": [
+                    {"id": "r", "from": "a", "to": "b", "cardinality": "one-to-one"}]}"#,
+            ))
+            .expect("a request"),
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        response
+            .headers()
+            .get(header::CONTENT_LANGUAGE)
+            .map(|v| v.as_bytes()),
+        Some(&b"en"[..])
+    );
+}
