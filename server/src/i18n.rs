@@ -15,24 +15,76 @@ use unic_langid::LanguageIdentifier;
 
 /// Each language's tag and its files, English (the source) first.
 pub const LANGUAGES: [(&str, &[&str]); 6] = [
-    ("en", &[include_str!("../../locales/en/api.ftl")]),
-    ("ru", &[include_str!("../../locales/ru/api.ftl")]),
-    ("zh-CN", &[include_str!("../../locales/zh-CN/api.ftl")]),
-    ("bg", &[include_str!("../../locales/bg/api.ftl")]),
-    ("pt-BR", &[include_str!("../../locales/pt-BR/api.ftl")]),
-    ("it", &[include_str!("../../locales/it/api.ftl")]),
+    (
+        "en",
+        &[
+            include_str!("../../locales/en/api.ftl"),
+            include_str!("../../locales/en/export.ftl"),
+        ],
+    ),
+    (
+        "ru",
+        &[
+            include_str!("../../locales/ru/api.ftl"),
+            include_str!("../../locales/ru/export.ftl"),
+        ],
+    ),
+    (
+        "zh-CN",
+        &[
+            include_str!("../../locales/zh-CN/api.ftl"),
+            include_str!("../../locales/zh-CN/export.ftl"),
+        ],
+    ),
+    (
+        "bg",
+        &[
+            include_str!("../../locales/bg/api.ftl"),
+            include_str!("../../locales/bg/export.ftl"),
+        ],
+    ),
+    (
+        "pt-BR",
+        &[
+            include_str!("../../locales/pt-BR/api.ftl"),
+            include_str!("../../locales/pt-BR/export.ftl"),
+        ],
+    ),
+    (
+        "it",
+        &[
+            include_str!("../../locales/it/api.ftl"),
+            include_str!("../../locales/it/export.ftl"),
+        ],
+    ),
 ];
 
 /// English: the language every message exists in.
 pub const ENGLISH: &str = "en";
 
-struct Language {
+/// The language a request is answered in (a tag of [`LANGUAGES`]), kept
+/// on the request by the language layer (`http::language`) for the
+/// handlers that write prose of their own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Language(pub &'static str);
+
+/// The message `id` without arguments in `tag`, else in English, else the
+/// id itself (a missing message shows, and the tests catch it).
+#[must_use]
+pub fn text(tag: &str, id: &str) -> String {
+    let args = FluentArgs::new();
+    message(tag, id, &args)
+        .or_else(|| message(ENGLISH, id, &args))
+        .unwrap_or_else(|| id.to_owned())
+}
+
+struct Loaded {
     id: LanguageIdentifier,
     tag: &'static str,
     bundle: FluentBundle<FluentResource>,
 }
 
-static BUNDLES: LazyLock<Vec<Language>> = LazyLock::new(|| {
+static BUNDLES: LazyLock<Vec<Loaded>> = LazyLock::new(|| {
     LANGUAGES
         .iter()
         .filter_map(|(tag, files)| {
@@ -48,7 +100,7 @@ static BUNDLES: LazyLock<Vec<Language>> = LazyLock::new(|| {
                 let resource = FluentResource::try_new((*file).to_owned()).ok()?;
                 bundle.add_resource(resource).ok()?;
             }
-            Some(Language { id, tag, bundle })
+            Some(Loaded { id, tag, bundle })
         })
         .collect()
 });

@@ -73,13 +73,20 @@ pub(super) async fn fetch(url: &str, body: Option<(&str, &str)>) -> Result<super
     let failed =
         |_| "The server could not be reached. Check the connection and try again.".to_owned();
     let init = web_sys::RequestInit::new();
+    let headers = web_sys::Headers::new().map_err(failed)?;
+    // The API writes its messages in the page's language (`<html lang>`),
+    // not in the browser's: a page in English shows English errors.
+    let lang = leptos::prelude::document()
+        .document_element()
+        .and_then(|html| html.get_attribute("lang"))
+        .unwrap_or_else(|| "en".to_owned());
+    headers.set("Accept-Language", &lang).map_err(failed)?;
     if let Some((body, content_type)) = body {
         init.set_method("POST");
         init.set_body(&JsValue::from_str(body));
-        let headers = web_sys::Headers::new().map_err(failed)?;
         headers.set("Content-Type", content_type).map_err(failed)?;
-        init.set_headers(&headers);
     }
+    init.set_headers(&headers);
     let response = JsFuture::from(leptos::prelude::window().fetch_with_str_and_init(url, &init))
         .await
         .map_err(failed)?;

@@ -13,13 +13,20 @@ use nestlink_core::wire::{export::ExportFormat, model::Model};
 
 use crate::answer::analyze_with_samples;
 
-/// The model in `format`, as text.
+/// The model in `format`, as text, its comments in English.
 #[must_use]
 pub fn export(model: &Model, format: ExportFormat) -> String {
+    export_in(model, format, crate::i18n::ENGLISH)
+}
+
+/// The model in `format`, as text, its comments in the language tagged
+/// `lang` (only the mongosh script has comments of its own).
+#[must_use]
+pub fn export_in(model: &Model, format: ExportFormat, lang: &str) -> String {
     match format {
         ExportFormat::Mermaid => mermaid::collections_diagram(model, &analyze_with_samples(model)),
         ExportFormat::MermaidModel => mermaid::model_diagram(model),
-        ExportFormat::Mongosh => mongosh::script(model, &analyze_with_samples(model)),
+        ExportFormat::Mongosh => mongosh::script(model, &analyze_with_samples(model), lang),
         ExportFormat::JsonSchema => json_schema::validators(&analyze_with_samples(model)),
         ExportFormat::Compass => crate::import::compass::write(model),
     }

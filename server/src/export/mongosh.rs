@@ -10,21 +10,32 @@ use std::fmt::Write as _;
 use base64::Engine as _;
 use bson::{Bson, Document};
 
+use fluent_bundle::FluentArgs;
 use nestlink_core::wire::model::Model;
 
+use crate::i18n;
 use crate::wire::{Analysis, IndexKeys, Pattern};
 
-/// The whole script.
+/// The whole script, its comments in the language tagged `lang`.
 #[must_use]
-pub fn script(model: &Model, analysis: &Analysis) -> String {
+pub fn script(model: &Model, analysis: &Analysis, lang: &str) -> String {
     let mut out = String::new();
-    let title = model.name.split_whitespace().collect::<Vec<_>>().join(" ");
+    // One line: a line break in the name would end the comment.
+    let mut title = model.name.split_whitespace().collect::<Vec<_>>().join(" ");
+    if title.is_empty() {
+        title = i18n::text(lang, "mongosh-untitled");
+    }
+    let mut args = FluentArgs::new();
+    args.set("model", title);
+    let heading = i18n::message(lang, "mongosh-title", &args)
+        .or_else(|| i18n::message(i18n::ENGLISH, "mongosh-title", &args))
+        .unwrap_or_default();
+    let _ = writeln!(out, "// {heading}");
     let _ = writeln!(
         out,
-        "// {}: the collections Nestlink recommends, with their validators, indexes and sample documents.",
-        if title.is_empty() { "Model" } else { &title }
+        "// {} mongosh \"mongodb://localhost:27017/mydb\" this-file.js",
+        i18n::text(lang, "mongosh-run")
     );
-    out.push_str("// Run it against an empty database: mongosh \"mongodb://localhost:27017/mydb\" this-file.js\n");
     for collection in &analysis.collections {
         let name = js_string(&collection.name);
         let _ = writeln!(out, "\n// {}", entity_names(model, &collection.entities));
@@ -44,8 +55,12 @@ pub fn script(model: &Model, analysis: &Analysis) -> String {
             (None, Some(validator)) if drifting(analysis, &collection.name) => {
                 // Older shapes stay valid until they are migrated: the
                 // validator is rolled out as the advice says.
-                out.push_str("// Older documents keep older shapes: the validator checks inserts and documents that already pass, and logs failures without refusing them.\n");
-                out.push_str("// Once every document is migrated: db.runCommand({ collMod: ");
+                let _ = writeln!(out, "// {}", i18n::text(lang, "mongosh-older-shapes"));
+                let _ = write!(
+                    out,
+                    "// {} db.runCommand({{ collMod: ",
+                    i18n::text(lang, "mongosh-once-migrated")
+                );
                 out.push_str(&name);
                 out.push_str(", validationLevel: \"strict\", validationAction: \"error\" });\n");
                 let _ = writeln!(

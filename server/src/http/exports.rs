@@ -14,7 +14,8 @@ use nestlink_core::wire::{export::ExportFormat, model::Model};
 use super::extract::{parse_model, read_body};
 use crate::{
     error::{ApiError, ErrorBody},
-    export::export,
+    export::export_in,
+    i18n::{self, Language},
     state::AppState,
 };
 
@@ -53,19 +54,30 @@ async fn export_model(
     request: Request,
 ) -> Result<Response, ApiError> {
     let format = ExportFormat::parse(&format).ok_or(ApiError::UnknownFormat(format))?;
+    let lang = request
+        .extensions()
+        .get::<Language>()
+        .map_or(i18n::ENGLISH, |language| language.0);
     let body = read_body(request, &()).await?;
     let (name, text) = state
         .capacity
         .run(move || -> Result<(String, String), ApiError> {
             let model = parse_model(&body)?;
-            Ok((file_stem(&model), export(&model, format)))
+            Ok((file_stem(&model), export_in(&model, format, lang)))
         })
         .await??;
     let disposition = format!("attachment; filename=\"{name}.{}\"", format.extension());
+    // Only the mongosh script has prose of its own, its comments.
+    let written_in = if format == ExportFormat::Mongosh {
+        lang
+    } else {
+        i18n::ENGLISH
+    };
     Ok((
         [
             (header::CONTENT_TYPE, format.content_type().to_owned()),
             (header::CONTENT_DISPOSITION, disposition),
+            (header::CONTENT_LANGUAGE, written_in.to_owned()),
         ],
         text,
     )

@@ -3,7 +3,8 @@
 //! request's `?lang=` and `Accept-Language` (see [`crate::i18n`]). An error
 //! is written again in that language when its message has a translation;
 //! what has none yet (the advice, a model's problems, an importer's errors)
-//! is English and says so.
+//! is English and says so. Handlers that write prose of their own read the
+//! language from the request ([`i18n::Language`]).
 
 use axum::{
     body::Body,
@@ -27,6 +28,8 @@ pub async fn answer_in_language(request: Request, next: Next) -> Response {
             .get(header::ACCEPT_LANGUAGE)
             .and_then(|value| value.to_str().ok()),
     );
+    let mut request = request;
+    request.extensions_mut().insert(i18n::Language(lang));
     let mut response = next.run(request).await;
     let answered = match response.extensions().get::<Answered>().cloned() {
         Some(Answered(error)) => {
@@ -46,7 +49,9 @@ pub async fn answer_in_language(request: Request, next: Next) -> Response {
     let json = headers
         .get(header::CONTENT_TYPE)
         .is_some_and(|value| value.as_bytes().starts_with(b"application/json"));
-    if json {
+    // A handler that wrote prose of its own (the mongosh script) said in
+    // which language.
+    if json && !headers.contains_key(header::CONTENT_LANGUAGE) {
         headers.insert(header::CONTENT_LANGUAGE, HeaderValue::from_static(answered));
     }
     response

@@ -90,6 +90,27 @@ fn every_language_has_every_message_with_its_arguments() {
     }
 }
 
+#[test]
+fn every_message_renders_in_every_language() {
+    let (_, english_files) = LANGUAGES[0];
+    for (id, arguments) in messages(english_files) {
+        for (tag, _) in &LANGUAGES {
+            for value in [1_u64, 3, 25] {
+                let mut args = fluent_bundle::FluentArgs::new();
+                for argument in &arguments {
+                    args.set(argument.clone(), value);
+                }
+                let text = nestlink::i18n::message(tag, &id, &args);
+                assert!(
+                    text.as_ref()
+                        .is_some_and(|text| !text.trim().is_empty() && !text.contains('\n')),
+                    "{tag}'s {id} with {value}: {text:?}"
+                );
+            }
+        }
+    }
+}
+
 async fn get(uri: &str, accept_language: Option<&str>) -> (StatusCode, String, Value) {
     let mut request = Request::get(uri);
     if let Some(languages) = accept_language {
@@ -186,4 +207,71 @@ async fn english_is_the_answer_where_no_language_or_translation_fits() {
             .map(|v| v.as_bytes()),
         Some(&b"en"[..])
     );
+}
+
+#[tokio::test]
+async fn the_mongosh_script_is_commented_in_the_language_asked_for() {
+    let model = crate::common::model_text("student_courses");
+    let export = |uri: &'static str, language: &'static str| {
+        let model = model.clone();
+        async move {
+            let response = send(
+                Request::post(uri)
+                    .header(header::CONTENT_TYPE, "application/json")
+                    .header(header::ACCEPT_LANGUAGE, language)
+                    .body(Body::from(model))
+                    .expect("a request"),
+            )
+            .await;
+            assert_eq!(response.status(), StatusCode::OK, "{uri}");
+            let said = response
+                .headers()
+                .get(header::CONTENT_LANGUAGE)
+                .and_then(|value| value.to_str().ok())
+                .unwrap_or_default()
+                .to_owned();
+            let text = String::from_utf8(body_bytes(response).await).expect("text");
+            (said, text)
+        }
+    };
+    let (said, english) = export("/api/v1/export/mongosh", "en").await;
+    assert_eq!(said, "en");
+    assert!(
+        english.contains("// Run it against an empty database: mongosh"),
+        "{english}"
+    );
+    for (tag, words) in [
+        ("ru", "коллекции, которые рекомендует Nestlink"),
+        ("zh-CN", "Nestlink 推荐的集合"),
+        ("bg", "колекциите, които Nestlink препоръчва"),
+        ("pt-BR", "as coleções que o Nestlink recomenda"),
+        ("it", "le collezioni che Nestlink consiglia"),
+    ] {
+        let (said, script) = export("/api/v1/export/mongosh", tag).await;
+        assert_eq!(said, tag);
+        assert!(
+            script
+                .lines()
+                .next()
+                .is_some_and(|line| line.contains(words)),
+            "{tag}: {script}"
+        );
+        // Only the comments change: the commands are the English script's.
+        let commands = |text: &str| -> Vec<String> {
+            text.lines()
+                .filter(|line| !line.starts_with("//"))
+                .map(str::to_owned)
+                .collect()
+        };
+        assert_eq!(commands(&script), commands(&english), "{tag}");
+        assert!(
+            script
+                .lines()
+                .all(|line| line.is_empty() || line.starts_with("//") || line.starts_with("db.")),
+            "{tag}"
+        );
+    }
+    // A diagram has no prose of its own: English, whatever was asked.
+    let (said, _) = export("/api/v1/export/mermaid", "ru").await;
+    assert_eq!(said, "en");
 }
