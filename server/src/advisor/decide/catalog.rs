@@ -358,7 +358,7 @@ pub(super) fn candidates(case: &Case<'_, '_>) -> Vec<(&'static Branch, Decision)
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     //! One relationship per branch, each won by its branch (the cheapest
     //! feasible way, or the first on a tie) with the branch's pattern.
 
@@ -373,8 +373,9 @@ mod tests {
 
     /// Author (name, bio, sport), Book (title, year), Blob (one field of
     /// 20 MB), Letter (10 KB: 500 of them pass 1 MiB) and Release (country,
-    /// date), with one relationship of `facts`.
-    fn model(facts: &Value) -> Model {
+    /// date), with one relationship of `facts` (Author to Book unless they
+    /// say otherwise).
+    pub(in crate::advisor::decide) fn model(facts: &Value) -> Model {
         let mut rel =
             json!({"id": "r", "from": "author", "to": "book", "cardinality": "one-to-many"});
         if let (Some(rel), Some(facts)) = (rel.as_object_mut(), facts.as_object()) {

@@ -125,33 +125,13 @@ fn change_per_child(f: &Facts<'_>, d: &Decision) -> f64 {
 #[cfg(test)]
 mod tests {
     use nestlink_core::wire::model::Model;
-    use serde_json::{Value, json};
+    use serde_json::json;
 
     use super::{Candidate, cheapest, weight};
-    use crate::advisor::decide::catalog::BRANCHES;
+    use crate::advisor::decide::catalog::{BRANCHES, tests::model};
     use crate::advisor::decision::{Decision, Storage};
     use crate::advisor::facts::Facts;
     use crate::wire::Pattern;
-
-    /// Author -> Book, one-to-many, with `facts`.
-    fn model(facts: &Value) -> Model {
-        let mut rel =
-            json!({"id": "r", "from": "author", "to": "book", "cardinality": "one-to-many"});
-        if let (Some(rel), Some(facts)) = (rel.as_object_mut(), facts.as_object()) {
-            rel.extend(facts.clone());
-        }
-        serde_json::from_value(json!({
-            "version": 1, "name": "Shelf",
-            "entities": [
-                {"id": "author", "name": "Author", "x": 0, "y": 0,
-                 "fields": [{"name": "name", "type": "string"}]},
-                {"id": "book", "name": "Book", "x": 0, "y": 0,
-                 "fields": [{"name": "title", "type": "string"}]}
-            ],
-            "relationships": [rel]
-        }))
-        .expect("a well-formed model")
-    }
 
     fn facts(model: &Model) -> Facts<'_> {
         Facts::new(
