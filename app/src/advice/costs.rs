@@ -111,10 +111,16 @@ pub fn why_not(chosen: &Cost, other: &Cost) -> String {
     } else if !other.atomic && chosen.atomic {
         losses.push("no single atomic write".to_owned());
     }
-    let writes = counted(u64::from(other.writes_per_child), "write", "writes");
+    // "1 write per child added instead of 2": a count alone reads as a
+    // cost even where it is the gain.
+    let writes = format!(
+        "{} per child added instead of {}",
+        counted(u64::from(other.writes_per_child), "write", "writes"),
+        chosen.writes_per_child
+    );
     match other.writes_per_child.cmp(&chosen.writes_per_child) {
-        std::cmp::Ordering::Less => gains.push(format!("{writes} per child added")),
-        std::cmp::Ordering::Greater => losses.push(format!("{writes} per child added")),
+        std::cmp::Ordering::Less => gains.push(writes),
+        std::cmp::Ordering::Greater => losses.push(writes),
         std::cmp::Ordering::Equal => {}
     }
     match (other.writes_per_copy_change, chosen.writes_per_copy_change) {
@@ -185,7 +191,7 @@ mod tests {
         );
         assert_eq!(
             why_not(&parent_reference(), &unbounded),
-            "2 writes per child added, it cannot be used: an array of Posts in each Blog with no upper bound"
+            "2 writes per child added instead of 1, it cannot be used: an array of Posts in each Blog with no upper bound"
         );
         assert_eq!(
             why_not(&parent_reference(), &parent_reference()),
