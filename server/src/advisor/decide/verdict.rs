@@ -70,8 +70,8 @@ pub(super) fn cheapest(f: &Facts<'_>, mut candidates: Vec<Candidate>) -> Option<
     let any_feasible = candidates.iter().any(feasible);
     let mut best: Option<(f64, Candidate)> = None;
     for candidate in candidates {
-        // With nothing feasible the catalog's first way stands: its advice
-        // says what breaks.
+        // With nothing feasible every way is weighed, and the cheapest
+        // stands: its advice says what breaks.
         if any_feasible && !feasible(&candidate) {
             continue;
         }
