@@ -33,7 +33,8 @@ pub(super) struct Fit {
     pub largest: u64,
     /// More children than an array of ids should hold (or no bound).
     pub over_id_limit: bool,
-    /// The latest K children shown with the parent, K below the maximum.
+    /// The latest K children shown with the parent, K below the maximum
+    /// and few enough for a copy of them to fit in the parent.
     pub latest: Option<u64>,
     /// Compelling reasons not to embed, each with the rule that states it.
     pub blockers: Vec<(RuleId, String)>,
@@ -161,7 +162,9 @@ impl Fit {
             over_id_limit: f.max.is_none_or(|max| !ids_fit(max)),
             latest: rel
                 .shown_with_parent
-                .filter(|&k| k > 0 && f.max.is_none_or(|max| k < max)),
+                .filter(|&k| k > 0 && f.max.is_none_or(|max| k < max))
+                // A copy of them must fit in the parent.
+                .filter(|&k| f.embedded_parent_bytes(k) <= DOCUMENT_LIMIT),
             blockers,
             independent,
             atomic_embed,
