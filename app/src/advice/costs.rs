@@ -113,15 +113,24 @@ pub fn why_not(chosen: &Cost, other: &Cost) -> String {
     }
     // "1 write per child added instead of 2": a count alone reads as a
     // cost even where it is the gain.
-    let writes = format!(
-        "{} per child added instead of {}",
-        counted(u64::from(other.writes_per_child), "write", "writes"),
-        chosen.writes_per_child
+    let mut writes = |other: u64, chosen: u64, per: &str| {
+        let said = format!(
+            "{} per {per} instead of {chosen}",
+            counted(other, "write", "writes")
+        );
+        match other.cmp(&chosen) {
+            std::cmp::Ordering::Less => gains.push(said),
+            std::cmp::Ordering::Greater => losses.push(said),
+            std::cmp::Ordering::Equal => {}
+        }
+    };
+    writes(
+        u64::from(other.writes_per_child),
+        u64::from(chosen.writes_per_child),
+        "child added",
     );
-    match other.writes_per_child.cmp(&chosen.writes_per_child) {
-        std::cmp::Ordering::Less => gains.push(writes),
-        std::cmp::Ordering::Greater => losses.push(writes),
-        std::cmp::Ordering::Equal => {}
+    if let (Some(other), Some(chosen)) = (other.writes_per_move, chosen.writes_per_move) {
+        writes(other, chosen, "node moved");
     }
     match (other.writes_per_copy_change, chosen.writes_per_copy_change) {
         (Some(n), None) => losses.push(format!(
@@ -206,6 +215,28 @@ mod tests {
         assert_eq!(
             why_not(&parent_reference(), &used_alone),
             "1 round trip fewer, one atomic write, but not for these facts: Part is read or updated on its own"
+        );
+    }
+
+    #[test]
+    fn a_tree_way_says_what_a_moved_node_rewrites() {
+        let ancestors = cost(
+            r#"{"pattern": "tree-array-of-ancestors", "bytes": {"typical": 150, "max": 150},
+                "round_trips": 2, "read_bytes": 15000, "writes_per_child": 1,
+                "writes_per_move": 101, "atomic": false, "index_entries_per_child": 6}"#,
+        );
+        let parents = cost(
+            r#"{"pattern": "tree-parent-references", "bytes": {"typical": 77, "max": 77},
+                "round_trips": 9, "read_bytes": 15000, "writes_per_child": 1,
+                "writes_per_move": 1, "atomic": false, "index_entries_per_child": 2}"#,
+        );
+        assert_eq!(
+            why_not(&ancestors, &parents),
+            "1 write per node moved instead of 101, but 7 round trips more"
+        );
+        assert_eq!(
+            why_not(&parents, &ancestors),
+            "7 round trips fewer, but 101 writes per node moved instead of 1"
         );
     }
 

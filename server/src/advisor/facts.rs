@@ -47,6 +47,13 @@ pub const INDEX_ENTRY_AS_READ_BYTES: u64 = 1024;
 /// written: "rarely" (the 6 Rules copy fields with a high read-to-write
 /// ratio), taken as once per hundred.
 pub const RARE_CHANGE_PER_CHILD: f64 = 0.01;
+/// How often a tree's node moves to another parent, per node added, when
+/// nodes move "often": as often as nodes are added.
+pub const MOVES_PER_CHILD_OFTEN: f64 = 1.0;
+/// The levels below a tree's root, assumed (the model states no depth):
+/// a walk up or down that takes one query per level takes this many. The
+/// manual's category tree (Books, Programming, Databases, MongoDB) has four.
+pub const TREE_LEVELS: u32 = 4;
 /// Past this size a document is legal but slow to read and rewrite whole; the
 /// advisor warns.
 pub const DOCUMENT_WARN: u64 = 2 * 1024 * 1024;

@@ -20,7 +20,8 @@ pub struct Cost {
     /// maximum, in thousandths (1000: the limit); `null` when unbounded.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limit_per_mille: Option<u64>,
-    /// Round trips of the main read: a parent with its children as shown.
+    /// Round trips of the main read: a parent with its children as shown
+    /// (for a tree, a node with the answers to the queries asked of it).
     pub round_trips: u32,
     /// The BSON bytes the main read returns, typically (what the children
     /// shown add, read apart with a projection of the fields shown).
@@ -33,6 +34,11 @@ pub struct Cost {
     /// when nothing is copied.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub writes_per_copy_change: Option<u64>,
+    /// A tree's only: documents rewritten when a node moves to another
+    /// parent, at least (the node and its children; its deeper
+    /// descendants too where each keeps its ancestors).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub writes_per_move: Option<u64>,
     /// Adding or changing a child together with its parent is one
     /// single-document write, atomic without a transaction.
     pub atomic: bool,

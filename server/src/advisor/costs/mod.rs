@@ -15,6 +15,8 @@ use crate::bson_size::{
 };
 use crate::wire::{Cost, Pattern, SizeEstimate};
 
+mod tree;
+
 /// One way to store the relationship, as the cost table needs it.
 struct Way<'d> {
     pattern: Pattern,
@@ -50,7 +52,15 @@ pub fn costs(f: &Facts<'_>, d: &Decision) -> Vec<Cost> {
     };
     ways.push(plain(embedded, Storage::Embedded, queried));
     if tree {
-        ways.push(plain(Pattern::TreeParentReferences, Storage::Apart, 1));
+        // Every tree way weighed, parent references first: the tree's
+        // queries decide between them, and each row says what it costs.
+        let weighed = d
+            .weighed
+            .iter()
+            .filter(|&&pattern| tree::measures(f, pattern));
+        for &pattern in std::iter::once(&Pattern::TreeParentReferences).chain(weighed) {
+            ways.push(plain(pattern, Storage::Apart, tree::indexes(pattern)));
+        }
     } else if f.rel.cardinality == Cardinality::ManyToMany {
         ways.push(plain(Pattern::ChildReferences, Storage::IdsInFrom, queried));
         ways.push(plain(
@@ -130,7 +140,21 @@ fn recommended<'d>(f: &Facts<'_>, d: &'d Decision) -> Way<'d> {
 }
 
 fn cost(f: &Facts<'_>, way: &Way<'_>) -> Cost {
-    let bytes = bytes(f, way);
+    let measured = if tree::measures(f, way.pattern) {
+        tree::cost(f, way.pattern, way.indexes_on_to)
+    } else {
+        let bytes = bytes(f, way);
+        let round_trips = round_trips(f, way);
+        tree::Measured {
+            bytes,
+            round_trips,
+            read_bytes: read_bytes(f, way, bytes.typical, round_trips),
+            writes_per_child: writes_per_child(f, way),
+            index_entries_per_child: index_entries(f, way),
+            writes_per_move: None,
+        }
+    };
+    let bytes = measured.bytes;
     let infeasible = match bytes.max {
         None => Some(format!(
             "an array of {} in each {} with no upper bound",
@@ -142,17 +166,17 @@ fn cost(f: &Facts<'_>, way: &Way<'_>) -> Cost {
         )),
         _ => None,
     };
-    let round_trips = round_trips(f, way);
     let mut cost = Cost {
         pattern: way.pattern,
         bytes,
         limit_per_mille: None,
-        round_trips,
-        read_bytes: Some(read_bytes(f, way, bytes.typical, round_trips)),
-        writes_per_child: writes_per_child(f, way),
+        round_trips: measured.round_trips,
+        read_bytes: Some(measured.read_bytes),
+        writes_per_child: measured.writes_per_child,
         writes_per_copy_change: copy_rewrites(f, way),
+        writes_per_move: measured.writes_per_move,
         atomic: way.storage.embeds() || way.storage == Storage::Discarded,
-        index_entries_per_child: index_entries(f, way),
+        index_entries_per_child: measured.index_entries_per_child,
         infeasible,
         set_aside: None,
     };
@@ -178,7 +202,6 @@ fn bytes(f: &Facts<'_>, way: &Way<'_>) -> SizeEstimate {
             (_, Storage::IdsInFrom | Storage::IdsBothWays) => {
                 id_array_parent_bytes(f, count, &way.copied_into_from)
             }
-            (Pattern::TreeChildReferences, Storage::Apart) => f.id_array_parent_bytes(count),
             _ => f
                 .parent_bytes
                 .max(child_document(f, &way.copied_into_to).saturating_add(parent_id(f))),
@@ -186,7 +209,6 @@ fn bytes(f: &Facts<'_>, way: &Way<'_>) -> SizeEstimate {
     };
     let grows = match (way.pattern, way.storage) {
         (Pattern::Bucket | Pattern::Subset, _) => false,
-        (Pattern::TreeChildReferences, Storage::Apart) => true,
         (_, storage) => {
             matches!(
                 storage,

@@ -79,20 +79,12 @@ fn cheapest(case: &Case<'_, '_>) -> Option<verdict::Candidate> {
         .into_iter()
         .map(|(branch, d)| verdict::Candidate::new(f, branch, answered(case, branch.family, d)))
         .collect();
-    let tree = candidates
-        .first()
-        .is_some_and(|first| first.branch.family == Family::Tree);
-    // A tree's ways are not weighed: its queries choose.
-    let mut weighed: Vec<Pattern> = if tree {
-        Vec::new()
-    } else {
-        // A branch refined into another pattern (ids with copies into an
-        // extended reference) weighed both.
-        candidates
-            .iter()
-            .flat_map(|c| [c.branch.pattern, c.decision.pattern])
-            .collect()
-    };
+    // A branch refined into another pattern (ids with copies into an
+    // extended reference) weighed both.
+    let mut weighed: Vec<Pattern> = candidates
+        .iter()
+        .flat_map(|c| [c.branch.pattern, c.decision.pattern])
+        .collect();
     if case.many_to_many() {
         // Arrays on both sides are never cheaper than one (see
         // `many_to_many`): their costs say why, not a rule.

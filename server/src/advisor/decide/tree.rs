@@ -165,5 +165,11 @@ pub(super) fn parents(f: &Facts<'_>) -> Decision {
             f.max.map_or_else(|| "unboundedly many".to_owned(), count_text), a_node = a(node),
         ));
     }
+    if deep(f) || by_path(f) {
+        // Chosen over the ways that store more, by their costs.
+        d.say(format!(
+            "Ancestors, subtrees or the tree's order take one query per level from \"parent\" (or one $graphLookup walking the levels on the server). Storing more in each {node} would answer them in one query, but costs more here: see the cost table."
+        ));
+    }
     d
 }

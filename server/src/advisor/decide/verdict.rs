@@ -20,16 +20,19 @@
 //! - each document rewritten when a copied field changes costs a write,
 //!   times how often such a field changes per child written
 //!   ([`RARE_CHANGE_PER_CHILD`]; never, for fields that never change and
-//!   for snapshots).
+//!   for snapshots);
+//! - each document rewritten when a tree's node moves costs a write, times
+//!   how often a node moves per node added (rarely: once per hundred;
+//!   often: [`MOVES_PER_CHILD_OFTEN`]; never).
 
-use nestlink_core::wire::model::Updates;
+use nestlink_core::wire::model::{Relinks, Updates};
 
-use super::catalog::{Branch, Family};
+use super::catalog::Branch;
 use crate::advisor::costs;
 use crate::advisor::decision::{Decision, Storage};
 use crate::advisor::facts::{
-    Facts, INDEX_ENTRY_AS_READ_BYTES, RARE_CHANGE_PER_CHILD, ROUND_TRIP_AS_READ_BYTES,
-    WRITE_AS_READ_BYTES,
+    Facts, INDEX_ENTRY_AS_READ_BYTES, MOVES_PER_CHILD_OFTEN, RARE_CHANGE_PER_CHILD,
+    ROUND_TRIP_AS_READ_BYTES, WRITE_AS_READ_BYTES,
 };
 use crate::wire::Cost;
 
@@ -53,17 +56,7 @@ impl Candidate {
 
 /// The feasible candidate with the lowest weight; the first in the
 /// catalog's order on a tie. `None` only for no candidates.
-pub(super) fn cheapest(f: &Facts<'_>, mut candidates: Vec<Candidate>) -> Option<Candidate> {
-    if candidates
-        .first()
-        .is_some_and(|first| first.branch.family == Family::Tree)
-    {
-        // A tree's ways differ in the queries they answer and in how many
-        // round trips a walk down or up takes, one per level; the model
-        // does not state the depth, so the tree's pattern is the first
-        // whose queries match (the manual's tree pages), not weighed.
-        return Some(candidates.swap_remove(0));
-    }
+pub(super) fn cheapest(f: &Facts<'_>, candidates: Vec<Candidate>) -> Option<Candidate> {
     let fits = |c: &Candidate| c.cost.infeasible.is_none();
     let atomic_fits = candidates.iter().any(|c| fits(c) && c.cost.atomic);
     let feasible = |c: &Candidate| fits(c) && (!f.rel.atomic || c.cost.atomic || !atomic_fits);
@@ -94,7 +87,19 @@ pub(super) fn weight(f: &Facts<'_>, d: &Decision, cost: &Cost) -> f64 {
     let copies = cost.writes_per_copy_change.map_or(0.0, |rewrites| {
         rewrites as f64 * WRITE_AS_READ_BYTES as f64 * change_per_child(f, d)
     });
-    reads * read + write + copies
+    let moves = cost.writes_per_move.map_or(0.0, |rewrites| {
+        rewrites as f64 * WRITE_AS_READ_BYTES as f64 * moves_per_child(f)
+    });
+    reads * read + write + copies + moves
+}
+
+/// How often a tree's node moves to another parent, per node added.
+fn moves_per_child(f: &Facts<'_>) -> f64 {
+    match f.rel.relinks() {
+        Relinks::Never => 0.0,
+        Relinks::Rare => RARE_CHANGE_PER_CHILD,
+        Relinks::Often => MOVES_PER_CHILD_OFTEN,
+    }
 }
 
 /// How often a copied field changes per child written: never for a
@@ -143,8 +148,7 @@ mod tests {
         )
     }
 
-    /// A candidate of the `place`th branch (not a tree's: those are not
-    /// weighed) storing `storage`, its cost
+    /// A candidate of the `place`th branch storing `storage`, its cost
     /// measured, then changed by `adjust`.
     fn candidate(
         f: &Facts<'_>,
