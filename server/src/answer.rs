@@ -8,7 +8,14 @@ use crate::{advisor, samples, wire::Analysis};
 /// The advisor's analysis with sample documents.
 #[must_use]
 pub fn analyze_with_samples(model: &Model) -> Analysis {
-    let mut analysis = advisor::analyze(model);
+    analyze_with_samples_in(model, crate::i18n::ENGLISH)
+}
+
+/// [`analyze_with_samples`], the advice's sentences written in the
+/// language tagged `lang` where they are messages.
+#[must_use]
+pub fn analyze_with_samples_in(model: &Model, lang: &str) -> Analysis {
+    let mut analysis = advisor::analyze_in(model, lang);
     samples::render(model, &mut analysis);
     analysis
 }

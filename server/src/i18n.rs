@@ -9,8 +9,11 @@
 
 use std::sync::LazyLock;
 
-use fluent_bundle::{FluentArgs, FluentResource, concurrent::FluentBundle};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
 use fluent_langneg::{NegotiationStrategy, accepted_languages, negotiate_languages};
+use intl_memoizer::{Memoizable, concurrent::IntlLangMemoizer};
+use nestlink_core::wire::english::{a, cap_a};
+use num_format::{Locale, ToFormattedString};
 use unic_langid::LanguageIdentifier;
 
 /// Each language's tag and its files, English (the source) first.
@@ -20,6 +23,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
         &[
             include_str!("../../locales/en/api.ftl"),
             include_str!("../../locales/en/export.ftl"),
+            include_str!("../../locales/en/advice.ftl"),
         ],
     ),
     (
@@ -27,6 +31,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
         &[
             include_str!("../../locales/ru/api.ftl"),
             include_str!("../../locales/ru/export.ftl"),
+            include_str!("../../locales/ru/advice.ftl"),
         ],
     ),
     (
@@ -34,6 +39,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
         &[
             include_str!("../../locales/zh-CN/api.ftl"),
             include_str!("../../locales/zh-CN/export.ftl"),
+            include_str!("../../locales/zh-CN/advice.ftl"),
         ],
     ),
     (
@@ -41,6 +47,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
         &[
             include_str!("../../locales/bg/api.ftl"),
             include_str!("../../locales/bg/export.ftl"),
+            include_str!("../../locales/bg/advice.ftl"),
         ],
     ),
     (
@@ -48,6 +55,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
         &[
             include_str!("../../locales/pt-BR/api.ftl"),
             include_str!("../../locales/pt-BR/export.ftl"),
+            include_str!("../../locales/pt-BR/advice.ftl"),
         ],
     ),
     (
@@ -55,6 +63,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
         &[
             include_str!("../../locales/it/api.ftl"),
             include_str!("../../locales/it/export.ftl"),
+            include_str!("../../locales/it/advice.ftl"),
         ],
     ),
 ];
@@ -96,6 +105,22 @@ static BUNDLES: LazyLock<Vec<Loaded>> = LazyLock::new(|| {
             // Arguments are written as they are: no invisible isolation
             // marks around them, so English stays byte for byte what it was.
             bundle.set_use_isolating(false);
+            bundle.set_formatter(Some(grouped));
+            // "a Category", "an Author": English puts the article a name's
+            // first sound takes as it writes the sentence.
+            for (name, capital) in [("A", false), ("CAP_A", true)] {
+                bundle
+                    .add_function(name, move |positional, _named| {
+                        let name = match positional.first() {
+                            Some(FluentValue::String(name)) => name.to_string(),
+                            Some(FluentValue::Number(number)) => number.as_string().into_owned(),
+                            _ => return FluentValue::Error,
+                        };
+                        let article = if capital { cap_a(&name) } else { a(&name) };
+                        FluentValue::from(article.to_string())
+                    })
+                    .ok()?;
+            }
             for file in *files {
                 let resource = FluentResource::try_new((*file).to_owned()).ok()?;
                 bundle.add_resource(resource).ok()?;
@@ -104,6 +129,36 @@ static BUNDLES: LazyLock<Vec<Loaded>> = LazyLock::new(|| {
         })
         .collect()
 });
+
+/// Whole numbers with the digit groups of the bundle's language ("12,345",
+/// "12 345", "12.345"); other values as Fluent writes them.
+fn grouped(value: &FluentValue<'_>, memoizer: &IntlLangMemoizer) -> Option<String> {
+    let FluentValue::Number(number) = value else {
+        return None;
+    };
+    if number.value.fract() != 0.0 || !(0.0..9.0e15).contains(&number.value) {
+        return None;
+    }
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let whole = number.value as u64;
+    memoizer
+        .with_try_get::<DigitGroups, _, _>((), |groups| whole.to_formatted_string(&groups.0))
+        .ok()
+}
+
+/// A language's digit groups, as CLDR has them (`num-format`'s locales).
+struct DigitGroups(Locale);
+
+impl Memoizable for DigitGroups {
+    type Args = ();
+    type Error = ();
+
+    fn construct(lang: LanguageIdentifier, (): ()) -> Result<Self, ()> {
+        Ok(Self(
+            Locale::from_name(lang.language.as_str()).unwrap_or(Locale::en),
+        ))
+    }
+}
 
 /// The language to answer in: the first of `lang` (a `?lang=` value) and
 /// then `accept_language` (the header's ranges, by their weights) that

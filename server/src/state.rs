@@ -24,8 +24,9 @@ pub struct AppState {
     pub share_limit: Arc<ShareLimit>,
     /// Rendered shared pages by id.
     pub shared_pages: Arc<AnswerCache<String, RenderedPage>>,
-    /// Analyses by the exact request body.
-    pub analyses: Arc<AnswerCache<Bytes>>,
+    /// Analyses by the language they are written in and the exact
+    /// request body.
+    pub analyses: Arc<AnswerCache<(&'static str, Bytes)>>,
     /// The examples gallery, read once at start.
     pub examples: Arc<Vec<Example>>,
     /// How many analyses run and wait at once.

@@ -9,6 +9,7 @@ use std::collections::BTreeSet;
 use nestlink_core::wire::model::Entity;
 
 use crate::advisor::rules::RuleId;
+use crate::advisor::said::{Said, written_in};
 use crate::advisor::workload::TimeSeriesPlan;
 use crate::wire::{Advice, Alternative, Denormalization, Index, Pattern, SizeEstimate};
 
@@ -22,7 +23,7 @@ pub struct IndexPlan {
     /// The keys after `field`, with their directions (a compound index).
     pub more: Vec<(String, i32)>,
     pub unique: bool,
-    pub reason: String,
+    pub reason: Said,
 }
 
 /// Where a relationship keeps `to`'s data, and which side holds the
@@ -85,9 +86,9 @@ impl Storage {
 pub struct Decision {
     pub pattern: Pattern,
     pub rules: BTreeSet<RuleId>,
-    pub reasons: Vec<String>,
-    pub alternatives: Vec<Alternative>,
-    pub warnings: Vec<String>,
+    pub reasons: Vec<Said>,
+    pub alternatives: Vec<Considered>,
+    pub warnings: Vec<Said>,
     pub denormalize: Vec<Denormalization>,
     pub index_plans: Vec<IndexPlan>,
     /// Filled in by the whole-model pass from `index_plans`.
@@ -110,11 +111,18 @@ pub struct Decision {
     pub left_out: Option<LeftOut>,
 }
 
+/// A pattern the decision names as the other way, and what it would trade.
+#[derive(Debug, Clone)]
+pub struct Considered {
+    pub pattern: Pattern,
+    pub tradeoff: Said,
+}
+
 /// Why the ways the verdict did not weigh are left out.
 #[derive(Debug, Clone)]
 pub struct LeftOut {
     /// What stands against embedding, when something does.
-    pub embedding: Option<String>,
+    pub embedding: Option<Said>,
     /// The case the chosen way is for, in words.
     pub case: String,
 }
@@ -145,16 +153,16 @@ impl Decision {
     }
 
     /// Why `pattern` was left out of the verdict, when it was: neither
-    /// weighed nor the chosen way.
+    /// weighed nor the chosen way; in the language tagged `lang`.
     #[must_use]
-    pub fn set_aside(&self, pattern: Pattern) -> Option<String> {
+    pub fn set_aside(&self, pattern: Pattern, lang: &str) -> Option<String> {
         let left_out = self.left_out.as_ref()?;
         if pattern == self.pattern || self.weighed.contains(&pattern) {
             return None;
         }
         let embedding = matches!(pattern, Pattern::Embed | Pattern::EmbedArray);
         Some(match (&left_out.embedding, embedding) {
-            (Some(why), true) => why.clone(),
+            (Some(why), true) => why.written_in(lang),
             _ => left_out.case.clone(),
         })
     }
@@ -164,18 +172,21 @@ impl Decision {
         self
     }
 
-    pub(crate) fn say(&mut self, sentence: String) -> &mut Self {
-        self.reasons.push(sentence);
+    pub(crate) fn say(&mut self, sentence: impl Into<Said>) -> &mut Self {
+        self.reasons.push(sentence.into());
         self
     }
 
-    pub(crate) fn warn(&mut self, warning: String) -> &mut Self {
-        self.warnings.push(warning);
+    pub(crate) fn warn(&mut self, warning: impl Into<Said>) -> &mut Self {
+        self.warnings.push(warning.into());
         self
     }
 
-    pub(crate) fn alternative(&mut self, pattern: Pattern, tradeoff: String) -> &mut Self {
-        self.alternatives.push(Alternative { pattern, tradeoff });
+    pub(crate) fn alternative(&mut self, pattern: Pattern, tradeoff: impl Into<Said>) -> &mut Self {
+        self.alternatives.push(Considered {
+            pattern,
+            tradeoff: tradeoff.into(),
+        });
         self
     }
 
@@ -184,14 +195,14 @@ impl Decision {
         entity: &Entity,
         field: &str,
         unique: bool,
-        reason: String,
+        reason: impl Into<Said>,
     ) -> &mut Self {
         self.index_plans.push(IndexPlan {
             entity: entity.id.clone(),
             field: field.to_owned(),
             more: Vec::new(),
             unique,
-            reason,
+            reason: reason.into(),
         });
         self
     }
@@ -201,7 +212,7 @@ impl Decision {
         &mut self,
         entity: &Entity,
         keys: &[(&str, i32)],
-        reason: String,
+        reason: impl Into<Said>,
     ) -> &mut Self {
         if let Some(((first, _), more)) = keys.split_first() {
             self.index_plans.push(IndexPlan {
@@ -212,22 +223,29 @@ impl Decision {
                     .map(|(key, direction)| ((*key).to_owned(), *direction))
                     .collect(),
                 unique: false,
-                reason,
+                reason: reason.into(),
             });
         }
         self
     }
 
-    /// The API shape.
-    pub fn into_advice(self, relationship: String) -> Advice {
+    /// The API shape, its sentences in the language tagged `lang`.
+    pub fn into_advice(self, relationship: String, lang: &str) -> Advice {
         Advice {
             relationship,
             pattern: self.pattern,
             denormalize: self.denormalize,
             rules: self.rules.iter().map(|rule| rule.id().to_owned()).collect(),
-            rationale: self.reasons.join(" "),
-            alternatives: self.alternatives,
-            warnings: self.warnings,
+            rationale: written_in(&self.reasons, lang).join(" "),
+            alternatives: self
+                .alternatives
+                .into_iter()
+                .map(|considered| Alternative {
+                    pattern: considered.pattern,
+                    tradeoff: considered.tradeoff.written_in(lang),
+                })
+                .collect(),
+            warnings: written_in(&self.warnings, lang),
             indexes: self.indexes,
             embedded_size_estimate: self.estimate,
             costs: None,

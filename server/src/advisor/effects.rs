@@ -32,7 +32,8 @@ pub struct Plan<'m> {
     pub entities: EntityPlans,
 }
 
-pub fn plan(model: &Model) -> Plan<'_> {
+/// The whole model's plan, its sentences in the language tagged `lang`.
+pub fn plan<'m>(model: &'m Model, lang: &str) -> Plan<'m> {
     let entities = &model.entities;
     let mut by_id: BTreeMap<&str, usize> = BTreeMap::new();
     for (i, entity) in entities.iter().enumerate() {
@@ -92,7 +93,7 @@ pub fn plan(model: &Model) -> Plan<'_> {
         &collection_names,
     );
     for d in &mut decisions {
-        d.indexes = resolve_indexes(&d.index_plans, &by_id, &placements, &collection_names);
+        d.indexes = resolve_indexes(&d.index_plans, &by_id, &placements, &collection_names, lang);
         if let Some((_, index)) = &d.extra_collection {
             d.indexes.push(index.clone());
         }
@@ -103,6 +104,7 @@ pub fn plan(model: &Model) -> Plan<'_> {
         &by_id,
         &placements,
         &collection_names,
+        lang,
     );
     let mut collections = collections(
         model,
@@ -224,7 +226,7 @@ fn break_embed_cycles(
         d.rules.insert(RuleId::EmbedCycle);
         d.warnings.insert(
             0,
-            format!("Not embedded: {reason}; this link of the cycle becomes a reference."),
+            format!("Not embedded: {reason}; this link of the cycle becomes a reference.").into(),
         );
         if let Some(slot) = decisions.get_mut(rel) {
             *slot = d;
@@ -265,7 +267,7 @@ fn note_duplicates(
             .collect::<Vec<_>>()
             .join(", ");
         d.rules.insert(RuleId::EmbeddedTwice);
-        d.warnings.push(format!(
+        d.warn(format!(
             "{} is stored in {} places: {list}. Each copy is separate data that must be updated on its own; if it is one shared {} rather than separate values, keep it in one collection and reference it.",
             f.to.name,
             places.len(),
@@ -300,7 +302,7 @@ fn note_chains(
         let collection = collection_names.get(first.root).map_or("?", String::as_str);
         if let Some(field) = &d.field_in_from {
             d.rules.insert(RuleId::EmbeddedChain);
-            d.reasons.push(format!(
+            d.say(format!(
                 "{} is itself embedded, so \"{field}\" is stored inside the \"{collection}\" documents at \"{}\".",
                 f.from.name,
                 first.key(field)
@@ -308,7 +310,7 @@ fn note_chains(
         }
         if d.storage.id_in_to() && !f.rel.is_self() {
             d.rules.insert(RuleId::EmbeddedChain);
-            d.warnings.push(format!(
+            d.warn(format!(
                 "Each {} stores the id of {}, but {} lives inside \"{collection}\" documents at \"{}\": give each embedded {} an _id and find it with find({{\"{}\": <id>}}).",
                 f.to.name,
                 a(&f.from.name),
@@ -326,7 +328,8 @@ fn note_chains(
                     "finds the embedded {} that {} refers to",
                     f.from.name,
                     a(&f.to.name)
-                ),
+                )
+                .into(),
             });
         }
     }
@@ -337,6 +340,7 @@ fn resolve_indexes(
     by_id: &BTreeMap<&str, usize>,
     placements: &[Vec<Placement>],
     collection_names: &[String],
+    lang: &str,
 ) -> Vec<Index> {
     let mut indexes: Vec<Index> = Vec::new();
     for plan in plans {
@@ -373,7 +377,7 @@ fn resolve_indexes(
                         .collect(),
                 ),
                 unique: plan.unique,
-                reason: plan.reason.clone(),
+                reason: plan.reason.written_in(lang),
             };
             if !indexes
                 .iter()
@@ -408,7 +412,7 @@ fn field_indexes(model: &Model) -> Vec<IndexPlan> {
                 field: field.name.clone(),
                 more: Vec::new(),
                 unique,
-                reason,
+                reason: reason.into(),
             };
             // The unique plan comes first: where both apply, it is the one
             // index kept, and it says both reasons.

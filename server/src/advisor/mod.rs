@@ -26,6 +26,7 @@ mod findings;
 pub mod names;
 mod placement;
 pub mod rules;
+pub mod said;
 mod sharing;
 mod tipping;
 pub mod versions;
@@ -34,6 +35,8 @@ pub mod workload;
 use std::collections::BTreeSet;
 
 use nestlink_core::wire::model::Model;
+
+use crate::i18n;
 
 pub use self::decide::attribute_pair;
 pub use self::rules::{Rule, RuleId};
@@ -54,7 +57,14 @@ pub fn collection_names(model: &Model) -> Vec<String> {
 /// relationship whose ends do not exist is left out) and never panics.
 #[must_use]
 pub fn analyze(model: &Model) -> Analysis {
-    let plan = effects::plan(model);
+    analyze_in(model, i18n::ENGLISH)
+}
+
+/// [`analyze`], its sentences written in the language tagged `lang` where
+/// they are messages (`said`).
+#[must_use]
+pub fn analyze_in(model: &Model, lang: &str) -> Analysis {
+    let plan = effects::plan(model, lang);
     let findings = findings::find(model, &plan);
     let mut used: BTreeSet<RuleId> = plan.entities.rules.clone();
     let relationships = plan
@@ -63,8 +73,8 @@ pub fn analyze(model: &Model) -> Analysis {
         .zip(&plan.facts)
         .map(|((rel, decision), f)| {
             used.extend(decision.rules.iter().copied());
-            let costs = costs::costs(f, &decision);
-            let mut advice = decision.into_advice(rel.id.clone());
+            let costs = costs::costs(f, &decision, lang);
+            let mut advice = decision.into_advice(rel.id.clone(), lang);
             advice.costs = Some(costs);
             advice
         })

@@ -164,6 +164,6 @@ fn unembed_shared(
 /// `to` out of `from`, its first warning saying so.
 fn kept_apart(f: &Facts<'_>, reason: &str, warning: String) -> Decision {
     let mut d = decide(f, Some(reason));
-    d.warnings.insert(0, warning);
+    d.warnings.insert(0, warning.into());
     d
 }

@@ -13,9 +13,10 @@ use nestlink_core::wire::model::Model;
 
 use super::extract::{parse_model, read_body};
 use crate::{
-    answer::analyze_with_samples,
+    answer::analyze_with_samples_in,
     caches::MAX_CACHED_BYTES,
     error::{ApiError, ErrorBody, json_bytes},
+    i18n::{self, Language},
     state::AppState,
     wire::Analysis,
 };
@@ -40,26 +41,45 @@ pub fn routes() -> OpenApiRouter<AppState> {
             headers(("Retry-After" = u32, description = "Seconds to wait"))),
     ))]
 async fn analyze(State(state): State<AppState>, request: Request) -> Result<Response, ApiError> {
+    let lang = request
+        .extensions()
+        .get::<Language>()
+        .map_or(i18n::ENGLISH, |language| language.0);
     let body = read_body(request, &()).await?;
-    // The analysis is a pure function of the body: the same bytes (a
-    // workshop's shared example, say) are analysed once.
-    let answer = match state.analyses.get(&body) {
+    // The analysis is a pure function of the body and the language: the
+    // same bytes (a workshop's shared example, say) are analysed once.
+    let key = (lang, body);
+    let answer = match state.analyses.get(&key) {
         Some(answer) => answer,
         None => {
-            let input = body.clone();
+            let input = key.1.clone();
             let answer = state
                 .capacity
                 .run(move || -> Result<Bytes, ApiError> {
                     let model = parse_model(&input)?;
-                    json_bytes(&analyze_with_samples(&model))
+                    json_bytes(&analyze_with_samples_in(&model, lang))
                 })
                 .await??;
             // Keys are whole bodies: only models of ordinary size are kept.
-            if body.len() <= MAX_CACHED_BYTES {
-                state.analyses.put(body, answer.clone());
+            if key.1.len() <= MAX_CACHED_BYTES {
+                state.analyses.put(key, answer.clone());
             }
             answer
         }
     };
-    Ok(([(header::CONTENT_TYPE, "application/json")], answer).into_response())
+    // Only part of the advice is written in other languages yet: an answer
+    // in one says English is in it too.
+    let written_in = if lang == i18n::ENGLISH {
+        i18n::ENGLISH.to_owned()
+    } else {
+        format!("{lang}, {}", i18n::ENGLISH)
+    };
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/json".to_owned()),
+            (header::CONTENT_LANGUAGE, written_in),
+        ],
+        answer,
+    )
+        .into_response())
 }

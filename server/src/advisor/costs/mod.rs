@@ -30,7 +30,7 @@ struct Way<'d> {
 
 /// The table: the recommended way first, then the plain embedded and
 /// referenced ways it was weighed against, each once.
-pub fn costs(f: &Facts<'_>, d: &Decision) -> Vec<Cost> {
+pub fn costs(f: &Facts<'_>, d: &Decision, lang: &str) -> Vec<Cost> {
     if d.storage == Storage::Discarded && !f.rel.keeps_raw {
         // Nothing of the children is kept: no other way holds the same data.
         return vec![cost(f, &recommended(f, d))];
@@ -98,7 +98,7 @@ pub fn costs(f: &Facts<'_>, d: &Decision) -> Vec<Cost> {
         .map(|(i, way)| {
             let mut row = cost(f, way);
             if i > 0 && row.infeasible.is_none() {
-                row.set_aside = d.set_aside(way.pattern);
+                row.set_aside = d.set_aside(way.pattern, lang);
             }
             row
         })

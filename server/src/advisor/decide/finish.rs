@@ -20,7 +20,7 @@ pub(super) fn referenced(f: &Facts<'_>, fit: &Fit, d: &mut Decision) {
     let rules = fit.blocker_rules();
     d.rule(&rules);
     d.reasons
-        .insert(0, format!("{to} is not embedded because {reasons}."));
+        .insert(0, format!("{to} is not embedded because {reasons}.").into());
     if !d.alternatives.iter().any(|alt| alt.pattern.embeds()) {
         let embed = if rel.cardinality == Cardinality::OneToOne {
             Pattern::Embed

@@ -34,6 +34,7 @@ use self::case::Case;
 use self::catalog::Family;
 use crate::advisor::decision::{Decision, LeftOut, Storage};
 use crate::advisor::names::a;
+use crate::advisor::said::Said;
 use crate::advisor::{
     facts::{Facts, count_text, quoted_list},
     rules::RuleId,
@@ -101,31 +102,32 @@ fn cheapest(case: &Case<'_, '_>) -> Option<verdict::Candidate> {
 
 /// What stands against embedding `to` in `from`, in words, when something
 /// does.
-fn against_embedding(case: &Case<'_, '_>) -> Option<String> {
+fn against_embedding(case: &Case<'_, '_>) -> Option<Said> {
     let f = case.f;
     let (from, to) = (&f.from.name, &f.to.name);
     if case.tree() {
-        return Some(format!(
-            "the {} of a tree are documents of one collection, each found by the queries asked of it",
-            f.from_plural
-        ));
+        return Some(Said::message("tree-not-embedded").with("nodes", &f.from_plural));
     }
     if case.many_to_many() {
-        return Some(format!(
-            "{a_to} belongs to many {froms}: embedded, it would be copied into each of them, and it is not small, stable and read only with them",
-            a_to = a(to),
-            froms = f.from_plural
-        ));
+        return Some(
+            format!(
+                "{a_to} belongs to many {froms}: embedded, it would be copied into each of them, and it is not small, stable and read only with them",
+                a_to = a(to),
+                froms = f.from_plural
+            )
+            .into(),
+        );
     }
     let fit = case.fit.as_ref()?;
     if !fit.blockers.is_empty() && !fit.atomic_embed {
-        return Some(because(&fit.blockers));
+        return Some(because(&fit.blockers).into());
     }
     embedded::rarely_read(f).then(|| {
         format!(
             "the {} are rarely read with their {from}: inside it, they would be carried by every read of it",
             f.to_plural
         )
+        .into()
     })
 }
 

@@ -1,0 +1,134 @@
+//! A sentence of advice as a typed reason: a message of
+//! `locales/<tag>/advice.ftl` and its named arguments, written in the
+//! reader's language only when the answer is ([`Said::written_in`]), by
+//! one renderer (`i18n`) that also puts "a" or "an" before a name as it
+//! writes an English sentence (Fluent's `A()` and `CAP_A()`).
+//!
+//! Sentences not moved to messages yet are kept as their English text
+//! ([`Said::English`]) and written as they are in every language.
+
+use fluent_bundle::{FluentArgs, FluentValue};
+
+use crate::i18n;
+
+/// One sentence, or a phrase the advice shows on its own (a trade-off, an
+/// index's purpose).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    Message {
+        id: &'static str,
+        args: Vec<(&'static str, Arg)>,
+    },
+    English(String),
+}
+
+/// A message's argument.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Arg {
+    /// Written as it is: a name, a field, a piece of code.
+    Text(String),
+    /// A count: chooses the plural form, written with the language's digit
+    /// groups.
+    Count(u64),
+}
+
+impl Said {
+    /// The message `id` (of `advice.ftl`), its arguments given with
+    /// [`Said::with`] and [`Said::count`].
+    #[must_use]
+    pub const fn message(id: &'static str) -> Self {
+        Self::Message {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds the argument `$name`, written as it is.
+    #[must_use]
+    pub fn with(self, name: &'static str, value: impl Into<String>) -> Self {
+        self.arg(name, Arg::Text(value.into()))
+    }
+
+    /// Adds the count `$name`.
+    #[must_use]
+    pub fn count(self, name: &'static str, value: u64) -> Self {
+        self.arg(name, Arg::Count(value))
+    }
+
+    fn arg(mut self, name: &'static str, value: Arg) -> Self {
+        if let Self::Message { args, .. } = &mut self {
+            args.push((name, value));
+        }
+        self
+    }
+
+    /// The sentence in the language tagged `tag` (English where that
+    /// language lacks the message).
+    #[must_use]
+    pub fn written_in(&self, tag: &str) -> String {
+        match self {
+            Self::English(text) => text.clone(),
+            Self::Message { id, args } => {
+                let mut fluent = FluentArgs::new();
+                for (name, value) in args {
+                    match value {
+                        Arg::Text(text) => fluent.set(*name, FluentValue::from(text.as_str())),
+                        Arg::Count(n) => fluent.set(*name, FluentValue::from(*n)),
+                    }
+                }
+                i18n::message(tag, id, &fluent)
+                    .or_else(|| i18n::message(i18n::ENGLISH, id, &fluent))
+                    .unwrap_or_else(|| (*id).to_owned())
+            }
+        }
+    }
+}
+
+impl From<String> for Said {
+    fn from(text: String) -> Self {
+        Self::English(text)
+    }
+}
+
+/// Sentences written in `tag`, each on its own.
+#[must_use]
+pub fn written_in(said: &[Said], tag: &str) -> Vec<String> {
+    said.iter().map(|said| said.written_in(tag)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Said;
+
+    #[test]
+    fn a_message_is_written_in_the_language_asked_with_its_articles_and_digit_groups() {
+        let said = Said::message("tree-every-node")
+            .with("node", "Category")
+            .with("collection", "categories");
+        assert_eq!(
+            said.written_in("en"),
+            "Every Category is a document of \"categories\"."
+        );
+        assert_ne!(said.written_in("ru"), said.written_in("en"));
+        let many = Said::message("tree-children-too-many")
+            .with("node", "Owl")
+            .count("count", 12_345)
+            .with("query", "find({parent: <id>})");
+        assert!(
+            many.written_in("en")
+                .contains("an Owl can have 12,345 children")
+        );
+        assert!(
+            many.written_in("ru").contains("12\u{a0}345"),
+            "{}",
+            many.written_in("ru")
+        );
+        assert!(
+            many.written_in("it").contains("12.345"),
+            "{}",
+            many.written_in("it")
+        );
+        let text = Said::from("Kept as it is.".to_owned());
+        assert_eq!(text.written_in("zh-CN"), "Kept as it is.");
+    }
+}
