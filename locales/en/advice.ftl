@@ -36,3 +36,62 @@ tree-parents-no-queries = No tree_queries are given; parent references answer bo
 tree-children-too-many = Children are queried, but { A($node) } can have { $count } children, too many for an array of ids; { $query } lists them instead.
 tree-children-unbounded = Children are queried, but { A($node) } can have unboundedly many children, too many for an array of ids; { $query } lists them instead.
 tree-parents-deep = Ancestors, subtrees or the tree's order take one query per level from "parent" (or one $graphLookup walking the levels on the server). Storing more in each { $node } would answer them in one query, but costs more here: see the cost table.
+
+## Shared phrases
+
+# A size under one KiB; larger ones come as "1.2 KiB".
+size-bytes = { $n } bytes
+# Joins reasons: "A; and B".
+joiner-and = {"; and "}
+# "typically 5 and at most 50 Addresses per Student"
+counts-exact = { $count } { $children } per { $parent }
+counts-range = typically { $typical } and at most { $max } { $children } per { $parent }
+counts-unbounded = typically { $typical } { $children } per { $parent }, with no upper limit
+joiner-semicolon = {"; "}
+
+## Why a child is not embedded ($child, $children: the child's name and
+## English plural; $parent: the parent's name)
+
+not-embedded = { $child } is not embedded because { $reasons }.
+blocker-used-alone = { $child } is read or updated on its own, which is a compelling reason not to embed it
+blocker-unbounded = the number of { $children } per { $parent } has no upper limit, and an embedded array must not grow without bound
+blocker-too-large = embedded, up to { $max } { $children } would make { A($parent) } document about { $size } at the largest, past the 1 MiB that keeps a document quick to read and rewrite whole
+blocker-moves = { $children } often move to another { $parent }, and each move would take an embedded { $child } out of one { $parent } document and put it into another
+blocker-too-big = embedded, { A($parent) } document would grow to about { $size }, over the 16 MiB BSON document limit
+many-to-many-not-embedded = { A($child) } belongs to many { $parents }: embedded, it would be copied into each of them, and it is not small, stable and read only with them
+rarely-read-not-embedded = the { $children } are rarely read with their { $parent }: inside it, they would be carried by every read of it
+ruled-out-embed = one read and one atomic write, but ruled out here: the explanation says why
+
+## Embedded ($used_alone: "yes" when the child is also used on its own)
+
+embedded-size = An embedded { $parent } document is estimated at about { $typical }, far below the 16 MiB limit.
+embedded-size-range = An embedded { $parent } document is estimated at about { $typical } typically and about { $max } at the maximum, far below the 16 MiB limit.
+embed = Embed { $child } in { $parent } as the sub-document "{ $field }": it is one-to-one and read together with { $parent }{ $used_alone ->
+        [yes] {""}
+       *[no] {" and not used on its own"}
+    }, so one read returns both.
+embed-vs-reference = { $child } in its own collection with the { $parent }'s id: a second query for every read of { A($parent) }, gained only if { $child } is used on its own.
+embed-array = Embed the { $children } in { $parent } as the array "{ $field }": { $counts }, read together with { $parent }{ $used_alone ->
+        [yes] {""}
+       *[no] {" and not used on its own"}
+    }.
+embed-array-vs-references = { $child } in its own collection and an array of their ids in { $parent }: two queries per read and no single atomic write, gained only if { $child } must be used on its own.
+embed-array-slice = Only { $count } are shown with the { $parent }: project them with { $projection }.
+atomic-embedded = { $parent } and { $child } must change together, and a write to one document is atomic: one updateOne (for example $inc and $push together) changes both.
+atomic-embedded-used-alone = { $child } is also used on its own, but it stays embedded so that it changes atomically with { $parent }; read it through { $parent } with a projection and an index on "{ $field }" fields, or keep it apart and use a multi-document transaction.
+atomic-apart = { $parent } and { $child } should change atomically, but they cannot share one document: { $why }. Keep the values that must agree (a counter or a status) in the { $parent } document and update them in the same updateOne as the child, or change both in one multi-document transaction (session.withTransaction), as the recommended way's write shows.
+large-document = At the maximum count { A($parent) } document is about { $size }: legal, but every read and rewrite of it moves that much data.
+
+## Kept apart because rarely read with the parent
+
+split = Split { $child } from { $parent }: it is one-to-one but rarely needed when { A($parent) } is read, and carrying it would bloat every { $parent } read (about { $with } instead of about { $without }).
+split-apart = { $parent } keeps the often-read fields; { $child } goes to the collection "{ $collection }" with the { $parent }'s id in "{ $field }", fetched only when it is shown.
+split-index = finds the one { $child } of { A($parent) }; unique because the relationship is one-to-one
+split-vs-embed = one read returns everything, but every read of { A($parent) } carries the rarely used { $child }
+kept-apart = Keep the { $children } in their own collection "{ $collection }", each with its { $parent }'s id in "{ $field }": they are rarely needed when { A($parent) } is read, so embedding them would slow every read of { A($parent) }.
+kept-apart-query = When they are needed, one indexed query finds them: { $query }.
+kept-apart-index = finds the { $children } of { A($parent) }
+kept-apart-vs-embed = one read returns everything, but every read of { A($parent) } carries its { $children }
+# Reasons joined as one phrase.
+because = { $reasons }
+one-by-one-not-embedded = The { $children } are not embedded in { $parent } one by one because { $reasons }.

@@ -38,3 +38,61 @@ tree-children-too-many = Si chiedono i figli, ma un nodo { $node } può avere { 
     }, troppi per un array di id; li elenca invece { $query }.
 tree-children-unbounded = Si chiedono i figli, ma un nodo { $node } può avere figli senza limite, troppi per un array di id; li elenca invece { $query }.
 tree-parents-deep = Antenati, sottoalberi o l'ordine dell'albero richiedono una query per livello a partire da "parent" (o un $graphLookup che percorre i livelli sul server). Memorizzare di più in ogni { $node } risponderebbe con una query, ma qui costa di più: vedi la tabella dei costi.
+
+## Frasi comuni
+
+size-bytes = { $n } { $n ->
+        [one] byte
+       *[other] byte
+    }
+joiner-and = {"; e "}
+counts-exact = { $count } { $children } per { $parent }
+counts-range = di solito { $typical } e al massimo { $max } { $children } per { $parent }
+counts-unbounded = di solito { $typical } { $children } per { $parent }, senza limite superiore
+joiner-semicolon = {"; "}
+
+## Perché il figlio non viene incorporato ($child, $children: il nome dell'entità
+## figlia e il suo plurale inglese; $parent: il nome dell'entità padre)
+
+not-embedded = { $child } non viene incorporato perché { $reasons }.
+blocker-used-alone = { $child } viene letto o aggiornato da solo, un motivo valido per non incorporarlo
+blocker-unbounded = il numero di { $children } per { $parent } non ha limite superiore, e un array incorporato non deve crescere senza limiti
+blocker-too-large = incorporati, fino a { $max } { $children } porterebbero il documento di { $parent } a circa { $size } al massimo, oltre 1 MiB, la soglia che mantiene un documento veloce da leggere e riscrivere per intero
+blocker-moves = i { $children } passano spesso a un altro { $parent }, e ogni spostamento toglierebbe un { $child } incorporato da un documento di { $parent } per metterlo in un altro
+blocker-too-big = incorporato, il documento di { $parent } crescerebbe fino a circa { $size }, oltre il limite di 16 MiB di un documento BSON
+many-to-many-not-embedded = un { $child } appartiene a molti { $parents }: incorporato, verrebbe copiato in ciascuno di essi, e non è piccolo, stabile e letto solo con loro
+rarely-read-not-embedded = i { $children } vengono letti raramente con il loro { $parent }: al suo interno, peserebbero su ogni sua lettura
+ruled-out-embed = una lettura e una scrittura atomica, ma qui è escluso: la spiegazione dice perché
+because = { $reasons }
+one-by-one-not-embedded = I { $children } non vengono incorporati in { $parent } uno per uno perché { $reasons }.
+
+## Incorporazione ($used_alone: "yes" quando il figlio si usa anche da solo)
+
+embedded-size = Un documento di { $parent } con i dati incorporati è stimato in circa { $typical }, molto sotto il limite di 16 MiB.
+embedded-size-range = Un documento di { $parent } con i dati incorporati è stimato in circa { $typical } di solito e circa { $max } al massimo, molto sotto il limite di 16 MiB.
+embed = Incorpora { $child } in { $parent } come sottodocumento "{ $field }": è uno-a-uno e viene letto insieme a { $parent }{ $used_alone ->
+        [yes] {""}
+       *[no] {" e non viene usato da solo"}
+    }, quindi una lettura restituisce entrambi.
+embed-vs-reference = { $child } nella sua collezione con l'id del { $parent }: una seconda query per ogni lettura di { $parent }, conveniente solo se { $child } si usa da solo.
+embed-array = Incorpora i { $children } in { $parent } come array "{ $field }": { $counts }, letti insieme a { $parent }{ $used_alone ->
+        [yes] {""}
+       *[no] {" e non usati da soli"}
+    }.
+embed-array-vs-references = { $child } nella sua collezione e un array dei loro id in { $parent }: due query per lettura e nessuna scrittura atomica unica, conveniente solo se { $child } deve essere usato da solo.
+embed-array-slice = Con il { $parent } se ne mostrano solo { $count }: proiettali con { $projection }.
+atomic-embedded = { $parent } e { $child } devono cambiare insieme, e una scrittura su un documento è atomica: un solo updateOne (ad esempio $inc e $push insieme) modifica entrambi.
+atomic-embedded-used-alone = { $child } si usa anche da solo, ma resta incorporato per cambiare atomicamente con { $parent }; leggilo attraverso { $parent } con una proiezione e un indice sui campi di "{ $field }", oppure tienilo separato e usa una transazione su più documenti.
+atomic-apart = { $parent } e { $child } dovrebbero cambiare atomicamente, ma non possono stare nello stesso documento: { $why }. Tieni i valori che devono concordare (un contatore o uno stato) nel documento di { $parent } e aggiornali nello stesso updateOne del figlio, oppure modifica entrambi in una transazione su più documenti (session.withTransaction), come mostra la scrittura del modo consigliato.
+large-document = Al numero massimo un documento di { $parent } è di circa { $size }: è consentito, ma ogni sua lettura e riscrittura sposta tutti quei dati.
+
+## Tenuti a parte perché letti di rado con il padre
+
+split = Separa { $child } da { $parent }: è uno-a-uno ma serve di rado quando si legge un { $parent }, e portarlo con sé appesantirebbe ogni lettura di { $parent } (circa { $with } invece di circa { $without }).
+split-apart = { $parent } tiene i campi letti spesso; { $child } va nella collezione "{ $collection }" con l'id del { $parent } in "{ $field }", letto solo quando viene mostrato.
+split-index = trova l'unico { $child } di un { $parent }; unico perché la relazione è uno-a-uno
+split-vs-embed = una lettura restituisce tutto, ma ogni lettura di { $parent } porta con sé il { $child } usato di rado
+kept-apart = Tieni i { $children } nella loro collezione "{ $collection }", ciascuno con l'id del suo { $parent } in "{ $field }": servono di rado quando si legge un { $parent }, quindi incorporarli rallenterebbe ogni sua lettura.
+kept-apart-query = Quando servono, una query indicizzata li trova: { $query }.
+kept-apart-index = trova i { $children } di un { $parent }
+kept-apart-vs-embed = una lettura restituisce tutto, ma ogni lettura di { $parent } porta con sé i suoi { $children }

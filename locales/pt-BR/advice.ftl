@@ -38,3 +38,61 @@ tree-children-too-many = Os filhos são consultados, mas um nó { $node } pode t
     }, demais para um array de ids; { $query } os lista em vez disso.
 tree-children-unbounded = Os filhos são consultados, mas um nó { $node } pode ter filhos sem limite, demais para um array de ids; { $query } os lista em vez disso.
 tree-parents-deep = Ancestrais, subárvores ou a ordem da árvore exigem uma consulta por nível a partir de "parent" (ou um $graphLookup que percorre os níveis no servidor). Guardar mais em cada { $node } responderia a elas em uma consulta, mas aqui custa mais: veja a tabela de custos.
+
+## Frases comuns
+
+size-bytes = { $n } { $n ->
+        [one] byte
+       *[other] bytes
+    }
+joiner-and = {"; e "}
+counts-exact = { $count } { $children } por { $parent }
+counts-range = normalmente { $typical } e no máximo { $max } { $children } por { $parent }
+counts-unbounded = normalmente { $typical } { $children } por { $parent }, sem limite superior
+joiner-semicolon = {"; "}
+
+## Por que o filho não é incorporado ($child, $children: o nome da entidade filha
+## e o seu plural em inglês; $parent: o nome da entidade pai)
+
+not-embedded = { $child } não é incorporado porque { $reasons }.
+blocker-used-alone = { $child } é lido ou atualizado sozinho, o que é um motivo forte para não incorporá-lo
+blocker-unbounded = o número de { $children } por { $parent } não tem limite superior, e um array incorporado não deve crescer sem limite
+blocker-too-large = incorporados, até { $max } { $children } deixariam o documento de { $parent } com cerca de { $size } no máximo, acima de 1 MiB, o tamanho que mantém um documento rápido de ler e reescrever inteiro
+blocker-moves = { $children } mudam de { $parent } com frequência, e cada mudança tiraria um { $child } incorporado de um documento de { $parent } e o colocaria em outro
+blocker-too-big = incorporado, o documento de { $parent } cresceria até cerca de { $size }, acima do limite de 16 MiB de um documento BSON
+many-to-many-not-embedded = um { $child } pertence a muitos { $parents }: incorporado, seria copiado em cada um deles, e não é pequeno, estável e lido só com eles
+rarely-read-not-embedded = os { $children } raramente são lidos com o seu { $parent }: dentro dele, pesariam em cada leitura
+ruled-out-embed = uma leitura e uma gravação atômica, mas descartado aqui: a explicação diz por quê
+because = { $reasons }
+one-by-one-not-embedded = Os { $children } não são incorporados em { $parent } um a um porque { $reasons }.
+
+## Incorporação ($used_alone: "yes" quando o filho também é usado sozinho)
+
+embedded-size = Um documento de { $parent } com os dados incorporados fica em cerca de { $typical }, muito abaixo do limite de 16 MiB.
+embedded-size-range = Um documento de { $parent } com os dados incorporados fica em cerca de { $typical } normalmente e cerca de { $max } no máximo, muito abaixo do limite de 16 MiB.
+embed = Incorpore { $child } em { $parent } como o subdocumento "{ $field }": é um-para-um e lido junto com { $parent }{ $used_alone ->
+        [yes] {""}
+       *[no] {" e não é usado sozinho"}
+    }, então uma leitura retorna os dois.
+embed-vs-reference = { $child } em sua própria coleção com o id do { $parent }: uma segunda consulta a cada leitura de { $parent }, vantajoso só se { $child } for usado sozinho.
+embed-array = Incorpore os { $children } em { $parent } como o array "{ $field }": { $counts }, lidos junto com { $parent }{ $used_alone ->
+        [yes] {""}
+       *[no] {" e não usados sozinhos"}
+    }.
+embed-array-vs-references = { $child } em sua própria coleção e um array com os ids em { $parent }: duas consultas por leitura e nenhuma gravação atômica única, vantajoso só se { $child } precisar ser usado sozinho.
+embed-array-slice = Só { $count } são mostrados com o { $parent }: projete-os com { $projection }.
+atomic-embedded = { $parent } e { $child } devem mudar juntos, e uma gravação em um documento é atômica: um updateOne (por exemplo, $inc e $push juntos) altera os dois.
+atomic-embedded-used-alone = { $child } também é usado sozinho, mas continua incorporado para mudar atomicamente com { $parent }; leia-o através de { $parent } com uma projeção e um índice nos campos de "{ $field }", ou mantenha-o separado e use uma transação de vários documentos.
+atomic-apart = { $parent } e { $child } deveriam mudar atomicamente, mas não podem ficar no mesmo documento: { $why }. Mantenha os valores que precisam concordar (um contador ou um status) no documento de { $parent } e atualize-os no mesmo updateOne que o filho, ou altere os dois em uma transação de vários documentos (session.withTransaction), como mostra a gravação do caminho recomendado.
+large-document = Na contagem máxima, um documento de { $parent } tem cerca de { $size }: é permitido, mas cada leitura e reescrita dele move todos esses dados.
+
+## Separado por ser raramente lido com o pai
+
+split = Separe { $child } de { $parent }: é um-para-um, mas raramente necessário quando um { $parent } é lido, e carregá-lo pesaria em cada leitura de { $parent } (cerca de { $with } em vez de cerca de { $without }).
+split-apart = { $parent } mantém os campos lidos com frequência; { $child } vai para a coleção "{ $collection }" com o id do { $parent } em "{ $field }", lido só quando é mostrado.
+split-index = encontra o único { $child } de um { $parent }; único porque o relacionamento é um-para-um
+split-vs-embed = uma leitura retorna tudo, mas cada leitura de { $parent } carrega o raramente usado { $child }
+kept-apart = Mantenha os { $children } em sua própria coleção "{ $collection }", cada um com o id do seu { $parent } em "{ $field }": raramente são necessários quando um { $parent } é lido, então incorporá-los deixaria cada leitura mais lenta.
+kept-apart-query = Quando são necessários, uma consulta indexada os encontra: { $query }.
+kept-apart-index = encontra os { $children } de um { $parent }
+kept-apart-vs-embed = uma leitura retorna tudo, mas cada leitura de { $parent } carrega os seus { $children }

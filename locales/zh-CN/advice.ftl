@@ -34,3 +34,57 @@ tree-parents-no-queries = 未给出 tree_queries；父节点引用既能回答�
 tree-children-too-many = 需要查询子节点，但一个 { $node } 节点可能有 { $count } 个子节点，太多，不适合用 ID 数组；改用 { $query } 列出它们。
 tree-children-unbounded = 需要查询子节点，但一个 { $node } 节点的子节点数量没有上限，太多，不适合用 ID 数组；改用 { $query } 列出它们。
 tree-parents-deep = 祖先、子树或树的顺序需要基于 "parent" 每层一次查询（或由一次 $graphLookup 在服务器上逐层遍历）。在每个 { $node } 节点中存储更多内容可以用一次查询回答，但在这里代价更高：见成本表。
+
+## 通用短语
+
+size-bytes = { $n } 字节
+joiner-and = {"；并且"}
+counts-exact = 每个 { $parent } 有 { $count } 个 { $children }
+counts-range = 每个 { $parent } 通常有 { $typical } 个、最多 { $max } 个 { $children }
+counts-unbounded = 每个 { $parent } 通常有 { $typical } 个 { $children }，没有上限
+joiner-semicolon = {"；"}
+
+## 为什么不嵌入（$child、$children：子实体的名称及其英文复数；$parent：父实体的名称）
+
+not-embedded = { $child } 不嵌入，因为{ $reasons }。
+blocker-used-alone = { $child } 会被单独读取或更新，这是不嵌入它的有力理由
+blocker-unbounded = 每个 { $parent } 的 { $children } 数量没有上限，而嵌入的数组不应无限增长
+blocker-too-large = 嵌入后，最多 { $max } 个 { $children } 会使 { $parent } 文档在最大时约为 { $size }，超过了能让文档整体快速读写的 1 MiB
+blocker-moves = { $children } 经常移到另一个 { $parent }，每次移动都要把嵌入的 { $child } 从一个 { $parent } 文档移到另一个
+blocker-too-big = 嵌入后，{ $parent } 文档会增长到约 { $size }，超过 16 MiB 的 BSON 文档上限
+many-to-many-not-embedded = 一个 { $child } 属于多个 { $parents }：嵌入后它会被复制到每一个中，而它既不小、也不稳定，也不只与它们一起读取
+rarely-read-not-embedded = { $children } 很少与其 { $parent } 一起读取：放在其中，每次读取 { $parent } 都要带上它们
+ruled-out-embed = 一次读取和一次原子写入，但此处被排除：原因见说明
+because = { $reasons }
+one-by-one-not-embedded = { $children } 不逐个嵌入 { $parent }，因为{ $reasons }。
+
+## 嵌入（$used_alone：子数据也被单独使用时为 "yes"）
+
+embedded-size = 嵌入后的 { $parent } 文档估计约为 { $typical }，远低于 16 MiB 上限。
+embedded-size-range = 嵌入后的 { $parent } 文档估计通常约为 { $typical }，最大约为 { $max }，远低于 16 MiB 上限。
+embed = 将 { $child } 作为子文档 "{ $field }" 嵌入 { $parent }：这是一对一关系，且与 { $parent } 一起读取{ $used_alone ->
+        [yes] {""}
+       *[no] {"、不被单独使用"}
+    }，因此一次读取即可同时返回两者。
+embed-vs-reference = { $child } 放在自己的集合中并带有 { $parent } 的 ID：每次读取 { $parent } 都要第二次查询，只有在单独使用 { $child } 时才值得。
+embed-array = 将 { $children } 作为数组 "{ $field }" 嵌入 { $parent }：{ $counts }，与 { $parent } 一起读取{ $used_alone ->
+        [yes] {""}
+       *[no] {"、不被单独使用"}
+    }。
+embed-array-vs-references = { $child } 放在自己的集合中，并在 { $parent } 中保存其 ID 数组：每次读取两次查询，且没有单次原子写入，只有在必须单独使用 { $child } 时才值得。
+embed-array-slice = 与 { $parent } 一起只显示 { $count } 个：用 { $projection } 投影出它们。
+atomic-embedded = { $parent } 和 { $child } 必须一起变更，而对单个文档的写入是原子的：一次 updateOne（例如同时使用 $inc 和 $push）即可同时修改两者。
+atomic-embedded-used-alone = { $child } 也会被单独使用，但为了与 { $parent } 原子地一起变更，它保持嵌入；通过 { $parent } 读取它，使用投影并在 "{ $field }" 的字段上建索引，或者将其分开存放并使用多文档事务。
+atomic-apart = { $parent } 和 { $child } 应当原子地变更，但它们无法放在同一个文档中：{ $why }。把必须一致的值（计数器或状态）保存在 { $parent } 文档中，并与子文档在同一个 updateOne 中更新，或者在一个多文档事务（session.withTransaction）中同时修改两者，如推荐方案的写入所示。
+large-document = 在最大数量时，{ $parent } 文档约为 { $size }：这是允许的，但每次读取和重写它都要移动这么多数据。
+
+## 因很少与父文档一起读取而分开存放
+
+split = 将 { $child } 从 { $parent } 中拆分出来：它是一对一关系，但读取 { $parent } 时很少需要它，带着它会让每次读取 { $parent } 变重（约 { $with }，而不是约 { $without }）。
+split-apart = { $parent } 保留经常读取的字段；{ $child } 放入集合 "{ $collection }"，在 "{ $field }" 中保存 { $parent } 的 ID，只在显示时读取。
+split-index = 查找某个 { $parent } 唯一的 { $child }；因为是一对一关系，所以唯一
+split-vs-embed = 一次读取即可返回全部，但每次读取 { $parent } 都带着很少使用的 { $child }
+kept-apart = 将 { $children } 放在它们自己的集合 "{ $collection }" 中，每个都在 "{ $field }" 中保存其 { $parent } 的 ID：读取 { $parent } 时很少需要它们，嵌入会拖慢每次读取。
+kept-apart-query = 需要时，一次基于索引的查询即可找到它们：{ $query }。
+kept-apart-index = 查找某个 { $parent } 的 { $children }
+kept-apart-vs-embed = 一次读取即可返回全部，但每次读取 { $parent } 都带着它的 { $children }

@@ -146,6 +146,14 @@ fn grouped(value: &FluentValue<'_>, memoizer: &IntlLangMemoizer) -> Option<Strin
         .ok()
 }
 
+/// The decimal sign of the language tagged `tag` ("." or ","), as CLDR
+/// has it.
+#[must_use]
+pub fn decimal_sign(tag: &str) -> &'static str {
+    let language = tag.split('-').next().unwrap_or(tag);
+    Locale::from_name(language).unwrap_or(Locale::en).decimal()
+}
+
 /// A language's digit groups, as CLDR has them (`num-format`'s locales).
 struct DigitGroups(Locale);
 

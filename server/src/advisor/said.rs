@@ -7,6 +7,7 @@
 //! Sentences not moved to messages yet are kept as their English text
 //! ([`Said::English`]) and written as they are in every language.
 
+use bytesize::ByteSize;
 use fluent_bundle::{FluentArgs, FluentValue};
 
 use crate::i18n;
@@ -30,6 +31,14 @@ pub enum Arg {
     /// A count: chooses the plural form, written with the language's digit
     /// groups.
     Count(u64),
+    /// A size in bytes, written in binary units with the language's decimal
+    /// sign ("1.2 KiB", "1,2 KiB"; "333 bytes" below a KiB).
+    Bytes(u64),
+    /// A phrase of its own, written in the same language.
+    Phrase(Box<Said>),
+    /// Phrases written in the same language, joined by the message `joiner`
+    /// (`{"; and "}`).
+    Joined(Vec<Said>, &'static str),
 }
 
 impl Said {
@@ -55,6 +64,24 @@ impl Said {
         self.arg(name, Arg::Count(value))
     }
 
+    /// Adds the size `$name`, in bytes.
+    #[must_use]
+    pub fn bytes(self, name: &'static str, value: u64) -> Self {
+        self.arg(name, Arg::Bytes(value))
+    }
+
+    /// Adds the phrase `$name`.
+    #[must_use]
+    pub fn phrase(self, name: &'static str, value: Self) -> Self {
+        self.arg(name, Arg::Phrase(Box::new(value)))
+    }
+
+    /// Adds `$name`: the phrases joined by the message `joiner`.
+    #[must_use]
+    pub fn joined(self, name: &'static str, phrases: Vec<Self>, joiner: &'static str) -> Self {
+        self.arg(name, Arg::Joined(phrases, joiner))
+    }
+
     fn arg(mut self, name: &'static str, value: Arg) -> Self {
         if let Self::Message { args, .. } = &mut self {
             args.push((name, value));
@@ -74,6 +101,17 @@ impl Said {
                     match value {
                         Arg::Text(text) => fluent.set(*name, FluentValue::from(text.as_str())),
                         Arg::Count(n) => fluent.set(*name, FluentValue::from(*n)),
+                        Arg::Bytes(n) => fluent.set(*name, FluentValue::from(size_in(*n, tag))),
+                        Arg::Phrase(said) => {
+                            fluent.set(*name, FluentValue::from(said.written_in(tag)));
+                        }
+                        Arg::Joined(phrases, joiner) => {
+                            let joiner = Self::message(joiner).written_in(tag);
+                            fluent.set(
+                                *name,
+                                FluentValue::from(written_in(phrases, tag).join(&joiner)),
+                            );
+                        }
                     }
                 }
                 i18n::message(tag, id, &fluent)
@@ -87,6 +125,21 @@ impl Said {
 impl From<String> for Said {
     fn from(text: String) -> Self {
         Self::English(text)
+    }
+}
+
+/// `bytes` in binary units, with the decimal sign of the language tagged
+/// `tag`: "333 bytes" (a message, for the plural), "1.2 KiB", "1,2 KiB".
+fn size_in(bytes: u64, tag: &str) -> String {
+    if bytes < bytesize::KIB {
+        return Said::message("size-bytes")
+            .count("n", bytes)
+            .written_in(tag);
+    }
+    let size = ByteSize::b(bytes).display().iec().to_string();
+    match i18n::decimal_sign(tag) {
+        "." => size,
+        sign => size.replacen('.', sign, 1),
     }
 }
 

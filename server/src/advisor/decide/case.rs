@@ -5,9 +5,9 @@
 
 use nestlink_core::wire::model::{Cardinality, Relinks};
 
-use crate::advisor::names::a;
+use crate::advisor::said::Said;
 use crate::advisor::{
-    facts::{EMBED_BYTES, Facts, bytes_text, count_text, ids_fit},
+    facts::{EMBED_BYTES, Facts, ids_fit},
     rules::RuleId,
 };
 use crate::bson_size::DOCUMENT_LIMIT;
@@ -37,7 +37,7 @@ pub(super) struct Fit {
     /// and few enough for a copy of them to fit in the parent.
     pub latest: Option<u64>,
     /// Compelling reasons not to embed, each with the rule that states it.
-    pub blockers: Vec<(RuleId, String)>,
+    pub blockers: Vec<(RuleId, Said)>,
     /// One of the blockers is that `to` is used on its own.
     pub independent: bool,
     /// Atomicity outweighs the blockers: `to` stays embedded.
@@ -99,50 +99,36 @@ impl Fit {
         let too_large = !one && largest > EMBED_BYTES;
         let too_big = past_limit(estimate, largest);
 
-        let mut blockers: Vec<(RuleId, String)> = Vec::new();
+        let mut blockers: Vec<(RuleId, Said)> = Vec::new();
+        let said = |id: &'static str| {
+            Said::message(id)
+                .with("child", to)
+                .with("children", tos)
+                .with("parent", from)
+        };
         if let Some(reason) = forced {
-            blockers.push((RuleId::IndependentAccess, reason.to_owned()));
+            blockers.push((RuleId::IndependentAccess, Said::from(reason.to_owned())));
         }
         if rel.independent_access {
-            blockers.push((
-                RuleId::IndependentAccess,
-                format!(
-                    "{to} is read or updated on its own, which is a compelling reason not to embed it"
-                ),
-            ));
+            blockers.push((RuleId::IndependentAccess, said("blocker-used-alone")));
         }
         if f.max.is_none() {
-            blockers.push((
-                RuleId::UnboundedGrowth,
-                format!("the number of {tos} per {from} has no upper limit, and an embedded array must not grow without bound"),
-            ));
+            blockers.push((RuleId::UnboundedGrowth, said("blocker-unbounded")));
         } else if too_large && !too_big {
             blockers.push((
                 RuleId::TooLargeToEmbed,
-                format!(
-                    "embedded, up to {} {tos} would make {a_from} document {} at the largest, past the 1 MiB that keeps a document quick to read and rewrite whole",
-                    count_text(f.max.unwrap_or(0)),
-                    bytes_text(largest),
-                    a_from = a(from),
-                ),
+                said("blocker-too-large")
+                    .count("max", f.max.unwrap_or(0))
+                    .bytes("size", largest),
             ));
         }
         if !one && rel.relinks() == Relinks::Often {
-            blockers.push((
-                RuleId::MovesOften,
-                format!(
-                    "{tos} often move to another {from}, and each move would take an embedded {to} out of one {from} document and put it into another"
-                ),
-            ));
+            blockers.push((RuleId::MovesOften, said("blocker-moves")));
         }
         if too_big {
             blockers.push((
                 RuleId::DocumentSizeLimit,
-                format!(
-                    "embedded, {a_from} document would grow to {}, over the 16 MiB BSON document limit",
-                    bytes_text(largest),
-                    a_from = a(from),
-                ),
+                said("blocker-too-big").bytes("size", largest),
             ));
         }
         let independent = blockers

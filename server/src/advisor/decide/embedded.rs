@@ -2,12 +2,8 @@
 //! embedded (a sub-document, or an array), or kept apart after all when it
 //! is rarely read with its parent (a split one-to-one, parent references).
 
-use super::{Decision, Storage, counts_text, denormalize};
-use crate::advisor::names::a;
-use crate::advisor::{
-    facts::{Facts, bytes_text, count_text},
-    rules::RuleId,
-};
+use super::{Decision, Storage, counts, denormalize};
+use crate::advisor::{facts::Facts, rules::RuleId, said::Said};
 use crate::wire::{Pattern, SizeEstimate};
 
 /// Rarely read with the parent, and no atomic write keeps it there.
@@ -16,80 +12,67 @@ pub(super) fn rarely_read(f: &Facts<'_>) -> bool {
 }
 
 /// The embedded document's size, in a sentence.
-fn size(f: &Facts<'_>, estimate: SizeEstimate) -> String {
-    let from = &f.from.name;
-    match estimate.max {
-        Some(max) if max != estimate.typical => format!(
-            "An embedded {from} document is estimated at {} typically and {} at the maximum, far below the 16 MiB limit.",
-            bytes_text(estimate.typical),
-            bytes_text(max)
-        ),
-        _ => format!(
-            "An embedded {from} document is estimated at {}, far below the 16 MiB limit.",
-            bytes_text(estimate.typical)
-        ),
-    }
+fn size(f: &Facts<'_>, estimate: SizeEstimate) -> Said {
+    let said = match estimate.max {
+        Some(max) if max != estimate.typical => {
+            Said::message("embedded-size-range").bytes("max", max)
+        }
+        _ => Said::message("embedded-size"),
+    };
+    said.with("parent", &f.from.name)
+        .bytes("typical", estimate.typical)
 }
 
-/// " and not used on its own", when it is not.
-fn alone(f: &Facts<'_>) -> &'static str {
-    if f.rel.independent_access {
-        ""
-    } else {
-        " and not used on its own"
-    }
+/// The names and the child's use on its own, as every sentence here takes them.
+fn said(f: &Facts<'_>, id: &'static str) -> Said {
+    Said::message(id)
+        .with("parent", &f.from.name)
+        .with("child", &f.to.name)
+        .with("children", &f.to_plural)
+        .with("field", &f.label)
+        .with(
+            "used_alone",
+            if f.rel.independent_access {
+                "yes"
+            } else {
+                "no"
+            },
+        )
 }
 
 /// A one-to-one as a sub-document.
 pub(super) fn embed(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
-    let (from, to) = (&f.from.name, &f.to.name);
-    let (size, alone) = (size(f, estimate), alone(f));
     let mut d = Decision::new(Pattern::Embed);
     d.rule(&[
         RuleId::EmbedOneToOne,
         RuleId::FavorEmbedding,
         RuleId::StoreTogether,
     ])
-    .say(format!(
-        "Embed {to} in {from} as the sub-document \"{}\": it is one-to-one and read together with {from}{alone}, so one read returns both.",
-        f.label
-    ))
-    .say(size)
-    .alternative(
-        Pattern::ParentReference,
-        format!(
-            "{to} in its own collection with the {from}'s id: a second query for every read of {a_from}, gained only if {to} is used on its own.", a_from = a(from),
-        ),
-    );
+    .say(said(f, "embed"))
+    .say(size(f, estimate))
+    .alternative(Pattern::ParentReference, said(f, "embed-vs-reference"));
     d.field_in_from = Some(f.label.clone());
     d
 }
 
 /// A one-to-many as an array of sub-documents.
 pub(super) fn embed_array(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
-    let rel = f.rel;
-    let (from, to) = (&f.from.name, &f.to.name);
-    let tos = &f.to_plural;
-    let (size, alone) = (size(f, estimate), alone(f));
     let mut d = Decision::new(Pattern::EmbedArray);
-    d.rule(&[RuleId::BoundedArray, RuleId::FavorEmbedding, RuleId::StoreTogether])
-        .say(format!(
-            "Embed the {tos} in {from} as the array \"{}\": {}, read together with {from}{alone}.",
-            f.label,
-            counts_text(f)
-        ))
-        .say(size)
-        .alternative(
-            Pattern::ChildReferences,
-            format!(
-                "{to} in its own collection and an array of their ids in {from}: two queries per read and no single atomic write, gained only if {to} must be used on its own."
-            ),
-        );
-    if let Some(k) = rel.shown_with_parent.filter(|&k| k > 0) {
-        d.say(format!(
-            "Only {} are shown with the {from}: project them with {{\"{}\": {{$slice: -{k}}}}}.",
-            count_text(k),
-            f.label
+    d.rule(&[
+        RuleId::BoundedArray,
+        RuleId::FavorEmbedding,
+        RuleId::StoreTogether,
+    ])
+    .say(said(f, "embed-array").phrase("counts", counts(f)))
+    .say(size(f, estimate))
+    .alternative(
+        Pattern::ChildReferences,
+        said(f, "embed-array-vs-references"),
+    );
+    if let Some(k) = f.rel.shown_with_parent.filter(|&k| k > 0) {
+        d.say(said(f, "embed-array-slice").count("count", k).with(
+            "projection",
+            format!("{{\"{}\": {{$slice: -{k}}}}}", f.label),
         ));
     }
     d.field_in_from = Some(f.label.clone());
@@ -99,28 +82,21 @@ pub(super) fn embed_array(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
 /// A one-to-one rarely read with its parent: split into a collection of
 /// its own.
 pub(super) fn split(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
-    let (from, to) = (&f.from.name, &f.to.name);
+    let apart = |id: &'static str| {
+        said(f, id)
+            .with("collection", &f.to_collection)
+            .with("field", &f.parent_field)
+    };
     let mut d = Decision::new(Pattern::Subset);
     d.rule(&[RuleId::SubsetHotData, RuleId::RarelyReadApart])
-        .say(format!(
-            "Split {to} from {from}: it is one-to-one but rarely needed when {a_from} is read, and carrying it would bloat every {from} read ({} instead of {}).",
-            bytes_text(estimate.typical),
-            bytes_text(f.parent_bytes), a_from = a(from),
-        ))
-        .say(format!(
-            "{from} keeps the often-read fields; {to} goes to the collection \"{}\" with the {from}'s id in \"{}\", fetched only when it is shown.",
-            f.to_collection, f.parent_field
-        ))
-        .index(
-            f.to,
-            &f.parent_field,
-            true,
-            format!("finds the one {to} of {a_from}; unique because the relationship is one-to-one", a_from = a(from)),
+        .say(
+            said(f, "split")
+                .bytes("with", estimate.typical)
+                .bytes("without", f.parent_bytes),
         )
-        .alternative(
-            Pattern::Embed,
-            format!("one read returns everything, but every read of {a_from} carries the rarely used {to}", a_from = a(from)),
-        );
+        .say(apart("split-apart"))
+        .index(f.to, &f.parent_field, true, said(f, "split-index"))
+        .alternative(Pattern::Embed, said(f, "split-vs-embed"));
     d.storage = Storage::IdInTo;
     denormalize(f, &mut d);
     d
@@ -129,32 +105,22 @@ pub(super) fn split(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
 /// A one-to-many rarely read with its parent: the children in their own
 /// collection, each with its parent's id.
 pub(super) fn kept_apart(f: &Facts<'_>) -> Decision {
-    let from = &f.from.name;
-    let tos = &f.to_plural;
+    let apart = |id: &'static str| {
+        said(f, id)
+            .with("collection", &f.to_collection)
+            .with("field", &f.parent_field)
+    };
+    let query = format!("find({{{}: <{} id>}})", f.parent_field, f.from.name);
     let mut d = Decision::new(Pattern::ParentReference);
     d.rule(&[
         RuleId::RarelyReadApart,
         RuleId::ParentReference,
         RuleId::IndexParentReference,
     ])
-    .say(format!(
-        "Keep the {tos} in their own collection \"{}\", each with its {from}'s id in \"{}\": they are rarely needed when {a_from} is read, so embedding them would slow every read of {a_from}.",
-        f.to_collection, f.parent_field, a_from = a(from),
-    ))
-    .say(format!(
-        "When they are needed, one indexed query finds them: find({{{}: <{from} id>}}).",
-        f.parent_field
-    ))
-    .index(
-        f.to,
-        &f.parent_field,
-        false,
-        format!("finds the {tos} of {a_from}", a_from = a(from)),
-    )
-    .alternative(
-        Pattern::EmbedArray,
-        format!("one read returns everything, but every read of {a_from} carries its {tos}", a_from = a(from)),
-    );
+    .say(apart("kept-apart"))
+    .say(said(f, "kept-apart-query").with("query", query))
+    .index(f.to, &f.parent_field, false, said(f, "kept-apart-index"))
+    .alternative(Pattern::EmbedArray, said(f, "kept-apart-vs-embed"));
     d.storage = Storage::IdInTo;
     denormalize(f, &mut d);
     d

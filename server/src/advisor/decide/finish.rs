@@ -6,32 +6,30 @@ use nestlink_core::wire::model::Cardinality;
 
 use super::case::Fit;
 use super::{Decision, because, denormalize, workload::note_totals};
-use crate::advisor::facts::{DOCUMENT_WARN, Facts, bytes_text};
-use crate::advisor::names::a;
+use crate::advisor::facts::{DOCUMENT_WARN, Facts};
 use crate::advisor::rules::RuleId;
+use crate::advisor::said::Said;
 use crate::wire::Pattern;
 
 /// Why `to` is not embedded, the blockers' rules, embedding as an
 /// alternative if the branch gave none, and the copies across the reference.
 pub(super) fn referenced(f: &Facts<'_>, fit: &Fit, d: &mut Decision) {
     let rel = f.rel;
-    let to = &f.to.name;
-    let reasons = because(&fit.blockers);
     let rules = fit.blocker_rules();
     d.rule(&rules);
-    d.reasons
-        .insert(0, format!("{to} is not embedded because {reasons}.").into());
+    d.reasons.insert(
+        0,
+        Said::message("not-embedded")
+            .with("child", &f.to.name)
+            .phrase("reasons", because(&fit.blockers)),
+    );
     if !d.alternatives.iter().any(|alt| alt.pattern.embeds()) {
         let embed = if rel.cardinality == Cardinality::OneToOne {
             Pattern::Embed
         } else {
             Pattern::EmbedArray
         };
-        d.alternative(
-            embed,
-            "one read and one atomic write, but ruled out here: the explanation says why"
-                .to_owned(),
-        );
+        d.alternative(embed, Said::message("ruled-out-embed"));
     }
     denormalize(f, d);
 }
@@ -49,31 +47,22 @@ pub(super) fn pair(f: &Facts<'_>, fit: &Fit, d: &mut Decision) {
 
     if rel.atomic {
         d.rule(&[RuleId::AtomicSingleDocument]);
+        let said = |id: &'static str| Said::message(id).with("parent", from).with("child", to);
         if d.pattern.embeds() {
-            d.say(format!(
-                "{from} and {to} must change together, and a write to one document is atomic: one updateOne (for example $inc and $push together) changes both."
-            ));
+            d.say(said("atomic-embedded"));
             if rel.independent_access {
-                d.warn(format!(
-                    "{to} is also used on its own, but it stays embedded so that it changes atomically with {from}; read it through {from} with a projection and an index on \"{}\" fields, or keep it apart and use a multi-document transaction.",
-                    f.label
-                ));
+                d.warn(said("atomic-embedded-used-alone").with("field", &f.label));
             }
         } else {
-            let why = blockers
-                .iter()
-                .map(|(_, reason)| reason.as_str())
-                .collect::<Vec<_>>()
-                .join("; ");
-            d.warn(format!(
-                "{from} and {to} should change atomically, but they cannot share one document: {why}. Keep the values that must agree (a counter or a status) in the {from} document and update them in the same updateOne as the child, or change both in one multi-document transaction (session.withTransaction), as the recommended way's write shows."
-            ));
+            let why = blockers.iter().map(|(_, reason)| reason.clone()).collect();
+            d.warn(said("atomic-apart").joined("why", why, "joiner-semicolon"));
         }
     }
     if d.pattern.embeds() && largest > DOCUMENT_WARN && !fit.too_big() {
-        d.rule(&[RuleId::DocumentSizeLimit]).warn(format!(
-            "At the maximum count {a_from} document is {}: legal, but every read and rewrite of it moves that much data.",
-            bytes_text(largest), a_from = a(from),
-        ));
+        d.rule(&[RuleId::DocumentSizeLimit]).warn(
+            Said::message("large-document")
+                .with("parent", from)
+                .bytes("size", largest),
+        );
     }
 }

@@ -36,7 +36,7 @@ use crate::advisor::decision::{Decision, LeftOut, Storage};
 use crate::advisor::names::a;
 use crate::advisor::said::Said;
 use crate::advisor::{
-    facts::{Facts, count_text, quoted_list},
+    facts::{Facts, quoted_list},
     rules::RuleId,
 };
 use crate::wire::{Denormalization, Pattern};
@@ -110,24 +110,19 @@ fn against_embedding(case: &Case<'_, '_>) -> Option<Said> {
     }
     if case.many_to_many() {
         return Some(
-            format!(
-                "{a_to} belongs to many {froms}: embedded, it would be copied into each of them, and it is not small, stable and read only with them",
-                a_to = a(to),
-                froms = f.from_plural
-            )
-            .into(),
+            Said::message("many-to-many-not-embedded")
+                .with("child", to)
+                .with("parents", &f.from_plural),
         );
     }
     let fit = case.fit.as_ref()?;
     if !fit.blockers.is_empty() && !fit.atomic_embed {
-        return Some(because(&fit.blockers).into());
+        return Some(because(&fit.blockers));
     }
     embedded::rarely_read(f).then(|| {
-        format!(
-            "the {} are rarely read with their {from}: inside it, they would be carried by every read of it",
-            f.to_plural
-        )
-        .into()
+        Said::message("rarely-read-not-embedded")
+            .with("children", &f.to_plural)
+            .with("parent", from)
     })
 }
 
@@ -229,28 +224,29 @@ fn index_query_fields(f: &Facts<'_>, d: &mut Decision) {
 }
 
 /// Why `to` is not embedded: the blockers' reasons in one clause.
-fn because(blockers: &[(RuleId, String)]) -> String {
-    blockers
-        .iter()
-        .map(|(_, reason)| reason.as_str())
-        .collect::<Vec<_>>()
-        .join("; and ")
+/// The blockers as one phrase: "A; and B".
+fn because(blockers: &[(RuleId, Said)]) -> Said {
+    let reasons = blockers.iter().map(|(_, reason)| reason.clone()).collect();
+    Said::message("because").joined("reasons", reasons, "joiner-and")
 }
 
+/// How many children a parent has: "typically 5 and at most 50 Addresses
+/// per Student".
+fn counts(f: &Facts<'_>) -> Said {
+    let said = match f.max {
+        Some(max) if max == f.typical => Said::message("counts-exact").count("count", max),
+        Some(max) => Said::message("counts-range")
+            .count("typical", f.typical)
+            .count("max", max),
+        None => Said::message("counts-unbounded").count("typical", f.typical),
+    };
+    said.with("children", &f.to_plural)
+        .with("parent", &f.from.name)
+}
+
+/// [`counts`] in English, for the sentences not moved to messages yet.
 fn counts_text(f: &Facts<'_>) -> String {
-    let per = format!("{} per {}", f.to_plural, f.from.name);
-    match f.max {
-        Some(max) if max == f.typical => format!("{} {per}", count_text(max)),
-        Some(max) => format!(
-            "typically {} and at most {} {per}",
-            count_text(f.typical),
-            count_text(max)
-        ),
-        None => format!(
-            "typically {} {per}, with no upper limit",
-            count_text(f.typical)
-        ),
-    }
+    counts(f).written_in(crate::i18n::ENGLISH)
 }
 
 /// The names of fields of `entity` that may be copied: not `often`.

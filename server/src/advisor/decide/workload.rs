@@ -9,6 +9,7 @@ use nestlink_core::wire::model::{Cardinality, Field, ReadAs, Updates};
 use super::case::Case;
 use super::{Decision, Storage, because};
 use crate::advisor::names::a;
+use crate::advisor::said::Said;
 use crate::advisor::{
     facts::{Facts, bytes_text, count_text, quoted_list, ratio_text},
     rules::RuleId,
@@ -84,19 +85,19 @@ pub(super) fn note_totals(f: &Facts<'_>, d: &mut Decision) {
 }
 
 /// "B is not embedded because ...": the blockers in one sentence.
-fn not_embedded(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Option<String> {
+fn not_embedded(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Option<Said> {
     if blockers.is_empty() {
         return None;
     }
-    Some(format!(
-        "The {} are not embedded in {} one by one because {}.",
-        f.to_plural,
-        f.from.name,
-        because(blockers)
-    ))
+    Some(
+        Said::message("one-by-one-not-embedded")
+            .with("children", &f.to_plural)
+            .with("parent", &f.from.name)
+            .phrase("reasons", because(blockers)),
+    )
 }
 
-pub(super) fn bucket(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
+pub(super) fn bucket(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decision {
     let rel = f.rel;
     let (from, to, tos) = (&f.from.name, &f.to.name, &f.to_plural);
     let plan = bucket_plan(f);
@@ -177,7 +178,7 @@ pub(super) fn bucket(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
     d
 }
 
-pub(super) fn computed(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
+pub(super) fn computed(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decision {
     let rel = f.rel;
     let (from, to, tos) = (&f.from.name, &f.to.name, &f.to_plural);
     let totals = totals(f);
@@ -321,7 +322,7 @@ fn why_not_time_series(f: &Facts<'_>) -> String {
 }
 
 /// Each measurement a document of a time series collection.
-pub(super) fn time_series(f: &Facts<'_>, blockers: &[(RuleId, String)]) -> Decision {
+pub(super) fn time_series(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decision {
     let (from, to, tos) = (&f.from.name, &f.to.name, &f.to_plural);
     let mut d = Decision::new(Pattern::TimeSeries);
     d.rule(&[RuleId::TimeSeriesCollection]);
