@@ -95,3 +95,43 @@ kept-apart-vs-embed = one read returns everything, but every read of { A($parent
 # Reasons joined as one phrase.
 because = { $reasons }
 one-by-one-not-embedded = The { $children } are not embedded in { $parent } one by one because { $reasons }.
+
+## The situations of the advisor's table (decide/catalog.rs): why a way that
+## fits is left out, shown beside it in the cost table
+
+situation-is-a = one-to-one "is a" link: the kind's fields live in the parent's documents
+situation-outliers = most parents' children fit where they go, a few parents' do not
+situation-graph = an entity linked many-to-many to itself: a graph
+situation-shared-copies = many-to-many whose small, stable children are read with the parent and not used on their own: copies embedded
+situation-many-to-many = many-to-many: an array of ids on the side with fewer links
+situation-tree-paths = a tree listed in order or searched by path, its nodes rarely moved
+situation-tree-moving = a tree asked deep or path queries whose nodes move often
+situation-tree-ancestors = a tree asked for ancestors or whole subtrees
+situation-tree-children = a tree asked for a node's children, few enough for an array of ids
+situation-tree-other = any other tree
+situation-totals = only totals over the children are read, or the raw children are not kept
+situation-time-series = a stream of measurements, each added once with its date and read by time, that cannot be embedded
+situation-buckets = a stream of children, read a page or a time range at a time, that cannot be embedded
+situation-split = one-to-one that could be embedded but is rarely read with its parent
+situation-kept-apart = one-to-many that could be embedded but is rarely read with its parent
+situation-embed = one-to-one read together, nothing against embedding
+situation-embed-array = one-to-many read together, nothing against embedding
+situation-held-elsewhere = a child embedded in another parent: it keeps this parent's id where it is
+situation-too-large-one = one-to-one too large to embed but not used on its own: split it
+situation-one-alone = one-to-one used on its own, nothing of it shown with the parent
+situation-one-alone-shown = one-to-one used on its own, a few of its fields shown with the parent
+situation-latest-by-query = the latest K shown with the parent, found by a query: children written often for the reads
+situation-latest-copied = the latest K shown with the parent: copies of them in it
+situation-many-shown = more children than an id array holds, each shown with a few of its parent's fields
+situation-many = more children than an id array holds
+situation-moving = children that often move to another parent
+situation-rarely-read = children rarely read with their parent: the parent needs no list of them
+situation-two-way = children kept apart, read with their parent and also queried on their own to reach it: the 6 Rules keep the ids on both sides (two-way referencing)
+situation-extended = children used on their own, each shown with a few of its parent's fields
+situation-parent-reference = children read a page at a time, or a one-to-many with no maximum stated and none of their fields listed in the parent: each keeps its parent's id
+situation-child-references = children kept apart, read with their parent, with a stated maximum or fields shown in it: the 6 Rules list their ids in the parent
+
+## Why a way cannot be used (the cost table)
+
+cost-unbounded = an array of { $children } in each { $parent } with no upper bound
+cost-over-limit = about { $size } for the largest document, over the 16 MiB limit

@@ -96,3 +96,43 @@ kept-apart = Tieni i { $children } nella loro collezione "{ $collection }", cias
 kept-apart-query = Quando servono, una query indicizzata li trova: { $query }.
 kept-apart-index = trova i { $children } di un { $parent }
 kept-apart-vs-embed = una lettura restituisce tutto, ma ogni lettura di { $parent } porta con sé i suoi { $children }
+
+## Le situazioni della tabella del consulente (decide/catalog.rs): perché un modo
+## che funziona resta fuori, mostrate accanto a esso nella tabella dei costi
+
+situation-is-a = uno-a-uno di tipo "è un": i campi del tipo stanno nei documenti del padre
+situation-outliers = i figli della maggior parte dei padri stanno dove vanno, quelli di pochi no
+situation-graph = un'entità collegata molti-a-molti a se stessa: un grafo
+situation-shared-copies = molti-a-molti i cui figli piccoli e stabili si leggono con il padre e non si usano da soli: copie incorporate
+situation-many-to-many = molti-a-molti: un array di id dal lato con meno collegamenti
+situation-tree-paths = un albero elencato in ordine o cercato per percorso, con nodi spostati di rado
+situation-tree-moving = un albero con query in profondità o per percorso i cui nodi si spostano spesso
+situation-tree-ancestors = un albero a cui si chiedono antenati o interi sottoalberi
+situation-tree-children = un albero a cui si chiedono i figli di un nodo, abbastanza pochi per un array di id
+situation-tree-other = qualsiasi altro albero
+situation-totals = si leggono solo i totali dei figli, oppure i figli grezzi non si conservano
+situation-time-series = un flusso di misurazioni, ciascuna aggiunta una volta con la sua data e letta per tempo, che non si può incorporare
+situation-buckets = un flusso di figli, letti una pagina o un intervallo di tempo alla volta, che non si può incorporare
+situation-split = uno-a-uno che si potrebbe incorporare ma si legge di rado con il padre
+situation-kept-apart = uno-a-molti che si potrebbe incorporare ma si legge di rado con il padre
+situation-embed = uno-a-uno letto insieme, nulla contro l'incorporazione
+situation-embed-array = uno-a-molti letto insieme, nulla contro l'incorporazione
+situation-held-elsewhere = un figlio incorporato in un altro padre: tiene l'id di questo padre dove si trova
+situation-too-large-one = uno-a-uno troppo grande da incorporare ma non usato da solo: separalo
+situation-one-alone = uno-a-uno usato da solo, nulla di esso mostrato con il padre
+situation-one-alone-shown = uno-a-uno usato da solo, alcuni suoi campi mostrati con il padre
+situation-latest-by-query = gli ultimi K mostrati con il padre, trovati con una query: figli scritti spesso rispetto alle letture
+situation-latest-copied = gli ultimi K mostrati con il padre: loro copie nel padre
+situation-many-shown = più figli di quanti ne contenga un array di id, ciascuno mostrato con alcuni campi del padre
+situation-many = più figli di quanti ne contenga un array di id
+situation-moving = figli che passano spesso a un altro padre
+situation-rarely-read = figli letti di rado con il padre: al padre non serve un loro elenco
+situation-two-way = figli tenuti a parte, letti con il padre e interrogati anche da soli per arrivare a esso: le 6 regole tengono gli id da entrambi i lati (riferimenti bidirezionali)
+situation-extended = figli usati da soli, ciascuno mostrato con alcuni campi del padre
+situation-parent-reference = figli letti una pagina alla volta, oppure uno-a-molti senza massimo indicato e senza loro campi elencati nel padre: ciascuno tiene l'id del padre
+situation-child-references = figli tenuti a parte, letti con il padre, con un massimo indicato o campi mostrati in esso: le 6 regole elencano i loro id nel padre
+
+## Perché un modo non si può usare (la tabella dei costi)
+
+cost-unbounded = un array di { $children } in ogni { $parent } senza limite superiore
+cost-over-limit = circa { $size } per il documento più grande, oltre il limite di 16 MiB

@@ -96,3 +96,43 @@ kept-apart = Mantenha os { $children } em sua própria coleção "{ $collection 
 kept-apart-query = Quando são necessários, uma consulta indexada os encontra: { $query }.
 kept-apart-index = encontra os { $children } de um { $parent }
 kept-apart-vs-embed = uma leitura retorna tudo, mas cada leitura de { $parent } carrega os seus { $children }
+
+## As situações da tabela do consultor (decide/catalog.rs): por que um caminho
+## que cabe fica de fora, mostradas ao lado dele na tabela de custos
+
+situation-is-a = um-para-um do tipo "é um": os campos do tipo ficam nos documentos do pai
+situation-outliers = os filhos da maioria dos pais cabem onde vão, os de alguns não
+situation-graph = uma entidade ligada muitos-para-muitos a si mesma: um grafo
+situation-shared-copies = muitos-para-muitos cujos filhos pequenos e estáveis são lidos com o pai e não usados sozinhos: cópias incorporadas
+situation-many-to-many = muitos-para-muitos: um array de ids no lado com menos ligações
+situation-tree-paths = uma árvore listada em ordem ou pesquisada por caminho, com nós raramente movidos
+situation-tree-moving = uma árvore com consultas profundas ou por caminho cujos nós mudam de lugar com frequência
+situation-tree-ancestors = uma árvore consultada por ancestrais ou subárvores inteiras
+situation-tree-children = uma árvore consultada pelos filhos de um nó, poucos o bastante para um array de ids
+situation-tree-other = qualquer outra árvore
+situation-totals = só os totais dos filhos são lidos, ou os filhos brutos não são guardados
+situation-time-series = um fluxo de medições, cada uma adicionada uma vez com a sua data e lida por tempo, que não pode ser incorporado
+situation-buckets = um fluxo de filhos, lidos uma página ou um intervalo de tempo por vez, que não pode ser incorporado
+situation-split = um-para-um que poderia ser incorporado, mas raramente é lido com o pai
+situation-kept-apart = um-para-muitos que poderia ser incorporado, mas raramente é lido com o pai
+situation-embed = um-para-um lido junto, nada contra incorporar
+situation-embed-array = um-para-muitos lido junto, nada contra incorporar
+situation-held-elsewhere = um filho incorporado em outro pai: ele guarda o id deste pai onde está
+situation-too-large-one = um-para-um grande demais para incorporar, mas não usado sozinho: separe-o
+situation-one-alone = um-para-um usado sozinho, nada dele mostrado com o pai
+situation-one-alone-shown = um-para-um usado sozinho, alguns dos seus campos mostrados com o pai
+situation-latest-by-query = os últimos K mostrados com o pai, encontrados por consulta: filhos gravados com frequência em relação às leituras
+situation-latest-copied = os últimos K mostrados com o pai: cópias deles nele
+situation-many-shown = mais filhos do que um array de ids comporta, cada um mostrado com alguns campos do pai
+situation-many = mais filhos do que um array de ids comporta
+situation-moving = filhos que mudam de pai com frequência
+situation-rarely-read = filhos raramente lidos com o pai: o pai não precisa de uma lista deles
+situation-two-way = filhos mantidos à parte, lidos com o pai e também consultados sozinhos para chegar a ele: as 6 regras guardam os ids dos dois lados (referências bidirecionais)
+situation-extended = filhos usados sozinhos, cada um mostrado com alguns campos do pai
+situation-parent-reference = filhos lidos uma página por vez, ou um-para-muitos sem máximo informado e sem campos deles listados no pai: cada um guarda o id do pai
+situation-child-references = filhos mantidos à parte, lidos com o pai, com um máximo informado ou campos mostrados nele: as 6 regras listam os ids deles no pai
+
+## Por que um caminho não pode ser usado (a tabela de custos)
+
+cost-unbounded = um array de { $children } em cada { $parent } sem limite superior
+cost-over-limit = cerca de { $size } para o maior documento, acima do limite de 16 MiB

@@ -88,3 +88,42 @@ kept-apart = 将 { $children } 放在它们自己的集合 "{ $collection }" 中
 kept-apart-query = 需要时，一次基于索引的查询即可找到它们：{ $query }。
 kept-apart-index = 查找某个 { $parent } 的 { $children }
 kept-apart-vs-embed = 一次读取即可返回全部，但每次读取 { $parent } 都带着它的 { $children }
+
+## 顾问决策表中的情形（decide/catalog.rs）：说明为何一个可行的方案被搁置，显示在成本表中
+
+situation-is-a = 一对一的“是一种”关系：该种类的字段存放在父文档中
+situation-outliers = 大多数父文档的子数据都能放下，少数放不下
+situation-graph = 与自身多对多相关的实体：图
+situation-shared-copies = 多对多，其中小而稳定的子数据与父文档一起读取且不单独使用：嵌入副本
+situation-many-to-many = 多对多：在关联较少的一侧保存 ID 数组
+situation-tree-paths = 按顺序列出或按路径搜索的树，节点很少移动
+situation-tree-moving = 有深层查询或路径查询、节点经常移动的树
+situation-tree-ancestors = 需要查询祖先或整棵子树的树
+situation-tree-children = 需要查询节点子节点的树，子节点少到可以放进 ID 数组
+situation-tree-other = 其他任何树
+situation-totals = 只读取子数据的汇总，或不保留原始子数据
+situation-time-series = 测量数据流：每条只添加一次、带有日期并按时间读取，无法嵌入
+situation-buckets = 按页或按时间范围读取的子数据流，无法嵌入
+situation-split = 可以嵌入但很少与父文档一起读取的一对一关系
+situation-kept-apart = 可以嵌入但很少与父文档一起读取的一对多关系
+situation-embed = 与父文档一起读取的一对一关系，没有妨碍嵌入的因素
+situation-embed-array = 与父文档一起读取的一对多关系，没有妨碍嵌入的因素
+situation-held-elsewhere = 子数据嵌入在另一个父文档中：在它所在之处保存此父文档的 ID
+situation-too-large-one = 太大而无法嵌入、但不单独使用的一对一关系：拆分
+situation-one-alone = 单独使用的一对一关系，父文档中不显示它的任何内容
+situation-one-alone-shown = 单独使用的一对一关系，父文档中显示它的几个字段
+situation-latest-by-query = 与父文档一起显示最新的 K 个，通过查询找到：相对于读取，子数据写入频繁
+situation-latest-copied = 与父文档一起显示最新的 K 个：其副本存放在父文档中
+situation-many-shown = 子数据多于 ID 数组所能容纳，且每个都与父文档的几个字段一起显示
+situation-many = 子数据多于 ID 数组所能容纳
+situation-moving = 子数据经常移到另一个父文档
+situation-rarely-read = 子数据很少与父文档一起读取：父文档不需要它们的列表
+situation-two-way = 子数据单独存放，与父文档一起读取，也被单独查询以找到父文档：6 条经验法则在两侧都保存 ID（双向引用）
+situation-extended = 子数据被单独使用，每个都与父文档的几个字段一起显示
+situation-parent-reference = 子数据按页读取，或是一对多关系但未给出最大值、父文档中也不列出其字段：每个子文档保存父文档的 ID
+situation-child-references = 子数据单独存放并与父文档一起读取，给出了最大值或在父文档中显示其字段：6 条经验法则在父文档中列出它们的 ID
+
+## 为何某方案不可用（成本表）
+
+cost-unbounded = 每个 { $parent } 中有一个没有上限的 { $children } 数组
+cost-over-limit = 最大的文档约为 { $size }，超过 16 MiB 上限

@@ -124,7 +124,7 @@ pub struct LeftOut {
     /// What stands against embedding, when something does.
     pub embedding: Option<Said>,
     /// The case the chosen way is for, in words.
-    pub case: String,
+    pub case: Said,
 }
 
 impl Decision {
@@ -163,7 +163,7 @@ impl Decision {
         let embedding = matches!(pattern, Pattern::Embed | Pattern::EmbedArray);
         Some(match (&left_out.embedding, embedding) {
             (Some(why), true) => why.written_in(lang),
-            _ => left_out.case.clone(),
+            _ => left_out.case.written_in(lang),
         })
     }
 

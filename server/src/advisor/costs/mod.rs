@@ -8,7 +8,8 @@
 use nestlink_core::wire::model::{Cardinality, Entity, ReadAs};
 
 use crate::advisor::decision::{Decision, Storage};
-use crate::advisor::facts::{Facts, bytes_text, document_bytes, value_bytes};
+use crate::advisor::facts::{Facts, document_bytes, value_bytes};
+use crate::advisor::said::Said;
 use crate::advisor::workload::bucket_plan;
 use crate::bson_size::{
     DOCUMENT_LIMIT, EMPTY_DOCUMENT_BYTES, OBJECT_ID_BYTES, array_size, element_size,
@@ -33,7 +34,7 @@ struct Way<'d> {
 pub fn costs(f: &Facts<'_>, d: &Decision, lang: &str) -> Vec<Cost> {
     if d.storage == Storage::Discarded && !f.rel.keeps_raw {
         // Nothing of the children is kept: no other way holds the same data.
-        return vec![cost(f, &recommended(f, d))];
+        return vec![cost(f, &recommended(f, d), lang)];
     }
     let mut ways = vec![recommended(f, d)];
     let queried = u32::try_from(f.rel.query_fields.len()).unwrap_or(u32::MAX);
@@ -96,7 +97,7 @@ pub fn costs(f: &Facts<'_>, d: &Decision, lang: &str) -> Vec<Cost> {
     ways.iter()
         .enumerate()
         .map(|(i, way)| {
-            let mut row = cost(f, way);
+            let mut row = cost(f, way, lang);
             if i > 0 && row.infeasible.is_none() {
                 row.set_aside = d.set_aside(way.pattern, lang);
             }
@@ -107,7 +108,7 @@ pub fn costs(f: &Facts<'_>, d: &Decision, lang: &str) -> Vec<Cost> {
 
 /// The cost of the way `d` decides, as [`costs`] measures the recommended one.
 pub(super) fn row(f: &Facts<'_>, d: &Decision) -> Cost {
-    cost(f, &recommended(f, d))
+    cost(f, &recommended(f, d), crate::i18n::ENGLISH)
 }
 
 /// The recommended way, from the decision: where it keeps `to`, what it
@@ -139,7 +140,7 @@ fn recommended<'d>(f: &Facts<'_>, d: &'d Decision) -> Way<'d> {
     }
 }
 
-fn cost(f: &Facts<'_>, way: &Way<'_>) -> Cost {
+fn cost(f: &Facts<'_>, way: &Way<'_>, lang: &str) -> Cost {
     let measured = if tree::measures(f, way.pattern) {
         tree::cost(f, way.pattern, way.indexes_on_to)
     } else {
@@ -156,16 +157,17 @@ fn cost(f: &Facts<'_>, way: &Way<'_>) -> Cost {
     };
     let bytes = measured.bytes;
     let infeasible = match bytes.max {
-        None => Some(format!(
-            "an array of {} in each {} with no upper bound",
-            f.to_plural, f.from.name
-        )),
-        Some(max) if max > DOCUMENT_LIMIT => Some(format!(
-            "{} for the largest document, over the 16 MiB limit",
-            bytes_text(max)
-        )),
+        None => Some(
+            Said::message("cost-unbounded")
+                .with("children", &f.to_plural)
+                .with("parent", &f.from.name),
+        ),
+        Some(max) if max > DOCUMENT_LIMIT => {
+            Some(Said::message("cost-over-limit").bytes("size", max))
+        }
         _ => None,
-    };
+    }
+    .map(|why| why.written_in(lang));
     let mut cost = Cost {
         pattern: way.pattern,
         bytes,

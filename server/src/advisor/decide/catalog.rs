@@ -35,6 +35,7 @@ pub(super) struct Branch {
     /// The pattern it recommends.
     pub pattern: Pattern,
     /// When it applies, in words.
+    /// The situation in words: a message of `locales/<tag>/advice.ftl`.
     pub situation: &'static str,
     pub when: fn(&Case<'_, '_>) -> bool,
     /// `None` only where `when` does not hold.
@@ -46,14 +47,14 @@ pub(super) struct Branch {
 pub(super) static BRANCHES: &[Branch] = &[
     Branch {
         pattern: Pattern::Polymorphic,
-        situation: "one-to-one \"is a\" link: the kind's fields live in the parent's documents",
+        situation: "situation-is-a",
         when: polymorphic::applies,
         build: polymorphic::build,
         family: Family::Own,
     },
     Branch {
         pattern: Pattern::Outlier,
-        situation: "most parents' children fit where they go, a few parents' do not",
+        situation: "situation-outliers",
         when: outlier::applies,
         build: outlier::build,
         family: Family::Own,
@@ -61,21 +62,21 @@ pub(super) static BRANCHES: &[Branch] = &[
     // Many-to-many.
     Branch {
         pattern: Pattern::TreeChildReferences,
-        situation: "an entity linked many-to-many to itself: a graph",
+        situation: "situation-graph",
         when: |c| c.many_to_many() && c.f.rel.is_self(),
         build: |c| Some(many_to_many::build(c, Pattern::TreeChildReferences)),
         family: Family::Own,
     },
     Branch {
         pattern: Pattern::EmbedArray,
-        situation: "many-to-many whose small, stable children are read with the parent and not used on their own: copies embedded",
+        situation: "situation-shared-copies",
         when: |c| c.many_to_many() && c.forced.is_none() && many_to_many::copies_fit(c.f),
         build: |c| Some(many_to_many::embedded_copies(c.f)),
         family: Family::Own,
     },
     Branch {
         pattern: Pattern::ChildReferences,
-        situation: "many-to-many: an array of ids on the side with fewer links",
+        situation: "situation-many-to-many",
         when: |c| c.many_to_many() && !c.f.rel.is_self(),
         build: |c| Some(many_to_many::build(c, Pattern::ChildReferences)),
         family: Family::Own,
@@ -83,28 +84,28 @@ pub(super) static BRANCHES: &[Branch] = &[
     // Trees.
     Branch {
         pattern: Pattern::TreeMaterializedPaths,
-        situation: "a tree listed in order or searched by path, its nodes rarely moved",
+        situation: "situation-tree-paths",
         when: |c| c.tree() && tree::by_path(c.f) && !tree::moves_often(c.f),
         build: |c| Some(tree::materialized_paths(c.f)),
         family: Family::Tree,
     },
     Branch {
         pattern: Pattern::TreeParentReferences,
-        situation: "a tree asked deep or path queries whose nodes move often",
+        situation: "situation-tree-moving",
         when: |c| c.tree() && (tree::deep(c.f) || tree::by_path(c.f)) && tree::moves_often(c.f),
         build: |c| Some(tree::moving_parents(c.f)),
         family: Family::Tree,
     },
     Branch {
         pattern: Pattern::TreeArrayOfAncestors,
-        situation: "a tree asked for ancestors or whole subtrees",
+        situation: "situation-tree-ancestors",
         when: |c| c.tree() && tree::deep(c.f),
         build: |c| Some(tree::ancestors(c.f)),
         family: Family::Tree,
     },
     Branch {
         pattern: Pattern::TreeChildReferences,
-        situation: "a tree asked for a node's children, few enough for an array of ids",
+        situation: "situation-tree-children",
         when: |c| {
             c.tree()
                 && tree::asks(c.f, TreeQuery::Children)
@@ -116,7 +117,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     },
     Branch {
         pattern: Pattern::TreeParentReferences,
-        situation: "any other tree",
+        situation: "situation-tree-other",
         when: |c| c.tree(),
         build: |c| Some(tree::parents(c.f)),
         family: Family::Tree,
@@ -124,7 +125,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     // One-to-one and one-to-many: a workload of its own first.
     Branch {
         pattern: Pattern::Computed,
-        situation: "only totals over the children are read, or the raw children are not kept",
+        situation: "situation-totals",
         when: workload::totals_only,
         build: |c| {
             c.fit
@@ -135,7 +136,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     },
     Branch {
         pattern: Pattern::TimeSeries,
-        situation: "a stream of measurements, each added once with its date and read by time, that cannot be embedded",
+        situation: "situation-time-series",
         when: workload::measurements,
         build: |c| {
             c.fit
@@ -146,7 +147,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     },
     Branch {
         pattern: Pattern::Bucket,
-        situation: "a stream of children, read a page or a time range at a time, that cannot be embedded",
+        situation: "situation-buckets",
         when: workload::streamed,
         build: |c| {
             c.fit
@@ -158,28 +159,28 @@ pub(super) static BRANCHES: &[Branch] = &[
     // Embedded.
     Branch {
         pattern: Pattern::Subset,
-        situation: "one-to-one that could be embedded but is rarely read with its parent",
+        situation: "situation-split",
         when: |c| c.embeddable().is_some() && embedded::rarely_read(c.f) && c.one(),
         build: |c| c.fit.as_ref().map(|fit| embedded::split(c.f, fit.estimate)),
         family: Family::Pair,
     },
     Branch {
         pattern: Pattern::ParentReference,
-        situation: "one-to-many that could be embedded but is rarely read with its parent",
+        situation: "situation-kept-apart",
         when: |c| c.embeddable().is_some() && embedded::rarely_read(c.f) && !c.one(),
         build: |c| Some(embedded::kept_apart(c.f)),
         family: Family::Pair,
     },
     Branch {
         pattern: Pattern::Embed,
-        situation: "one-to-one read together, nothing against embedding",
+        situation: "situation-embed",
         when: |c| c.embeddable().is_some() && !embedded::rarely_read(c.f) && c.one(),
         build: |c| c.fit.as_ref().map(|fit| embedded::embed(c.f, fit.estimate)),
         family: Family::Pair,
     },
     Branch {
         pattern: Pattern::EmbedArray,
-        situation: "one-to-many read together, nothing against embedding",
+        situation: "situation-embed-array",
         when: |c| c.embeddable().is_some() && !embedded::rarely_read(c.f) && !c.one(),
         build: |c| {
             c.fit
@@ -191,7 +192,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     // Kept apart because it is embedded in another parent.
     Branch {
         pattern: Pattern::ParentReference,
-        situation: "a child embedded in another parent: it keeps this parent's id where it is",
+        situation: "situation-held-elsewhere",
         when: |c| c.held_elsewhere && c.referenced().is_some(),
         build: |c| Some(references::held_elsewhere(c.f)),
         family: Family::Referenced,
@@ -199,14 +200,14 @@ pub(super) static BRANCHES: &[Branch] = &[
     // Referenced one-to-one.
     Branch {
         pattern: Pattern::Subset,
-        situation: "one-to-one too large to embed but not used on its own: split it",
+        situation: "situation-too-large-one",
         when: |c| c.referenced().is_some_and(|fit| !fit.independent) && c.one(),
         build: |c| Some(references::split(c.f)),
         family: Family::Referenced,
     },
     Branch {
         pattern: Pattern::ParentReference,
-        situation: "one-to-one used on its own, nothing of it shown with the parent",
+        situation: "situation-one-alone",
         when: |c| {
             c.referenced().is_some_and(|fit| fit.independent)
                 && c.one()
@@ -217,7 +218,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     },
     Branch {
         pattern: Pattern::ExtendedReference,
-        situation: "one-to-one used on its own, a few of its fields shown with the parent",
+        situation: "situation-one-alone-shown",
         when: |c| {
             c.referenced().is_some_and(|fit| fit.independent)
                 && c.one()
@@ -229,7 +230,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     // Referenced one-to-many: the latest K shown with the parent.
     Branch {
         pattern: Pattern::ParentReference,
-        situation: "the latest K shown with the parent, found by a query: children written often for the reads",
+        situation: "situation-latest-by-query",
         when: |c| latest_copied(c) && c.f.rel.reads_per_write.is_some(),
         build: |c| {
             let k = c.fit.as_ref()?.latest?;
@@ -243,7 +244,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     },
     Branch {
         pattern: Pattern::Subset,
-        situation: "the latest K shown with the parent: copies of them in it",
+        situation: "situation-latest-copied",
         when: latest_copied,
         build: |c| Some(references::latest_subset(c.f, c.fit.as_ref()?.latest?)),
         family: Family::Referenced,
@@ -251,7 +252,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     // Referenced one-to-many: too many for an array of ids.
     Branch {
         pattern: Pattern::ExtendedReference,
-        situation: "more children than an id array holds, each shown with a few of its parent's fields",
+        situation: "situation-many-shown",
         when: |c| {
             c.referenced()
                 .is_some_and(|fit| fit.over_id_limit && fit.latest.is_none())
@@ -268,7 +269,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     },
     Branch {
         pattern: Pattern::ParentReference,
-        situation: "more children than an id array holds",
+        situation: "situation-many",
         when: |c| c.referenced().is_some_and(|fit| fit.over_id_limit) && !latest_copied(c),
         build: |c| {
             let latest = c.fit.as_ref()?.latest;
@@ -283,28 +284,28 @@ pub(super) static BRANCHES: &[Branch] = &[
     // Referenced one-to-many, few enough for an array of ids.
     Branch {
         pattern: Pattern::ParentReference,
-        situation: "children that often move to another parent",
+        situation: "situation-moving",
         when: |c| c.referenced().is_some() && !c.one() && c.f.rel.relinks() == Relinks::Often,
         build: |c| Some(references::moving_children(c.f)),
         family: Family::Referenced,
     },
     Branch {
         pattern: Pattern::ParentReference,
-        situation: "children rarely read with their parent: the parent needs no list of them",
+        situation: "situation-rarely-read",
         when: |c| c.referenced().is_some() && !c.one() && !c.f.rel.read_together,
         build: |c| Some(references::rarely_read(c.f)),
         family: Family::Referenced,
     },
     Branch {
         pattern: Pattern::TwoWayReferences,
-        situation: "children kept apart, read with their parent and also queried on their own to reach it: the 6 Rules keep the ids on both sides (two-way referencing)",
+        situation: "situation-two-way",
         when: |c| c.referenced().is_some() && !c.one() && c.f.rel.queried_from_child,
         build: |c| Some(references::two_way(c.f)),
         family: Family::Referenced,
     },
     Branch {
         pattern: Pattern::ExtendedReference,
-        situation: "children used on their own, each shown with a few of its parent's fields",
+        situation: "situation-extended",
         when: |c| {
             c.referenced().is_some_and(|fit| fit.independent)
                 && !c.one()
@@ -315,7 +316,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     },
     Branch {
         pattern: Pattern::ParentReference,
-        situation: "children read a page at a time, or a one-to-many with no maximum stated and none of their fields listed in the parent: each keeps its parent's id",
+        situation: "situation-parent-reference",
         when: |c| {
             // "Few" states a bound of its own, so only a one-to-many's
             // missing maximum is a guess an id array would rest on.
@@ -331,7 +332,7 @@ pub(super) static BRANCHES: &[Branch] = &[
     },
     Branch {
         pattern: Pattern::ChildReferences,
-        situation: "children kept apart, read with their parent, with a stated maximum or fields shown in it: the 6 Rules list their ids in the parent",
+        situation: "situation-child-references",
         when: |c| c.referenced().is_some() && !c.one(),
         build: |c| Some(references::child_references(c.f)),
         family: Family::Referenced,

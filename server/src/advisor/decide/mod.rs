@@ -95,7 +95,7 @@ fn cheapest(case: &Case<'_, '_>) -> Option<verdict::Candidate> {
     chosen.decision.weighed = weighed;
     chosen.decision.left_out = Some(LeftOut {
         embedding: against_embedding(case),
-        case: chosen.branch.situation.to_owned(),
+        case: Said::message(chosen.branch.situation),
     });
     Some(chosen)
 }
