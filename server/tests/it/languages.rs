@@ -367,7 +367,7 @@ async fn the_advice_moved_to_messages_is_written_in_the_language_asked_for() {
         let english = &english["relationships"][0];
         let english_sentences = sentences(english);
         assert!(
-            english_sentences.len() >= 5,
+            english_sentences.len() >= 3,
             "{case}: {english_sentences:?}"
         );
         for tag in ["ru", "zh-CN", "bg", "pt-BR", "it"] {
