@@ -135,3 +135,63 @@ situation-child-references = children kept apart, read with their parent, with a
 
 cost-unbounded = an array of { $children } in each { $parent } with no upper bound
 cost-over-limit = about { $size } for the largest document, over the 16 MiB limit
+
+## Kept apart: references ($parent, $parents, $child, $children: names and
+## English plurals; $field: the child's field for its parent's id;
+## $collection: the child's collection; $label: the parent's field for its
+## children; $copies: quoted field names; $query: a mongosh query)
+
+ref-index = finds the { $children } of { A($parent) }
+ref-found-by-query = { CAP_A($parent) }'s { $children } are found with one indexed query: { $query }.
+ref-held-elsewhere = Each { $child } keeps its { $parent }'s id in "{ $field }" where it is stored: { A($parent) }'s { $children } are found by that field, with an index on it.
+ref-moving = Each { $child } keeps its { $parent }'s id in "{ $field }" (indexed): { $children } move between { $parents } often, and a move is then one update of that field, where an array of ids in the { $parent } would change two { $parent } documents per move.
+ref-moving-vs-ids = an array of { $child } ids in each { $parent }: the { $parent } lists its { $children } without a query, but every move rewrites two { $parent } documents
+ref-rarely-read = Each { $child } keeps its { $parent }'s id in "{ $field }" (indexed): they are rarely read with the { $parent }, so the { $parent } needs no list of them.
+ref-extended-parent = Each { $child } is read on its own and shown with its { $parent }'s { $copies }: it keeps the { $parent }'s id in "{ $field }" with copies of those fields beside it (an extended reference), so { A($child) } is shown without reading its { $parent }.
+ref-extended-parent-vs-ids = an array of { $child } ids in each { $parent }: the { $parent } lists its { $children } without a query, but { A($child) } shown with its { $parent }'s fields needs a second read
+ref-split = Keep the often-read part of { $child } in { $parent } and the rest in "{ $collection }" with the { $parent }'s id in "{ $field }".
+ref-one-parent = { $child } lives in "{ $collection }" with the { $parent }'s id in "{ $field }"; a unique index finds { A($parent) }'s { $child } in one query.
+ref-one-parent-index = finds the { $child } of { A($parent) }; unique because the relationship is one-to-one
+ref-one-parent-vs-extended = { $parent } holds the { $child }'s id and copies of the fields it shows, saving the second query
+ref-one-extended = { $parent } holds the { $child }'s id in "{ $label }" with copies of { $copies }, so { A($parent) } is shown without a second query; the full { $child } lives in "{ $collection }".
+ref-one-extended-vs-parent = nothing copied, so nothing to keep in step, but every { $parent } shown with its { $child } costs a second query
+ref-many = Each { $child } stores its { $parent }'s id in "{ $field }", in the collection "{ $collection }": with { $counts }, even an array of ids in { $parent } would grow past a few thousand entries (and toward the 16 MiB limit).
+ref-many-index = finds the { $children } of { A($parent) } (parent reference)
+ref-many-vs-ids = an array of { $child } ids in { $parent }: it would grow without a useful bound and must be rewritten on every new { $child }
+ref-many-extended = Each { $child } also carries copies of the { $parent }'s { $copies }, so it is shown (or filtered) without reading the { $parent }.
+ref-latest-copied = The latest { $count } { $children } are also copied into "{ $label }" of each { $parent }, kept in the same write that inserts { A($child) }: $push with $each, $sort and $slice: -{ $k }.
+ref-latest-copied-warning = The latest-{ $k } copy in { $parent }.{ $label } must be updated with every new { $child }; it is worth it only if { $parent } pages are read about as often as { $children } are written.
+ref-latest-found = Only the latest { $count } { $children } are shown with { A($parent) }, but { A($parent) } is read with them { $ratio } times for each { $child } written: a copy of them in the { $parent } would save each of those reads a round trip and cost every { $child } a second write, and here the writes weigh more (a round trip is weighed as 16 KiB read, a write as 4 KiB). The page asks for them instead: { $query }.
+ref-latest-found-vs-subset = the latest { $count } { $children } copied into each { $parent }: its page is one read, but every new { $child } is written twice, which weighs more here than the round trips it saves
+ref-latest-by-query = Each { $child } keeps its { $parent }'s id in "{ $field }", in the collection "{ $collection }": { $counts }.
+ref-latest-by-query-index = finds the latest { $children } of { A($parent) }
+ref-subset = Only the latest { $count } { $children } are shown with { A($parent) }, so embed those in "{ $label }" and keep every { $child } in "{ $collection }" with the { $parent }'s id in "{ $field }": { $counts }.
+ref-subset-push = A new { $child } is inserted in "{ $collection }" and pushed into the { $parent } with $push, $each, $sort and $slice: -{ $k }.
+ref-subset-index = lists all { $children } of { A($parent) }
+ref-subset-copies = The { $children } in { $parent }.{ $label } are copies: an edited { $child } must be updated in both collections.
+ref-latest-volatile = { $child }.{ $name } changes often, so it is left out of the latest-{ $k } copy in { $parent }; read it from "{ $collection }".
+ref-by-parent = Each { $child } keeps its { $parent }'s id in "{ $field }", in the collection "{ $collection }", as a foreign key would: { $list }.
+ref-by-parent-page = { A($parent) }'s { $children } are read a page at a time: { $query }, the next page starting after the last one shown
+ref-by-parent-unbounded = no maximum was given, so an array of their ids in the { $parent } would grow with every { $child }; one indexed query lists { A($parent) }'s { $children }: { $query }
+ref-by-parent-index = lists the { $children } of { A($parent) }
+ref-by-parent-index-newest = lists the { $children } of { A($parent) }, newest first
+ref-by-parent-vs-ids = an array of { $child } ids in each { $parent }: the { $parent } lists its { $children } itself, but the array grows with every { $child } and must stay within a maximum you can state
+ref-child-references = { $children } live in their own collection "{ $collection }" and each { $parent } keeps an array of their ids in "{ $label }": { $counts }, few enough for an id array (about { $size } for the { $parent } document at most).
+ref-child-references-read = { CAP_A($parent) } with its { $children } is two queries: findOne the { $parent }, then { $query }, or one $lookup.
+ref-child-references-vs-parent = each { $child } holds its { $parent }'s id instead: no array to maintain in { $parent }, but listing { A($parent) }'s { $children } needs an index on that field
+ref-two-way = Both directions are queried often: { $parent } keeps an array of { $child } ids in "{ $label }" and each { $child } keeps its { $parent }'s id in "{ $field }", so either side finds the other directly; { $counts }.
+ref-two-way-index = finds the { $children } of { A($parent) } from the { $child } side, for example with a filter on another field
+ref-two-way-move = Moving { A($child) } to another { $parent } takes writes to both { $parent } documents and the { $child }; they are not atomic together.
+ref-two-way-vs-ids = only the array in { $parent }: one write per change, but going from { A($child) } to its { $parent } needs a query on the array
+# $also: "snapshot" (the copies keep their values), "link" (each element is a
+# document for the link), "volatile" (often-changed fields are not copied)
+# or "none".
+ref-extended-ids = Next to each id, the array keeps copies of { $copies }: an extended reference, which shows { A($parent) } with its { $children } without a second query{ $also ->
+        [snapshot] {", and keeps the values they had when the link was made"}
+        [link] {"; each element is a small document for the link, so the copies sit beside the link's own fields"}
+        [volatile] {"; fields that change often stay behind and are read from their own collection"}
+       *[none] {""}
+    }.
+ref-extended-into-child = Each { $child } keeps copies of its { $parent }'s { $copies } next to "{ $field }": an extended reference, which shows { A($child) } with its { $parent }'s fields without a second query.
+ref-extended-vs-plain-child = plain ids, nothing copied: nothing to keep in step, but every time { A($child) } is shown with its { $parent }'s { $copies }, that takes a second query. The 6 Rules of Thumb series calls these copies denormalization.
+ref-extended-vs-plain-parent = plain ids, nothing copied: nothing to keep in step, but every time { A($parent) } is shown with its { $children }' { $copies }, that takes a second query. The 6 Rules of Thumb series calls these copies denormalization.

@@ -136,3 +136,60 @@ situation-child-references = figli tenuti a parte, letti con il padre, con un ma
 
 cost-unbounded = un array di { $children } in ogni { $parent } senza limite superiore
 cost-over-limit = circa { $size } per il documento più grande, oltre il limite di 16 MiB
+
+## A parte: riferimenti ($parent, $parents, $child, $children: nomi e plurali
+## inglesi; $field: il campo del figlio con l'id del padre; $collection: la
+## collezione dei figli; $label: il campo del padre per i figli; $copies: nomi
+## di campi tra virgolette; $query: una query di mongosh)
+
+ref-index = trova i { $children } di un { $parent }
+ref-found-by-query = I { $children } di un { $parent } si trovano con una query indicizzata: { $query }.
+ref-held-elsewhere = Ogni { $child } tiene l'id del suo { $parent } in "{ $field }" dove è memorizzato: i { $children } di un { $parent } si trovano con quel campo, che ha un indice.
+ref-moving = Ogni { $child } tiene l'id del suo { $parent } in "{ $field }" (indicizzato): i { $children } passano spesso da un { $parent } all'altro ({ $parents }), e uno spostamento è allora un solo aggiornamento di quel campo, mentre un array di id nel { $parent } cambierebbe due documenti di { $parent } a ogni spostamento.
+ref-moving-vs-ids = un array di id di { $child } in ogni { $parent }: il { $parent } elenca i suoi { $children } senza query, ma ogni spostamento riscrive due documenti di { $parent }
+ref-rarely-read = Ogni { $child } tiene l'id del suo { $parent } in "{ $field }" (indicizzato): si leggono di rado con il { $parent }, quindi al { $parent } non serve un loro elenco.
+ref-extended-parent = Ogni { $child } si legge da solo e si mostra con { $copies } del suo { $parent }: tiene l'id del { $parent } in "{ $field }" con le copie di quei campi accanto (un riferimento esteso), così un { $child } si mostra senza leggere il suo { $parent }.
+ref-extended-parent-vs-ids = un array di id di { $child } in ogni { $parent }: il { $parent } elenca i suoi { $children } senza query, ma un { $child } mostrato con i campi del suo { $parent } richiede una seconda lettura
+ref-split = Tieni la parte letta spesso di { $child } in { $parent } e il resto in "{ $collection }" con l'id del { $parent } in "{ $field }".
+ref-one-parent = { $child } sta in "{ $collection }" con l'id del { $parent } in "{ $field }"; un indice univoco trova il { $child } di un { $parent } con una query.
+ref-one-parent-index = trova il { $child } di un { $parent }; univoco perché la relazione è uno-a-uno
+ref-one-parent-vs-extended = { $parent } tiene l'id del { $child } e le copie dei campi che mostra, risparmiando la seconda query
+ref-one-extended = { $parent } tiene l'id del { $child } in "{ $label }" con le copie di { $copies }, così un { $parent } si mostra senza una seconda query; il { $child } completo sta in "{ $collection }".
+ref-one-extended-vs-parent = nulla copiato, quindi nulla da tenere allineato, ma ogni { $parent } mostrato con il suo { $child } costa una seconda query
+ref-many = Ogni { $child } memorizza l'id del suo { $parent } in "{ $field }", nella collezione "{ $collection }": con { $counts }, anche un array di id in { $parent } supererebbe qualche migliaio di elementi (e si avvicinerebbe al limite di 16 MiB).
+ref-many-index = trova i { $children } di un { $parent } (riferimento al padre)
+ref-many-vs-ids = un array di id di { $child } in { $parent }: crescerebbe senza un limite utile e andrebbe riscritto a ogni nuovo { $child }
+ref-many-extended = Ogni { $child } porta anche le copie di { $copies } del { $parent }, così si mostra (o si filtra) senza leggere il { $parent }.
+ref-latest-copied = Gli ultimi { $count } { $children } vengono anche copiati in "{ $label }" di ogni { $parent }, nella stessa scrittura che inserisce un { $child }: $push con $each, $sort e $slice: -{ $k }.
+ref-latest-copied-warning = La copia degli ultimi { $k } in { $parent }.{ $label } va aggiornata a ogni nuovo { $child }; conviene solo se le pagine di { $parent } si leggono più o meno tanto spesso quanto si scrivono i { $children }.
+ref-latest-found = Con un { $parent } si mostrano solo gli ultimi { $count } { $children }, ma un { $parent } viene letto con essi { $ratio } volte per ogni { $child } scritto: una loro copia nel { $parent } risparmierebbe a ciascuna di quelle letture un viaggio di andata e ritorno e costerebbe a ogni { $child } una seconda scrittura, e qui le scritture pesano di più (un viaggio vale come 16 KiB letti, una scrittura come 4 KiB). La pagina invece li chiede con: { $query }.
+ref-latest-found-vs-subset = gli ultimi { $count } { $children } copiati in ogni { $parent }: la sua pagina è una lettura, ma ogni nuovo { $child } viene scritto due volte, e qui questo pesa più dei viaggi risparmiati
+ref-latest-by-query = Ogni { $child } tiene l'id del suo { $parent } in "{ $field }", nella collezione "{ $collection }": { $counts }.
+ref-latest-by-query-index = trova gli ultimi { $children } di un { $parent }
+ref-subset = Con un { $parent } si mostrano solo gli ultimi { $count } { $children }, quindi incorpora quelli in "{ $label }" e tieni ogni { $child } in "{ $collection }" con l'id del { $parent } in "{ $field }": { $counts }.
+ref-subset-push = Un nuovo { $child } si inserisce in "{ $collection }" e si aggiunge al { $parent } con $push, $each, $sort e $slice: -{ $k }.
+ref-subset-index = elenca tutti i { $children } di un { $parent }
+ref-subset-copies = I { $children } in { $parent }.{ $label } sono copie: un { $child } modificato va aggiornato in entrambe le collezioni.
+ref-latest-volatile = { $child }.{ $name } cambia spesso, quindi resta fuori dalla copia degli ultimi { $k } in { $parent }; leggilo da "{ $collection }".
+ref-by-parent = Ogni { $child } tiene l'id del suo { $parent } in "{ $field }", nella collezione "{ $collection }", come farebbe una chiave esterna: { $list }.
+ref-by-parent-page = i { $children } di un { $parent } si leggono una pagina alla volta: { $query }, con la pagina successiva che parte dopo l'ultimo mostrato
+ref-by-parent-unbounded = non è stato indicato un massimo, quindi un array dei loro id nel { $parent } crescerebbe a ogni { $child }; una query indicizzata elenca i { $children } di un { $parent }: { $query }
+ref-by-parent-index = elenca i { $children } di un { $parent }
+ref-by-parent-index-newest = elenca i { $children } di un { $parent }, dai più recenti
+ref-by-parent-vs-ids = un array di id di { $child } in ogni { $parent }: il { $parent } elenca da sé i suoi { $children }, ma l'array cresce a ogni { $child } e deve restare entro un massimo che sai indicare
+ref-child-references = I { $children } stanno nella loro collezione "{ $collection }" e ogni { $parent } tiene un array dei loro id in "{ $label }": { $counts }, abbastanza pochi per un array di id (circa { $size } al massimo per il documento di { $parent }).
+ref-child-references-read = Un { $parent } con i suoi { $children } sono due query: findOne del { $parent }, poi { $query }, oppure un $lookup.
+ref-child-references-vs-parent = ogni { $child } tiene invece l'id del suo { $parent }: nessun array da mantenere in { $parent }, ma elencare i { $children } di un { $parent } richiede un indice su quel campo
+ref-two-way = Entrambe le direzioni si interrogano spesso: { $parent } tiene un array di id di { $child } in "{ $label }" e ogni { $child } tiene l'id del suo { $parent } in "{ $field }", così ciascun lato trova l'altro direttamente; { $counts }.
+ref-two-way-index = trova i { $children } di un { $parent } dal lato di { $child }, ad esempio con un filtro su un altro campo
+ref-two-way-move = Spostare un { $child } a un altro { $parent } richiede scritture su entrambi i documenti di { $parent } e sul { $child }; insieme non sono atomiche.
+ref-two-way-vs-ids = solo l'array in { $parent }: una scrittura per modifica, ma passare da un { $child } al suo { $parent } richiede una query sull'array
+ref-extended-ids = Accanto a ogni id, l'array tiene le copie di { $copies }: un riferimento esteso, che mostra un { $parent } con i suoi { $children } senza una seconda query{ $also ->
+        [snapshot] {", e conserva i valori che avevano quando il collegamento è stato creato"}
+        [link] {"; ogni elemento è un piccolo documento del collegamento, così le copie stanno accanto ai campi del collegamento stesso"}
+        [volatile] {"; i campi che cambiano spesso restano fuori e si leggono dalla loro collezione"}
+       *[none] {""}
+    }.
+ref-extended-into-child = Ogni { $child } tiene le copie di { $copies } del suo { $parent } accanto a "{ $field }": un riferimento esteso, che mostra un { $child } con i campi del suo { $parent } senza una seconda query.
+ref-extended-vs-plain-child = solo id, nulla copiato: nulla da tenere allineato, ma ogni volta che un { $child } si mostra con { $copies } del suo { $parent }, serve una seconda query. La serie "6 regole pratiche" chiama queste copie denormalizzazione.
+ref-extended-vs-plain-parent = solo id, nulla copiato: nulla da tenere allineato, ma ogni volta che un { $parent } si mostra con { $copies } dei suoi { $children }, serve una seconda query. La serie "6 regole pratiche" chiama queste copie denormalizzazione.

@@ -136,3 +136,60 @@ situation-child-references = filhos mantidos à parte, lidos com o pai, com um m
 
 cost-unbounded = um array de { $children } em cada { $parent } sem limite superior
 cost-over-limit = cerca de { $size } para o maior documento, acima do limite de 16 MiB
+
+## À parte: referências ($parent, $parents, $child, $children: nomes e plurais
+## em inglês; $field: o campo do filho com o id do pai; $collection: a coleção
+## dos filhos; $label: o campo do pai para os filhos; $copies: nomes de campos
+## entre aspas; $query: uma consulta do mongosh)
+
+ref-index = encontra os { $children } de um { $parent }
+ref-found-by-query = Os { $children } de um { $parent } são encontrados com uma consulta indexada: { $query }.
+ref-held-elsewhere = Cada { $child } guarda o id do seu { $parent } em "{ $field }" onde está armazenado: os { $children } de um { $parent } são encontrados por esse campo, com um índice nele.
+ref-moving = Cada { $child } guarda o id do seu { $parent } em "{ $field }" (indexado): os { $children } mudam entre { $parents } com frequência, e uma mudança é então uma atualização desse campo, enquanto um array de ids no { $parent } alteraria dois documentos de { $parent } a cada mudança.
+ref-moving-vs-ids = um array de ids de { $child } em cada { $parent }: o { $parent } lista os seus { $children } sem consulta, mas cada mudança reescreve dois documentos de { $parent }
+ref-rarely-read = Cada { $child } guarda o id do seu { $parent } em "{ $field }" (indexado): raramente são lidos com o { $parent }, então o { $parent } não precisa de uma lista deles.
+ref-extended-parent = Cada { $child } é lido sozinho e mostrado com { $copies } do seu { $parent }: guarda o id do { $parent } em "{ $field }" com cópias desses campos ao lado (uma referência estendida), então um { $child } é mostrado sem ler o seu { $parent }.
+ref-extended-parent-vs-ids = um array de ids de { $child } em cada { $parent }: o { $parent } lista os seus { $children } sem consulta, mas um { $child } mostrado com os campos do seu { $parent } precisa de uma segunda leitura
+ref-split = Mantenha a parte lida com frequência de { $child } em { $parent } e o resto em "{ $collection }" com o id do { $parent } em "{ $field }".
+ref-one-parent = { $child } fica em "{ $collection }" com o id do { $parent } em "{ $field }"; um índice único encontra o { $child } de um { $parent } em uma consulta.
+ref-one-parent-index = encontra o { $child } de um { $parent }; único porque o relacionamento é um-para-um
+ref-one-parent-vs-extended = { $parent } guarda o id do { $child } e cópias dos campos que mostra, poupando a segunda consulta
+ref-one-extended = { $parent } guarda o id do { $child } em "{ $label }" com cópias de { $copies }, então um { $parent } é mostrado sem segunda consulta; o { $child } completo fica em "{ $collection }".
+ref-one-extended-vs-parent = nada copiado, então nada a manter em sincronia, mas cada { $parent } mostrado com o seu { $child } custa uma segunda consulta
+ref-many = Cada { $child } guarda o id do seu { $parent } em "{ $field }", na coleção "{ $collection }": com { $counts }, até um array de ids em { $parent } passaria de alguns milhares de entradas (e se aproximaria do limite de 16 MiB).
+ref-many-index = encontra os { $children } de um { $parent } (referência ao pai)
+ref-many-vs-ids = um array de ids de { $child } em { $parent }: cresceria sem um limite útil e teria de ser reescrito a cada novo { $child }
+ref-many-extended = Cada { $child } também carrega cópias de { $copies } do { $parent }, então é mostrado (ou filtrado) sem ler o { $parent }.
+ref-latest-copied = Os últimos { $count } { $children } também são copiados em "{ $label }" de cada { $parent }, mantidos na mesma gravação que insere um { $child }: $push com $each, $sort e $slice: -{ $k }.
+ref-latest-copied-warning = A cópia dos últimos { $k } em { $parent }.{ $label } precisa ser atualizada a cada novo { $child }; só vale a pena se as páginas de { $parent } forem lidas mais ou menos com a mesma frequência com que os { $children } são gravados.
+ref-latest-found = Só os últimos { $count } { $children } são mostrados com um { $parent }, mas um { $parent } é lido com eles { $ratio } vezes para cada { $child } gravado: uma cópia deles no { $parent } pouparia uma ida ao servidor em cada uma dessas leituras e custaria a cada { $child } uma segunda gravação, e aqui as gravações pesam mais (uma ida ao servidor vale como 16 KiB lidos, uma gravação como 4 KiB). A página os consulta em vez disso: { $query }.
+ref-latest-found-vs-subset = os últimos { $count } { $children } copiados em cada { $parent }: a sua página é uma leitura, mas cada novo { $child } é gravado duas vezes, o que aqui pesa mais que as idas ao servidor poupadas
+ref-latest-by-query = Cada { $child } guarda o id do seu { $parent } em "{ $field }", na coleção "{ $collection }": { $counts }.
+ref-latest-by-query-index = encontra os últimos { $children } de um { $parent }
+ref-subset = Só os últimos { $count } { $children } são mostrados com um { $parent }, então incorpore esses em "{ $label }" e mantenha cada { $child } em "{ $collection }" com o id do { $parent } em "{ $field }": { $counts }.
+ref-subset-push = Um novo { $child } é inserido em "{ $collection }" e colocado no { $parent } com $push, $each, $sort e $slice: -{ $k }.
+ref-subset-index = lista todos os { $children } de um { $parent }
+ref-subset-copies = Os { $children } em { $parent }.{ $label } são cópias: um { $child } editado precisa ser atualizado nas duas coleções.
+ref-latest-volatile = { $child }.{ $name } muda com frequência, então fica fora da cópia dos últimos { $k } em { $parent }; leia-o de "{ $collection }".
+ref-by-parent = Cada { $child } guarda o id do seu { $parent } em "{ $field }", na coleção "{ $collection }", como uma chave estrangeira faria: { $list }.
+ref-by-parent-page = os { $children } de um { $parent } são lidos uma página por vez: { $query }, com a próxima página começando depois do último mostrado
+ref-by-parent-unbounded = nenhum máximo foi informado, então um array dos seus ids no { $parent } cresceria a cada { $child }; uma consulta indexada lista os { $children } de um { $parent }: { $query }
+ref-by-parent-index = lista os { $children } de um { $parent }
+ref-by-parent-index-newest = lista os { $children } de um { $parent }, os mais novos primeiro
+ref-by-parent-vs-ids = um array de ids de { $child } em cada { $parent }: o { $parent } lista os seus { $children } por si, mas o array cresce a cada { $child } e precisa ficar dentro de um máximo que você saiba informar
+ref-child-references = Os { $children } ficam em sua própria coleção "{ $collection }" e cada { $parent } guarda um array com os seus ids em "{ $label }": { $counts }, poucos o bastante para um array de ids (cerca de { $size } no máximo para o documento de { $parent }).
+ref-child-references-read = Um { $parent } com os seus { $children } são duas consultas: findOne do { $parent } e depois { $query }, ou um $lookup.
+ref-child-references-vs-parent = cada { $child } guarda o id do seu { $parent } em vez disso: nenhum array a manter em { $parent }, mas listar os { $children } de um { $parent } exige um índice nesse campo
+ref-two-way = As duas direções são consultadas com frequência: { $parent } guarda um array de ids de { $child } em "{ $label }" e cada { $child } guarda o id do seu { $parent } em "{ $field }", então cada lado encontra o outro diretamente; { $counts }.
+ref-two-way-index = encontra os { $children } de um { $parent } pelo lado de { $child }, por exemplo com um filtro em outro campo
+ref-two-way-move = Mover um { $child } para outro { $parent } exige gravações nos dois documentos de { $parent } e no { $child }; juntas, elas não são atômicas.
+ref-two-way-vs-ids = só o array em { $parent }: uma gravação por mudança, mas ir de um { $child } ao seu { $parent } exige uma consulta no array
+ref-extended-ids = Ao lado de cada id, o array guarda cópias de { $copies }: uma referência estendida, que mostra um { $parent } com os seus { $children } sem segunda consulta{ $also ->
+        [snapshot] {", e guarda os valores que tinham quando a ligação foi criada"}
+        [link] {"; cada elemento é um pequeno documento da ligação, então as cópias ficam ao lado dos campos da própria ligação"}
+        [volatile] {"; os campos que mudam com frequência ficam de fora e são lidos da sua própria coleção"}
+       *[none] {""}
+    }.
+ref-extended-into-child = Cada { $child } guarda cópias de { $copies } do seu { $parent } ao lado de "{ $field }": uma referência estendida, que mostra um { $child } com os campos do seu { $parent } sem segunda consulta.
+ref-extended-vs-plain-child = só ids, nada copiado: nada a manter em sincronia, mas toda vez que um { $child } é mostrado com { $copies } do seu { $parent }, isso exige uma segunda consulta. A série "6 regras práticas" chama essas cópias de desnormalização.
+ref-extended-vs-plain-parent = só ids, nada copiado: nada a manter em sincronia, mas toda vez que um { $parent } é mostrado com { $copies } dos seus { $children }, isso exige uma segunda consulta. A série "6 regras práticas" chama essas cópias de desnormalização.

@@ -127,3 +127,57 @@ situation-child-references = 子数据单独存放并与父文档一起读取，
 
 cost-unbounded = 每个 { $parent } 中有一个没有上限的 { $children } 数组
 cost-over-limit = 最大的文档约为 { $size }，超过 16 MiB 上限
+
+## 分开存放：引用（$parent、$parents、$child、$children：名称及英文复数；$field：子文档中保存父文档 ID 的字段；$collection：子文档的集合；$label：父文档中存放子文档的字段；$copies：带引号的字段名；$query：mongosh 查询）
+
+ref-index = 查找某个 { $parent } 的 { $children }
+ref-found-by-query = 某个 { $parent } 的 { $children } 通过一次基于索引的查询找到：{ $query }。
+ref-held-elsewhere = 每个 { $child } 在其所在之处的 "{ $field }" 中保存其 { $parent } 的 ID：某个 { $parent } 的 { $children } 通过该字段找到，该字段上建有索引。
+ref-moving = 每个 { $child } 在 "{ $field }"（已建索引）中保存其 { $parent } 的 ID：{ $children } 经常在 { $parents } 之间移动，这样一次移动只需更新该字段一次；而在 { $parent } 中保存 ID 数组，每次移动都要修改两个 { $parent } 文档。
+ref-moving-vs-ids = 在每个 { $parent } 中保存 { $child } ID 数组：{ $parent } 无需查询即可列出其 { $children }，但每次移动都要重写两个 { $parent } 文档
+ref-rarely-read = 每个 { $child } 在 "{ $field }"（已建索引）中保存其 { $parent } 的 ID：它们很少与 { $parent } 一起读取，因此 { $parent } 不需要它们的列表。
+ref-extended-parent = 每个 { $child } 会被单独读取，并与其 { $parent } 的 { $copies } 一起显示：它在 "{ $field }" 中保存 { $parent } 的 ID，并在旁边保存这些字段的副本（扩展引用），因此显示 { $child } 时无需读取其 { $parent }。
+ref-extended-parent-vs-ids = 在每个 { $parent } 中保存 { $child } ID 数组：{ $parent } 无需查询即可列出其 { $children }，但要显示带有其 { $parent } 字段的 { $child } 需要第二次读取
+ref-split = 将 { $child } 中经常读取的部分保留在 { $parent } 中，其余部分放入 "{ $collection }"，并在 "{ $field }" 中保存 { $parent } 的 ID。
+ref-one-parent = { $child } 存放在 "{ $collection }" 中，在 "{ $field }" 中保存 { $parent } 的 ID；唯一索引通过一次查询找到某个 { $parent } 的 { $child }。
+ref-one-parent-index = 查找某个 { $parent } 的 { $child }；因为是一对一关系，所以唯一
+ref-one-parent-vs-extended = { $parent } 保存 { $child } 的 ID 以及它要显示的字段的副本，省去第二次查询
+ref-one-extended = { $parent } 在 "{ $label }" 中保存 { $child } 的 ID 以及 { $copies } 的副本，因此显示 { $parent } 时无需第二次查询；完整的 { $child } 存放在 "{ $collection }" 中。
+ref-one-extended-vs-parent = 不复制任何内容，因此无需保持同步，但每次显示带有 { $child } 的 { $parent } 都要第二次查询
+ref-many = 每个 { $child } 在集合 "{ $collection }" 的 "{ $field }" 中保存其 { $parent } 的 ID：由于{ $counts }，即使是 { $parent } 中的 ID 数组也会增长到数千个条目以上（并逼近 16 MiB 上限）。
+ref-many-index = 查找某个 { $parent } 的 { $children }（父引用）
+ref-many-vs-ids = 在 { $parent } 中保存 { $child } ID 数组：它会无节制地增长，并且每添加一个 { $child } 都要重写
+ref-many-extended = 每个 { $child } 还携带其 { $parent } 的 { $copies } 的副本，因此无需读取 { $parent } 即可显示（或筛选）它。
+ref-latest-copied = 最新的 { $count } 个 { $children } 还会被复制到每个 { $parent } 的 "{ $label }" 中，并在插入 { $child } 的同一次写入中维护：$push 配合 $each、$sort 和 $slice: -{ $k }。
+ref-latest-copied-warning = { $parent }.{ $label } 中最新 { $k } 个的副本必须在每个新 { $child } 时更新；只有当 { $parent } 页面的读取频率与 { $children } 的写入频率相当时才值得。
+ref-latest-found = 与 { $parent } 一起只显示最新的 { $count } 个 { $children }，但每写入一个 { $child }，{ $parent } 与它们一起被读取 { $ratio } 次：在 { $parent } 中保存它们的副本会为每次这样的读取省去一次往返，却让每个 { $child } 多一次写入，而这里写入的权重更大（一次往返按读取 16 KiB 计，一次写入按 4 KiB 计）。因此页面改为查询它们：{ $query }。
+ref-latest-found-vs-subset = 将最新的 { $count } 个 { $children } 复制到每个 { $parent } 中：其页面只需一次读取，但每个新 { $child } 都要写两次，在这里其权重超过省下的往返
+ref-latest-by-query = 每个 { $child } 在集合 "{ $collection }" 的 "{ $field }" 中保存其 { $parent } 的 ID：{ $counts }。
+ref-latest-by-query-index = 查找某个 { $parent } 最新的 { $children }
+ref-subset = 与 { $parent } 一起只显示最新的 { $count } 个 { $children }，因此将它们嵌入 "{ $label }"，并把每个 { $child } 都保存在 "{ $collection }" 中，在 "{ $field }" 中保存 { $parent } 的 ID：{ $counts }。
+ref-subset-push = 新的 { $child } 插入 "{ $collection }"，并用 $push、$each、$sort 和 $slice: -{ $k } 推入 { $parent }。
+ref-subset-index = 列出某个 { $parent } 的所有 { $children }
+ref-subset-copies = { $parent }.{ $label } 中的 { $children } 是副本：编辑过的 { $child } 必须在两个集合中都更新。
+ref-latest-volatile = { $child }.{ $name } 经常变化，因此不包含在 { $parent } 中最新 { $k } 个的副本里；请从 "{ $collection }" 读取。
+ref-by-parent = 每个 { $child } 像外键一样，在集合 "{ $collection }" 的 "{ $field }" 中保存其 { $parent } 的 ID：{ $list }。
+ref-by-parent-page = 某个 { $parent } 的 { $children } 按页读取：{ $query }，下一页从上一页最后显示的一项之后开始
+ref-by-parent-unbounded = 没有给出最大值，因此 { $parent } 中的 ID 数组会随着每个 { $child } 增长；一次基于索引的查询即可列出某个 { $parent } 的 { $children }：{ $query }
+ref-by-parent-index = 列出某个 { $parent } 的 { $children }
+ref-by-parent-index-newest = 列出某个 { $parent } 的 { $children }，最新的在前
+ref-by-parent-vs-ids = 在每个 { $parent } 中保存 { $child } ID 数组：{ $parent } 自己就能列出其 { $children }，但数组会随着每个 { $child } 增长，并且必须保持在你能给出的最大值以内
+ref-child-references = { $children } 存放在它们自己的集合 "{ $collection }" 中，每个 { $parent } 在 "{ $label }" 中保存它们的 ID 数组：{ $counts }，少到可以用 ID 数组（{ $parent } 文档最多约 { $size }）。
+ref-child-references-read = 读取一个 { $parent } 及其 { $children } 需要两次查询：先 findOne 该 { $parent }，再 { $query }，或者一次 $lookup。
+ref-child-references-vs-parent = 改为每个 { $child } 保存其 { $parent } 的 ID：{ $parent } 中无需维护数组，但列出某个 { $parent } 的 { $children } 需要在该字段上建索引
+ref-two-way = 两个方向都经常查询：{ $parent } 在 "{ $label }" 中保存 { $child } ID 数组，每个 { $child } 在 "{ $field }" 中保存其 { $parent } 的 ID，因此任一侧都能直接找到另一侧；{ $counts }。
+ref-two-way-index = 从 { $child } 一侧查找某个 { $parent } 的 { $children }，例如带有对其他字段的筛选
+ref-two-way-move = 把 { $child } 移到另一个 { $parent } 需要写入两个 { $parent } 文档和该 { $child }；这些写入合起来不是原子的。
+ref-two-way-vs-ids = 只在 { $parent } 中保存数组：每次变更一次写入，但从 { $child } 找到其 { $parent } 需要对数组进行查询
+ref-extended-ids = 数组在每个 ID 旁边保存 { $copies } 的副本：这是扩展引用，无需第二次查询即可显示 { $parent } 及其 { $children }{ $also ->
+        [snapshot] {"，并保留建立关联时的值"}
+        [link] {"；每个元素都是表示该关联的小文档，因此副本与关联自身的字段放在一起"}
+        [volatile] {"；经常变化的字段不复制，从它们自己的集合中读取"}
+       *[none] {""}
+    }。
+ref-extended-into-child = 每个 { $child } 在 "{ $field }" 旁边保存其 { $parent } 的 { $copies } 的副本：这是扩展引用，无需第二次查询即可显示带有其 { $parent } 字段的 { $child }。
+ref-extended-vs-plain-child = 只存 ID、不复制：无需保持同步，但每次显示带有其 { $parent } 的 { $copies } 的 { $child } 时都要第二次查询。《MongoDB 模式设计的 6 条经验法则》系列把这些副本称为反范式化。
+ref-extended-vs-plain-parent = 只存 ID、不复制：无需保持同步，但每次显示带有其 { $children } 的 { $copies } 的 { $parent } 时都要第二次查询。《MongoDB 模式设计的 6 条经验法则》系列把这些副本称为反范式化。

@@ -244,11 +244,6 @@ fn counts(f: &Facts<'_>) -> Said {
         .with("parent", &f.from.name)
 }
 
-/// [`counts`] in English, for the sentences not moved to messages yet.
-fn counts_text(f: &Facts<'_>) -> String {
-    counts(f).written_in(crate::i18n::ENGLISH)
-}
-
 /// The names of fields of `entity` that may be copied: not `often`.
 fn copyable<'e>(entity: &'e Entity, names: &'e [String]) -> Vec<&'e str> {
     names
