@@ -195,3 +195,33 @@ ref-extended-ids = Next to each id, the array keeps copies of { $copies }: an ex
 ref-extended-into-child = Each { $child } keeps copies of its { $parent }'s { $copies } next to "{ $field }": an extended reference, which shows { A($child) } with its { $parent }'s fields without a second query.
 ref-extended-vs-plain-child = plain ids, nothing copied: nothing to keep in step, but every time { A($child) } is shown with its { $parent }'s { $copies }, that takes a second query. The 6 Rules of Thumb series calls these copies denormalization.
 ref-extended-vs-plain-parent = plain ids, nothing copied: nothing to keep in step, but every time { A($parent) } is shown with its { $children }' { $copies }, that takes a second query. The 6 Rules of Thumb series calls these copies denormalization.
+
+## "Is a" links: one collection for every kind ($by, $value: the field that
+## tells the kinds apart and this kind's value in it)
+
+is-a = { CAP_A($child) } is { A($parent) } whose "{ $by }" is "{ $value }" (an "is a" link): keep it in the { $parent }'s collection "{ $collection }", with its own fields beside the ones every { $parent } has, in the same documents.
+is-a-with-fields = { CAP_A($child) } is { A($parent) } whose "{ $by }" is "{ $value }" (an "is a" link): keep it in the { $parent }'s collection "{ $collection }", with its own fields ({ $fields }) beside the ones every { $parent } has, in the same documents.
+is-a-query = One query reads { $parents } of every kind, "{ $by }" tells the kinds apart, and an index on it finds one kind; a validator requires the shared fields and lets each kind add its own.
+is-a-index = finds the { $parents } of one kind
+is-a-vs-embed = the { $child }'s fields in a sub-document "{ $label }" of the { $parent }: the same one collection, one level deeper in queries and indexes
+is-a-vs-collections = a collection per kind, each with its { $parent }'s id: reading { $parents } of every kind takes a query per kind
+
+## Many-to-many ($holder, $holders: the side that keeps the array of ids;
+## $held: the other side; $field: the array)
+
+m2m = Many-to-many: { A($child) } belongs to many { $parents }, so embedding would copy each { $child } into every { $parent } that links to it; { $parent } and { $child } keep their own collections, linked by an array of ids.
+m2m-side = The array goes in { $holder } ("{ $field }", typically { $count } ids) because that side has fewer links per document (typically { $typical } { $children } per { $parent }, { $inverse } { $parents } per { $child }).
+m2m-graph = { $parent } links to other { $parents }, and { A($parent) } may have several parents: a graph, not a tree. Each { $parent } lists the ids of its children in "{ $field }" (child references), which holds a node with many parents, where a single parent field could not; a node's parents are found with { $query } and an index on "{ $field }".
+m2m-graph-index = a multikey index: finds the parents of { A($parent) }
+m2m-both-relinks = Both directions are queried, but links are added and removed often: with arrays on both sides every change would write two documents, so only { $holder } keeps the ids, and the other direction is an indexed query on that array.
+m2m-both = Both directions are queried: the other direction is one query on { $holder }'s array, { $query }, with a multikey index. An array on both sides would save no round trip and write two documents for every link.
+m2m-index = a multikey index: finds the { $holders } that list a given { $held }
+m2m-limit = An array of { $held } ids in { $holder } could grow past a few thousand entries; if it does, keep one small document per link in a separate collection, with an index on each id.
+m2m-atomic = A many-to-many link cannot keep { $parent } and { $child } in one document ({ A($child) } is shared by many { $parents }); use a multi-document transaction for changes that must be atomic.
+m2m-vs-copies = copy each { $child } into every { $parent } that links to it: one read, but every change to { A($child) } must be repeated in each copy
+m2m-vs-two-way = arrays on both sides: each direction is one query, every link change two writes
+m2m-shown-child = { $child }'s { $copies } shown with { A($parent) } are read with { $query } since { $parent } holds no array to copy them into.
+m2m-shown-parent = { $parent }'s { $copies } shown with { A($child) } are read with { $query } since { $child } holds no array to copy them into.
+m2m-copies = Embed a copy of each { $child } in { $parent } as the array "{ $label }": { A($child) } is small (about { $size } bytes), read with its { $parent }, not used on its own and rarely changed, so one read returns { A($parent) } with its { $children }.
+m2m-copies-shared = { CAP_A($child) } is shared by typically { $inverse } { $parents }: changing it rewrites each of their copies, in one updateMany on "{ $label }" with an arrayFilters condition.
+m2m-copies-vs-ids = { $child } in its own collection and an array of its ids in each { $parent }: a change is one write, but every { $parent } shown with its { $children } takes a second query

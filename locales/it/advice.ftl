@@ -193,3 +193,33 @@ ref-extended-ids = Accanto a ogni id, l'array tiene le copie di { $copies }: un 
 ref-extended-into-child = Ogni { $child } tiene le copie di { $copies } del suo { $parent } accanto a "{ $field }": un riferimento esteso, che mostra un { $child } con i campi del suo { $parent } senza una seconda query.
 ref-extended-vs-plain-child = solo id, nulla copiato: nulla da tenere allineato, ma ogni volta che un { $child } si mostra con { $copies } del suo { $parent }, serve una seconda query. La serie "6 regole pratiche" chiama queste copie denormalizzazione.
 ref-extended-vs-plain-parent = solo id, nulla copiato: nulla da tenere allineato, ma ogni volta che un { $parent } si mostra con { $copies } dei suoi { $children }, serve una seconda query. La serie "6 regole pratiche" chiama queste copie denormalizzazione.
+
+## Collegamenti "è un": una collezione per tutti i tipi ($by, $value: il campo
+## che distingue i tipi e il valore di questo tipo)
+
+is-a = Un { $child } è un { $parent } il cui "{ $by }" è "{ $value }" (un collegamento "è un"): tienilo nella collezione di { $parent } "{ $collection }", con i suoi campi accanto a quelli che ogni { $parent } ha, negli stessi documenti.
+is-a-with-fields = Un { $child } è un { $parent } il cui "{ $by }" è "{ $value }" (un collegamento "è un"): tienilo nella collezione di { $parent } "{ $collection }", con i suoi campi ({ $fields }) accanto a quelli che ogni { $parent } ha, negli stessi documenti.
+is-a-query = Una query legge { $parents } di ogni tipo, "{ $by }" distingue i tipi e un indice su di esso trova un tipo; un validatore richiede i campi comuni e lascia che ogni tipo aggiunga i propri.
+is-a-index = trova i { $parents } di un tipo
+is-a-vs-embed = i campi di { $child } in un sottodocumento "{ $label }" del { $parent }: la stessa collezione, un livello più in profondità in query e indici
+is-a-vs-collections = una collezione per tipo, ciascuna con l'id del suo { $parent }: leggere { $parents } di ogni tipo richiede una query per tipo
+
+## Molti-a-molti ($holder, $holders: il lato che tiene l'array di id; $held:
+## l'altro lato; $field: l'array)
+
+m2m = Molti-a-molti: un { $child } appartiene a molti { $parents }, quindi incorporarlo copierebbe ogni { $child } in ogni { $parent } collegato; { $parent } e { $child } restano nelle loro collezioni, collegate da un array di id.
+m2m-side = L'array va in { $holder } ("{ $field }", di solito { $count } id) perché quel lato ha meno collegamenti per documento (di solito { $typical } { $children } per { $parent }, { $inverse } { $parents } per { $child }).
+m2m-graph = { $parent } si collega ad altri { $parents }, e un { $parent } può avere più padri: è un grafo, non un albero. Ogni { $parent } elenca gli id dei suoi figli in "{ $field }" (riferimenti ai figli), che ammette un nodo con molti padri, cosa che un unico campo padre non potrebbe; i padri di un nodo si trovano con { $query } e un indice su "{ $field }".
+m2m-graph-index = un indice multikey: trova i padri di un { $parent }
+m2m-both-relinks = Entrambe le direzioni si interrogano, ma i collegamenti si aggiungono e si tolgono spesso: con array su entrambi i lati ogni modifica scriverebbe due documenti, quindi solo { $holder } tiene gli id, e l'altra direzione è una query indicizzata su quell'array.
+m2m-both = Entrambe le direzioni si interrogano: l'altra direzione è una query sull'array di { $holder }, { $query }, con un indice multikey. Un array su entrambi i lati non risparmierebbe alcun viaggio e scriverebbe due documenti per ogni collegamento.
+m2m-index = un indice multikey: trova i { $holders } che elencano un dato { $held }
+m2m-limit = Un array di id di { $held } in { $holder } potrebbe superare qualche migliaio di elementi; se succede, tieni un piccolo documento per collegamento in una collezione separata, con un indice su ciascun id.
+m2m-atomic = Un collegamento molti-a-molti non può tenere { $parent } e { $child } in un documento (un { $child } è condiviso da molti { $parents }); usa una transazione su più documenti per le modifiche che devono essere atomiche.
+m2m-vs-copies = copiare ogni { $child } in ogni { $parent } collegato: una lettura, ma ogni modifica a un { $child } va ripetuta in ogni copia
+m2m-vs-two-way = array su entrambi i lati: ogni direzione è una query, ogni modifica di collegamento due scritture
+m2m-shown-child = I campi { $copies } di { $child } mostrati con un { $parent } si leggono con { $query }, perché { $parent } non ha un array in cui copiarli.
+m2m-shown-parent = I campi { $copies } di { $parent } mostrati con un { $child } si leggono con { $query }, perché { $child } non ha un array in cui copiarli.
+m2m-copies = Incorpora una copia di ogni { $child } in { $parent } come array "{ $label }": un { $child } è piccolo (circa { $size } byte), si legge con il suo { $parent }, non si usa da solo e cambia di rado, quindi una lettura restituisce un { $parent } con i suoi { $children }.
+m2m-copies-shared = Un { $child } è condiviso di solito da { $inverse } { $parents }: modificarlo riscrive ciascuna delle loro copie, con un updateMany su "{ $label }" e una condizione arrayFilters.
+m2m-copies-vs-ids = { $child } nella sua collezione e un array dei suoi id in ogni { $parent }: una modifica è una scrittura, ma ogni { $parent } mostrato con i suoi { $children } richiede una seconda query

@@ -193,3 +193,33 @@ ref-extended-ids = Ao lado de cada id, o array guarda cópias de { $copies }: um
 ref-extended-into-child = Cada { $child } guarda cópias de { $copies } do seu { $parent } ao lado de "{ $field }": uma referência estendida, que mostra um { $child } com os campos do seu { $parent } sem segunda consulta.
 ref-extended-vs-plain-child = só ids, nada copiado: nada a manter em sincronia, mas toda vez que um { $child } é mostrado com { $copies } do seu { $parent }, isso exige uma segunda consulta. A série "6 regras práticas" chama essas cópias de desnormalização.
 ref-extended-vs-plain-parent = só ids, nada copiado: nada a manter em sincronia, mas toda vez que um { $parent } é mostrado com { $copies } dos seus { $children }, isso exige uma segunda consulta. A série "6 regras práticas" chama essas cópias de desnormalização.
+
+## Ligações "é um": uma coleção para todos os tipos ($by, $value: o campo que
+## distingue os tipos e o valor deste tipo nele)
+
+is-a = Um { $child } é um { $parent } cujo "{ $by }" é "{ $value }" (uma ligação "é um"): mantenha-o na coleção de { $parent } "{ $collection }", com os seus próprios campos ao lado dos que todo { $parent } tem, nos mesmos documentos.
+is-a-with-fields = Um { $child } é um { $parent } cujo "{ $by }" é "{ $value }" (uma ligação "é um"): mantenha-o na coleção de { $parent } "{ $collection }", com os seus próprios campos ({ $fields }) ao lado dos que todo { $parent } tem, nos mesmos documentos.
+is-a-query = Uma consulta lê { $parents } de todos os tipos, "{ $by }" distingue os tipos e um índice nele encontra um tipo; um validador exige os campos comuns e deixa cada tipo acrescentar os seus.
+is-a-index = encontra os { $parents } de um tipo
+is-a-vs-embed = os campos de { $child } em um subdocumento "{ $label }" do { $parent }: a mesma coleção, um nível mais fundo em consultas e índices
+is-a-vs-collections = uma coleção por tipo, cada uma com o id do seu { $parent }: ler { $parents } de todos os tipos exige uma consulta por tipo
+
+## Muitos-para-muitos ($holder, $holders: o lado que guarda o array de ids;
+## $held: o outro lado; $field: o array)
+
+m2m = Muitos-para-muitos: um { $child } pertence a muitos { $parents }, então incorporar copiaria cada { $child } em todo { $parent } ligado a ele; { $parent } e { $child } mantêm as suas próprias coleções, ligadas por um array de ids.
+m2m-side = O array fica em { $holder } ("{ $field }", normalmente { $count } ids) porque esse lado tem menos ligações por documento (normalmente { $typical } { $children } por { $parent }, { $inverse } { $parents } por { $child }).
+m2m-graph = { $parent } se liga a outros { $parents }, e um { $parent } pode ter vários pais: é um grafo, não uma árvore. Cada { $parent } lista os ids dos seus filhos em "{ $field }" (referências de filhos), o que admite um nó com muitos pais, ao contrário de um único campo de pai; os pais de um nó são encontrados com { $query } e um índice em "{ $field }".
+m2m-graph-index = um índice multichave: encontra os pais de um { $parent }
+m2m-both-relinks = As duas direções são consultadas, mas as ligações são criadas e removidas com frequência: com arrays nos dois lados, cada mudança gravaria dois documentos, então só { $holder } guarda os ids, e a outra direção é uma consulta indexada nesse array.
+m2m-both = As duas direções são consultadas: a outra direção é uma consulta no array de { $holder }, { $query }, com um índice multichave. Um array nos dois lados não pouparia nenhuma ida ao servidor e gravaria dois documentos a cada ligação.
+m2m-index = um índice multichave: encontra os { $holders } que listam um dado { $held }
+m2m-limit = Um array de ids de { $held } em { $holder } pode passar de alguns milhares de entradas; se isso acontecer, mantenha um pequeno documento por ligação em uma coleção separada, com um índice em cada id.
+m2m-atomic = Uma ligação muitos-para-muitos não pode manter { $parent } e { $child } em um documento (um { $child } é compartilhado por muitos { $parents }); use uma transação de vários documentos para mudanças que precisam ser atômicas.
+m2m-vs-copies = copiar cada { $child } em todo { $parent } ligado a ele: uma leitura, mas cada mudança em um { $child } precisa ser repetida em cada cópia
+m2m-vs-two-way = arrays nos dois lados: cada direção é uma consulta, cada mudança de ligação são duas gravações
+m2m-shown-child = Os campos { $copies } de { $child } mostrados com um { $parent } são lidos com { $query }, pois { $parent } não tem array onde copiá-los.
+m2m-shown-parent = Os campos { $copies } de { $parent } mostrados com um { $child } são lidos com { $query }, pois { $child } não tem array onde copiá-los.
+m2m-copies = Incorpore uma cópia de cada { $child } em { $parent } como o array "{ $label }": um { $child } é pequeno (cerca de { $size } bytes), lido com o seu { $parent }, não usado sozinho e raramente alterado, então uma leitura retorna um { $parent } com os seus { $children }.
+m2m-copies-shared = Um { $child } é compartilhado por normalmente { $inverse } { $parents }: alterá-lo reescreve cada uma das cópias, em um updateMany em "{ $label }" com uma condição arrayFilters.
+m2m-copies-vs-ids = { $child } em sua própria coleção e um array com os seus ids em cada { $parent }: uma mudança é uma gravação, mas cada { $parent } mostrado com os seus { $children } exige uma segunda consulta

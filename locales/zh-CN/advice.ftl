@@ -181,3 +181,31 @@ ref-extended-ids = 数组在每个 ID 旁边保存 { $copies } 的副本：这�
 ref-extended-into-child = 每个 { $child } 在 "{ $field }" 旁边保存其 { $parent } 的 { $copies } 的副本：这是扩展引用，无需第二次查询即可显示带有其 { $parent } 字段的 { $child }。
 ref-extended-vs-plain-child = 只存 ID、不复制：无需保持同步，但每次显示带有其 { $parent } 的 { $copies } 的 { $child } 时都要第二次查询。《MongoDB 模式设计的 6 条经验法则》系列把这些副本称为反范式化。
 ref-extended-vs-plain-parent = 只存 ID、不复制：无需保持同步，但每次显示带有其 { $children } 的 { $copies } 的 { $parent } 时都要第二次查询。《MongoDB 模式设计的 6 条经验法则》系列把这些副本称为反范式化。
+
+## “是一种”关系：所有种类放在一个集合中（$by、$value：区分种类的字段及该种类在其中的值）
+
+is-a = { $child } 是 "{ $by }" 为 "{ $value }" 的 { $parent }（“是一种”关系）：把它放在 { $parent } 的集合 "{ $collection }" 中，其自身字段与每个 { $parent } 都有的字段放在同一文档里。
+is-a-with-fields = { $child } 是 "{ $by }" 为 "{ $value }" 的 { $parent }（“是一种”关系）：把它放在 { $parent } 的集合 "{ $collection }" 中，其自身字段（{ $fields }）与每个 { $parent } 都有的字段放在同一文档里。
+is-a-query = 一次查询即可读取所有种类的 { $parents }，"{ $by }" 区分各个种类，其上的索引可找到某一种类；验证器要求共有字段，并允许每个种类添加自己的字段。
+is-a-index = 查找某一种类的 { $parents }
+is-a-vs-embed = 把 { $child } 的字段放在 { $parent } 的子文档 "{ $label }" 中：仍是同一个集合，但查询和索引要深入一层
+is-a-vs-collections = 每个种类一个集合，各自保存其 { $parent } 的 ID：读取所有种类的 { $parents } 需要每个种类一次查询
+
+## 多对多（$holder、$holders：保存 ID 数组的一侧；$held：另一侧；$field：该数组）
+
+m2m = 多对多：一个 { $child } 属于多个 { $parents }，因此嵌入会把每个 { $child } 复制到每个与之关联的 { $parent } 中；{ $parent } 和 { $child } 各自保留自己的集合，通过 ID 数组关联。
+m2m-side = 数组放在 { $holder } 中（"{ $field }"，通常 { $count } 个 ID），因为这一侧每个文档的关联更少（通常每个 { $parent } 有 { $typical } 个 { $children }，每个 { $child } 有 { $inverse } 个 { $parents }）。
+m2m-graph = { $parent } 关联到其他 { $parents }，一个 { $parent } 可能有多个父节点：这是图，不是树。每个 { $parent } 在 "{ $field }" 中列出其子节点的 ID（子节点引用），这样一个节点可以有多个父节点，而单个父字段做不到；用 { $query } 并在 "{ $field }" 上建索引即可找到节点的父节点。
+m2m-graph-index = 多键索引：查找 { $parent } 的父节点
+m2m-both-relinks = 两个方向都会查询，但关联经常添加和删除：如果两侧都有数组，每次变更都要写两个文档，因此只有 { $holder } 保存 ID，另一个方向通过对该数组的索引查询完成。
+m2m-both = 两个方向都会查询：另一个方向是对 { $holder } 数组的一次查询 { $query }，配合多键索引。两侧都放数组不会减少任何往返，却要为每个关联写两个文档。
+m2m-index = 多键索引：查找列出了某个 { $held } 的 { $holders }
+m2m-limit = { $holder } 中的 { $held } ID 数组可能增长到数千个条目以上；如果发生这种情况，请在单独的集合中为每个关联保存一个小文档，并在每个 ID 上建索引。
+m2m-atomic = 多对多关系无法把 { $parent } 和 { $child } 放在一个文档中（一个 { $child } 被多个 { $parents } 共享）；对于必须原子完成的变更，请使用多文档事务。
+m2m-vs-copies = 把每个 { $child } 复制到每个与之关联的 { $parent } 中：一次读取即可，但对 { $child } 的每次修改都必须在每个副本中重复
+m2m-vs-two-way = 两侧都放数组：每个方向一次查询，每次关联变更两次写入
+m2m-shown-child = 与 { $parent } 一起显示的 { $child } 的 { $copies } 通过 { $query } 读取，因为 { $parent } 没有可以复制它们的数组。
+m2m-shown-parent = 与 { $child } 一起显示的 { $parent } 的 { $copies } 通过 { $query } 读取，因为 { $child } 没有可以复制它们的数组。
+m2m-copies = 把每个 { $child } 的副本作为数组 "{ $label }" 嵌入 { $parent }：{ $child } 很小（约 { $size } 字节），与其 { $parent } 一起读取，不单独使用且很少变更，因此一次读取即可返回 { $parent } 及其 { $children }。
+m2m-copies-shared = 一个 { $child } 通常被 { $inverse } 个 { $parents } 共享：修改它要重写它们各自的副本，可在 "{ $label }" 上用一次带 arrayFilters 条件的 updateMany 完成。
+m2m-copies-vs-ids = { $child } 放在自己的集合中，每个 { $parent } 保存其 ID 数组：一次修改只需一次写入，但每次显示带有 { $children } 的 { $parent } 都要第二次查询

@@ -9,13 +9,13 @@ use nestlink_core::wire::model::Entity;
 use super::case::Case;
 use super::{Decision, Storage, copy_fields};
 use crate::advisor::{
-    facts::{EMBED_BYTES, Facts, ROUND_TRIP_AS_READ_BYTES, count_text, ids_fit, quoted_list},
+    facts::{EMBED_BYTES, Facts, ROUND_TRIP_AS_READ_BYTES, ids_fit, quoted_list},
     names,
     rules::RuleId,
+    said::Said,
 };
 use nestlink_core::wire::model::{Relinks, Updates};
 
-use crate::advisor::names::a;
 use crate::bson_size::{OBJECT_ID_BYTES, element_size};
 use crate::wire::Pattern;
 
@@ -92,74 +92,49 @@ pub(super) fn build(c: &Case<'_, '_>, pattern: Pattern) -> Decision {
     } = Side::of(f);
     let relinks_often = rel.relinks() == Relinks::Often;
 
+    let said = |id: &'static str| {
+        Said::message(id)
+            .with("parent", from)
+            .with("parents", froms)
+            .with("child", to)
+            .with("children", tos)
+            .with("holder", &holder.name)
+            .with("holders", names::plural_name(&holder.name))
+            .with("held", &held.name)
+            .with("field", field)
+    };
     let mut d = Decision::new(pattern);
     d.rule(&[RuleId::ChildReferences, RuleId::ApplicationLevelJoin]);
     if !rel.is_self() {
-        d.rule(&[RuleId::ManyToManyArraySide]).say(format!(
-        "Many-to-many: {a_to} belongs to many {froms}, so embedding would copy each {to} into every {from} that links to it; {from} and {to} keep their own collections, linked by an array of ids.", a_to = a(to),
-    ))
-    .say(format!(
-        "The array goes in {} (\"{field}\", typically {} ids) because that side has fewer links per document (typically {} {tos} per {from}, {} {froms} per {to}).",
-        holder.name,
-        count_text(count),
-        count_text(f.typical),
-        count_text(f.inverse_typical),
-    ));
+        d.rule(&[RuleId::ManyToManyArraySide]).say(said("m2m")).say(
+            said("m2m-side")
+                .count("count", count)
+                .count("typical", f.typical)
+                .count("inverse", f.inverse_typical),
+        );
     }
     if pattern == Pattern::TreeChildReferences {
-        d.rule(&[RuleId::TreeChildReferences]).say(format!(
-            "{from} links to other {froms}, and {a_from} may have several parents: a graph, not a tree. Each {from} lists the ids of its children in \"{field}\" (child references), which holds a node with many parents, where a single parent field could not; a node's parents are found with find({{{field}: <id>}}) and an index on \"{field}\".", a_from = a(from),
-        ))
-        .index(
-            f.from,
-            field,
-            false,
-            format!("a multikey index: finds the parents of {a_from}", a_from = a(from)),
-        );
+        d.rule(&[RuleId::TreeChildReferences])
+            .say(said("m2m-graph").with("query", format!("find({{{field}: <id>}})")))
+            .index(f.from, field, false, said("m2m-graph-index"));
     } else if rel.queried_from_child {
         if relinks_often && both_small {
-            d.rule(&[RuleId::MovesOften]).say(format!(
-                "Both directions are queried, but links are added and removed often: with arrays on both sides every change would write two documents, so only {} keeps the ids, and the other direction is an indexed query on that array.",
-                holder.name
-            ));
+            d.rule(&[RuleId::MovesOften]).say(said("m2m-both-relinks"));
         } else {
-            d.say(format!(
-                "Both directions are queried: the other direction is one query on {}'s array, find({{{field}: <{} id>}}), with a multikey index. An array on both sides would save no round trip and write two documents for every link.",
-                holder.name, held.name
-            ));
+            d.say(said("m2m-both").with("query", format!("find({{{field}: <{} id>}})", held.name)));
         }
-        d.index(
-            holder,
-            field,
-            false,
-            format!(
-                "a multikey index: finds the {} that list a given {}",
-                names::plural_name(&holder.name),
-                held.name
-            ),
-        );
+        d.index(holder, field, false, said("m2m-index"));
     }
     if limit_exceeded {
-        d.rule(&[RuleId::IdArrayLimit]).warn(format!(
-            "An array of {} ids in {} could grow past a few thousand entries; if it does, keep one small document per link in a separate collection, with an index on each id.",
-            held.name, holder.name
-        ));
+        d.rule(&[RuleId::IdArrayLimit]).warn(said("m2m-limit"));
     }
     if rel.atomic {
-        d.rule(&[RuleId::AtomicSingleDocument]).warn(format!(
-            "A many-to-many link cannot keep {from} and {to} in one document ({a_to} is shared by many {froms}); use a multi-document transaction for changes that must be atomic.", a_to = a(to),
-        ));
+        d.rule(&[RuleId::AtomicSingleDocument])
+            .warn(said("m2m-atomic"));
     }
-    d.alternative(
-        Pattern::EmbedArray,
-        format!("copy each {to} into every {from} that links to it: one read, but every change to {a_to} must be repeated in each copy", a_to = a(to)),
-    );
+    d.alternative(Pattern::EmbedArray, said("m2m-vs-copies"));
     if pattern == Pattern::ChildReferences {
-        d.alternative(
-            Pattern::TwoWayReferences,
-            "arrays on both sides: each direction is one query, every link change two writes"
-                .to_owned(),
-        );
+        d.alternative(Pattern::TwoWayReferences, said("m2m-vs-two-way"));
     }
     d.storage = if in_to {
         Storage::IdInTo
@@ -171,21 +146,26 @@ pub(super) fn build(c: &Case<'_, '_>, pattern: Pattern) -> Decision {
     }
     // Copies go into the side that holds the other's ids.
     let (from_holds, to_holds) = (!in_to, in_to);
+    let fields =
+        |names: &[String]| quoted_list(&names.iter().map(String::as_str).collect::<Vec<_>>());
     if !from_holds && !rel.display_fields.is_empty() {
-        d.rule(&[RuleId::ApplicationLevelJoin]).warn(format!(
-            "{}'s {} shown with {a_from} are read with find({{{}: <{from} id>}}, {{projection}}) since {from} holds no array to copy them into.",
-            to,
-            quoted_list(&rel.display_fields.iter().map(String::as_str).collect::<Vec<_>>()),
-            f.from_array_field, a_from = a(from),
-        ));
+        let query = format!(
+            "find({{{}: <{from} id>}}, {{projection}})",
+            f.from_array_field
+        );
+        d.rule(&[RuleId::ApplicationLevelJoin]).warn(
+            said("m2m-shown-child")
+                .with("copies", fields(&rel.display_fields))
+                .with("query", query),
+        );
     }
     if !to_holds && !rel.parent_display_fields.is_empty() {
-        d.rule(&[RuleId::ApplicationLevelJoin]).warn(format!(
-            "{}'s {} shown with {a_to} are read with find({{{}: <{to} id>}}, {{projection}}) since {to} holds no array to copy them into.",
-            from,
-            quoted_list(&rel.parent_display_fields.iter().map(String::as_str).collect::<Vec<_>>()),
-            f.label, a_to = a(to),
-        ));
+        let query = format!("find({{{}: <{to} id>}}, {{projection}})", f.label);
+        d.rule(&[RuleId::ApplicationLevelJoin]).warn(
+            said("m2m-shown-parent")
+                .with("copies", fields(&rel.parent_display_fields))
+                .with("query", query),
+        );
     }
     copy_fields(f, &mut d, from_holds, to_holds);
     d
@@ -224,33 +204,23 @@ fn most(f: &Facts<'_>) -> Option<u64> {
 
 /// A copy of each shared `to` in every `from` that links to it.
 pub(super) fn embedded_copies(f: &Facts<'_>) -> Decision {
-    let (from, to) = (&f.from.name, &f.to.name);
-    let (froms, tos) = (&f.from_plural, &f.to_plural);
+    let said = |id: &'static str| {
+        Said::message(id)
+            .with("parent", &f.from.name)
+            .with("parents", &f.from_plural)
+            .with("child", &f.to.name)
+            .with("children", &f.to_plural)
+            .with("label", &f.label)
+    };
     let mut d = Decision::new(Pattern::EmbedArray);
     d.rule(&[
         RuleId::EmbedSharedCopies,
         RuleId::StoreTogether,
         RuleId::FavorEmbedding,
     ])
-    .say(format!(
-        "Embed a copy of each {to} in {from} as the array \"{}\": {a_to} is small (about {} bytes), read with its {from}, not used on its own and rarely changed, so one read returns {a_from} with its {tos}.",
-        f.label,
-        f.child_bytes,
-        a_to = a(to),
-        a_from = a(from),
-    ))
-    .say(format!(
-        "{cap_a_to} is shared by typically {} {froms}: changing it rewrites each of their copies, in one updateMany on \"{}\" with an arrayFilters condition.",
-        count_text(f.inverse_typical),
-        f.label,
-        cap_a_to = names::cap_a(to),
-    ))
-    .alternative(
-        Pattern::ChildReferences,
-        format!(
-            "{to} in its own collection and an array of its ids in each {from}: a change is one write, but every {from} shown with its {tos} takes a second query"
-        ),
-    );
+    .say(said("m2m-copies").with("size", f.child_bytes.to_string()))
+    .say(said("m2m-copies-shared").count("inverse", f.inverse_typical))
+    .alternative(Pattern::ChildReferences, said("m2m-copies-vs-ids"));
     d.field_in_from = Some(f.label.clone());
     d
 }

@@ -6,8 +6,8 @@ use nestlink_core::wire::model::Cardinality;
 use super::case::Case;
 use super::{Decision, Storage};
 use crate::advisor::facts::quoted_list;
-use crate::advisor::names::{a, cap_a};
 use crate::advisor::rules::RuleId;
+use crate::advisor::said::Said;
 use crate::wire::Pattern;
 
 /// A one-to-one link that says which kind of `from` a `to` is.
@@ -21,48 +21,36 @@ pub(super) fn applies(c: &Case<'_, '_>) -> bool {
 pub(super) fn build(c: &Case<'_, '_>) -> Option<Decision> {
     let f = c.f;
     let subtype = f.rel.subtype.as_ref()?;
-    let (from, to, froms) = (&f.from.name, &f.to.name, &f.from_plural);
     let own: Vec<&str> =
         f.to.fields
             .iter()
             .map(|field| field.name.as_str())
             .collect();
+    let said = |id: &'static str| {
+        Said::message(id)
+            .with("parent", &f.from.name)
+            .with("parents", &f.from_plural)
+            .with("child", &f.to.name)
+            .with("by", &subtype.by)
+    };
+    let kept = if own.is_empty() {
+        said("is-a")
+    } else {
+        said("is-a-with-fields").with("fields", quoted_list(&own))
+    };
     let mut d = Decision::new(Pattern::Polymorphic);
     d.rule(&[RuleId::Polymorphic, RuleId::StoreTogether]);
-    d.say(format!(
-        "{cap_a_to} is {a_from} whose \"{}\" is \"{}\" (an \"is a\" link): keep it in the {from}'s collection \"{}\", with its own fields{} beside the ones every {from} has, in the same documents.",
-        subtype.by,
-        subtype.value,
-        f.from_collection,
-        if own.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", quoted_list(&own))
-        }, a_from = a(from), cap_a_to = cap_a(to),
-    ))
-    .say(format!(
-        "One query reads {froms} of every kind, \"{}\" tells the kinds apart, and an index on it finds one kind; a validator requires the shared fields and lets each kind add its own.",
-        subtype.by
-    ))
-    .index(
-        f.from,
-        &subtype.by,
-        false,
-        format!("finds the {froms} of one kind"),
+    d.say(
+        kept.with("value", &subtype.value)
+            .with("collection", &f.from_collection),
     )
+    .say(said("is-a-query"))
+    .index(f.from, &subtype.by, false, said("is-a-index"))
     .alternative(
         Pattern::Embed,
-        format!(
-            "the {to}'s fields in a sub-document \"{}\" of the {from}: the same one collection, one level deeper in queries and indexes",
-            f.label
-        ),
+        said("is-a-vs-embed").with("label", &f.label),
     )
-    .alternative(
-        Pattern::ParentReference,
-        format!(
-            "a collection per kind, each with its {from}'s id: reading {froms} of every kind takes a query per kind"
-        ),
-    );
+    .alternative(Pattern::ParentReference, said("is-a-vs-collections"));
     d.storage = Storage::Merged;
     Some(d)
 }
