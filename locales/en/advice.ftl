@@ -225,3 +225,71 @@ m2m-shown-parent = { $parent }'s { $copies } shown with { A($child) } are read w
 m2m-copies = Embed a copy of each { $child } in { $parent } as the array "{ $label }": { A($child) } is small (about { $size } bytes), read with its { $parent }, not used on its own and rarely changed, so one read returns { A($parent) } with its { $children }.
 m2m-copies-shared = { CAP_A($child) } is shared by typically { $inverse } { $parents }: changing it rewrites each of their copies, in one updateMany on "{ $label }" with an arrayFilters condition.
 m2m-copies-vs-ids = { $child } in its own collection and an array of its ids in each { $parent }: a change is one write, but every { $parent } shown with its { $children } takes a second query
+ruled-out-embed-array = every child in the parent's array: one read, but ruled out here: the explanation says why
+
+## Periods: a rate's unit ("5 per day") and a bucket's span ("a day")
+
+per-second = second
+per-minute = minute
+per-hour = hour
+per-day = day
+per-month = month
+per-year = year
+span-second = a second
+span-minute = a minute
+span-hour = an hour
+span-day = a day
+span-month = a month
+span-year = a year
+age-second = { $n } second
+age-minute = { $n } minute
+age-hour = { $n } hour
+age-day = { $n } day
+age-month = { $n } month
+age-year = { $n } year
+
+## Totals, buckets and time series ($time, $meta, $granularity: the time
+## series collection's options; $per: a period above)
+
+totals-read-written-more = the { $children } are written more often than the totals are read, so keeping stored totals up to date would cost more than it saves
+totals-read-few = few enough { $children } come with each { $parent } to add up on the spot
+totals-on-read = Only totals over the { $children } are read, and { $why }: compute them when they are read ($sum over the array, or $group in an aggregation).
+totals-on-read-vs-stored = totals stored in the { $parent } and raised with $inc on every write: a read finds them ready, but every write pays for them
+bucket-page = the application reads them a page of { $size } at a time, so one bucket is one page
+bucket-by-time = they arrive as a stream ({ $count } per { $per } per { $parent }) and are read by time range, so one bucket holds { $span }: about { $size }
+bucket-too-fast = they arrive too fast for any span of time to fit one document ({ $count } per { $per } per { $parent }), so a bucket closes when it holds { $size }
+bucket-holds = a bucket holds { $size }
+bucket = Group the { $children } of each { $parent } into bucket documents in "{ $collection }": { $grouping }. Each bucket holds the { $parent }'s id in "{ $field }", its start, a count and the array "{ $label }".
+bucket-write = A new { $child } is one upsert that pushes it and counts it ($push and $inc, upsert: true): no read first, and the next bucket is created by the first { $child } that does not fit.
+# $what: "page" or "range"
+bucket-read = Reading a { $what ->
+        [page] page
+       *[range] time range
+    } is one indexed query that returns one or a few buckets instead of a document per { $child }, and the index has an entry per bucket, not per { $child }.
+bucket-index = finds { A($parent) }'s buckets in order, by their start
+bucket-vs-documents = one document per { $child } with its { $parent }'s id: the simplest inserts and queries, but a document and an index entry per { $child }, and a range or page reads each of them
+bucket-full = A full bucket of { $size } { $children } is about { $bytes }.
+bucket-time-series = For measurements over time, a time series collection (MongoDB 5.0 and later) buckets the { $children } by itself; use it instead of hand-made buckets, never both.
+why-not-ts-page = A time series collection would not serve this: it answers reads by time, not pages of a fixed size.
+why-not-ts-changes = A time series collection is not used: it is made for measurements written once, and { $children }' "{ $changed }" changes after they are written.
+why-not-ts-rate = A time series collection is not used: it needs a date in each { $child } and a stated rate at which they arrive.
+computed-why-ratio = only totals over the { $children } are read with { A($parent) }, { $ratio } times for every { $child } written
+computed-why = only totals over the { $children } are read with { A($parent) }
+computed-why-discarded = the individual { $children } are not kept, only what is computed from them
+computed = Keep the totals in the { $parent } document, { $fields }: { $why }. Each new { $child } updates them with $inc in one write, so a read finds them ready instead of adding up every { $child } again.
+computed-could-embed = They could be embedded, but then every read of { A($parent) } would carry { $size } of { $children } only to add them up: more, per { $child } written, than the one more write a stored total costs (weighed as 4 KiB read).
+computed-time-series = The { $children } themselves are measurements, each added once: keep them in the time series collection "{ $collection }" (MongoDB 5.0 and later; timeField "{ $time }", metaField "{ $meta }", granularity "{ $granularity }"), where totals over any period are one aggregation ($match on "{ $meta }" and a time range, then $group by $dateTrunc of "{ $time }"); the totals in the { $parent } are the running ones, ready on every read.
+computed-raw = The { $children } themselves live in "{ $collection }" with their { $parent }'s id in "{ $field }", read only when they are listed.
+computed-raw-index = lists the { $children } of { A($parent) }, and recomputes its totals when needed
+computed-vs-aggregation = no stored totals: an aggregation ($group by "{ $field }") adds them up on every read; always exact and nothing to keep in step, but every read of { A($parent) } scans its { $children }
+computed-warning = The totals are derived from the { $children }: { A($child) } that is edited or deleted must adjust them too ($inc by the difference), or a periodic job recomputes them.
+computed-discarded = Nothing else is stored for { A($child) }: the totals are all that is kept.
+computed-vs-buckets = keep the raw { $children } too, grouped in buckets, if they may ever be needed again (a new total, an audit)
+ts = The { $children } are measurements, each added once and read by its time: keep them in the time series collection "{ $collection }" (MongoDB 5.0 and later), with timeField "{ $time }", metaField "{ $meta }" (the { $parent }'s id, which tells the series apart) and granularity "{ $granularity }", the unit nearest the gap between two of them.
+ts-with-rate = The { $children } are measurements, each added once and read by its time: keep them in the time series collection "{ $collection }" (MongoDB 5.0 and later), with timeField "{ $time }", metaField "{ $meta }" (the { $parent }'s id, which tells the series apart) and granularity "{ $granularity }", the unit nearest the gap between two of them ({ $count } per { $per } per { $parent }).
+ts-buckets = MongoDB groups the { $children } of one { $parent } into compressed buckets by itself, so { A($parent) }'s { $children } over a time range are one query on "{ $meta }" and "{ $time }".
+ts-vs-buckets = buckets made by hand in an ordinary collection: for reads of a page of fixed size or summaries kept per bucket, or a MongoDB older than 5.0; never on top of a time series collection, which buckets the { $children } already
+ts-vs-documents = one ordinary document per { $child } with its { $parent }'s id: the same queries, but an index entry and a document's overhead for every { $child }
+ts-expire = { $children } older than { $age } are removed by the collection itself (expireAfterSeconds); copy them elsewhere first if they must be kept.
+ts-index-for-totals = finds { A($parent) }'s { $children } by time, for totals over a period
+ts-index-advised = finds { A($parent) }'s { $children } by time, as MongoDB advises for time series collections

@@ -223,3 +223,88 @@ m2m-shown-parent = I campi { $copies } di { $parent } mostrati con un { $child }
 m2m-copies = Incorpora una copia di ogni { $child } in { $parent } come array "{ $label }": un { $child } è piccolo (circa { $size } byte), si legge con il suo { $parent }, non si usa da solo e cambia di rado, quindi una lettura restituisce un { $parent } con i suoi { $children }.
 m2m-copies-shared = Un { $child } è condiviso di solito da { $inverse } { $parents }: modificarlo riscrive ciascuna delle loro copie, con un updateMany su "{ $label }" e una condizione arrayFilters.
 m2m-copies-vs-ids = { $child } nella sua collezione e un array dei suoi id in ogni { $parent }: una modifica è una scrittura, ma ogni { $parent } mostrato con i suoi { $children } richiede una seconda query
+ruled-out-embed-array = tutti i figli nell'array del padre: una lettura, ma qui è escluso: la spiegazione dice perché
+
+## Periodi: l'unità di una frequenza ("5 al giorno") e l'intervallo di un bucket ("un giorno")
+
+per-second = secondo
+per-minute = minuto
+per-hour = ora
+per-day = giorno
+per-month = mese
+per-year = anno
+span-second = un secondo
+span-minute = un minuto
+span-hour = un'ora
+span-day = un giorno
+span-month = un mese
+span-year = un anno
+age-second = { $n } { $n ->
+        [one] secondo
+       *[other] secondi
+    }
+age-minute = { $n } { $n ->
+        [one] minuto
+       *[other] minuti
+    }
+age-hour = { $n } { $n ->
+        [one] ora
+       *[other] ore
+    }
+age-day = { $n } { $n ->
+        [one] giorno
+       *[other] giorni
+    }
+age-month = { $n } { $n ->
+        [one] mese
+       *[other] mesi
+    }
+age-year = { $n } { $n ->
+        [one] anno
+       *[other] anni
+    }
+
+## Totali, bucket e serie temporali ($time, $meta, $granularity: le opzioni
+## della collezione di serie temporali; $per: un periodo qui sopra)
+
+totals-read-written-more = i { $children } si scrivono più spesso di quanto si leggano i totali, quindi tenere aggiornati dei totali memorizzati costerebbe più di quanto risparmia
+totals-read-few = con ogni { $parent } arrivano abbastanza pochi { $children } da sommarli al momento
+totals-on-read = Si leggono solo i totali dei { $children }, e { $why }: calcolali in lettura ($sum sull'array, o $group in un'aggregazione).
+totals-on-read-vs-stored = totali memorizzati nel { $parent } e aumentati con $inc a ogni scrittura: una lettura li trova pronti, ma ogni scrittura li paga
+bucket-page = l'applicazione li legge una pagina di { $size } alla volta, quindi un bucket è una pagina
+bucket-by-time = arrivano come un flusso ({ $count } per { $per } per { $parent }) e si leggono per intervallo di tempo, quindi un bucket contiene { $span }: circa { $size }
+bucket-too-fast = arrivano troppo in fretta perché un qualsiasi intervallo di tempo stia in un documento ({ $count } per { $per } per { $parent }), quindi un bucket si chiude quando ne contiene { $size }
+bucket-holds = un bucket ne contiene { $size }
+bucket = Raggruppa i { $children } di ogni { $parent } in documenti bucket in "{ $collection }": { $grouping }. Ogni bucket tiene l'id del { $parent } in "{ $field }", il suo inizio, un conteggio e l'array "{ $label }".
+bucket-write = Un nuovo { $child } è un solo upsert che lo aggiunge e lo conta ($push e $inc, upsert: true): nessuna lettura prima, e il bucket successivo lo crea il primo { $child } che non ci sta.
+bucket-read = Leggere { $what ->
+        [page] una pagina
+       *[range] un intervallo di tempo
+    } è una query indicizzata che restituisce uno o pochi bucket invece di un documento per { $child }, e l'indice ha una voce per bucket, non per { $child }.
+bucket-index = trova i bucket di un { $parent } in ordine, per il loro inizio
+bucket-vs-documents = un documento per { $child } con l'id del suo { $parent }: gli inserimenti e le query più semplici, ma un documento e una voce di indice per { $child }, e un intervallo o una pagina li legge uno per uno
+bucket-full = Un bucket pieno di { $size } { $children } è di circa { $bytes }.
+bucket-time-series = Per misurazioni nel tempo, una collezione di serie temporali (MongoDB 5.0 e successivi) raggruppa i { $children } in bucket da sé; usala al posto dei bucket fatti a mano, mai entrambi.
+why-not-ts-page = Una collezione di serie temporali qui non servirebbe: risponde a letture per tempo, non a pagine di dimensione fissa.
+why-not-ts-changes = Non si usa una collezione di serie temporali: è fatta per misurazioni scritte una volta, e "{ $changed }" dei { $children } cambia dopo la scrittura.
+why-not-ts-rate = Non si usa una collezione di serie temporali: richiede una data in ogni { $child } e una frequenza di arrivo indicata.
+computed-why-ratio = con un { $parent } si leggono solo i totali dei { $children }, { $ratio } volte per ogni { $child } scritto
+computed-why = con un { $parent } si leggono solo i totali dei { $children }
+computed-why-discarded = i singoli { $children } non si conservano, solo ciò che si calcola da essi
+computed = Tieni i totali nel documento di { $parent }, { $fields }: { $why }. Ogni nuovo { $child } li aggiorna con $inc in una scrittura, così una lettura li trova pronti invece di sommare di nuovo ogni { $child }.
+computed-could-embed = Si potrebbero incorporare, ma allora ogni lettura di un { $parent } porterebbe { $size } di { $children } solo per sommarli: più, per ogni { $child } scritto, della scrittura in più che costa un totale memorizzato (valutata come 4 KiB letti).
+computed-time-series = I { $children } stessi sono misurazioni, ciascuna aggiunta una volta: tienili nella collezione di serie temporali "{ $collection }" (MongoDB 5.0 e successivi; timeField "{ $time }", metaField "{ $meta }", granularity "{ $granularity }"), dove i totali di qualsiasi periodo sono un'aggregazione ($match su "{ $meta }" e un intervallo di tempo, poi $group per $dateTrunc di "{ $time }"); i totali nel { $parent } sono quelli correnti, pronti a ogni lettura.
+computed-raw = I { $children } stessi stanno in "{ $collection }" con l'id del loro { $parent } in "{ $field }", letti solo quando si elencano.
+computed-raw-index = elenca i { $children } di un { $parent } e ne ricalcola i totali quando serve
+computed-vs-aggregation = nessun totale memorizzato: un'aggregazione ($group per "{ $field }") li somma a ogni lettura; sempre esatto e nulla da tenere allineato, ma ogni lettura di un { $parent } scorre i suoi { $children }
+computed-warning = I totali derivano dai { $children }: un { $child } modificato o eliminato deve correggerli ($inc della differenza), oppure un job periodico li ricalcola.
+computed-discarded = Di un { $child } non si conserva altro: i totali sono tutto ciò che resta.
+computed-vs-buckets = conservare anche i { $children } grezzi, raggruppati in bucket, se mai dovessero servire di nuovo (un nuovo totale, un audit)
+ts = I { $children } sono misurazioni, ciascuna aggiunta una volta e letta per il suo tempo: tienili nella collezione di serie temporali "{ $collection }" (MongoDB 5.0 e successivi), con timeField "{ $time }", metaField "{ $meta }" (l'id del { $parent }, che distingue le serie) e granularity "{ $granularity }", l'unità più vicina all'intervallo fra due di esse.
+ts-with-rate = I { $children } sono misurazioni, ciascuna aggiunta una volta e letta per il suo tempo: tienili nella collezione di serie temporali "{ $collection }" (MongoDB 5.0 e successivi), con timeField "{ $time }", metaField "{ $meta }" (l'id del { $parent }, che distingue le serie) e granularity "{ $granularity }", l'unità più vicina all'intervallo fra due di esse ({ $count } per { $per } per { $parent }).
+ts-buckets = MongoDB raggruppa da sé i { $children } di un { $parent } in bucket compressi, quindi i { $children } di un { $parent } in un intervallo di tempo sono una query su "{ $meta }" e "{ $time }".
+ts-vs-buckets = bucket fatti a mano in una collezione ordinaria: per letture di una pagina di dimensione fissa o riepiloghi tenuti per bucket, o un MongoDB precedente alla 5.0; mai sopra una collezione di serie temporali, che raggruppa già i { $children } in bucket
+ts-vs-documents = un documento ordinario per { $child } con l'id del suo { $parent }: le stesse query, ma una voce di indice e il costo di un documento per ogni { $child }
+ts-expire = I { $children } più vecchi di { $age } vengono rimossi dalla collezione stessa (expireAfterSeconds); copiali altrove prima se vanno conservati.
+ts-index-for-totals = trova i { $children } di un { $parent } per tempo, per i totali di un periodo
+ts-index-advised = trova i { $children } di un { $parent } per tempo, come MongoDB consiglia per le collezioni di serie temporali

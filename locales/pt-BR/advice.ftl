@@ -223,3 +223,88 @@ m2m-shown-parent = Os campos { $copies } de { $parent } mostrados com um { $chil
 m2m-copies = Incorpore uma cópia de cada { $child } em { $parent } como o array "{ $label }": um { $child } é pequeno (cerca de { $size } bytes), lido com o seu { $parent }, não usado sozinho e raramente alterado, então uma leitura retorna um { $parent } com os seus { $children }.
 m2m-copies-shared = Um { $child } é compartilhado por normalmente { $inverse } { $parents }: alterá-lo reescreve cada uma das cópias, em um updateMany em "{ $label }" com uma condição arrayFilters.
 m2m-copies-vs-ids = { $child } em sua própria coleção e um array com os seus ids em cada { $parent }: uma mudança é uma gravação, mas cada { $parent } mostrado com os seus { $children } exige uma segunda consulta
+ruled-out-embed-array = todos os filhos no array do pai: uma leitura, mas descartado aqui: a explicação diz por quê
+
+## Períodos: a unidade de uma taxa ("5 por dia") e o intervalo de um bucket ("um dia")
+
+per-second = segundo
+per-minute = minuto
+per-hour = hora
+per-day = dia
+per-month = mês
+per-year = ano
+span-second = um segundo
+span-minute = um minuto
+span-hour = uma hora
+span-day = um dia
+span-month = um mês
+span-year = um ano
+age-second = { $n } { $n ->
+        [one] segundo
+       *[other] segundos
+    }
+age-minute = { $n } { $n ->
+        [one] minuto
+       *[other] minutos
+    }
+age-hour = { $n } { $n ->
+        [one] hora
+       *[other] horas
+    }
+age-day = { $n } { $n ->
+        [one] dia
+       *[other] dias
+    }
+age-month = { $n } { $n ->
+        [one] mês
+       *[other] meses
+    }
+age-year = { $n } { $n ->
+        [one] ano
+       *[other] anos
+    }
+
+## Totais, buckets e séries temporais ($time, $meta, $granularity: as opções
+## da coleção de séries temporais; $per: um período acima)
+
+totals-read-written-more = os { $children } são gravados com mais frequência do que os totais são lidos, então manter totais armazenados custaria mais do que economiza
+totals-read-few = poucos { $children } vêm com cada { $parent }, o bastante para somá-los na hora
+totals-on-read = Só os totais dos { $children } são lidos, e { $why }: calcule-os na leitura ($sum sobre o array, ou $group em uma agregação).
+totals-on-read-vs-stored = totais armazenados no { $parent } e aumentados com $inc a cada gravação: uma leitura os encontra prontos, mas cada gravação paga por eles
+bucket-page = a aplicação os lê uma página de { $size } por vez, então um bucket é uma página
+bucket-by-time = chegam como um fluxo ({ $count } por { $per } por { $parent }) e são lidos por intervalo de tempo, então um bucket guarda { $span }: cerca de { $size }
+bucket-too-fast = chegam rápido demais para qualquer intervalo de tempo caber em um documento ({ $count } por { $per } por { $parent }), então um bucket fecha quando tem { $size }
+bucket-holds = um bucket guarda { $size }
+bucket = Agrupe os { $children } de cada { $parent } em documentos de bucket em "{ $collection }": { $grouping }. Cada bucket guarda o id do { $parent } em "{ $field }", o seu início, uma contagem e o array "{ $label }".
+bucket-write = Um novo { $child } é um upsert que o insere e o conta ($push e $inc, upsert: true): sem leitura antes, e o próximo bucket é criado pelo primeiro { $child } que não couber.
+bucket-read = Ler { $what ->
+        [page] uma página
+       *[range] um intervalo de tempo
+    } é uma consulta indexada que retorna um ou poucos buckets em vez de um documento por { $child }, e o índice tem uma entrada por bucket, não por { $child }.
+bucket-index = encontra os buckets de um { $parent } em ordem, pelo início
+bucket-vs-documents = um documento por { $child } com o id do seu { $parent }: as inserções e consultas mais simples, mas um documento e uma entrada de índice por { $child }, e um intervalo ou uma página lê cada um deles
+bucket-full = Um bucket cheio de { $size } { $children } tem cerca de { $bytes }.
+bucket-time-series = Para medições ao longo do tempo, uma coleção de séries temporais (MongoDB 5.0 e posteriores) agrupa os { $children } em buckets por si só; use-a em vez de buckets feitos à mão, nunca os dois.
+why-not-ts-page = Uma coleção de séries temporais não serviria aqui: ela responde a leituras por tempo, não a páginas de tamanho fixo.
+why-not-ts-changes = Não se usa uma coleção de séries temporais: ela é feita para medições gravadas uma vez, e "{ $changed }" dos { $children } muda depois de gravado.
+why-not-ts-rate = Não se usa uma coleção de séries temporais: ela precisa de uma data em cada { $child } e de uma taxa de chegada informada.
+computed-why-ratio = só os totais dos { $children } são lidos com um { $parent }, { $ratio } vezes para cada { $child } gravado
+computed-why = só os totais dos { $children } são lidos com um { $parent }
+computed-why-discarded = os { $children } individuais não são guardados, só o que é calculado a partir deles
+computed = Mantenha os totais no documento de { $parent }, { $fields }: { $why }. Cada novo { $child } os atualiza com $inc em uma gravação, então uma leitura os encontra prontos em vez de somar cada { $child } de novo.
+computed-could-embed = Poderiam ser incorporados, mas então cada leitura de um { $parent } carregaria { $size } de { $children } só para somá-los: mais, por { $child } gravado, do que a gravação a mais que um total armazenado custa (avaliada como 4 KiB lidos).
+computed-time-series = Os próprios { $children } são medições, cada uma adicionada uma vez: mantenha-os na coleção de séries temporais "{ $collection }" (MongoDB 5.0 e posteriores; timeField "{ $time }", metaField "{ $meta }", granularity "{ $granularity }"), onde os totais de qualquer período são uma agregação ($match em "{ $meta }" e um intervalo de tempo, depois $group por $dateTrunc de "{ $time }"); os totais no { $parent } são os acumulados, prontos a cada leitura.
+computed-raw = Os próprios { $children } ficam em "{ $collection }" com o id do seu { $parent } em "{ $field }", lidos só quando são listados.
+computed-raw-index = lista os { $children } de um { $parent } e recalcula os seus totais quando preciso
+computed-vs-aggregation = sem totais armazenados: uma agregação ($group por "{ $field }") os soma a cada leitura; sempre exato e nada a manter em sincronia, mas cada leitura de um { $parent } percorre os seus { $children }
+computed-warning = Os totais derivam dos { $children }: um { $child } editado ou excluído também precisa ajustá-los ($inc pela diferença), ou uma tarefa periódica os recalcula.
+computed-discarded = Nada mais é guardado de um { $child }: os totais são tudo o que fica.
+computed-vs-buckets = guardar também os { $children } brutos, agrupados em buckets, se algum dia puderem ser necessários (um novo total, uma auditoria)
+ts = Os { $children } são medições, cada uma adicionada uma vez e lida pelo seu tempo: mantenha-os na coleção de séries temporais "{ $collection }" (MongoDB 5.0 e posteriores), com timeField "{ $time }", metaField "{ $meta }" (o id do { $parent }, que distingue as séries) e granularity "{ $granularity }", a unidade mais próxima do intervalo entre duas delas.
+ts-with-rate = Os { $children } são medições, cada uma adicionada uma vez e lida pelo seu tempo: mantenha-os na coleção de séries temporais "{ $collection }" (MongoDB 5.0 e posteriores), com timeField "{ $time }", metaField "{ $meta }" (o id do { $parent }, que distingue as séries) e granularity "{ $granularity }", a unidade mais próxima do intervalo entre duas delas ({ $count } por { $per } por { $parent }).
+ts-buckets = O MongoDB agrupa os { $children } de um { $parent } em buckets comprimidos por si só, então os { $children } de um { $parent } em um intervalo de tempo são uma consulta em "{ $meta }" e "{ $time }".
+ts-vs-buckets = buckets feitos à mão em uma coleção comum: para leituras de uma página de tamanho fixo ou resumos guardados por bucket, ou um MongoDB anterior ao 5.0; nunca em cima de uma coleção de séries temporais, que já agrupa os { $children } em buckets
+ts-vs-documents = um documento comum por { $child } com o id do seu { $parent }: as mesmas consultas, mas uma entrada de índice e o custo de um documento para cada { $child }
+ts-expire = { $children } com mais de { $age } são removidos pela própria coleção (expireAfterSeconds); copie-os para outro lugar antes se precisarem ser guardados.
+ts-index-for-totals = encontra os { $children } de um { $parent } por tempo, para totais de um período
+ts-index-advised = encontra os { $children } de um { $parent } por tempo, como o MongoDB recomenda para coleções de séries temporais

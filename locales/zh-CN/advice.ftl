@@ -209,3 +209,69 @@ m2m-shown-parent = 与 { $child } 一起显示的 { $parent } 的 { $copies } �
 m2m-copies = 把每个 { $child } 的副本作为数组 "{ $label }" 嵌入 { $parent }：{ $child } 很小（约 { $size } 字节），与其 { $parent } 一起读取，不单独使用且很少变更，因此一次读取即可返回 { $parent } 及其 { $children }。
 m2m-copies-shared = 一个 { $child } 通常被 { $inverse } 个 { $parents } 共享：修改它要重写它们各自的副本，可在 "{ $label }" 上用一次带 arrayFilters 条件的 updateMany 完成。
 m2m-copies-vs-ids = { $child } 放在自己的集合中，每个 { $parent } 保存其 ID 数组：一次修改只需一次写入，但每次显示带有 { $children } 的 { $parent } 都要第二次查询
+ruled-out-embed-array = 所有子数据都放在父文档的数组中：一次读取，但此处被排除：原因见说明
+
+## 时间单位：速率的单位（“每天 5 个”）和桶的时间跨度（“一天”）
+
+per-second = 秒
+per-minute = 分钟
+per-hour = 小时
+per-day = 天
+per-month = 月
+per-year = 年
+span-second = 一秒
+span-minute = 一分钟
+span-hour = 一小时
+span-day = 一天
+span-month = 一个月
+span-year = 一年
+age-second = { $n } 秒
+age-minute = { $n } 分钟
+age-hour = { $n } 小时
+age-day = { $n } 天
+age-month = { $n } 个月
+age-year = { $n } 年
+
+## 汇总、桶和时间序列（$time、$meta、$granularity：时间序列集合的选项；$per：上面的时间单位）
+
+totals-read-written-more = { $children } 的写入比汇总的读取更频繁，因此维护存储的汇总得不偿失
+totals-read-few = 每个 { $parent } 带的 { $children } 足够少，可以当场相加
+totals-on-read = 只读取 { $children } 的汇总，并且{ $why }：在读取时计算（对数组使用 $sum，或在聚合中使用 $group）。
+totals-on-read-vs-stored = 把汇总存放在 { $parent } 中，每次写入时用 $inc 增加：读取时现成可用，但每次写入都要为此付出代价
+bucket-page = 应用每次读取一页 { $size } 个，因此一个桶就是一页
+bucket-by-time = 它们以流的形式到来（每个 { $parent } 每{ $per } { $count } 个），并按时间范围读取，因此一个桶容纳{ $span }：约 { $size } 个
+bucket-too-fast = 它们到来得太快，任何时间跨度都放不进一个文档（每个 { $parent } 每{ $per } { $count } 个），因此一个桶装满 { $size } 个时关闭
+bucket-holds = 一个桶容纳 { $size } 个
+bucket = 把每个 { $parent } 的 { $children } 分组放入 "{ $collection }" 中的桶文档：{ $grouping }。每个桶在 "{ $field }" 中保存 { $parent } 的 ID，以及它的起点、计数和数组 "{ $label }"。
+bucket-write = 新的 { $child } 只需一次 upsert，把它推入并计数（$push 和 $inc，upsert: true）：无需先读取，下一个桶由第一个放不下的 { $child } 创建。
+bucket-read = 读取{ $what ->
+        [page] 一页
+       *[range] 一个时间范围
+    }只需一次基于索引的查询，返回一个或几个桶，而不是每个 { $child } 一个文档，索引中也是每个桶一个条目，而不是每个 { $child } 一个。
+bucket-index = 按起点顺序查找某个 { $parent } 的桶
+bucket-vs-documents = 每个 { $child } 一个文档并带有其 { $parent } 的 ID：插入和查询最简单，但每个 { $child } 都有一个文档和一个索引条目，读取一个范围或一页要逐个读取
+bucket-full = 一个装满 { $size } 个 { $children } 的桶约为 { $bytes }。
+bucket-time-series = 对于随时间变化的测量数据，时间序列集合（MongoDB 5.0 及更高版本）会自行把 { $children } 分桶；请用它代替手工分桶，不要两者同时使用。
+why-not-ts-page = 时间序列集合不适用于此：它按时间回答读取，而不是按固定大小的页。
+why-not-ts-changes = 不使用时间序列集合：它是为只写一次的测量数据设计的，而 { $children } 的 "{ $changed }" 在写入后还会变化。
+why-not-ts-rate = 不使用时间序列集合：它需要每个 { $child } 中有日期，并给出它们到来的速率。
+computed-why-ratio = 与 { $parent } 一起只读取 { $children } 的汇总，每写入一个 { $child } 读取 { $ratio } 次
+computed-why = 与 { $parent } 一起只读取 { $children } 的汇总
+computed-why-discarded = 不保留单个 { $children }，只保留由它们计算出的结果
+computed = 把汇总保存在 { $parent } 文档中（{ $fields }）：{ $why }。每个新的 { $child } 用一次 $inc 写入更新它们，因此读取时汇总现成可用，无需再把每个 { $child } 相加。
+computed-could-embed = 它们可以嵌入，但那样每次读取 { $parent } 都要带上 { $size } 的 { $children }，只为把它们相加：按每写入一个 { $child } 计，这比存储汇总多付出的一次写入（按读取 4 KiB 计）还要多。
+computed-time-series = { $children } 本身是测量数据，每条只添加一次：把它们保存在时间序列集合 "{ $collection }" 中（MongoDB 5.0 及更高版本；timeField "{ $time }"，metaField "{ $meta }"，granularity "{ $granularity }"），任意时间段的汇总都只需一次聚合（按 "{ $meta }" 和时间范围 $match，再按 "{ $time }" 的 $dateTrunc 进行 $group）；{ $parent } 中的汇总是累计值，每次读取都现成可用。
+computed-raw = { $children } 本身存放在 "{ $collection }" 中，在 "{ $field }" 中保存其 { $parent } 的 ID，只在列出时读取。
+computed-raw-index = 列出某个 { $parent } 的 { $children }，并在需要时重新计算其汇总
+computed-vs-aggregation = 不存储汇总：每次读取时用聚合（按 "{ $field }" 进行 $group）相加；始终准确且无需保持同步，但每次读取 { $parent } 都要扫描其 { $children }
+computed-warning = 汇总由 { $children } 推导而来：编辑或删除的 { $child } 也必须调整汇总（按差值 $inc），或由定期任务重新计算。
+computed-discarded = { $child } 不再存储其他内容：汇总就是保留的全部。
+computed-vs-buckets = 如果将来可能还需要原始 { $children }（新的汇总、审计），也把它们分桶保留
+ts = { $children } 是测量数据，每条只添加一次并按时间读取：把它们保存在时间序列集合 "{ $collection }" 中（MongoDB 5.0 及更高版本），timeField 为 "{ $time }"，metaField 为 "{ $meta }"（{ $parent } 的 ID，用于区分各个序列），granularity 为 "{ $granularity }"，即最接近两次测量间隔的单位。
+ts-with-rate = { $children } 是测量数据，每条只添加一次并按时间读取：把它们保存在时间序列集合 "{ $collection }" 中（MongoDB 5.0 及更高版本），timeField 为 "{ $time }"，metaField 为 "{ $meta }"（{ $parent } 的 ID，用于区分各个序列），granularity 为 "{ $granularity }"，即最接近两次测量间隔的单位（每个 { $parent } 每{ $per } { $count } 个）。
+ts-buckets = MongoDB 会自行把同一 { $parent } 的 { $children } 分组到压缩的桶中，因此某个 { $parent } 在某个时间范围内的 { $children } 只需对 "{ $meta }" 和 "{ $time }" 的一次查询。
+ts-vs-buckets = 在普通集合中手工分桶：适用于按固定大小分页读取、按桶保存摘要，或 MongoDB 5.0 之前的版本；绝不要在时间序列集合之上再分桶，它已经把 { $children } 分桶了
+ts-vs-documents = 每个 { $child } 一个普通文档并带有其 { $parent } 的 ID：查询相同，但每个 { $child } 都有一个索引条目和一个文档的开销
+ts-expire = 早于 { $age } 的 { $children } 会被集合自动删除（expireAfterSeconds）；如果必须保留，请先把它们复制到别处。
+ts-index-for-totals = 按时间查找某个 { $parent } 的 { $children }，用于某个时间段的汇总
+ts-index-advised = 按时间查找某个 { $parent } 的 { $children }，这是 MongoDB 对时间序列集合的建议

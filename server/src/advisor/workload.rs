@@ -176,19 +176,6 @@ pub fn skew(f: &Facts<'_>) -> Option<(u64, Option<u64>)> {
     Some((f.max?, outliers))
 }
 
-/// The period's name in prose: "an hour", "a minute".
-#[must_use]
-pub const fn a_period(period: Period) -> &'static str {
-    match period {
-        Period::Second => "a second",
-        Period::Minute => "a minute",
-        Period::Hour => "an hour",
-        Period::Day => "a day",
-        Period::Month => "a month",
-        Period::Year => "a year",
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use nestlink_core::wire::model::Model;

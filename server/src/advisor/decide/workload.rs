@@ -8,14 +8,63 @@ use nestlink_core::wire::model::{Cardinality, Field, ReadAs, Updates};
 
 use super::case::Case;
 use super::{Decision, Storage, because};
-use crate::advisor::names::a;
 use crate::advisor::said::Said;
 use crate::advisor::{
-    facts::{Facts, bytes_text, count_text, quoted_list, ratio_text},
+    facts::{Facts, quoted_list, ratio_text},
     rules::RuleId,
-    workload::{BucketPlan, TimeSeriesPlan, a_period, bucket_plan, time_series_plan, totals},
+    workload::{BucketPlan, TimeSeriesPlan, bucket_plan, time_series_plan, totals},
 };
 use crate::wire::Pattern;
+use nestlink_core::wire::model::Period;
+
+/// The message `id` with the names every sentence here may take.
+fn said(f: &Facts<'_>, id: &'static str) -> Said {
+    Said::message(id)
+        .with("parent", &f.from.name)
+        .with("child", &f.to.name)
+        .with("children", &f.to_plural)
+        .with("field", &f.parent_field)
+        .with("collection", &f.to_collection)
+        .with("label", &f.label)
+}
+
+/// "per day": the period a rate is counted in.
+fn per(period: Period) -> Said {
+    Said::message(match period {
+        Period::Second => "per-second",
+        Period::Minute => "per-minute",
+        Period::Hour => "per-hour",
+        Period::Day => "per-day",
+        Period::Month => "per-month",
+        Period::Year => "per-year",
+    })
+}
+
+/// "30 day": an age, in a period's units (English keeps the unit as the
+/// model names it).
+fn age_of(count: u64, period: Period) -> Said {
+    Said::message(match period {
+        Period::Second => "age-second",
+        Period::Minute => "age-minute",
+        Period::Hour => "age-hour",
+        Period::Day => "age-day",
+        Period::Month => "age-month",
+        Period::Year => "age-year",
+    })
+    .count("n", count)
+}
+
+/// "a day": the span of time a bucket holds.
+fn span_of(period: Period) -> Said {
+    Said::message(match period {
+        Period::Second => "span-second",
+        Period::Minute => "span-minute",
+        Period::Hour => "span-hour",
+        Period::Day => "span-day",
+        Period::Month => "span-month",
+        Period::Year => "span-year",
+    })
+}
 
 /// A one-to-many whose atomic writes do not keep the children embedded.
 fn free(c: &Case<'_, '_>) -> bool {
@@ -68,20 +117,12 @@ pub(super) fn note_totals(f: &Facts<'_>, d: &mut Decision) {
     if f.rel.read_as() != ReadAs::Totals || d.pattern == Pattern::Computed {
         return;
     }
-    let (from, tos) = (&f.from.name, &f.to_plural);
     let why = match f.rel.reads_per_write {
-        Some(ratio) if ratio < 1.0 => format!(
-            "the {tos} are written more often than the totals are read, so keeping stored totals up to date would cost more than it saves"
-        ),
-        _ => format!("few enough {tos} come with each {from} to add up on the spot"),
+        Some(ratio) if ratio < 1.0 => said(f, "totals-read-written-more"),
+        _ => said(f, "totals-read-few"),
     };
-    d.say(format!(
-        "Only totals over the {tos} are read, and {why}: compute them when they are read ($sum over the array, or $group in an aggregation)."
-    ))
-    .alternative(
-        Pattern::Computed,
-        format!("totals stored in the {from} and raised with $inc on every write: a read finds them ready, but every write pays for them"),
-    );
+    d.say(said(f, "totals-on-read").phrase("why", why))
+        .alternative(Pattern::Computed, said(f, "totals-on-read-vs-stored"));
 }
 
 /// "B is not embedded because ...": the blockers in one sentence.
@@ -99,7 +140,6 @@ fn not_embedded(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Option<Said> {
 
 pub(super) fn bucket(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decision {
     let rel = f.rel;
-    let (from, to, tos) = (&f.from.name, &f.to.name, &f.to_plural);
     let plan = bucket_plan(f);
     let BucketPlan { size, span, .. } = &plan;
     let mut d = Decision::new(Pattern::Bucket);
@@ -109,70 +149,49 @@ pub(super) fn bucket(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decision {
         d.say(sentence);
     }
     let grouping = match (rel.read_as(), span, rel.growth) {
-        (ReadAs::Page, _, _) => format!(
-            "the application reads them a page of {} at a time, so one bucket is one page",
-            count_text(*size)
-        ),
-        (_, Some(span), Some(growth)) => {
+        (ReadAs::Page, _, _) => said(f, "bucket-page").count("size", *size),
+        (_, Some(bucket_span), Some(growth)) => {
             d.rule(&[RuleId::BucketByTime]);
-            format!(
-                "they arrive as a stream ({} per {} per {from}) and are read by time range, so one bucket holds {}: about {}",
-                count_text(growth.count),
-                growth.per.as_str(),
-                a_period(*span),
-                count_text(*size)
-            )
+            said(f, "bucket-by-time")
+                .count("count", growth.count)
+                .phrase("per", per(growth.per))
+                .phrase("span", span_of(*bucket_span))
+                .count("size", *size)
         }
-        (_, _, Some(growth)) => format!(
-            "they arrive too fast for any span of time to fit one document ({} per {} per {from}), so a bucket closes when it holds {}",
-            count_text(growth.count),
-            growth.per.as_str(),
-            count_text(*size)
-        ),
-        _ => format!("a bucket holds {}", count_text(*size)),
+        (_, _, Some(growth)) => said(f, "bucket-too-fast")
+            .count("count", growth.count)
+            .phrase("per", per(growth.per))
+            .count("size", *size),
+        _ => said(f, "bucket-holds").count("size", *size),
     };
-    d.say(format!(
-        "Group the {tos} of each {from} into bucket documents in \"{}\": {grouping}. Each bucket holds the {from}'s id in \"{}\", its start, a count and the array \"{}\".",
-        f.to_collection, f.parent_field, f.label
-    ))
-    .say(format!(
-        "A new {to} is one upsert that pushes it and counts it ($push and $inc, upsert: true): no read first, and the next bucket is created by the first {to} that does not fit."
-    ))
-    .say(format!(
-        "Reading a {} is one indexed query that returns one or a few buckets instead of a document per {to}, and the index has an entry per bucket, not per {to}.",
-        if rel.read_as() == ReadAs::Page { "page" } else { "time range" }
-    ))
-    .index_compound(
-        f.to,
-        &[(f.parent_field.as_str(), 1), ("start", 1)],
-        format!("finds {a_from}'s buckets in order, by their start", a_from = a(from)),
-    )
-    .alternative(
-        Pattern::ParentReference,
-        format!(
-            "one document per {to} with its {from}'s id: the simplest inserts and queries, but a document and an index entry per {to}, and a range or page reads each of them"
-        ),
-    );
+    let reading = if rel.read_as() == ReadAs::Page {
+        "page"
+    } else {
+        "range"
+    };
+    d.say(said(f, "bucket").phrase("grouping", grouping))
+        .say(said(f, "bucket-write"))
+        .say(said(f, "bucket-read").with("what", reading))
+        .index_compound(
+            f.to,
+            &[(f.parent_field.as_str(), 1), ("start", 1)],
+            said(f, "bucket-index"),
+        )
+        .alternative(Pattern::ParentReference, said(f, "bucket-vs-documents"));
     if !d.alternatives.iter().any(|alt| alt.pattern.embeds()) {
-        d.alternative(
-            Pattern::EmbedArray,
-            "every child in the parent's array: one read, but ruled out here: the explanation says why"
-                .to_owned(),
-        );
+        d.alternative(Pattern::EmbedArray, Said::message("ruled-out-embed-array"));
     }
     d.say(why_not_time_series(f));
     let bucket_bytes = f
         .embedded_parent_bytes(*size)
         .saturating_sub(f.parent_bytes);
-    d.say(format!(
-        "A full bucket of {} {tos} is {}.",
-        count_text(*size),
-        bytes_text(bucket_bytes)
-    ));
+    d.say(
+        said(f, "bucket-full")
+            .count("size", *size)
+            .bytes("bytes", bucket_bytes),
+    );
     if span.is_some() {
-        d.warn(format!(
-            "For measurements over time, a time series collection (MongoDB 5.0 and later) buckets the {tos} by itself; use it instead of hand-made buckets, never both."
-        ));
+        d.warn(said(f, "bucket-time-series"));
     }
     d.storage = Storage::IdInTo;
     d
@@ -180,94 +199,52 @@ pub(super) fn bucket(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decision {
 
 pub(super) fn computed(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decision {
     let rel = f.rel;
-    let (from, to, tos) = (&f.from.name, &f.to.name, &f.to_plural);
     let totals = totals(f);
     let fields: Vec<&str> = totals.iter().map(|t| t.field.as_str()).collect();
     let mut d = Decision::new(Pattern::Computed);
     d.rule(&[RuleId::Computed]);
     let why = match (rel.read_as() == ReadAs::Totals, rel.reads_per_write) {
-        (true, Some(ratio)) => format!(
-            "only totals over the {tos} are read with {a_from}, {} times for every {to} written",
-            ratio_text(ratio),
-            a_from = a(from),
-        ),
-        (true, None) => {
-            format!(
-                "only totals over the {tos} are read with {a_from}",
-                a_from = a(from),
-            )
-        }
-        (false, _) => format!("the individual {tos} are not kept, only what is computed from them"),
+        (true, Some(ratio)) => said(f, "computed-why-ratio").with("ratio", ratio_text(ratio)),
+        (true, None) => said(f, "computed-why"),
+        (false, _) => said(f, "computed-why-discarded"),
     };
-    d.say(format!(
-        "Keep the totals in the {from} document, {}: {why}. Each new {to} updates them with $inc in one write, so a read finds them ready instead of adding up every {to} again.",
-        quoted_list(&fields)
-    ));
+    d.say(
+        said(f, "computed")
+            .with("fields", quoted_list(&fields))
+            .phrase("why", why),
+    );
     if rel.keeps_raw {
         d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference]);
         d.rule(&blockers.iter().map(|(rule, _)| *rule).collect::<Vec<_>>());
         if let Some(sentence) = not_embedded(f, blockers) {
             d.say(sentence);
         } else {
-            d.say(format!(
-                "They could be embedded, but then every read of {a_from} would carry {} of {tos} only to add them up: more, per {to} written, than the one more write a stored total costs (weighed as 4 KiB read).",
-                bytes_text(scanned_bytes(f))
-                    .trim_start_matches("about ")
-                    .to_owned(),
-                a_from = a(from),
-            ));
+            d.say(said(f, "computed-could-embed").bytes("size", scanned_bytes(f)));
         }
         match measured(f) {
             // Totals over time: the raw measurements go to a time series
             // collection, where any period's totals are one aggregation.
             Some(plan) => {
                 d.rule(&[RuleId::TimeSeriesCollection]);
-                d.say(format!(
-                    "The {tos} themselves are measurements, each added once: keep them in the time series collection \"{}\" (MongoDB 5.0 and later; timeField \"{}\", metaField \"{}\", granularity \"{}\"), where totals over any period are one aggregation ($match on \"{}\" and a time range, then $group by $dateTrunc of \"{}\"); the totals in the {from} are the running ones, ready on every read.",
-                    f.to_collection,
-                    plan.time_field,
-                    plan.meta_field,
-                    plan.granularity,
-                    plan.meta_field,
-                    plan.time_field,
-                ));
-                index_series(f, &plan, &mut d, "for totals over a period");
+                d.say(series_said(f, &plan, "computed-time-series"));
+                index_series(f, &plan, &mut d, "ts-index-for-totals");
                 d.time_series = Some(plan);
             }
             None => {
-                d.say(format!(
-                    "The {tos} themselves live in \"{}\" with their {from}'s id in \"{}\", read only when they are listed.",
-                    f.to_collection, f.parent_field
-                ))
-                .index(
+                d.say(said(f, "computed-raw")).index(
                     f.to,
                     &f.parent_field,
                     false,
-                    format!("lists the {tos} of {a_from}, and recomputes its totals when needed", a_from = a(from)),
+                    said(f, "computed-raw-index"),
                 );
             }
         }
-        d.alternative(
-            Pattern::ParentReference,
-            format!(
-                "no stored totals: an aggregation ($group by \"{}\") adds them up on every read; always exact and nothing to keep in step, but every read of {a_from} scans its {tos}",
-                f.parent_field, a_from = a(from),
-            ),
-        )
-        .warn(format!(
-            "The totals are derived from the {tos}: {a_to} that is edited or deleted must adjust them too ($inc by the difference), or a periodic job recomputes them.", a_to = a(to),
-        ));
+        d.alternative(Pattern::ParentReference, said(f, "computed-vs-aggregation"))
+            .warn(said(f, "computed-warning"));
         d.storage = Storage::IdInTo;
     } else {
-        d.say(format!(
-            "Nothing else is stored for {a_to}: the totals are all that is kept.", a_to = a(to),
-        ))
-        .alternative(
-            Pattern::Bucket,
-            format!(
-                "keep the raw {tos} too, grouped in buckets, if they may ever be needed again (a new total, an audit)"
-            ),
-        );
+        d.say(said(f, "computed-discarded"))
+            .alternative(Pattern::Bucket, said(f, "computed-vs-buckets"));
         d.storage = Storage::Discarded;
     }
     d.field_in_from = fields.first().map(|field| (*field).to_owned());
@@ -303,27 +280,27 @@ fn changed_after_written<'e>(f: &Facts<'e>) -> Option<&'e Field> {
 }
 
 /// Why buckets made by hand, not a time series collection.
-fn why_not_time_series(f: &Facts<'_>) -> String {
-    let tos = &f.to_plural;
-    let changed = changed_after_written(f);
+fn why_not_time_series(f: &Facts<'_>) -> Said {
     if f.rel.read_as() == ReadAs::Page {
-        "A time series collection would not serve this: it answers reads by time, not pages of a fixed size.".to_owned()
-    } else if let Some(field) = changed {
-        format!(
-            "A time series collection is not used: it is made for measurements written once, and {tos}' \"{}\" changes after they are written.",
-            field.name
-        )
+        said(f, "why-not-ts-page")
+    } else if let Some(field) = changed_after_written(f) {
+        said(f, "why-not-ts-changes").with("changed", &field.name)
     } else {
-        format!(
-            "A time series collection is not used: it needs a date in each {} and a stated rate at which they arrive.",
-            f.to.name
-        )
+        said(f, "why-not-ts-rate")
     }
+}
+
+/// A sentence about `plan`'s time series collection: its fields and
+/// granularity among the arguments.
+fn series_said(f: &Facts<'_>, plan: &TimeSeriesPlan, id: &'static str) -> Said {
+    said(f, id)
+        .with("time", &plan.time_field)
+        .with("meta", &plan.meta_field)
+        .with("granularity", plan.granularity.to_string())
 }
 
 /// Each measurement a document of a time series collection.
 pub(super) fn time_series(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decision {
-    let (from, to, tos) = (&f.from.name, &f.to.name, &f.to_plural);
     let mut d = Decision::new(Pattern::TimeSeries);
     d.rule(&[RuleId::TimeSeriesCollection]);
     d.rule(&blockers.iter().map(|(rule, _)| *rule).collect::<Vec<_>>());
@@ -333,49 +310,20 @@ pub(super) fn time_series(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decisio
     let Some(plan) = time_series_plan(f) else {
         return d;
     };
-    let growth = f.rel.growth.map_or_else(String::new, |growth| {
-        format!(
-            " ({} per {} per {})",
-            count_text(growth.count),
-            growth.per.as_str(),
-            from
-        )
-    });
-    d.say(format!(
-        "The {tos} are measurements, each added once and read by its time: keep them in the time series collection \"{}\" (MongoDB 5.0 and later), with timeField \"{}\", metaField \"{}\" (the {from}'s id, which tells the series apart) and granularity \"{}\", the unit nearest the gap between two of them{growth}.",
-        f.to_collection, plan.time_field, plan.meta_field, plan.granularity
-    ))
-    .say(format!(
-        "MongoDB groups the {tos} of one {from} into compressed buckets by itself, so {a_from}'s {tos} over a time range are one query on \"{}\" and \"{}\".",
-        plan.meta_field,
-        plan.time_field,
-        a_from = a(from),
-    ))
-    .alternative(
-        Pattern::Bucket,
-        format!(
-            "buckets made by hand in an ordinary collection: for reads of a page of fixed size or summaries kept per bucket, or a MongoDB older than 5.0; never on top of a time series collection, which buckets the {tos} already"
-        ),
-    )
-    .alternative(
-        Pattern::ParentReference,
-        format!(
-            "one ordinary document per {to} with its {from}'s id: the same queries, but an index entry and a document's overhead for every {to}"
-        ),
-    );
+    let kept = match f.rel.growth {
+        Some(growth) => series_said(f, &plan, "ts-with-rate")
+            .count("count", growth.count)
+            .phrase("per", per(growth.per)),
+        None => series_said(f, &plan, "ts"),
+    };
+    d.say(kept)
+        .say(series_said(f, &plan, "ts-buckets"))
+        .alternative(Pattern::Bucket, said(f, "ts-vs-buckets"))
+        .alternative(Pattern::ParentReference, said(f, "ts-vs-documents"));
     if let Some(age) = f.to.archive_after {
-        d.warn(format!(
-            "{tos} older than {} {} are removed by the collection itself (expireAfterSeconds); copy them elsewhere first if they must be kept.",
-            count_text(age.count),
-            age.per.as_str(),
-        ));
+        d.warn(said(f, "ts-expire").phrase("age", age_of(age.count, age.per)));
     }
-    index_series(
-        f,
-        &plan,
-        &mut d,
-        "as MongoDB advises for time series collections",
-    );
+    index_series(f, &plan, &mut d, "ts-index-advised");
     d.storage = Storage::IdInTo;
     d.time_series = Some(plan);
     d
@@ -383,14 +331,10 @@ pub(super) fn time_series(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decisio
 
 /// The index on a time series' meta and time fields, for finding a
 /// parent's children by time; `why` finishes its reason.
-fn index_series(f: &Facts<'_>, plan: &TimeSeriesPlan, d: &mut Decision, why: &str) {
+fn index_series(f: &Facts<'_>, plan: &TimeSeriesPlan, d: &mut Decision, why: &'static str) {
     d.index_compound(
         f.to,
         &[(plan.meta_field.as_str(), 1), (plan.time_field.as_str(), 1)],
-        format!(
-            "finds {a_from}'s {tos} by time, {why}",
-            a_from = a(&f.from.name),
-            tos = f.to_plural
-        ),
+        said(f, why),
     );
 }
