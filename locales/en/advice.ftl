@@ -293,3 +293,66 @@ ts-vs-documents = one ordinary document per { $child } with its { $parent }'s id
 ts-expire = { $children } older than { $age } are removed by the collection itself (expireAfterSeconds); copy them elsewhere first if they must be kept.
 ts-index-for-totals = finds { A($parent) }'s { $children } by time, for totals over a period
 ts-index-advised = finds { A($parent) }'s { $children } by time, as MongoDB advises for time series collections
+
+## Copies across a relationship ($source.$name copied into $target; $place:
+## where the copy sits)
+
+copy-place = next to "{ $via }"
+copy-place-array = next to each id in "{ $via }"
+copy-snapshot = { $source }.{ $name } is copied { $place } as it was when the link was made: the copy is history, so it is never updated when { $source } changes.
+copy-volatile = { $source }.{ $name } is shown with each { $target } but changes often, so it is not copied: every change would have to rewrite every copy. Read it from { $source } with a projection.
+# $updates: "never", "rare" or "unstated"
+copy-read-mostly = { $source }.{ $name } is shown with each { $target } and { $updates ->
+        [never] never changes
+        [rare] changes rarely
+       *[unstated] has no stated update rate and is taken to change rarely
+    }: copied { $place }, it saves a query per read. When it changes, update every copy (updateMany); the copies are not updated atomically with the original.
+copy-latest = part of the latest { $count } { $children } shown with each { $parent }, kept with $push/$each/$sort/$slice
+copy-not-copied = { $child }'s { $copies } shown with { A($parent) } are not copied into { $parent }: there is no bounded place for them there. Read them with { $query }; with the index that costs little.
+
+## Indexes on the fields the application queries
+
+index-query-field = the application filters or sorts { $children } by { $name }
+index-found-by = { $entities } are found by { $field } ({ $ways })
+index-unique = no two { $entities } hold the same { $field }
+
+## A link's own fields ($fields: their names, $count: how many)
+
+link-fields = { $fields } { $count ->
+        [one] belongs
+       *[other] belong
+    } to one { $parent } and one { $child } together, so { $count ->
+        [one] it is
+       *[other] they are
+    } stored { $place }.
+link-fields-nowhere = { $fields } { $count ->
+        [one] belongs
+       *[other] belong
+    } to one { $parent } and one { $child } together, but the { $pattern } pattern has no place of its own for them: store them with each { $child }, named apart from its own fields.
+link-place-embedded = in each embedded { $child }, beside its own fields
+link-place-element = in each element of "{ $array }", next to the { $child }'s id: the element stands for the link itself
+link-place-child-element = in each element of the { $child }'s "{ $array }", next to the { $parent }'s id
+link-place-child = in each { $child }'s document, next to its { $parent }'s id in "{ $field }"
+
+## Outliers ($usual: the usual most children; $overflow: the overflow
+## collection; $flag: the field that flags an outlier)
+
+outlier-few = up to { $most }
+outlier-few-unbounded = no bound at all
+outlier-ids = the ids of its { $children }
+outlier-children = its { $children }
+outlier = Most { $parents } have at most { $usual } { $children }, but a few have { $few }: design for the common case and treat the few as exceptions. Each { $parent } keeps { $what } in the array "{ $label }", up to { $usual }.
+outlier-flag = { CAP_A($parent) } that passes { $usual } is flagged with "{ $flag }": true, and the rest go to overflow documents in "{ $overflow }", up to { $usual } each, with the { $parent }'s id in "{ $field }".
+outlier-read = Reading { A($parent) } stays one query; only a flagged one also reads its overflow, so the few do not make every { $parent } large or every read slow.
+outlier-warning = The application must know the outliers: code that lists or changes the { $children } of a flagged { $parent } looks in "{ $overflow }" too.
+outlier-vs-sized = every { $parent } sized for the outliers: one place to look, but the array of the few would grow past what a document should hold
+outlier-vs-documents = every { $child } in its own document with its { $parent }'s id: no outliers to handle, but every { $parent } costs a second query
+outlier-index = finds an outlier { $parent }'s overflow documents
+
+## The attribute pattern ($name, $value: the pair's fields)
+
+attribute-pair = { $name } names it, { $value } is its value
+attribute-pair-qualified = { $name } names it, { $value } is its value, { $qualifier } qualifies it
+attribute = Each of the { $children } is a name-value pair ({ $pair }), and the application searches them by both, { $searched }: a { $value } for a given { $name }. The attribute pattern keeps the pairs as the array "{ $label }" in each { $parent }: one compound index on { $label }.{ $name } and { $label }.{ $value } serves a search for any { $name }, where a field per { $name } would need an index of its own for each, and a new { $name } would need a new index.
+attribute-vs-fields = one field per { $name } inside a sub-document: reads as plainly, but each field needs its own index to be searched, and every new { $name } adds one
+attribute-index = finds { $parents } by any { $name } and { $value } (attribute pattern: one index for every { $name })

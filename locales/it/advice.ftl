@@ -308,3 +308,64 @@ ts-vs-documents = un documento ordinario per { $child } con l'id del suo { $pare
 ts-expire = I { $children } più vecchi di { $age } vengono rimossi dalla collezione stessa (expireAfterSeconds); copiali altrove prima se vanno conservati.
 ts-index-for-totals = trova i { $children } di un { $parent } per tempo, per i totali di un periodo
 ts-index-advised = trova i { $children } di un { $parent } per tempo, come MongoDB consiglia per le collezioni di serie temporali
+
+## Copie attraverso una relazione ($source.$name copiato in $target; $place: dove sta la copia)
+
+copy-place = accanto a "{ $via }"
+copy-place-array = accanto a ogni id in "{ $via }"
+copy-snapshot = { $source }.{ $name } viene copiato { $place } com'era quando il collegamento è stato creato: la copia è storia, quindi non si aggiorna mai quando { $source } cambia.
+copy-volatile = { $source }.{ $name } si mostra con ogni { $target } ma cambia spesso, quindi non si copia: ogni modifica dovrebbe riscrivere tutte le copie. Leggilo da { $source } con una proiezione.
+copy-read-mostly = { $source }.{ $name } si mostra con ogni { $target } e { $updates ->
+        [never] non cambia mai
+        [rare] cambia di rado
+       *[unstated] non ha una frequenza di aggiornamento indicata e si considera che cambi di rado
+    }: copiato { $place }, risparmia una query per lettura. Quando cambia, aggiorna tutte le copie (updateMany); le copie non si aggiornano atomicamente con l'originale.
+copy-latest = parte degli ultimi { $count } { $children } mostrati con ogni { $parent }, mantenuti con $push/$each/$sort/$slice
+copy-not-copied = I campi { $copies } di { $child } mostrati con un { $parent } non si copiano in { $parent }: lì non c'è un posto di dimensione limitata per loro. Leggili con { $query }; con l'indice costa poco.
+
+## Indici sui campi che l'applicazione interroga
+
+index-query-field = l'applicazione filtra o ordina i { $children } per { $name }
+index-found-by = i { $entities } si trovano per { $field } ({ $ways })
+index-unique = due { $entities } non hanno lo stesso { $field }
+
+## I campi propri di un collegamento ($fields: i nomi; $count: quanti)
+
+link-fields = { $fields } { $count ->
+        [one] appartiene
+       *[other] appartengono
+    } a un { $parent } e a un { $child } insieme, quindi { $count ->
+        [one] è memorizzato
+       *[other] sono memorizzati
+    } { $place }.
+link-fields-nowhere = { $fields } { $count ->
+        [one] appartiene
+       *[other] appartengono
+    } a un { $parent } e a un { $child } insieme, ma il pattern { $pattern } non ha un posto proprio per loro: memorizzali con ogni { $child }, con nomi distinti dai suoi campi.
+link-place-embedded = in ogni { $child } incorporato, accanto ai suoi campi
+link-place-element = in ogni elemento di "{ $array }", accanto all'id del { $child }: l'elemento rappresenta il collegamento stesso
+link-place-child-element = in ogni elemento di "{ $array }" del { $child }, accanto all'id del { $parent }
+link-place-child = nel documento di ogni { $child }, accanto all'id del suo { $parent } in "{ $field }"
+
+## Outlier ($usual: il massimo abituale; $overflow: la collezione di
+## overflow; $flag: il campo che segna un outlier)
+
+outlier-few = fino a { $most }
+outlier-few-unbounded = nessun limite
+outlier-ids = gli id dei suoi { $children }
+outlier-children = i suoi { $children }
+outlier = La maggior parte dei { $parents } ha al massimo { $usual } { $children }, ma alcuni ne hanno { $few }: progetta per il caso comune e tratta i pochi come eccezioni. Ogni { $parent } tiene { $what } nell'array "{ $label }", fino a { $usual }.
+outlier-flag = Un { $parent } che supera { $usual } viene segnato con "{ $flag }": true, e il resto va in documenti di overflow in "{ $overflow }", fino a { $usual } ciascuno, con l'id del { $parent } in "{ $field }".
+outlier-read = Leggere un { $parent } resta una query; solo uno segnato legge anche il suo overflow, così i pochi non rendono grande ogni { $parent } né lenta ogni lettura.
+outlier-warning = L'applicazione deve conoscere gli outlier: il codice che elenca o modifica i { $children } di un { $parent } segnato guarda anche in "{ $overflow }".
+outlier-vs-sized = ogni { $parent } dimensionato per gli outlier: un solo posto dove guardare, ma l'array dei pochi crescerebbe oltre ciò che un documento dovrebbe contenere
+outlier-vs-documents = ogni { $child } nel suo documento con l'id del suo { $parent }: nessun outlier da gestire, ma ogni { $parent } costa una seconda query
+outlier-index = trova i documenti di overflow di un { $parent } outlier
+
+## Il pattern degli attributi ($name, $value: i campi della coppia)
+
+attribute-pair = { $name } la nomina, { $value } è il suo valore
+attribute-pair-qualified = { $name } la nomina, { $value } è il suo valore, { $qualifier } lo qualifica
+attribute = Ognuno dei { $children } è una coppia nome-valore ({ $pair }), e l'applicazione li cerca per entrambi, { $searched }: un { $value } per un dato { $name }. Il pattern degli attributi tiene le coppie come array "{ $label }" in ogni { $parent }: un indice composto su { $label }.{ $name } e { $label }.{ $value } serve una ricerca per qualsiasi { $name }, mentre un campo per ogni { $name } richiederebbe un indice proprio per ciascuno, e un nuovo { $name } un nuovo indice.
+attribute-vs-fields = un campo per ogni { $name } in un sottodocumento: si legge altrettanto chiaramente, ma ogni campo ha bisogno del suo indice per essere cercato, e ogni nuovo { $name } ne aggiunge uno
+attribute-index = trova i { $parents } per qualsiasi { $name } e { $value } (pattern degli attributi: un indice per ogni { $name })

@@ -308,3 +308,64 @@ ts-vs-documents = um documento comum por { $child } com o id do seu { $parent }:
 ts-expire = { $children } com mais de { $age } são removidos pela própria coleção (expireAfterSeconds); copie-os para outro lugar antes se precisarem ser guardados.
 ts-index-for-totals = encontra os { $children } de um { $parent } por tempo, para totais de um período
 ts-index-advised = encontra os { $children } de um { $parent } por tempo, como o MongoDB recomenda para coleções de séries temporais
+
+## Cópias através de um relacionamento ($source.$name copiado em $target; $place: onde fica a cópia)
+
+copy-place = ao lado de "{ $via }"
+copy-place-array = ao lado de cada id em "{ $via }"
+copy-snapshot = { $source }.{ $name } é copiado { $place } como estava quando a ligação foi criada: a cópia é histórico, então nunca é atualizada quando { $source } muda.
+copy-volatile = { $source }.{ $name } é mostrado com cada { $target }, mas muda com frequência, então não é copiado: cada mudança teria de reescrever todas as cópias. Leia-o de { $source } com uma projeção.
+copy-read-mostly = { $source }.{ $name } é mostrado com cada { $target } e { $updates ->
+        [never] nunca muda
+        [rare] muda raramente
+       *[unstated] não tem taxa de atualização informada e é considerado de mudança rara
+    }: copiado { $place }, economiza uma consulta por leitura. Quando mudar, atualize todas as cópias (updateMany); as cópias não são atualizadas atomicamente com o original.
+copy-latest = parte dos últimos { $count } { $children } mostrados com cada { $parent }, mantidos com $push/$each/$sort/$slice
+copy-not-copied = Os campos { $copies } de { $child } mostrados com um { $parent } não são copiados em { $parent }: não há lugar com limite para eles ali. Leia-os com { $query }; com o índice isso custa pouco.
+
+## Índices nos campos que a aplicação consulta
+
+index-query-field = a aplicação filtra ou ordena { $children } por { $name }
+index-found-by = { $entities } são encontrados por { $field } ({ $ways })
+index-unique = dois { $entities } não têm o mesmo { $field }
+
+## Os campos próprios de uma ligação ($fields: os nomes; $count: quantos)
+
+link-fields = { $fields } { $count ->
+        [one] pertence
+       *[other] pertencem
+    } a um { $parent } e a um { $child } juntos, então { $count ->
+        [one] fica guardado
+       *[other] ficam guardados
+    } { $place }.
+link-fields-nowhere = { $fields } { $count ->
+        [one] pertence
+       *[other] pertencem
+    } a um { $parent } e a um { $child } juntos, mas o padrão { $pattern } não tem lugar próprio para eles: guarde-os com cada { $child }, com nomes distintos dos campos dele.
+link-place-embedded = em cada { $child } incorporado, ao lado dos seus próprios campos
+link-place-element = em cada elemento de "{ $array }", ao lado do id do { $child }: o elemento representa a própria ligação
+link-place-child-element = em cada elemento de "{ $array }" do { $child }, ao lado do id do { $parent }
+link-place-child = no documento de cada { $child }, ao lado do id do seu { $parent } em "{ $field }"
+
+## Outliers ($usual: o máximo habitual; $overflow: a coleção de excesso;
+## $flag: o campo que marca um outlier)
+
+outlier-few = até { $most }
+outlier-few-unbounded = nenhum limite
+outlier-ids = os ids dos seus { $children }
+outlier-children = os seus { $children }
+outlier = A maioria dos { $parents } tem no máximo { $usual } { $children }, mas alguns têm { $few }: projete para o caso comum e trate os poucos como exceções. Cada { $parent } guarda { $what } no array "{ $label }", até { $usual }.
+outlier-flag = Um { $parent } que passa de { $usual } é marcado com "{ $flag }": true, e o resto vai para documentos de excesso em "{ $overflow }", até { $usual } em cada um, com o id do { $parent } em "{ $field }".
+outlier-read = Ler um { $parent } continua sendo uma consulta; só um marcado também lê o seu excesso, então os poucos não tornam todo { $parent } grande nem toda leitura lenta.
+outlier-warning = A aplicação precisa conhecer os outliers: o código que lista ou altera os { $children } de um { $parent } marcado também procura em "{ $overflow }".
+outlier-vs-sized = todo { $parent } dimensionado para os outliers: um só lugar para procurar, mas o array dos poucos passaria do que um documento deve guardar
+outlier-vs-documents = cada { $child } em seu próprio documento com o id do seu { $parent }: nenhum outlier a tratar, mas todo { $parent } custa uma segunda consulta
+outlier-index = encontra os documentos de excesso de um { $parent } outlier
+
+## O padrão de atributos ($name, $value: os campos do par)
+
+attribute-pair = { $name } o nomeia, { $value } é o seu valor
+attribute-pair-qualified = { $name } o nomeia, { $value } é o seu valor, { $qualifier } o qualifica
+attribute = Cada um dos { $children } é um par nome-valor ({ $pair }), e a aplicação os pesquisa pelos dois, { $searched }: um { $value } para um dado { $name }. O padrão de atributos guarda os pares como o array "{ $label }" em cada { $parent }: um índice composto em { $label }.{ $name } e { $label }.{ $value } atende a uma pesquisa por qualquer { $name }, enquanto um campo por { $name } precisaria de um índice próprio para cada um, e um novo { $name } exigiria um novo índice.
+attribute-vs-fields = um campo por { $name } dentro de um subdocumento: lê-se com a mesma clareza, mas cada campo precisa do seu próprio índice para ser pesquisado, e cada novo { $name } acrescenta um
+attribute-index = encontra { $parents } por qualquer { $name } e { $value } (padrão de atributos: um índice para todo { $name })

@@ -275,3 +275,54 @@ ts-vs-documents = 每个 { $child } 一个普通文档并带有其 { $parent } �
 ts-expire = 早于 { $age } 的 { $children } 会被集合自动删除（expireAfterSeconds）；如果必须保留，请先把它们复制到别处。
 ts-index-for-totals = 按时间查找某个 { $parent } 的 { $children }，用于某个时间段的汇总
 ts-index-advised = 按时间查找某个 { $parent } 的 { $children }，这是 MongoDB 对时间序列集合的建议
+
+## 跨关系的副本（$source.$name 被复制到 $target；$place：副本所在位置）
+
+copy-place = 放在 "{ $via }" 旁边
+copy-place-array = 放在 "{ $via }" 中每个 ID 旁边
+copy-snapshot = { $source }.{ $name } 以建立关联时的值{ $place }：副本是历史记录，因此 { $source } 变化时从不更新它。
+copy-volatile = { $source }.{ $name } 与每个 { $target } 一起显示，但它经常变化，因此不复制：每次变化都要重写每个副本。请用投影从 { $source } 读取。
+copy-read-mostly = { $source }.{ $name } 与每个 { $target } 一起显示，并且{ $updates ->
+        [never] 从不变化
+        [rare] 很少变化
+       *[unstated] 没有给出更新频率，按很少变化处理
+    }：复制后{ $place }，每次读取可省一次查询。它变化时，更新每个副本（updateMany）；副本与原值的更新不是原子的。
+copy-latest = 与每个 { $parent } 一起显示的最新 { $count } 个 { $children } 的一部分，通过 $push/$each/$sort/$slice 维护
+copy-not-copied = 与 { $parent } 一起显示的 { $child } 的 { $copies } 不复制到 { $parent } 中：那里没有大小有界的位置。用 { $query } 读取；有索引时代价很小。
+
+## 应用查询所用字段上的索引
+
+index-query-field = 应用按 { $name } 筛选或排序 { $children }
+index-found-by = 通过 { $field } 查找 { $entities }（{ $ways }）
+index-unique = 任意两个 { $entities } 的 { $field } 都不相同
+
+## 关联自身的字段（$fields：字段名；$count：字段数）
+
+link-fields = { $fields }（{ $count } 个字段）同时属于一个 { $parent } 和一个 { $child }，因此存放在{ $place }。
+link-fields-nowhere = { $fields }（{ $count } 个字段）同时属于一个 { $parent } 和一个 { $child }，但 { $pattern } 模式没有专门存放它们的位置：把它们与每个 { $child } 存放在一起，名称与其自身字段区分开。
+link-place-embedded = 每个嵌入的 { $child } 中，与其自身字段并列
+link-place-element = "{ $array }" 的每个元素中，紧挨 { $child } 的 ID：该元素代表关联本身
+link-place-child-element = { $child } 的 "{ $array }" 的每个元素中，紧挨 { $parent } 的 ID
+link-place-child = 每个 { $child } 的文档中，紧挨 "{ $field }" 中其 { $parent } 的 ID
+
+## 离群值（$usual：通常的最大子数据数；$overflow：溢出集合；$flag：标记离群值的字段）
+
+outlier-few = 最多 { $most } 个
+outlier-few-unbounded = 没有任何上限
+outlier-ids = 其 { $children } 的 ID
+outlier-children = 其 { $children }
+outlier = 大多数 { $parents } 最多有 { $usual } 个 { $children }，但少数有{ $few }：按常见情况设计，把少数作为例外处理。每个 { $parent } 在数组 "{ $label }" 中保存{ $what }，最多 { $usual } 个。
+outlier-flag = 超过 { $usual } 个的 { $parent } 用 "{ $flag }": true 标记，其余的放入 "{ $overflow }" 中的溢出文档，每个最多 { $usual } 个，并在 "{ $field }" 中保存 { $parent } 的 ID。
+outlier-read = 读取一个 { $parent } 仍只需一次查询；只有被标记的才需要再读取其溢出部分，因此少数不会让每个 { $parent } 都变大或每次读取都变慢。
+outlier-warning = 应用必须知道离群值：列出或修改被标记 { $parent } 的 { $children } 的代码也要查看 "{ $overflow }"。
+outlier-vs-sized = 每个 { $parent } 都按离群值设计大小：只需查一个地方，但少数的数组会增长到超出文档应容纳的程度
+outlier-vs-documents = 每个 { $child } 单独一个文档并带有其 { $parent } 的 ID：无需处理离群值，但每个 { $parent } 都要第二次查询
+outlier-index = 查找离群 { $parent } 的溢出文档
+
+## 属性模式（$name、$value：键值对的字段）
+
+attribute-pair = { $name } 是名称，{ $value } 是值
+attribute-pair-qualified = { $name } 是名称，{ $value } 是值，{ $qualifier } 对其加以限定
+attribute = 每个 { $children } 都是一个名称-值对（{ $pair }），应用按两者搜索（{ $searched }）：给定 { $name } 的 { $value }。属性模式把这些对作为数组 "{ $label }" 保存在每个 { $parent } 中：{ $label }.{ $name } 和 { $label }.{ $value } 上的一个复合索引即可支持按任意 { $name } 搜索，而每个 { $name } 一个字段的话，每个字段都需要自己的索引，新增一个 { $name } 就要新增一个索引。
+attribute-vs-fields = 在子文档中每个 { $name } 一个字段：读起来一样直观，但每个字段都需要自己的索引才能搜索，每新增一个 { $name } 就多一个索引
+attribute-index = 按任意 { $name } 和 { $value } 查找 { $parents }（属性模式：一个索引适用于所有 { $name }）

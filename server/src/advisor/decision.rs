@@ -11,7 +11,7 @@ use nestlink_core::wire::model::Entity;
 use crate::advisor::rules::RuleId;
 use crate::advisor::said::{Said, written_in};
 use crate::advisor::workload::TimeSeriesPlan;
-use crate::wire::{Advice, Alternative, Denormalization, Index, Pattern, SizeEstimate};
+use crate::wire::{Advice, Alternative, Denormalization, Index, IndexKeys, Pattern, SizeEstimate};
 
 /// An index a decision needs, before it is known which collection holds the
 /// entity (an embedded entity's field lives under its parent's path).
@@ -89,7 +89,7 @@ pub struct Decision {
     pub reasons: Vec<Said>,
     pub alternatives: Vec<Considered>,
     pub warnings: Vec<Said>,
-    pub denormalize: Vec<Denormalization>,
+    pub denormalize: Vec<Copied>,
     pub index_plans: Vec<IndexPlan>,
     /// Filled in by the whole-model pass from `index_plans`.
     pub indexes: Vec<Index>,
@@ -101,7 +101,7 @@ pub struct Decision {
     pub field_in_from: Option<String>,
     /// A collection of the decision's own, not named after an entity: the
     /// outliers' overflow, with the index that finds a parent's documents.
-    pub extra_collection: Option<(String, Index)>,
+    pub extra_collection: Option<OwnCollection>,
     /// `to`'s collection is a time series collection with these options.
     pub time_series: Option<TimeSeriesPlan>,
     /// The patterns the verdict weighed (every branch that applied).
@@ -116,6 +116,41 @@ pub struct Decision {
 pub struct Considered {
     pub pattern: Pattern,
     pub tradeoff: Said,
+}
+
+/// A collection of a decision's own, not named after an entity (an
+/// outlier's overflow), and the field its index finds a parent's
+/// documents by.
+#[derive(Debug, Clone)]
+pub struct OwnCollection {
+    pub name: String,
+    pub field: String,
+    pub reason: Said,
+}
+
+impl OwnCollection {
+    /// Its index, the reason written in the language tagged `lang`.
+    #[must_use]
+    pub fn index(&self, lang: &str) -> Index {
+        Index {
+            collection: self.name.clone(),
+            keys: IndexKeys::one(self.field.clone()),
+            unique: false,
+            reason: self.reason.written_in(lang),
+        }
+    }
+}
+
+/// A field copied across the relationship, as the API's `Denormalization`
+/// has it, its reason still a typed one.
+#[derive(Debug, Clone)]
+pub struct Copied {
+    pub field: String,
+    /// The entity whose documents hold the copy.
+    pub into: String,
+    pub why: Said,
+    /// Part of the latest K children copied into the parent.
+    pub latest: Option<u64>,
 }
 
 /// Why the ways the verdict did not weigh are left out.
@@ -234,7 +269,16 @@ impl Decision {
         Advice {
             relationship,
             pattern: self.pattern,
-            denormalize: self.denormalize,
+            denormalize: self
+                .denormalize
+                .into_iter()
+                .map(|copy| Denormalization {
+                    field: copy.field,
+                    into: copy.into,
+                    why: copy.why.written_in(lang),
+                    latest: copy.latest,
+                })
+                .collect(),
             rules: self.rules.iter().map(|rule| rule.id().to_owned()).collect(),
             rationale: written_in(&self.reasons, lang).join(" "),
             alternatives: self

@@ -18,6 +18,7 @@ use super::workload::TimeSeriesPlan;
 use super::{approximation, archive, sharing, tipping};
 use super::{names, rules::RuleId};
 use crate::advisor::names::a;
+use crate::advisor::said::Said;
 use crate::wire::{Collection, Index, IndexKeys};
 
 /// Decisions in the model's order, and the resulting collections.
@@ -94,8 +95,8 @@ pub fn plan<'m>(model: &'m Model, lang: &str) -> Plan<'m> {
     );
     for d in &mut decisions {
         d.indexes = resolve_indexes(&d.index_plans, &by_id, &placements, &collection_names, lang);
-        if let Some((_, index)) = &d.extra_collection {
-            d.indexes.push(index.clone());
+        if let Some(own) = &d.extra_collection {
+            d.indexes.push(own.index(lang));
         }
     }
 
@@ -113,6 +114,7 @@ pub fn plan<'m>(model: &'m Model, lang: &str) -> Plan<'m> {
         &own,
         &collection_names,
         &queried,
+        lang,
     );
     let mut entities = versions::plan(model, &placements, &collection_names, &collections);
     entities.extend(approximation::plan(model, &placements, &collection_names));
@@ -405,25 +407,34 @@ fn field_indexes(model: &Model) -> Vec<IndexPlan> {
                 .filter(|way| **way != Query::Text)
                 .map(|way| way.as_str())
                 .collect();
-            let found_by = (!ways.is_empty())
-                .then(|| format!("{plural} are found by {} ({})", field.name, ways.join(", ")));
-            let plan = |unique: bool, reason: String| IndexPlan {
+            let found_by = (!ways.is_empty()).then(|| {
+                Said::message("index-found-by")
+                    .with("entities", &plural)
+                    .with("field", &field.name)
+                    .with("ways", ways.join(", "))
+            });
+            let plan = |unique: bool, reason: Said| IndexPlan {
                 entity: entity.id.clone(),
                 field: field.name.clone(),
                 more: Vec::new(),
                 unique,
-                reason: reason.into(),
+                reason,
             };
             // The unique plan comes first: where both apply, it is the one
             // index kept, and it says both reasons.
             if field.unique {
-                let unique = format!("no two {plural} hold the same {}", field.name);
-                plans.push(plan(
-                    true,
-                    found_by
-                        .as_ref()
-                        .map_or_else(|| unique.clone(), |found| format!("{unique}; {found}")),
-                ));
+                let unique = Said::message("index-unique")
+                    .with("entities", &plural)
+                    .with("field", &field.name);
+                let reason = match &found_by {
+                    Some(found) => Said::message("because").joined(
+                        "reasons",
+                        vec![unique, found.clone()],
+                        "joiner-semicolon",
+                    ),
+                    None => unique,
+                };
+                plans.push(plan(true, reason));
             }
             if let Some(found_by) = found_by {
                 plans.push(plan(false, found_by));
@@ -440,6 +451,7 @@ fn collections(
     own: &[bool],
     collection_names: &[String],
     queried: &[Index],
+    lang: &str,
 ) -> Vec<Collection> {
     let count = model.entities.len();
     let mut members: Vec<Vec<usize>> = vec![Vec::new(); count];
@@ -499,15 +511,15 @@ fn collections(
     // Collections of a decision's own (an outlier's overflow), after the
     // entities' ones.
     let extras = decisions.iter().zip(ends).filter_map(|(d, &(_, to))| {
-        let (name, index) = d.extra_collection.as_ref()?;
+        let overflow = d.extra_collection.as_ref()?;
         Some(Collection {
-            name: name.clone(),
+            name: overflow.name.clone(),
             entities: model
                 .entities
                 .get(to)
                 .map(|entity| vec![entity.id.clone()])
                 .unwrap_or_default(),
-            indexes: vec![index.clone()],
+            indexes: vec![overflow.index(lang)],
             sample: None,
             validator: None,
             timeseries: None,

@@ -8,6 +8,7 @@ use super::Decision;
 use crate::advisor::{
     facts::{Facts, quoted_list},
     rules::RuleId,
+    said::Said,
 };
 use crate::wire::Pattern;
 
@@ -36,30 +37,34 @@ pub(super) fn attribute(f: &Facts<'_>, d: &mut Decision) {
     let Some((name, value)) = pair(f) else {
         return;
     };
-    let (from, tos, label) = (&f.from.name, &f.to_plural, &f.label);
     let (name, value) = (name.name.as_str(), value.name.as_str());
-    let qualified = match f.to.fields.get(2) {
-        Some(qualifier) => format!(", {} qualifies it", qualifier.name),
-        None => String::new(),
+    let said = |id: &'static str| {
+        Said::message(id)
+            .with("parent", &f.from.name)
+            .with("parents", &f.from_plural)
+            .with("children", &f.to_plural)
+            .with("label", &f.label)
+            .with("name", name)
+            .with("value", value)
     };
+    let pair = match f.to.fields.get(2) {
+        Some(qualifier) => said("attribute-pair-qualified").with("qualifier", &qualifier.name),
+        None => said("attribute-pair"),
+    };
+    let searched = quoted_list(
+        &f.rel
+            .query_fields
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>(),
+    );
     d.pattern = Pattern::Attribute;
     d.rule(&[RuleId::Attribute])
-        .say(format!(
-            "Each of the {tos} is a name-value pair ({name} names it, {value} is its value{qualified}), and the application searches them by both, {}: a {value} for a given {name}. The attribute pattern keeps the pairs as the array \"{label}\" in each {from}: one compound index on {label}.{name} and {label}.{value} serves a search for any {name}, where a field per {name} would need an index of its own for each, and a new {name} would need a new index.",
-            quoted_list(&f.rel.query_fields.iter().map(String::as_str).collect::<Vec<_>>())
-        ))
-        .alternative(
-            Pattern::Embed,
-            format!(
-                "one field per {name} inside a sub-document: reads as plainly, but each field needs its own index to be searched, and every new {name} adds one"
-            ),
+        .say(
+            said("attribute")
+                .phrase("pair", pair)
+                .with("searched", searched),
         )
-        .index_compound(
-            f.to,
-            &[(name, 1), (value, 1)],
-            format!(
-                "finds {} by any {name} and {value} (attribute pattern: one index for every {name})",
-                f.from_plural
-            ),
-        );
+        .alternative(Pattern::Embed, said("attribute-vs-fields"))
+        .index_compound(f.to, &[(name, 1), (value, 1)], said("attribute-index"));
 }

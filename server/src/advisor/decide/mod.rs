@@ -32,14 +32,13 @@ use nestlink_core::wire::model::{Cardinality, Entity, Updates};
 
 use self::case::Case;
 use self::catalog::Family;
-use crate::advisor::decision::{Decision, LeftOut, Storage};
-use crate::advisor::names::a;
+use crate::advisor::decision::{Copied, Decision, LeftOut, Storage};
 use crate::advisor::said::Said;
 use crate::advisor::{
     facts::{Facts, quoted_list},
     rules::RuleId,
 };
-use crate::wire::{Denormalization, Pattern};
+use crate::wire::Pattern;
 
 /// Decides one relationship. `forced` is a reason, found in the whole model,
 /// why `to` must not be embedded in `from`.
@@ -159,48 +158,33 @@ fn place_link_fields(f: &Facts<'_>, d: &mut Decision) {
         .iter()
         .map(|field| field.name.as_str())
         .collect();
+    let said = |id: &'static str| {
+        Said::message(id)
+            .with("parent", from)
+            .with("child", to)
+            .with("fields", quoted_list(&names))
+            .count("count", u64::try_from(names.len()).unwrap_or(u64::MAX))
+    };
     if matches!(
         d.pattern,
         Pattern::Bucket | Pattern::Computed | Pattern::Outlier | Pattern::Polymorphic
     ) {
-        d.warn(format!(
-            "{} belong{} to one {from} and one {to} together, but the {} pattern has no place of its own for them: store them with each {to}, named apart from its own fields.",
-            quoted_list(&names),
-            if names.len() == 1 { "s" } else { "" },
-            d.pattern.label()
-        ));
+        d.warn(said("link-fields-nowhere").with("pattern", d.pattern.label()));
         return;
     }
     let place = if d.storage.embeds() {
-        format!("in each embedded {to}, beside its own fields")
+        said("link-place-embedded")
     } else if d.storage.ids_in_from() && d.field_in_from.is_some() {
-        format!(
-            "in each element of \"{}\", next to the {to}'s id: the element stands for the link itself",
-            f.label
-        )
+        said("link-place-element").with("array", &f.label)
     } else if d.storage.id_in_to() && f.rel.cardinality == Cardinality::ManyToMany {
-        format!(
-            "in each element of the {to}'s \"{}\", next to the {from}'s id",
-            f.from_array_field
-        )
+        said("link-place-child-element").with("array", &f.from_array_field)
     } else if d.storage.id_in_to() {
-        format!(
-            "in each {to}'s document, next to its {from}'s id in \"{}\"",
-            f.parent_field
-        )
+        said("link-place-child").with("field", &f.parent_field)
     } else {
         return;
     };
-    d.rule(&[RuleId::LinkFields]).say(format!(
-        "{} belong{} to one {from} and one {to} together, so {} stored {place}.",
-        quoted_list(&names),
-        if names.len() == 1 { "s" } else { "" },
-        if names.len() == 1 {
-            "it is"
-        } else {
-            "they are"
-        },
-    ));
+    d.rule(&[RuleId::LinkFields])
+        .say(said("link-fields").phrase("place", place));
 }
 
 /// The fields of `to` the application filters or sorts on get an index
@@ -217,7 +201,9 @@ fn index_query_fields(f: &Facts<'_>, d: &mut Decision) {
                 f.to,
                 name,
                 false,
-                format!("the application filters or sorts {} by {name}", f.to_plural),
+                Said::message("index-query-field")
+                    .with("children", &f.to_plural)
+                    .with("name", name),
             );
         }
     }
@@ -270,11 +256,23 @@ fn denormalize(f: &Facts<'_>, d: &mut Decision) {
         _ => (false, false),
     };
     if !into_from && d.storage != Storage::CopiesInFrom && !f.rel.display_fields.is_empty() {
-        d.rule(&[RuleId::ApplicationLevelJoin]).warn(format!(
-            "{to}'s {} shown with {a_from} are not copied into {from}: there is no bounded place for them there. Read them with find({{{}: <{from} id>}}, {{projection}}); with the index that costs little.",
-            quoted_list(&f.rel.display_fields.iter().map(String::as_str).collect::<Vec<_>>()),
-            f.parent_field, a_from = a(from),
-        ));
+        let query = format!("find({{{}: <{from} id>}}, {{projection}})", f.parent_field);
+        d.rule(&[RuleId::ApplicationLevelJoin]).warn(
+            Said::message("copy-not-copied")
+                .with("child", to)
+                .with("parent", from)
+                .with(
+                    "copies",
+                    quoted_list(
+                        &f.rel
+                            .display_fields
+                            .iter()
+                            .map(String::as_str)
+                            .collect::<Vec<_>>(),
+                    ),
+                )
+                .with("query", query),
+        );
     }
     copy_fields(f, d, into_from, into_to);
 }
@@ -313,45 +311,44 @@ fn copy_field(
     let Some(field) = source.field(name) else {
         return;
     };
-    let (src, dst) = (&source.name, &target.name);
-    let place = if into_array {
-        format!("next to each id in \"{via}\"")
-    } else {
-        format!("next to \"{via}\"")
+    let said = |id: &'static str| {
+        let place = Said::message(if into_array {
+            "copy-place-array"
+        } else {
+            "copy-place"
+        })
+        .with("via", via);
+        Said::message(id)
+            .with("source", &source.name)
+            .with("target", &target.name)
+            .with("name", name)
+            .phrase("place", place)
+    };
+    let copied = |why: Said| Copied {
+        field: name.to_owned(),
+        into: target.id.clone(),
+        why,
+        latest: None,
     };
     if snapshot {
         d.rule(&[RuleId::ExtendedReference]);
-        d.denormalize.push(Denormalization {
-            field: name.to_owned(),
-            into: target.id.clone(),
-            why: format!(
-                "{src}.{name} is copied {place} as it was when the link was made: the copy is history, so it is never updated when {src} changes."
-            ),
-            latest: None,
-        });
+        d.denormalize.push(copied(said("copy-snapshot")));
         return;
     }
     match field.updates {
         Some(Updates::Often) => {
-            d.rule(&[RuleId::NeverCopyVolatile]).warn(format!(
-                "{src}.{name} is shown with each {dst} but changes often, so it is not copied: every change would have to rewrite every copy. Read it from {src} with a projection."
-            ));
+            d.rule(&[RuleId::NeverCopyVolatile])
+                .warn(said("copy-volatile"));
         }
         updates => {
             let how = match updates {
-                Some(Updates::Never) => "never changes",
-                Some(Updates::Rare) => "changes rarely",
-                _ => "has no stated update rate and is taken to change rarely",
+                Some(Updates::Never) => "never",
+                Some(Updates::Rare) => "rare",
+                _ => "unstated",
             };
             d.rule(&[RuleId::DenormalizeReadMostly]);
-            d.denormalize.push(Denormalization {
-                field: name.to_owned(),
-                into: target.id.clone(),
-                why: format!(
-                    "{src}.{name} is shown with each {dst} and {how}: copied {place}, it saves a query per read. When it changes, update every copy (updateMany); the copies are not updated atomically with the original."
-                ),
-                latest: None,
-            });
+            d.denormalize
+                .push(copied(said("copy-read-mostly").with("updates", how)));
         }
     }
 }

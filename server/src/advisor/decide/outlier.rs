@@ -6,11 +6,12 @@ use nestlink_core::wire::model::Cardinality;
 
 use super::case::Case;
 use super::{Decision, Storage};
-use crate::advisor::facts::{EMBED_BYTES, count_text, ids_fit};
-use crate::advisor::names::{a, cap_a};
+use crate::advisor::decision::OwnCollection;
+use crate::advisor::facts::{EMBED_BYTES, ids_fit};
 use crate::advisor::rules::RuleId;
+use crate::advisor::said::Said;
 use crate::advisor::workload::{HAS_EXTRAS, overflow_collection, skew};
-use crate::wire::{Index, IndexKeys, Pattern};
+use crate::wire::Pattern;
 
 /// Most parents' children fit where they go and a few parents' do not (a
 /// whole-model reason not to embed keeps them from fitting).
@@ -50,17 +51,28 @@ pub(super) fn build(c: &Case<'_, '_>) -> Option<Decision> {
     let f = c.f;
     let (usual, outliers) = skew(f)?;
     let ids = f.rel.cardinality == Cardinality::ManyToMany;
-    let (from, tos, froms) = (&f.from.name, &f.to_plural, &f.from_plural);
     let extra = overflow_collection(f);
-    let few = outliers.map_or_else(
-        || "no bound at all".to_owned(),
-        |most| format!("up to {}", count_text(most)),
-    );
-    let what = if ids {
-        format!("the ids of its {tos}")
-    } else {
-        format!("its {tos}")
+    let said = |id: &'static str| {
+        Said::message(id)
+            .with("parent", &f.from.name)
+            .with("parents", &f.from_plural)
+            .with("child", &f.to.name)
+            .with("children", &f.to_plural)
+            .with("label", &f.label)
+            .with("field", &f.parent_field)
+            .with("overflow", &extra)
+            .with("flag", HAS_EXTRAS)
+            .count("usual", usual)
     };
+    let few = outliers.map_or_else(
+        || said("outlier-few-unbounded"),
+        |most| said("outlier-few").count("most", most),
+    );
+    let what = said(if ids {
+        "outlier-ids"
+    } else {
+        "outlier-children"
+    });
     let mut d = Decision::new(Pattern::Outlier);
     d.rule(&[RuleId::Outlier]);
     d.rule(&[if ids {
@@ -68,50 +80,24 @@ pub(super) fn build(c: &Case<'_, '_>) -> Option<Decision> {
     } else {
         RuleId::BoundedArray
     }]);
-    d.say(format!(
-        "Most {froms} have at most {} {tos}, but a few have {few}: design for the common case and treat the few as exceptions. Each {from} keeps {what} in the array \"{}\", up to {}.",
-        count_text(usual),
-        f.label,
-        count_text(usual)
-    ))
-    .say(format!(
-        "{cap_a_from} that passes {} is flagged with \"{HAS_EXTRAS}\": true, and the rest go to overflow documents in \"{extra}\", up to {} each, with the {from}'s id in \"{}\".",
-        count_text(usual),
-        count_text(usual),
-        f.parent_field, cap_a_from = cap_a(from),
-    ))
-    .say(format!(
-        "Reading {a_from} stays one query; only a flagged one also reads its overflow, so the few do not make every {from} large or every read slow.", a_from = a(from),
-    ))
-    .warn(format!(
-        "The application must know the outliers: code that lists or changes the {tos} of a flagged {from} looks in \"{extra}\" too."
-    ))
-    .alternative(
-        if ids {
-            Pattern::ChildReferences
-        } else {
-            Pattern::EmbedArray
-        },
-        format!(
-            "every {from} sized for the outliers: one place to look, but the array of the few would grow past what a document should hold"
-        ),
-    )
-    .alternative(
-        Pattern::ParentReference,
-        format!(
-            "every {} in its own document with its {from}'s id: no outliers to handle, but every {from} costs a second query",
-            f.to.name
-        ),
-    );
-    d.extra_collection = Some((
-        extra.clone(),
-        Index {
-            collection: extra,
-            keys: IndexKeys::one(f.parent_field.clone()),
-            unique: false,
-            reason: format!("finds an outlier {from}'s overflow documents"),
-        },
-    ));
+    d.say(said("outlier").phrase("few", few).phrase("what", what))
+        .say(said("outlier-flag"))
+        .say(said("outlier-read"))
+        .warn(said("outlier-warning"))
+        .alternative(
+            if ids {
+                Pattern::ChildReferences
+            } else {
+                Pattern::EmbedArray
+            },
+            said("outlier-vs-sized"),
+        )
+        .alternative(Pattern::ParentReference, said("outlier-vs-documents"));
+    d.extra_collection = Some(OwnCollection {
+        name: extra.clone(),
+        field: f.parent_field.clone(),
+        reason: said("outlier-index"),
+    });
     d.field_in_from = Some(f.label.clone());
     d.storage = if ids {
         Storage::IdsInFrom

@@ -6,14 +6,13 @@ use nestlink_core::wire::model::{ReadAs, Updates};
 
 use super::case::Case;
 use super::{Decision, Storage, copyable, counts};
+use crate::advisor::decision::Copied;
 use crate::advisor::said::Said;
 use crate::advisor::{
-    facts::{
-        Facts, ROUND_TRIP_AS_READ_BYTES, WRITE_AS_READ_BYTES, count_text, quoted_list, ratio_text,
-    },
+    facts::{Facts, ROUND_TRIP_AS_READ_BYTES, WRITE_AS_READ_BYTES, quoted_list, ratio_text},
     rules::RuleId,
 };
-use crate::wire::{Denormalization, Pattern};
+use crate::wire::Pattern;
 
 /// The message `id` with the names every sentence here may take: the
 /// parent and child, their plurals, the child's field for its parent's id,
@@ -247,8 +246,6 @@ pub(super) fn latest_subset(f: &Facts<'_>, k: u64) -> Decision {
 }
 
 fn copy_latest(f: &Facts<'_>, d: &mut Decision, k: u64) {
-    let from = &f.from.name;
-    let tos = &f.to_plural;
     let names: Vec<&str> = if f.rel.display_fields.is_empty() {
         f.to.fields
             .iter()
@@ -266,13 +263,10 @@ fn copy_latest(f: &Facts<'_>, d: &mut Decision, k: u64) {
                         .with("k", k.to_string()),
                 );
             }
-            _ => d.denormalize.push(Denormalization {
+            _ => d.denormalize.push(Copied {
                 field: name.to_owned(),
                 into: f.from.id.clone(),
-                why: format!(
-                    "part of the latest {} {tos} shown with each {from}, kept with $push/$each/$sort/$slice",
-                    count_text(k)
-                ),
+                why: said(f, "copy-latest").count("count", k),
                 latest: Some(k),
             }),
         }
