@@ -356,3 +356,24 @@ attribute-pair-qualified = { $name } names it, { $value } is its value, { $quali
 attribute = Each of the { $children } is a name-value pair ({ $pair }), and the application searches them by both, { $searched }: a { $value } for a given { $name }. The attribute pattern keeps the pairs as the array "{ $label }" in each { $parent }: one compound index on { $label }.{ $name } and { $label }.{ $value } serves a search for any { $name }, where a field per { $name } would need an index of its own for each, and a new { $name } would need a new index.
 attribute-vs-fields = one field per { $name } inside a sub-document: reads as plainly, but each field needs its own index to be searched, and every new { $name } adds one
 attribute-index = finds { $parents } by any { $name } and { $value } (attribute pattern: one index for every { $name })
+
+## The whole model's reasons ($relationship: a relationship's id)
+
+joiner-comma = {", "}
+tipping-embedded = This rests on the assumed maximum: if { A($parent) } can have more than { $count } { $children }, keep them apart, as past that the { $parent } document would pass 1 MiB.
+tipping-apart = This rests on the assumed maximum: if { A($parent) } never has more than { $count } { $children }, embedding them saves a round trip on every read.
+cycle = { $parent } and { $child } would end up embedded in each other (a cycle of embeddings), which no document can hold
+cycle-warning = Not embedded: { $reason }; this link of the cycle becomes a reference.
+place-own-collection = its own collection "{ $collection }"
+place-under = "{ $collection }" under "{ $path }"
+embedded-twice = { $child } is stored in { $count } places: { $places }. Each copy is separate data that must be updated on its own; if it is one shared { $child } rather than separate values, keep it in one collection and reference it.
+chain-field = { $parent } is itself embedded, so "{ $field }" is stored inside the "{ $collection }" documents at "{ $path }".
+chain-reference = Each { $child } stores the id of { A($parent) }, but { A($parent) } lives inside "{ $collection }" documents at "{ $path }": give each embedded { $parent } an _id and find it with { $query }.
+chain-index = finds the embedded { $parent } that { A($child) } refers to
+shared-linked-elsewhere = { $child } is also linked by relationship "{ $relationship }", so it keeps a collection of its own, the one place it changes
+shared-not-copied = Not embedded as copies, although this relationship alone would copy it into each { $parent }: { $reason }.
+shared-atomic-home = each { $child } is embedded in its { $parent } (relationship "{ $relationship }") to change atomically with it, and a copy here would change in a second write
+shared-used-alone = { $child } is read on its own (relationship "{ $relationship }")
+shared-ids = { $parent } stores { $child } ids (relationship "{ $relationship }"), so each { $child } is looked up on its own
+shared-tree = { $child } forms a tree or graph (relationship "{ $relationship }"), so each { $child } is a document of its own
+shared-not-embedded = Not embedded, although this relationship alone would embed it: { $reason }. An entity both embedded and used on its own would have two copies to keep in step.

@@ -369,3 +369,24 @@ attribute-pair-qualified = { $name } la nomina, { $value } è il suo valore, { $
 attribute = Ognuno dei { $children } è una coppia nome-valore ({ $pair }), e l'applicazione li cerca per entrambi, { $searched }: un { $value } per un dato { $name }. Il pattern degli attributi tiene le coppie come array "{ $label }" in ogni { $parent }: un indice composto su { $label }.{ $name } e { $label }.{ $value } serve una ricerca per qualsiasi { $name }, mentre un campo per ogni { $name } richiederebbe un indice proprio per ciascuno, e un nuovo { $name } un nuovo indice.
 attribute-vs-fields = un campo per ogni { $name } in un sottodocumento: si legge altrettanto chiaramente, ma ogni campo ha bisogno del suo indice per essere cercato, e ogni nuovo { $name } ne aggiunge uno
 attribute-index = trova i { $parents } per qualsiasi { $name } e { $value } (pattern degli attributi: un indice per ogni { $name })
+
+## I motivi del modello intero ($relationship: l'id di una relazione)
+
+joiner-comma = {", "}
+tipping-embedded = Questo dipende dal massimo ipotizzato: se un { $parent } può avere più di { $count } { $children }, tienili a parte, perché oltre quel numero il documento di { $parent } supererebbe 1 MiB.
+tipping-apart = Questo dipende dal massimo ipotizzato: se un { $parent } non ha mai più di { $count } { $children }, incorporarli risparmia un viaggio di andata e ritorno a ogni lettura.
+cycle = { $parent } e { $child } finirebbero incorporati l'uno nell'altro (un ciclo di incorporazioni), che nessun documento può contenere
+cycle-warning = Non incorporato: { $reason }; questo anello del ciclo diventa un riferimento.
+place-own-collection = la sua collezione "{ $collection }"
+place-under = "{ $collection }" sotto "{ $path }"
+embedded-twice = { $child } è memorizzato in { $count } posti: { $places }. Ogni copia è un dato separato da aggiornare per conto suo; se è un unico { $child } condiviso e non valori separati, tienilo in una collezione e fai riferimento a esso.
+chain-field = { $parent } è a sua volta incorporato, quindi "{ $field }" sta dentro i documenti di "{ $collection }" in "{ $path }".
+chain-reference = Ogni { $child } tiene l'id di un { $parent }, ma un { $parent } sta dentro i documenti di "{ $collection }" in "{ $path }": dai a ogni { $parent } incorporato un _id e trovalo con { $query }.
+chain-index = trova il { $parent } incorporato a cui un { $child } fa riferimento
+shared-linked-elsewhere = { $child } è collegato anche dalla relazione "{ $relationship }", quindi ha una collezione sua, l'unico posto in cui cambia
+shared-not-copied = Non incorporato come copie, anche se questa relazione da sola lo copierebbe in ogni { $parent }: { $reason }.
+shared-atomic-home = ogni { $child } è incorporato nel suo { $parent } (relazione "{ $relationship }") per cambiare atomicamente con esso, e una copia qui cambierebbe con una seconda scrittura
+shared-used-alone = { $child } si legge da solo (relazione "{ $relationship }")
+shared-ids = { $parent } tiene gli id di { $child } (relazione "{ $relationship }"), quindi ogni { $child } si cerca da solo
+shared-tree = { $child } forma un albero o un grafo (relazione "{ $relationship }"), quindi ogni { $child } è un documento a sé
+shared-not-embedded = Non incorporato, anche se questa relazione da sola lo incorporerebbe: { $reason }. Un'entità sia incorporata sia usata da sola avrebbe due copie da tenere allineate.

@@ -369,3 +369,24 @@ attribute-pair-qualified = { $name } o nomeia, { $value } é o seu valor, { $qua
 attribute = Cada um dos { $children } é um par nome-valor ({ $pair }), e a aplicação os pesquisa pelos dois, { $searched }: um { $value } para um dado { $name }. O padrão de atributos guarda os pares como o array "{ $label }" em cada { $parent }: um índice composto em { $label }.{ $name } e { $label }.{ $value } atende a uma pesquisa por qualquer { $name }, enquanto um campo por { $name } precisaria de um índice próprio para cada um, e um novo { $name } exigiria um novo índice.
 attribute-vs-fields = um campo por { $name } dentro de um subdocumento: lê-se com a mesma clareza, mas cada campo precisa do seu próprio índice para ser pesquisado, e cada novo { $name } acrescenta um
 attribute-index = encontra { $parents } por qualquer { $name } e { $value } (padrão de atributos: um índice para todo { $name })
+
+## Motivos do modelo inteiro ($relationship: o id de um relacionamento)
+
+joiner-comma = {", "}
+tipping-embedded = Isto depende do máximo suposto: se um { $parent } puder ter mais de { $count } { $children }, mantenha-os à parte, pois passando disso o documento de { $parent } passaria de 1 MiB.
+tipping-apart = Isto depende do máximo suposto: se um { $parent } nunca tiver mais de { $count } { $children }, incorporá-los poupa uma ida ao servidor a cada leitura.
+cycle = { $parent } e { $child } acabariam incorporados um no outro (um ciclo de incorporações), o que nenhum documento comporta
+cycle-warning = Não incorporado: { $reason }; este elo do ciclo vira uma referência.
+place-own-collection = a sua própria coleção "{ $collection }"
+place-under = "{ $collection }" em "{ $path }"
+embedded-twice = { $child } está guardado em { $count } lugares: { $places }. Cada cópia é um dado separado que precisa ser atualizado por si; se for um único { $child } compartilhado e não valores separados, mantenha-o em uma coleção e referencie-o.
+chain-field = { $parent } é ele próprio incorporado, então "{ $field }" fica dentro dos documentos de "{ $collection }" em "{ $path }".
+chain-reference = Cada { $child } guarda o id de um { $parent }, mas um { $parent } fica dentro dos documentos de "{ $collection }" em "{ $path }": dê a cada { $parent } incorporado um _id e encontre-o com { $query }.
+chain-index = encontra o { $parent } incorporado a que um { $child } se refere
+shared-linked-elsewhere = { $child } também está ligado pelo relacionamento "{ $relationship }", então mantém uma coleção própria, o único lugar onde muda
+shared-not-copied = Não incorporado como cópias, embora só este relacionamento o copiasse em cada { $parent }: { $reason }.
+shared-atomic-home = cada { $child } está incorporado no seu { $parent } (relacionamento "{ $relationship }") para mudar atomicamente com ele, e uma cópia aqui mudaria em uma segunda gravação
+shared-used-alone = { $child } é lido sozinho (relacionamento "{ $relationship }")
+shared-ids = { $parent } guarda ids de { $child } (relacionamento "{ $relationship }"), então cada { $child } é buscado sozinho
+shared-tree = { $child } forma uma árvore ou um grafo (relacionamento "{ $relationship }"), então cada { $child } é um documento próprio
+shared-not-embedded = Não incorporado, embora só este relacionamento o incorporasse: { $reason }. Uma entidade ao mesmo tempo incorporada e usada sozinha teria duas cópias a manter em sincronia.

@@ -326,3 +326,24 @@ attribute-pair-qualified = { $name } 是名称，{ $value } 是值，{ $qualifie
 attribute = 每个 { $children } 都是一个名称-值对（{ $pair }），应用按两者搜索（{ $searched }）：给定 { $name } 的 { $value }。属性模式把这些对作为数组 "{ $label }" 保存在每个 { $parent } 中：{ $label }.{ $name } 和 { $label }.{ $value } 上的一个复合索引即可支持按任意 { $name } 搜索，而每个 { $name } 一个字段的话，每个字段都需要自己的索引，新增一个 { $name } 就要新增一个索引。
 attribute-vs-fields = 在子文档中每个 { $name } 一个字段：读起来一样直观，但每个字段都需要自己的索引才能搜索，每新增一个 { $name } 就多一个索引
 attribute-index = 按任意 { $name } 和 { $value } 查找 { $parents }（属性模式：一个索引适用于所有 { $name }）
+
+## 来自整个模型的原因（$relationship：关系的 ID）
+
+joiner-comma = {"、"}
+tipping-embedded = 这基于假定的最大值：如果一个 { $parent } 可能有超过 { $count } 个 { $children }，请把它们分开存放，因为超过这个数量后 { $parent } 文档会超过 1 MiB。
+tipping-apart = 这基于假定的最大值：如果一个 { $parent } 的 { $children } 从不超过 { $count } 个，嵌入它们可以让每次读取少一次往返。
+cycle = { $parent } 和 { $child } 会互相嵌入（嵌入循环），任何文档都无法容纳
+cycle-warning = 不嵌入：{ $reason }；循环中的这一环改为引用。
+place-own-collection = 它自己的集合 "{ $collection }"
+place-under = "{ $collection }" 中的 "{ $path }"
+embedded-twice = { $child } 存放在 { $count } 个位置：{ $places }。每个副本都是独立的数据，必须分别更新；如果它是一个共享的 { $child } 而不是各自独立的值，请把它放在一个集合中并引用它。
+chain-field = { $parent } 本身是嵌入的，因此 "{ $field }" 存放在 "{ $collection }" 文档中的 "{ $path }" 处。
+chain-reference = 每个 { $child } 保存一个 { $parent } 的 ID，但 { $parent } 位于 "{ $collection }" 文档中的 "{ $path }" 处：为每个嵌入的 { $parent } 设置 _id，并用 { $query } 查找它。
+chain-index = 查找 { $child } 所引用的嵌入 { $parent }
+shared-linked-elsewhere = { $child } 还通过关系 "{ $relationship }" 关联，因此它保留自己的集合，作为它唯一发生变化的地方
+shared-not-copied = 不以副本形式嵌入，尽管仅凭这个关系会把它复制到每个 { $parent } 中：{ $reason }。
+shared-atomic-home = 每个 { $child } 嵌入在其 { $parent } 中（关系 "{ $relationship }"），以便与之原子地一起变更，而这里的副本需要第二次写入才会变化
+shared-used-alone = { $child } 会被单独读取（关系 "{ $relationship }"）
+shared-ids = { $parent } 保存 { $child } 的 ID（关系 "{ $relationship }"），因此每个 { $child } 都要单独查找
+shared-tree = { $child } 构成树或图（关系 "{ $relationship }"），因此每个 { $child } 都是一个单独的文档
+shared-not-embedded = 不嵌入，尽管仅凭这个关系会嵌入它：{ $reason }。一个既被嵌入又被单独使用的实体会有两个需要保持同步的副本。

@@ -17,7 +17,6 @@ use super::versions::{self, EntityPlans};
 use super::workload::TimeSeriesPlan;
 use super::{approximation, archive, sharing, tipping};
 use super::{names, rules::RuleId};
-use crate::advisor::names::a;
 use crate::advisor::said::Said;
 use crate::wire::{Collection, Index, IndexKeys};
 
@@ -220,30 +219,29 @@ fn break_embed_cycles(
     }
     for rel in closing {
         let Some(f) = facts.get(rel) else { continue };
-        let reason = format!(
-            "{} and {} would end up embedded in each other (a cycle of embeddings), which no document can hold",
-            f.from.name, f.to.name
-        );
+        let reason = Said::message("cycle")
+            .with("parent", &f.from.name)
+            .with("child", &f.to.name);
         let mut d = decide(f, Some(&reason));
         d.rules.insert(RuleId::EmbedCycle);
-        d.warnings.insert(
-            0,
-            format!("Not embedded: {reason}; this link of the cycle becomes a reference.").into(),
-        );
+        d.warnings
+            .insert(0, Said::message("cycle-warning").phrase("reason", reason));
         if let Some(slot) = decisions.get_mut(rel) {
             *slot = d;
         }
     }
 }
 
-fn describe(placement: &Placement, collection_names: &[String]) -> String {
+fn describe(placement: &Placement, collection_names: &[String]) -> Said {
     let collection = collection_names
         .get(placement.root)
         .map_or("?", String::as_str);
     if placement.path.is_empty() {
-        format!("its own collection \"{collection}\"")
+        Said::message("place-own-collection").with("collection", collection)
     } else {
-        format!("\"{collection}\" under \"{}\"", placement.path)
+        Said::message("place-under")
+            .with("collection", collection)
+            .with("path", &placement.path)
     }
 }
 
@@ -266,15 +264,14 @@ fn note_duplicates(
         let list = places
             .iter()
             .map(|p| describe(p, collection_names))
-            .collect::<Vec<_>>()
-            .join(", ");
+            .collect::<Vec<_>>();
         d.rules.insert(RuleId::EmbeddedTwice);
-        d.warn(format!(
-            "{} is stored in {} places: {list}. Each copy is separate data that must be updated on its own; if it is one shared {} rather than separate values, keep it in one collection and reference it.",
-            f.to.name,
-            places.len(),
-            f.to.name
-        ));
+        d.warn(
+            Said::message("embedded-twice")
+                .with("child", &f.to.name)
+                .count("count", u64::try_from(places.len()).unwrap_or(u64::MAX))
+                .joined("places", list, "joiner-comma"),
+        );
     }
 }
 
@@ -304,34 +301,32 @@ fn note_chains(
         let collection = collection_names.get(first.root).map_or("?", String::as_str);
         if let Some(field) = &d.field_in_from {
             d.rules.insert(RuleId::EmbeddedChain);
-            d.say(format!(
-                "{} is itself embedded, so \"{field}\" is stored inside the \"{collection}\" documents at \"{}\".",
-                f.from.name,
-                first.key(field)
-            ));
+            d.say(
+                Said::message("chain-field")
+                    .with("parent", &f.from.name)
+                    .with("field", field)
+                    .with("collection", collection)
+                    .with("path", first.key(field)),
+            );
         }
         if d.storage.id_in_to() && !f.rel.is_self() {
             d.rules.insert(RuleId::EmbeddedChain);
-            d.warn(format!(
-                "Each {} stores the id of {}, but {} lives inside \"{collection}\" documents at \"{}\": give each embedded {} an _id and find it with find({{\"{}\": <id>}}).",
-                f.to.name,
-                a(&f.from.name),
-                a(&f.from.name),
-                first.path,
-                f.from.name,
-                first.key("_id")
-            ));
+            d.warn(
+                Said::message("chain-reference")
+                    .with("parent", &f.from.name)
+                    .with("child", &f.to.name)
+                    .with("collection", collection)
+                    .with("path", &first.path)
+                    .with("query", format!("find({{\"{}\": <id>}})", first.key("_id"))),
+            );
             d.index_plans.push(IndexPlan {
                 entity: f.from.id.clone(),
                 field: "_id".to_owned(),
                 more: Vec::new(),
                 unique: false,
-                reason: format!(
-                    "finds the embedded {} that {} refers to",
-                    f.from.name,
-                    a(&f.to.name)
-                )
-                .into(),
+                reason: Said::message("chain-index")
+                    .with("parent", &f.from.name)
+                    .with("child", &f.to.name),
             });
         }
     }

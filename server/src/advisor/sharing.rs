@@ -4,6 +4,7 @@
 //! one parent is found there by the others; and an entity needed on its own
 //! somewhere is embedded nowhere.
 
+use crate::advisor::said::Said;
 use std::collections::BTreeMap;
 
 use nestlink_core::wire::model::Cardinality;
@@ -43,14 +44,12 @@ fn unshare_copies(facts: &[Facts<'_>], ends: &[(usize, usize)], decisions: &mut 
         let Some(other) = other else {
             continue;
         };
-        let reason = format!(
-            "{} is also linked by relationship \"{}\", so it keeps a collection of its own, the one place it changes",
-            f.to.name, other.rel.id
-        );
-        let warning = format!(
-            "Not embedded as copies, although this relationship alone would copy it into each {}: {reason}.",
-            f.from.name
-        );
+        let reason = Said::message("shared-linked-elsewhere")
+            .with("child", &f.to.name)
+            .with("relationship", &other.rel.id);
+        let warning = Said::message("shared-not-copied")
+            .with("parent", &f.from.name)
+            .phrase("reason", reason.clone());
         if let Some(slot) = decisions.get_mut(i) {
             *slot = kept_apart(f, &reason, warning);
         }
@@ -87,10 +86,10 @@ fn one_home_per_child(facts: &[Facts<'_>], ends: &[(usize, usize)], decisions: &
         };
         for &i in list.iter().filter(|&&i| i != home) {
             let Some(f) = facts.get(i) else { continue };
-            let reason = format!(
-                "each {} is embedded in its {} (relationship \"{}\") to change atomically with it, and a copy here would change in a second write",
-                f.to.name, kept.from.name, kept.rel.id
-            );
+            let reason = Said::message("shared-atomic-home")
+                .with("child", &f.to.name)
+                .with("parent", &kept.from.name)
+                .with("relationship", &kept.rel.id);
             if let Some(slot) = decisions.get_mut(i) {
                 *slot = decide_held_elsewhere(f, &reason);
             }
@@ -107,26 +106,23 @@ fn unembed_shared(
     entity_count: usize,
 ) {
     // For each entity, the first relationship that needs it on its own.
-    let mut needed: Vec<Vec<(usize, String)>> = vec![Vec::new(); entity_count];
+    let mut needed: Vec<Vec<(usize, Said)>> = vec![Vec::new(); entity_count];
     for (i, (f, d)) in facts.iter().zip(decisions.iter()).enumerate() {
         let Some(&(_, to)) = ends.get(i) else {
             continue;
         };
+        let said = |id: &'static str| {
+            Said::message(id)
+                .with("parent", &f.from.name)
+                .with("child", &f.to.name)
+                .with("relationship", &f.rel.id)
+        };
         let reason = if f.rel.independent_access {
-            format!(
-                "{} is read on its own (relationship \"{}\")",
-                f.to.name, f.rel.id
-            )
+            said("shared-used-alone")
         } else if d.storage.ids_in_from() {
-            format!(
-                "{} stores {} ids (relationship \"{}\"), so each {} is looked up on its own",
-                f.from.name, f.to.name, f.rel.id, f.to.name
-            )
+            said("shared-ids")
         } else if f.rel.is_self() {
-            format!(
-                "{} forms a tree or graph (relationship \"{}\"), so each {} is a document of its own",
-                f.to.name, f.rel.id, f.to.name
-            )
+            said("shared-tree")
         } else {
             continue;
         };
@@ -151,9 +147,7 @@ fn unembed_shared(
         else {
             continue;
         };
-        let warning = format!(
-            "Not embedded, although this relationship alone would embed it: {reason}. An entity both embedded and used on its own would have two copies to keep in step."
-        );
+        let warning = Said::message("shared-not-embedded").phrase("reason", reason.clone());
         if let Some(slot) = decisions.get_mut(i) {
             *slot = kept_apart(f, reason, warning);
         }
@@ -162,8 +156,8 @@ fn unembed_shared(
 
 /// The relationship decided again with the whole model's `reason` to keep
 /// `to` out of `from`, its first warning saying so.
-fn kept_apart(f: &Facts<'_>, reason: &str, warning: String) -> Decision {
+fn kept_apart(f: &Facts<'_>, reason: &Said, warning: Said) -> Decision {
     let mut d = decide(f, Some(reason));
-    d.warnings.insert(0, warning.into());
+    d.warnings.insert(0, warning);
     d
 }

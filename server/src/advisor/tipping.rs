@@ -8,12 +8,12 @@
 //! relationship again at that maximum, so a sentence is only written where
 //! the count alone turns the verdict.
 
+use crate::advisor::said::Said;
 use nestlink_core::wire::model::Cardinality;
 
 use super::decide::decide;
 use super::decision::Decision;
-use super::facts::{EMBED_BYTES, Facts, count_text};
-use super::names::a;
+use super::facts::{EMBED_BYTES, Facts};
 
 /// Counts searched for the turning point: far past any embeddable array.
 const SEARCHED: u64 = 1 << 40;
@@ -38,11 +38,12 @@ pub fn note(f: &Facts<'_>, d: &mut Decision) {
         if f.max.is_none_or(|max| over <= max) || decide(&at_most(f, over), None).storage.embeds() {
             return;
         }
-        d.say(format!(
-            "This rests on the assumed maximum: if {} can have more than {} {to}, keep them apart, as past that the {from} document would pass 1 MiB.",
-            a(from),
-            count_text(fits),
-        ));
+        d.say(
+            Said::message("tipping-embedded")
+                .with("parent", from)
+                .with("children", to)
+                .count("count", fits),
+        );
     } else {
         if fits == 0
             || f.max.is_some_and(|max| fits >= max)
@@ -50,11 +51,12 @@ pub fn note(f: &Facts<'_>, d: &mut Decision) {
         {
             return;
         }
-        d.say(format!(
-            "This rests on the assumed maximum: if {} never has more than {} {to}, embedding them saves a round trip on every read.",
-            a(from),
-            count_text(fits)
-        ));
+        d.say(
+            Said::message("tipping-apart")
+                .with("parent", from)
+                .with("children", to)
+                .count("count", fits),
+        );
     }
 }
 

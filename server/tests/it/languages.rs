@@ -11,6 +11,7 @@ use axum::{
 };
 use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, PatternElement};
 use nestlink::i18n::LANGUAGES;
+use nestlink_core::wire::model::Model;
 use serde_json::Value;
 
 use crate::common::{body_bytes, send};
@@ -391,14 +392,44 @@ fn sentences(advice: &Value) -> Vec<String> {
     found
 }
 
+/// Every golden model and every model of the second reference set, by name.
+fn all_models() -> Vec<(String, Model)> {
+    let mut models: Vec<(String, Model)> = crate::common::model_names()
+        .into_iter()
+        .map(|name| {
+            let model = crate::common::model(&name);
+            (name, model)
+        })
+        .collect();
+    let second = format!("{}/tests/second_set", env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<_> = std::fs::read_dir(&second)
+        .expect("the second set is readable")
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|path| {
+            path.extension().is_some_and(|ext| ext == "json")
+                && !path
+                    .file_name()
+                    .and_then(|name| name.to_str())
+                    .is_some_and(|name| name.starts_with("manifest"))
+        })
+        .collect();
+    files.sort();
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("a case");
+        let model: Model = serde_json::from_str(&text).expect("a model");
+        models.push((path.display().to_string(), model));
+    }
+    models
+}
+
 /// A relationship's advice is written in the language asked for (issue
-/// 32): in every golden model, none of the English answer's sentences is
-/// left in any relationship's advice in any other language, while its
-/// pattern, rules and copies stay as they are.
+/// 32): in every golden model and every model of the second reference
+/// set, none of the English answer's sentences is left in any
+/// relationship's advice in any other language, while its pattern, rules
+/// and copies stay as they are.
 #[test]
 fn every_relationships_advice_is_written_in_the_language_asked_for() {
-    for case in crate::common::model_names() {
-        let model = crate::common::model(&case);
+    for (case, model) in all_models() {
         let english = serde_json::to_value(nestlink::advisor::analyze(&model)).expect("JSON");
         for tag in ["ru", "zh-CN", "bg", "pt-BR", "it"] {
             let theirs =

@@ -17,7 +17,7 @@ use crate::wire::SizeEstimate;
 pub(super) struct Case<'a, 'm> {
     pub f: &'a Facts<'m>,
     /// A reason, found in the whole model, why `to` must not be embedded.
-    pub forced: Option<&'a str>,
+    pub forced: Option<&'a Said>,
     /// Set for a one-to-one or one-to-many between two entities.
     pub fit: Option<Fit>,
     /// `to` stays embedded in another parent (the reason is `forced`).
@@ -45,7 +45,7 @@ pub(super) struct Fit {
 }
 
 impl<'a, 'm> Case<'a, 'm> {
-    pub(super) fn new(f: &'a Facts<'m>, forced: Option<&'a str>) -> Self {
+    pub(super) fn new(f: &'a Facts<'m>, forced: Option<&'a Said>) -> Self {
         let pair = f.rel.cardinality != Cardinality::ManyToMany && !f.rel.is_self();
         Self {
             f,
@@ -86,7 +86,7 @@ impl<'a, 'm> Case<'a, 'm> {
 }
 
 impl Fit {
-    fn new(f: &Facts<'_>, forced: Option<&str>) -> Self {
+    fn new(f: &Facts<'_>, forced: Option<&Said>) -> Self {
         let rel = f.rel;
         let one = rel.cardinality == Cardinality::OneToOne;
         let (from, to) = (&f.from.name, &f.to.name);
@@ -107,7 +107,7 @@ impl Fit {
                 .with("parent", from)
         };
         if let Some(reason) = forced {
-            blockers.push((RuleId::IndependentAccess, Said::from(reason.to_owned())));
+            blockers.push((RuleId::IndependentAccess, reason.clone()));
         }
         if rel.independent_access {
             blockers.push((RuleId::IndependentAccess, said("blocker-used-alone")));

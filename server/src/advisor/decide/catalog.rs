@@ -433,7 +433,8 @@ pub(super) mod tests {
             names[from].clone(),
             names[to].clone(),
         );
-        let mut case = Case::new(&f, held.then_some("embedded in another parent"));
+        let elsewhere = crate::advisor::said::Said::from("embedded in another parent".to_owned());
+        let mut case = Case::new(&f, held.then_some(&elsewhere));
         case.held_elsewhere = held;
         let chosen = cheapest(&case).expect("a branch holds");
         let place = BRANCHES

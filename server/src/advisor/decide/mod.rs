@@ -42,13 +42,13 @@ use crate::wire::Pattern;
 
 /// Decides one relationship. `forced` is a reason, found in the whole model,
 /// why `to` must not be embedded in `from`.
-pub fn decide(f: &Facts<'_>, forced: Option<&str>) -> Decision {
+pub fn decide(f: &Facts<'_>, forced: Option<&Said>) -> Decision {
     decide_case(&Case::new(f, forced))
 }
 
 /// Decides one relationship whose `to` stays embedded in another parent
 /// (`reason` says which): `to` keeps `from`'s id where it is embedded.
-pub fn decide_held_elsewhere(f: &Facts<'_>, reason: &str) -> Decision {
+pub fn decide_held_elsewhere(f: &Facts<'_>, reason: &Said) -> Decision {
     let mut case = Case::new(f, Some(reason));
     case.held_elsewhere = true;
     decide_case(&case)
