@@ -377,3 +377,46 @@ shared-used-alone = { $child } is read on its own (relationship "{ $relationship
 shared-ids = { $parent } stores { $child } ids (relationship "{ $relationship }"), so each { $child } is looked up on its own
 shared-tree = { $child } forms a tree or graph (relationship "{ $relationship }"), so each { $child } is a document of its own
 shared-not-embedded = Not embedded, although this relationship alone would embed it: { $reason }. An entity both embedded and used on its own would have two copies to keep in step.
+
+## An entity's documents as a whole: versions, approximation, archive
+## ($entity: the entity; $holder: the entity whose documents hold it)
+
+# "5 years", "1 month"
+duration-second = { $n } { $n ->
+        [one] second
+       *[other] seconds
+    }
+duration-minute = { $n } { $n ->
+        [one] minute
+       *[other] minutes
+    }
+duration-hour = { $n } { $n ->
+        [one] hour
+       *[other] hours
+    }
+duration-day = { $n } { $n ->
+        [one] day
+       *[other] days
+    }
+duration-month = { $n } { $n ->
+        [one] month
+       *[other] months
+    }
+duration-year = { $n } { $n ->
+        [one] year
+       *[other] years
+    }
+versions-inside = {" "}{ $entity }'s data is stored inside the { $holder } documents (under "{ $path }"), so the whole { $holder } document carries it.
+schema-versioning = { $entity } documents come in { $versions } shapes side by side (shape_versions { $versions }): older documents are not migrated when the shape changes.{ $inside } The schema versioning pattern records each document's shape in "{ $field }" (a document without it is version 1), so the application tells the shapes apart and reads each; whenever it rewrites { A($holder) } it writes the newest shape, version { $versions }, so the old shapes fade out without a migration that stops the application. A field that moved between shapes may need an index at each of its places. { $rollout }
+validator-rollout = A validator for version { $versions } starts with validationLevel "moderate" (inserts, and updates of documents that already pass, are checked; older shapes are not) and validationAction "warn" (a failing write is logged, not refused), as the mongosh export creates { $collection }. Migrate the older documents lazily, as the application rewrites each, or in batches: updateMany on those whose "{ $field }" is missing or below { $versions }, a few thousand at a time. Once the log shows no failure, set validationAction "error"; once no older document is left, validationLevel "strict" (collMod).
+document-versioning = Earlier versions of each { $entity } must stay readable (keep_history).{ $inside } The document versioning pattern keeps the current version in { $collection }, where every usual query goes, numbered in "{ $field }"; each update first copies the version it replaces into { $revisions }, keyed by "{ $id_field }" and "{ $field }". The history is read there, and { $collection } keeps one small document per { $holder }.
+document-versioning-index = finds { A($holder) }'s earlier versions in order; one document per revision
+document-versioning-vs-array = earlier versions kept as an array inside each { $holder }: one read returns the whole history, but every change makes the document bigger, without bound, and every read of the current version carries the history along
+approximation = { $entity }'s { $fields } { $count ->
+        [one] changes
+       *[other] change
+    } often and an approximate figure is good enough. The approximation pattern counts the changes in the application and writes once every { $every }, adding { $every }: { $every } times fewer writes to { $collection }, and the stored figure is never more than { $behind } changes behind. Changes counted but not yet written are lost if the application stops, which an approximate figure can afford.
+approximation-vs-exact = write every change ($inc by 1): always exact, but one write per change, { $every } times the writes
+archive = { $entity } documents older than { $age } are rarely read. The archive pattern moves them, whole, out of { $collection } into { $archive } (or to cheaper storage: another cluster, object storage), so { $collection } and its indexes stay small enough to be kept in memory. A document's age is its "{ $field }", which the move selects on with an index. Left in place, they would make { $collection } and its indexes grow with every year nobody reads. An archived document should carry what it shows (embedded, or copied), because what it refers to may change or be archived later.
+archive-live-index = finds the { $entity } documents old enough to archive
+archive-index = the rare reads of archived documents go by date

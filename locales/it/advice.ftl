@@ -390,3 +390,45 @@ shared-used-alone = { $child } si legge da solo (relazione "{ $relationship }")
 shared-ids = { $parent } tiene gli id di { $child } (relazione "{ $relationship }"), quindi ogni { $child } si cerca da solo
 shared-tree = { $child } forma un albero o un grafo (relazione "{ $relationship }"), quindi ogni { $child } è un documento a sé
 shared-not-embedded = Non incorporato, anche se questa relazione da sola lo incorporerebbe: { $reason }. Un'entità sia incorporata sia usata da sola avrebbe due copie da tenere allineate.
+
+## I documenti di un'entità nel loro insieme: versioni, approssimazione, archivio
+## ($entity: l'entità; $holder: l'entità nei cui documenti si trova)
+
+duration-second = { $n } { $n ->
+        [one] secondo
+       *[other] secondi
+    }
+duration-minute = { $n } { $n ->
+        [one] minuto
+       *[other] minuti
+    }
+duration-hour = { $n } { $n ->
+        [one] ora
+       *[other] ore
+    }
+duration-day = { $n } { $n ->
+        [one] giorno
+       *[other] giorni
+    }
+duration-month = { $n } { $n ->
+        [one] mese
+       *[other] mesi
+    }
+duration-year = { $n } { $n ->
+        [one] anno
+       *[other] anni
+    }
+versions-inside = {" "}I dati di { $entity } stanno dentro i documenti di { $holder } (sotto "{ $path }"), quindi l'intero documento di { $holder } li porta con sé.
+schema-versioning = I documenti di { $entity } esistono in { $versions } forme affiancate (shape_versions { $versions }): i documenti più vecchi non vengono migrati quando la forma cambia.{ $inside } Il pattern di versionamento dello schema registra la forma di ogni documento in "{ $field }" (un documento senza di esso è la versione 1), così l'applicazione distingue le forme e legge ciascuna; ogni volta che riscrive un { $holder } scrive la forma più recente, la versione { $versions }, e le forme vecchie scompaiono senza una migrazione che fermi l'applicazione. Un campo che si è spostato tra le forme può aver bisogno di un indice in ciascuna delle sue posizioni. { $rollout }
+validator-rollout = Un validatore per la versione { $versions } parte con validationLevel "moderate" (si controllano gli inserimenti e gli aggiornamenti dei documenti che già lo superano; le forme più vecchie no) e validationAction "warn" (una scrittura che fallisce viene registrata, non rifiutata), come l'esportazione mongosh crea { $collection }. Migra i documenti più vecchi in modo pigro, man mano che l'applicazione li riscrive, oppure a lotti: updateMany su quelli il cui "{ $field }" manca o è sotto { $versions }, qualche migliaio alla volta. Quando il log non mostra più errori, imposta validationAction "error"; quando non resta alcun documento vecchio, validationLevel "strict" (collMod).
+document-versioning = Le versioni precedenti di ogni { $entity } devono restare leggibili (keep_history).{ $inside } Il pattern di versionamento dei documenti tiene la versione corrente in { $collection }, dove vanno tutte le query abituali, numerata in "{ $field }"; ogni aggiornamento copia prima la versione che sostituisce in { $revisions }, con chiave "{ $id_field }" e "{ $field }". La storia si legge lì, e { $collection } tiene un piccolo documento per ogni { $holder }.
+document-versioning-index = trova le versioni precedenti di un { $holder } in ordine; un documento per revisione
+document-versioning-vs-array = versioni precedenti tenute come array dentro ogni { $holder }: una lettura restituisce tutta la storia, ma ogni modifica ingrandisce il documento, senza limite, e ogni lettura della versione corrente si porta dietro la storia
+approximation = { $fields } di { $entity } { $count ->
+        [one] cambia
+       *[other] cambiano
+    } spesso e un valore approssimato basta. Il pattern di approssimazione conta le modifiche nell'applicazione e scrive una volta ogni { $every }, aggiungendo { $every }: { $every } volte meno scritture su { $collection }, e il valore memorizzato non resta mai indietro di più di { $behind } modifiche. Le modifiche contate ma non ancora scritte si perdono se l'applicazione si ferma, cosa che un valore approssimato può permettersi.
+approximation-vs-exact = scrivere ogni modifica ($inc di 1): sempre esatto, ma una scrittura per modifica, { $every } volte le scritture
+archive = I documenti di { $entity } più vecchi di { $age } si leggono di rado. Il pattern di archiviazione li sposta, interi, da { $collection } in { $archive } (o in uno storage più economico: un altro cluster, uno storage a oggetti), così { $collection } e i suoi indici restano abbastanza piccoli da stare in memoria. L'età di un documento è il suo "{ $field }", su cui lo spostamento seleziona con un indice. Lasciati dove sono, farebbero crescere { $collection } e i suoi indici a ogni anno che nessuno legge. Un documento archiviato dovrebbe portare ciò che mostra (incorporato o copiato), perché ciò a cui fa riferimento può cambiare o essere archiviato in seguito.
+archive-live-index = trova i documenti di { $entity } abbastanza vecchi da archiviare
+archive-index = le rare letture dei documenti archiviati vanno per data

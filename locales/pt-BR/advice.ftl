@@ -390,3 +390,45 @@ shared-used-alone = { $child } é lido sozinho (relacionamento "{ $relationship 
 shared-ids = { $parent } guarda ids de { $child } (relacionamento "{ $relationship }"), então cada { $child } é buscado sozinho
 shared-tree = { $child } forma uma árvore ou um grafo (relacionamento "{ $relationship }"), então cada { $child } é um documento próprio
 shared-not-embedded = Não incorporado, embora só este relacionamento o incorporasse: { $reason }. Uma entidade ao mesmo tempo incorporada e usada sozinha teria duas cópias a manter em sincronia.
+
+## Os documentos de uma entidade como um todo: versões, aproximação, arquivo
+## ($entity: a entidade; $holder: a entidade em cujos documentos ela fica)
+
+duration-second = { $n } { $n ->
+        [one] segundo
+       *[other] segundos
+    }
+duration-minute = { $n } { $n ->
+        [one] minuto
+       *[other] minutos
+    }
+duration-hour = { $n } { $n ->
+        [one] hora
+       *[other] horas
+    }
+duration-day = { $n } { $n ->
+        [one] dia
+       *[other] dias
+    }
+duration-month = { $n } { $n ->
+        [one] mês
+       *[other] meses
+    }
+duration-year = { $n } { $n ->
+        [one] ano
+       *[other] anos
+    }
+versions-inside = {" "}Os dados de { $entity } ficam dentro dos documentos de { $holder } (em "{ $path }"), então o documento inteiro de { $holder } os carrega.
+schema-versioning = Os documentos de { $entity } existem em { $versions } formatos lado a lado (shape_versions { $versions }): documentos antigos não são migrados quando o formato muda.{ $inside } O padrão de versionamento de esquema registra o formato de cada documento em "{ $field }" (um documento sem ele é a versão 1), para a aplicação distinguir os formatos e ler cada um; sempre que reescreve um { $holder }, grava o formato mais novo, a versão { $versions }, e os formatos antigos desaparecem aos poucos sem uma migração que pare a aplicação. Um campo que mudou de lugar entre formatos pode precisar de um índice em cada lugar.{ " " }{ $rollout }
+validator-rollout = Um validador para a versão { $versions } começa com validationLevel "moderate" (inserções e atualizações de documentos que já passam são verificadas; formatos antigos não) e validationAction "warn" (uma gravação que falha é registrada, não recusada), como a exportação mongosh cria { $collection }. Migre os documentos antigos aos poucos, à medida que a aplicação reescreve cada um, ou em lotes: updateMany nos que têm "{ $field }" ausente ou abaixo de { $versions }, alguns milhares por vez. Quando o log não mostrar falhas, defina validationAction "error"; quando não restar documento antigo, validationLevel "strict" (collMod).
+document-versioning = As versões anteriores de cada { $entity } precisam continuar legíveis (keep_history).{ $inside } O padrão de versionamento de documentos mantém a versão atual em { $collection }, para onde vão todas as consultas habituais, numerada em "{ $field }"; cada atualização primeiro copia a versão que substitui para { $revisions }, com a chave "{ $id_field }" e "{ $field }". O histórico é lido lá, e { $collection } mantém um documento pequeno por { $holder }.
+document-versioning-index = encontra as versões anteriores de um { $holder } em ordem; um documento por revisão
+document-versioning-vs-array = versões anteriores guardadas como um array dentro de cada { $holder }: uma leitura retorna todo o histórico, mas cada mudança aumenta o documento, sem limite, e cada leitura da versão atual carrega o histórico junto
+approximation = { $fields } de { $entity } { $count ->
+        [one] muda
+       *[other] mudam
+    } com frequência, e um valor aproximado basta. O padrão de aproximação conta as mudanças na aplicação e grava uma vez a cada { $every }, somando { $every }: { $every } vezes menos gravações em { $collection }, e o valor guardado nunca fica mais de { $behind } mudanças atrás. Mudanças contadas mas ainda não gravadas se perdem se a aplicação parar, o que um valor aproximado pode suportar.
+approximation-vs-exact = gravar cada mudança ($inc de 1): sempre exato, mas uma gravação por mudança, { $every } vezes as gravações
+archive = Documentos de { $entity } com mais de { $age } raramente são lidos. O padrão de arquivamento os move, inteiros, de { $collection } para { $archive } (ou para um armazenamento mais barato: outro cluster, armazenamento de objetos), para que { $collection } e os seus índices continuem pequenos o bastante para ficar na memória. A idade de um documento é o seu "{ $field }", pelo qual a movimentação seleciona com um índice. Se ficassem no lugar, fariam { $collection } e os seus índices crescerem a cada ano que ninguém lê. Um documento arquivado deve levar o que mostra (incorporado ou copiado), porque aquilo a que se refere pode mudar ou ser arquivado depois.
+archive-live-index = encontra os documentos de { $entity } antigos o bastante para arquivar
+archive-index = as raras leituras de documentos arquivados são por data

@@ -347,3 +347,23 @@ shared-used-alone = { $child } 会被单独读取（关系 "{ $relationship }"�
 shared-ids = { $parent } 保存 { $child } 的 ID（关系 "{ $relationship }"），因此每个 { $child } 都要单独查找
 shared-tree = { $child } 构成树或图（关系 "{ $relationship }"），因此每个 { $child } 都是一个单独的文档
 shared-not-embedded = 不嵌入，尽管仅凭这个关系会嵌入它：{ $reason }。一个既被嵌入又被单独使用的实体会有两个需要保持同步的副本。
+
+## 实体文档整体：版本、近似值、归档（$entity：实体；$holder：保存它的文档所属的实体）
+
+duration-second = { $n } 秒
+duration-minute = { $n } 分钟
+duration-hour = { $n } 小时
+duration-day = { $n } 天
+duration-month = { $n } 个月
+duration-year = { $n } 年
+versions-inside = { $entity } 的数据存放在 { $holder } 文档中（位于 "{ $path }"），因此整个 { $holder } 文档都带着它。
+schema-versioning = { $entity } 文档有 { $versions } 种形态并存（shape_versions { $versions }）：形态变化时不迁移旧文档。{ $inside }模式版本控制模式在 "{ $field }" 中记录每个文档的形态（没有该字段的文档为版本 1），应用据此区分各种形态并分别读取；每次重写 { $holder } 时都写入最新形态，即版本 { $versions }，这样旧形态会逐渐消失，无需让应用停下来的迁移。在不同形态间移动过的字段，可能需要在它所在的每个位置建索引。{ $rollout }
+validator-rollout = 版本 { $versions } 的验证器先使用 validationLevel "moderate"（检查插入以及对已通过验证的文档的更新，不检查旧形态）和 validationAction "warn"（失败的写入只记录日志，不拒绝），mongosh 导出正是这样创建 { $collection } 的。按应用重写的时机逐个惰性迁移旧文档，或分批迁移：对 "{ $field }" 缺失或小于 { $versions } 的文档执行 updateMany，每次几千个。日志中不再出现失败后，设置 validationAction "error"；不再有旧文档后，设置 validationLevel "strict"（collMod）。
+document-versioning = 每个 { $entity } 的早期版本必须仍可读取（keep_history）。{ $inside }文档版本控制模式把当前版本保存在 { $collection } 中，所有常规查询都访问这里，版本号记在 "{ $field }" 中；每次更新前先把被替换的版本复制到 { $revisions }，以 "{ $id_field }" 和 "{ $field }" 为键。历史从那里读取，{ $collection } 中每个 { $holder } 只保留一个小文档。
+document-versioning-index = 按顺序查找 { $holder } 的早期版本；每个修订一个文档
+document-versioning-vs-array = 把早期版本作为数组保存在每个 { $holder } 中：一次读取即可返回全部历史，但每次修改都会让文档无限变大，并且每次读取当前版本都要带上历史
+approximation = { $entity } 的 { $fields }（{ $count } 个字段）变化频繁，而近似值就足够了。近似值模式在应用中对变化计数，每 { $every } 次写入一次，一次加 { $every }：对 { $collection } 的写入减少为原来的 { $every } 分之一，存储的值最多落后 { $behind } 次变化。应用停止时，已计数但尚未写入的变化会丢失，而近似值可以承受这一点。
+approximation-vs-exact = 每次变化都写入（$inc 1）：始终准确，但每次变化一次写入，写入次数是 { $every } 倍
+archive = 早于 { $age } 的 { $entity } 文档很少被读取。归档模式把它们整体从 { $collection } 移到 { $archive }（或更便宜的存储：另一个集群、对象存储），使 { $collection } 及其索引保持足够小，能够放在内存中。文档的时间由其 "{ $field }" 决定，迁移时通过索引按它选择文档。如果留在原处，它们会让 { $collection } 及其索引随着无人读取的每一年不断增长。归档文档应当携带它所显示的内容（嵌入或复制），因为它所引用的内容以后可能变化或也被归档。
+archive-live-index = 查找旧到可以归档的 { $entity } 文档
+archive-index = 对归档文档的少量读取按日期进行

@@ -10,6 +10,7 @@ use super::{
     rules::RuleId,
     versions::EntityPlans,
 };
+use crate::advisor::said::Said;
 use crate::wire::{Alternative, EntityAdvice, Pattern};
 
 /// Changes counted in the application per write: the manual's population
@@ -33,6 +34,7 @@ pub fn plan(
     model: &Model,
     placements: &[Vec<Placement>],
     collection_names: &[String],
+    lang: &str,
 ) -> EntityPlans {
     let mut plans = EntityPlans::default();
     for (e, entity) in model.entities.iter().enumerate() {
@@ -53,23 +55,26 @@ pub fn plan(
             .map(|key| format!("\"{key}\""))
             .collect::<Vec<_>>()
             .join(", ");
-        let name = &entity.name;
+        let said = |id: &'static str| {
+            Said::message(id)
+                .with("entity", &entity.name)
+                .with("collection", collection)
+                .with("fields", &listed)
+                .count("count", u64::try_from(fields.len()).unwrap_or(u64::MAX))
+                .count("every", EVERY)
+                .count("behind", EVERY - 1)
+                .written_in(lang)
+        };
         plans.rules.insert(RuleId::Approximation);
         plans.advice.push(EntityAdvice {
             entity: entity.id.clone(),
             pattern: Pattern::Approximation,
             collection: collection.clone(),
             rules: vec![RuleId::Approximation.id().to_owned()],
-            rationale: format!(
-                "{name}'s {listed} change{s} often and an approximate figure is good enough. The approximation pattern counts the changes in the application and writes once every {EVERY}, adding {EVERY}: {EVERY} times fewer writes to {collection}, and the stored figure is never more than {behind} changes behind. Changes counted but not yet written are lost if the application stops, which an approximate figure can afford.",
-                s = if fields.len() == 1 { "s" } else { "" },
-                behind = EVERY - 1,
-            ),
+            rationale: said("approximation"),
             alternatives: vec![Alternative {
                 pattern: Pattern::Computed,
-                tradeoff: format!(
-                    "write every change ($inc by 1): always exact, but one write per change, {EVERY} times the writes"
-                ),
+                tradeoff: said("approximation-vs-exact"),
             }],
             indexes: Vec::new(),
             variants: Vec::new(),

@@ -5,15 +5,29 @@
 
 use std::collections::BTreeSet;
 
-use nestlink_core::wire::model::{Age, Model};
+use nestlink_core::wire::model::{Age, Model, Period};
 
 use super::{
     names,
     placement::{Placement, stored},
     rules::RuleId,
+    said::Said,
     versions::EntityPlans,
 };
 use crate::wire::{Collection, EntityAdvice, Index, IndexKeys, Pattern};
+
+/// "5 years", "1 month", in the reader's language.
+fn duration(age: Age) -> Said {
+    Said::message(match age.per {
+        Period::Second => "duration-second",
+        Period::Minute => "duration-minute",
+        Period::Hour => "duration-hour",
+        Period::Day => "duration-day",
+        Period::Month => "duration-month",
+        Period::Year => "duration-year",
+    })
+    .count("n", age.count)
+}
 
 /// "5 years", "1 month".
 #[must_use]
@@ -44,6 +58,7 @@ pub fn plan(
     placements: &[Vec<Placement>],
     collection_names: &[String],
     collections: [&[Collection]; 2],
+    lang: &str,
 ) -> EntityPlans {
     let mut plans = EntityPlans::default();
     let mut taken: Option<BTreeSet<String>> = None;
@@ -68,18 +83,26 @@ pub fn plan(
                 .collect()
         });
         let archive = names::unique_name(&format!("{collection}_archive"), taken);
-        let name = &entity.name;
+        let said = |id: &'static str| {
+            Said::message(id)
+                .with("entity", &entity.name)
+                .with("collection", collection.as_str())
+                .with("archive", &archive)
+                .with("field", &key)
+                .phrase("age", duration(age))
+                .written_in(lang)
+        };
         let live_index = Index {
             collection: collection.clone(),
             keys: IndexKeys(vec![(key.clone(), 1)]),
             unique: false,
-            reason: format!("finds the {name} documents old enough to archive"),
+            reason: said("archive-live-index"),
         };
         let archive_index = Index {
             collection: archive.clone(),
             keys: IndexKeys(vec![(key.clone(), 1)]),
             unique: false,
-            reason: "the rare reads of archived documents go by date".to_owned(),
+            reason: said("archive-index"),
         };
         plans.rules.insert(RuleId::Archive);
         plans.advice.push(EntityAdvice {
@@ -87,10 +110,7 @@ pub fn plan(
             pattern: Pattern::Archive,
             collection: collection.clone(),
             rules: vec![RuleId::Archive.id().to_owned()],
-            rationale: format!(
-                "{name} documents older than {} are rarely read. The archive pattern moves them, whole, out of {collection} into {archive} (or to cheaper storage: another cluster, object storage), so {collection} and its indexes stay small enough to be kept in memory. A document's age is its \"{key}\", which the move selects on with an index. Left in place, they would make {collection} and its indexes grow with every year nobody reads. An archived document should carry what it shows (embedded, or copied), because what it refers to may change or be archived later.",
-                age_text(age)
-            ),
+            rationale: said("archive"),
             alternatives: Vec::new(),
             indexes: vec![live_index, archive_index.clone()],
             variants: Vec::new(),

@@ -115,13 +115,19 @@ pub fn plan<'m>(model: &'m Model, lang: &str) -> Plan<'m> {
         &queried,
         lang,
     );
-    let mut entities = versions::plan(model, &placements, &collection_names, &collections);
-    entities.extend(approximation::plan(model, &placements, &collection_names));
+    let mut entities = versions::plan(model, &placements, &collection_names, &collections, lang);
+    entities.extend(approximation::plan(
+        model,
+        &placements,
+        &collection_names,
+        lang,
+    ));
     let archives = archive::plan(
         model,
         &placements,
         &collection_names,
         [collections.as_slice(), entities.collections.as_slice()],
+        lang,
     );
     entities.extend(archives);
     // An archive's index on the live collection joins that collection's.

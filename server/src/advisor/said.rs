@@ -76,6 +76,15 @@ impl Said {
         self.arg(name, Arg::Phrase(Box::new(value)))
     }
 
+    /// Adds the phrase `$name`, or nothing in its place (an empty argument).
+    #[must_use]
+    pub fn phrase_or_nothing(self, name: &'static str, value: Option<&Self>) -> Self {
+        match value {
+            Some(said) => self.phrase(name, said.clone()),
+            None => self.with(name, ""),
+        }
+    }
+
     /// Adds `$name`: the phrases joined by the message `joiner`.
     #[must_use]
     pub fn joined(self, name: &'static str, phrases: Vec<Self>, joiner: &'static str) -> Self {

@@ -16,7 +16,7 @@ use super::{
     placement::{Placement, stored},
     rules::RuleId,
 };
-use crate::advisor::names::a;
+use crate::advisor::said::Said;
 use crate::wire::{Alternative, Collection, EntityAdvice, Index, IndexKeys, Pattern};
 
 /// The names a model may already use for a document's shape version.
@@ -97,6 +97,7 @@ pub fn plan(
     placements: &[Vec<Placement>],
     collection_names: &[String],
     collections: &[Collection],
+    lang: &str,
 ) -> EntityPlans {
     let mut plans = EntityPlans::default();
     // Built on the first kept history: most models have none.
@@ -111,27 +112,30 @@ pub fn plan(
             continue;
         };
         let holder = model.entities.get(placement.root).unwrap_or(entity);
-        let inside = if placement.root == e {
-            String::new()
-        } else {
-            format!(
-                " {}'s data is stored inside the {} documents (under \"{}\"), so the whole {} document carries it.",
-                entity.name, holder.name, placement.path, holder.name
-            )
-        };
+        // Nothing to add when the entity has documents of its own.
+        let inside = (placement.root != e).then(|| {
+            Said::message("versions-inside")
+                .with("entity", &entity.name)
+                .with("holder", &holder.name)
+                .with("path", &placement.path)
+        });
         if entity.shape_versions() >= 2 {
             plans.rules.insert(RuleId::SchemaVersioning);
             plans.rules.insert(RuleId::ValidatorRollout);
-            plans
-                .advice
-                .push(schema_versioning(entity, holder, collection, &inside));
+            plans.advice.push(schema_versioning(
+                entity,
+                holder,
+                collection,
+                inside.as_ref(),
+                lang,
+            ));
         }
         if entity.keep_history {
             let taken =
                 taken.get_or_insert_with(|| collections.iter().map(|c| c.name.clone()).collect());
             let name = names::unique_name(&format!("{collection}_revisions"), taken);
             let (advice, revisions) =
-                document_versioning(entity, holder, collection, name, &inside);
+                document_versioning(entity, holder, collection, name, inside.as_ref(), lang);
             plans.rules.insert(RuleId::DocumentVersioning);
             plans.advice.push(advice);
             plans.collections.push(revisions);
@@ -144,11 +148,11 @@ fn schema_versioning(
     entity: &Entity,
     holder: &Entity,
     collection: &str,
-    inside: &str,
+    inside: Option<&Said>,
+    lang: &str,
 ) -> EntityAdvice {
     let versions = entity.shape_versions();
     let field = schema_version_field(holder);
-    let (name, holders) = (&entity.name, &holder.name);
     EntityAdvice {
         entity: entity.id.clone(),
         pattern: Pattern::SchemaVersioning,
@@ -157,11 +161,14 @@ fn schema_versioning(
             RuleId::SchemaVersioning.id().to_owned(),
             RuleId::ValidatorRollout.id().to_owned(),
         ],
-        rationale: format!(
-            "{name} documents come in {versions} shapes side by side (shape_versions {versions}): older documents are not migrated when the shape changes.{inside} The schema versioning pattern records each document's shape in \"{field}\" (a document without it is version 1), so the application tells the shapes apart and reads each; whenever it rewrites {a_holders} it writes the newest shape, version {versions}, so the old shapes fade out without a migration that stops the application. A field that moved between shapes may need an index at each of its places. {rollout}",
-            a_holders = a(holders),
-            rollout = rollout(collection, field, versions),
-        ),
+        rationale: Said::message("schema-versioning")
+            .with("entity", &entity.name)
+            .with("holder", &holder.name)
+            .count("versions", versions)
+            .with("field", field)
+            .phrase_or_nothing("inside", inside)
+            .phrase("rollout", rollout(collection, field, versions))
+            .written_in(lang),
         alternatives: Vec::new(),
         indexes: Vec::new(),
         variants: Vec::new(),
@@ -172,10 +179,11 @@ fn schema_versioning(
 /// holds older ones, step by step (the manual's "Specify Validation Level
 /// for Existing Documents"); the mongosh export writes the first step.
 #[must_use]
-pub fn rollout(collection: &str, field: &str, versions: u64) -> String {
-    format!(
-        "A validator for version {versions} starts with validationLevel \"moderate\" (inserts, and updates of documents that already pass, are checked; older shapes are not) and validationAction \"warn\" (a failing write is logged, not refused), as the mongosh export creates {collection}. Migrate the older documents lazily, as the application rewrites each, or in batches: updateMany on those whose \"{field}\" is missing or below {versions}, a few thousand at a time. Once the log shows no failure, set validationAction \"error\"; once no older document is left, validationLevel \"strict\" (collMod)."
-    )
+pub fn rollout(collection: &str, field: &str, versions: u64) -> Said {
+    Said::message("validator-rollout")
+        .with("collection", collection)
+        .with("field", field)
+        .count("versions", versions)
 }
 
 fn document_versioning(
@@ -183,33 +191,44 @@ fn document_versioning(
     holder: &Entity,
     collection: &str,
     revisions: String,
-    inside: &str,
+    inside: Option<&Said>,
+    lang: &str,
 ) -> (EntityAdvice, Collection) {
     let field = revision_field(holder);
     let id_field = current_id_field(holder);
-    let (name, holders) = (&entity.name, &holder.name);
+    let said = |id: &'static str| {
+        Said::message(id)
+            .with("entity", &entity.name)
+            .with("holder", &holder.name)
+            .with("collection", collection)
+            .with("revisions", &revisions)
+            .with("field", field)
+            .with("id_field", &id_field)
+            .written_in(lang)
+    };
     let index = Index {
         collection: revisions.clone(),
         keys: IndexKeys(vec![(id_field.clone(), 1), (field.to_owned(), 1)]),
         unique: true,
-        reason: format!(
-            "finds {a_holders}'s earlier versions in order; one document per revision",
-            a_holders = a(holders),
-        ),
+        reason: said("document-versioning-index"),
     };
     let advice = EntityAdvice {
         entity: entity.id.clone(),
         pattern: Pattern::DocumentVersioning,
         collection: collection.to_owned(),
         rules: vec![RuleId::DocumentVersioning.id().to_owned()],
-        rationale: format!(
-            "Earlier versions of each {name} must stay readable (keep_history).{inside} The document versioning pattern keeps the current version in {collection}, where every usual query goes, numbered in \"{field}\"; each update first copies the version it replaces into {revisions}, keyed by \"{id_field}\" and \"{field}\". The history is read there, and {collection} keeps one small document per {holders}."
-        ),
+        rationale: Said::message("document-versioning")
+            .with("entity", &entity.name)
+            .with("holder", &holder.name)
+            .with("collection", collection)
+            .with("revisions", &revisions)
+            .with("field", field)
+            .with("id_field", &id_field)
+            .phrase_or_nothing("inside", inside)
+            .written_in(lang),
         alternatives: vec![Alternative {
             pattern: Pattern::EmbedArray,
-            tradeoff: format!(
-                "earlier versions kept as an array inside each {holders}: one read returns the whole history, but every change makes the document bigger, without bound, and every read of the current version carries the history along"
-            ),
+            tradeoff: said("document-versioning-vs-array"),
         }],
         indexes: vec![index.clone()],
         variants: Vec::new(),

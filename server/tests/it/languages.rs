@@ -422,11 +422,11 @@ fn all_models() -> Vec<(String, Model)> {
     models
 }
 
-/// A relationship's advice is written in the language asked for (issue
-/// 32): in every golden model and every model of the second reference
-/// set, none of the English answer's sentences is left in any
-/// relationship's advice in any other language, while its pattern, rules
-/// and copies stay as they are.
+/// A relationship's advice, and an entity's, is written in the language
+/// asked for (issue 32): in every golden model and every model of the
+/// second reference set, none of the English answer's sentences is left
+/// in any relationship's or entity's advice in any other language, while
+/// its pattern, rules and copies stay as they are.
 #[test]
 fn every_relationships_advice_is_written_in_the_language_asked_for() {
     for (case, model) in all_models() {
@@ -441,6 +441,24 @@ fn every_relationships_advice_is_written_in_the_language_asked_for() {
                 .zip(theirs["relationships"].as_array().into_iter().flatten());
             for (english, theirs) in pairs {
                 same_but_written_in(&case, tag, english, theirs);
+            }
+            // The advice on an entity's documents as a whole, too.
+            let entities = english["entities"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .zip(theirs["entities"].as_array().into_iter().flatten());
+            for (english, theirs) in entities {
+                for key in ["entity", "pattern", "collection", "rules"] {
+                    assert_eq!(theirs[key], english[key], "{case} in {tag}: {key}");
+                }
+                let all = sentences(theirs).join("\n");
+                for sentence in sentences(english) {
+                    assert!(
+                        !all.contains(sentence.as_str()),
+                        "{case} in {tag} still says in English: {sentence}"
+                    );
+                }
             }
         }
     }
