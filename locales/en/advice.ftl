@@ -420,3 +420,30 @@ approximation-vs-exact = write every change ($inc by 1): always exact, but one w
 archive = { $entity } documents older than { $age } are rarely read. The archive pattern moves them, whole, out of { $collection } into { $archive } (or to cheaper storage: another cluster, object storage), so { $collection } and its indexes stay small enough to be kept in memory. A document's age is its "{ $field }", which the move selects on with an index. Left in place, they would make { $collection } and its indexes grow with every year nobody reads. An archived document should carry what it shows (embedded, or copied), because what it refers to may change or be archived later.
 archive-live-index = finds the { $entity } documents old enough to archive
 archive-index = the rare reads of archived documents go by date
+
+## Findings on the whole model (MongoDB's schema anti-patterns and smells)
+
+finding-unbounded-array = { $parent }.{ $label } holds an entry per { $child } with no upper limit, so every { $parent } document grows for ever and can pass 16 MiB. Give the relationship a max, or keep each { $child } apart with its { $parent }'s id (a parent reference).
+finding-bloated = Every read of { A($entity) } carries { $fields }, which are rarely shown: about { $rare } of its about { $total }
+finding-bloated-document = { $bloated }. Move them to a second collection with the { $entity }'s id, read only when shown (the subset pattern).
+finding-bloated-across = { $bloated }; across its { $count } documents, about { $bytes } that crowd the working set MongoDB keeps in memory. Move them to a second collection with the { $entity }'s id, read only when shown (the subset pattern).
+finding-lookups = Showing { A($entity) } takes { $count } more queries (or $lookup stages), one for each of { $others }. Embed the ones that are small and read only with it, or copy the fields shown (an extended reference).
+finding-unnecessary-index = In "{ $collection }", the index { $short } is not needed: { $long } starts with the same keys and serves the same queries. Every index costs memory and slows every write.
+finding-separated-used-alone = because { $child } is also used on its own; if that is rare, embedding it (read through its { $parent }) saves a query on every read
+finding-separated-model = because the whole model keeps it apart
+finding-separated = { $parent } and its { $children } are read together but stored apart, { $why }; otherwise copy the fields shown into the { $parent } (an extended reference).
+finding-counter-document = { A($entity) } document
+finding-counter-held = { A($holder) } document, which holds the { $entity }
+finding-hot-counter = { $fields } of { A($entity) } { $count ->
+        [one] changes
+       *[other] change
+    } often while the rest of it rarely does: each change is a write to { $written } in "{ $collection }", which a busy counter makes that collection's main write load. If a figure a little behind is good enough, mark { $count ->
+        [one] it
+       *[other] them
+    } approximate: the approximation pattern writes once every { $every } changes. If it must be exact, keep it in a small document of its own ("{ $counters }", with the { $entity }'s _id) so the { $entity } document stays unchanged between edits.
+finding-similar = { $entity }'s { $fields } are { $count } { $type } fields that differ only after "{ $prefix }". If the ends are values of one kind (countries, languages, sizes), keep them as one array of name-value pairs, { $pairs }: the attribute pattern.{ $indexes } If they are parts of one thing, a sub-document "{ $prefix }" groups them instead.
+finding-similar-searched = {" "}{ $count } of them are searched, which takes an index each; the pairs take one index, { $index }, for every one, and a new value needs no new field or index.
+finding-similar-unsearched = {" "}A search across them takes an index each; the pairs take one, { $index }, and a new value needs no new field or index.
+finding-same-fields = { $entities } have the same fields and each gets a collection: that is one collection split by a value (a day, a region, a kind). Keep them in one collection, "{ $collection }" say, with a field for that value and an index on it.
+finding-kinds-named = { $entities } share most of their fields ({ $shared }) and each gets a collection of its own. If they are kinds of one thing, keep them in one collection, "{ $collection }" say, with a field that names the kind ("type": "{ $kind }", ...), each document holding its own kind's other fields: the polymorphic pattern. One collection is searched by one query, with one set of indexes, across every kind; separate ones take a query each.
+finding-kinds = { $entities } share most of their fields ({ $shared }) and each gets a collection of its own. If they are kinds of one thing, keep them in one collection with a field that names the kind ("type": "{ $kind }", ...), each document holding its own kind's other fields: the polymorphic pattern. One collection is searched by one query, with one set of indexes, across every kind; separate ones take a query each.

@@ -432,3 +432,30 @@ approximation-vs-exact = scrivere ogni modifica ($inc di 1): sempre esatto, ma u
 archive = I documenti di { $entity } più vecchi di { $age } si leggono di rado. Il pattern di archiviazione li sposta, interi, da { $collection } in { $archive } (o in uno storage più economico: un altro cluster, uno storage a oggetti), così { $collection } e i suoi indici restano abbastanza piccoli da stare in memoria. L'età di un documento è il suo "{ $field }", su cui lo spostamento seleziona con un indice. Lasciati dove sono, farebbero crescere { $collection } e i suoi indici a ogni anno che nessuno legge. Un documento archiviato dovrebbe portare ciò che mostra (incorporato o copiato), perché ciò a cui fa riferimento può cambiare o essere archiviato in seguito.
 archive-live-index = trova i documenti di { $entity } abbastanza vecchi da archiviare
 archive-index = le rare letture dei documenti archiviati vanno per data
+
+## Rilievi sull'intero modello (gli anti-pattern di schema di MongoDB e "odori")
+
+finding-unbounded-array = { $parent }.{ $label } tiene una voce per ogni { $child } senza limite superiore, quindi ogni documento di { $parent } cresce all'infinito e può superare 16 MiB. Dai un massimo alla relazione, oppure tieni ogni { $child } a parte con l'id del suo { $parent } (un riferimento al padre).
+finding-bloated = Ogni lettura di un { $entity } porta con sé { $fields }, che si mostrano di rado: circa { $rare } su circa { $total }
+finding-bloated-document = { $bloated }. Spostali in una seconda collezione con l'id del { $entity }, letti solo quando si mostrano (il pattern del sottoinsieme).
+finding-bloated-across = { $bloated }; nei suoi { $count } documenti, circa { $bytes } che affollano il working set che MongoDB tiene in memoria. Spostali in una seconda collezione con l'id del { $entity }, letti solo quando si mostrano (il pattern del sottoinsieme).
+finding-lookups = Mostrare un { $entity } richiede altre { $count } query (o stadi $lookup), una per ciascuno di { $others }. Incorpora quelli piccoli e letti solo con esso, oppure copia i campi mostrati (un riferimento esteso).
+finding-unnecessary-index = In "{ $collection }" l'indice { $short } non serve: { $long } inizia con le stesse chiavi e serve le stesse query. Ogni indice costa memoria e rallenta ogni scrittura.
+finding-separated-used-alone = perché { $child } si usa anche da solo; se succede di rado, incorporarlo (leggendolo attraverso il suo { $parent }) risparmia una query a ogni lettura
+finding-separated-model = perché l'intero modello lo tiene a parte
+finding-separated = { $parent } e i suoi { $children } si leggono insieme ma sono memorizzati a parte, { $why }; altrimenti copia i campi mostrati nel { $parent } (un riferimento esteso).
+finding-counter-document = un documento di { $entity }
+finding-counter-held = un documento di { $holder }, che contiene il { $entity }
+finding-hot-counter = { $fields } di un { $entity } { $count ->
+        [one] cambia
+       *[other] cambiano
+    } spesso mentre il resto cambia di rado: ogni modifica è una scrittura su { $written } in "{ $collection }", che un contatore molto usato rende il principale carico di scrittura di quella collezione. Se un valore un po' indietro basta, segna{ $count ->
+        [one] lo
+       *[other] li
+    } come approssimati: il pattern di approssimazione scrive una volta ogni { $every } modifiche. Se deve essere esatto, tienilo in un piccolo documento a sé ("{ $counters }", con l'_id del { $entity }) così il documento di { $entity } resta invariato tra una modifica e l'altra.
+finding-similar = { $fields } di { $entity } sono { $count } campi { $type } che differiscono solo dopo "{ $prefix }". Se i finali sono valori di uno stesso tipo (paesi, lingue, taglie), tienili come un array di coppie nome-valore, { $pairs }: il pattern degli attributi.{ $indexes } Se sono parti di una stessa cosa, un sottodocumento "{ $prefix }" li raggruppa.
+finding-similar-searched = {" "}{ $count } di essi si cercano, il che richiede un indice ciascuno; le coppie richiedono un solo indice, { $index }, per tutti, e un nuovo valore non richiede un nuovo campo né un nuovo indice.
+finding-similar-unsearched = {" "}Una ricerca tra di essi richiede un indice ciascuno; le coppie ne richiedono uno, { $index }, e un nuovo valore non richiede un nuovo campo né un nuovo indice.
+finding-same-fields = { $entities } hanno gli stessi campi e ognuno ha una collezione: è un'unica collezione divisa per un valore (un giorno, una regione, un tipo). Tienili in una collezione, ad esempio "{ $collection }", con un campo per quel valore e un indice su di esso.
+finding-kinds-named = { $entities } condividono la maggior parte dei campi ({ $shared }) e ognuno ha una collezione propria. Se sono tipi di una stessa cosa, tienili in una collezione, ad esempio "{ $collection }", con un campo che nomina il tipo ("type": "{ $kind }", ...), e ogni documento con gli altri campi del suo tipo: il pattern polimorfico. Una collezione si cerca con una query e un solo insieme di indici su tutti i tipi; collezioni separate richiedono una query ciascuna.
+finding-kinds = { $entities } condividono la maggior parte dei campi ({ $shared }) e ognuno ha una collezione propria. Se sono tipi di una stessa cosa, tienili in una collezione con un campo che nomina il tipo ("type": "{ $kind }", ...), e ogni documento con gli altri campi del suo tipo: il pattern polimorfico. Una collezione si cerca con una query e un solo insieme di indici su tutti i tipi; collezioni separate richiedono una query ciascuna.

@@ -432,3 +432,30 @@ approximation-vs-exact = gravar cada mudança ($inc de 1): sempre exato, mas uma
 archive = Documentos de { $entity } com mais de { $age } raramente são lidos. O padrão de arquivamento os move, inteiros, de { $collection } para { $archive } (ou para um armazenamento mais barato: outro cluster, armazenamento de objetos), para que { $collection } e os seus índices continuem pequenos o bastante para ficar na memória. A idade de um documento é o seu "{ $field }", pelo qual a movimentação seleciona com um índice. Se ficassem no lugar, fariam { $collection } e os seus índices crescerem a cada ano que ninguém lê. Um documento arquivado deve levar o que mostra (incorporado ou copiado), porque aquilo a que se refere pode mudar ou ser arquivado depois.
 archive-live-index = encontra os documentos de { $entity } antigos o bastante para arquivar
 archive-index = as raras leituras de documentos arquivados são por data
+
+## Achados sobre o modelo inteiro (os antipadrões de esquema do MongoDB e "cheiros")
+
+finding-unbounded-array = { $parent }.{ $label } guarda uma entrada por { $child } sem limite superior, então todo documento de { $parent } cresce para sempre e pode passar de 16 MiB. Dê um máximo ao relacionamento, ou mantenha cada { $child } à parte com o id do seu { $parent } (uma referência ao pai).
+finding-bloated = Cada leitura de um { $entity } carrega { $fields }, que raramente são mostrados: cerca de { $rare } de cerca de { $total }
+finding-bloated-document = { $bloated }. Mova-os para uma segunda coleção com o id do { $entity }, lidos só quando mostrados (o padrão de subconjunto).
+finding-bloated-across = { $bloated }; nos seus { $count } documentos, cerca de { $bytes } que disputam o conjunto de trabalho que o MongoDB mantém na memória. Mova-os para uma segunda coleção com o id do { $entity }, lidos só quando mostrados (o padrão de subconjunto).
+finding-lookups = Mostrar um { $entity } exige mais { $count } consultas (ou estágios $lookup), uma para cada um de { $others }. Incorpore os que são pequenos e lidos só com ele, ou copie os campos mostrados (uma referência estendida).
+finding-unnecessary-index = Em "{ $collection }", o índice { $short } não é necessário: { $long } começa com as mesmas chaves e atende às mesmas consultas. Todo índice custa memória e deixa toda gravação mais lenta.
+finding-separated-used-alone = porque { $child } também é usado sozinho; se isso for raro, incorporá-lo (lido através do seu { $parent }) poupa uma consulta a cada leitura
+finding-separated-model = porque o modelo inteiro o mantém à parte
+finding-separated = { $parent } e os seus { $children } são lidos juntos, mas guardados à parte, { $why }; caso contrário, copie os campos mostrados no { $parent } (uma referência estendida).
+finding-counter-document = um documento de { $entity }
+finding-counter-held = um documento de { $holder }, que guarda o { $entity }
+finding-hot-counter = { $fields } de um { $entity } { $count ->
+        [one] muda
+       *[other] mudam
+    } com frequência, enquanto o resto raramente muda: cada mudança é uma gravação em { $written } em "{ $collection }", que um contador movimentado torna a principal carga de gravação dessa coleção. Se um valor um pouco atrasado bastar, marque-{ $count ->
+        [one] o
+       *[other] os
+    } como aproximado: o padrão de aproximação grava uma vez a cada { $every } mudanças. Se precisar ser exato, mantenha-o em um pequeno documento próprio ("{ $counters }", com o _id do { $entity }) para o documento de { $entity } não mudar entre edições.
+finding-similar = { $fields } de { $entity } são { $count } campos { $type } que só diferem depois de "{ $prefix }". Se os finais forem valores de um mesmo tipo (países, idiomas, tamanhos), mantenha-os como um array de pares nome-valor, { $pairs }: o padrão de atributos.{ $indexes } Se forem partes de uma mesma coisa, um subdocumento "{ $prefix }" os agrupa.
+finding-similar-searched = {" "}{ $count } deles são pesquisados, o que exige um índice para cada um; os pares exigem um só índice, { $index }, para todos, e um novo valor não exige novo campo nem índice.
+finding-similar-unsearched = {" "}Uma pesquisa entre eles exige um índice para cada; os pares exigem um só, { $index }, e um novo valor não exige novo campo nem índice.
+finding-same-fields = { $entities } têm os mesmos campos e cada um ganha uma coleção: isso é uma coleção dividida por um valor (um dia, uma região, um tipo). Mantenha-os em uma coleção, "{ $collection }", por exemplo, com um campo para esse valor e um índice nele.
+finding-kinds-named = { $entities } compartilham a maioria dos campos ({ $shared }) e cada um ganha uma coleção própria. Se forem tipos de uma mesma coisa, mantenha-os em uma coleção, "{ $collection }", por exemplo, com um campo que nomeia o tipo ("type": "{ $kind }", ...), cada documento com os outros campos do seu tipo: o padrão polimórfico. Uma coleção é pesquisada por uma consulta, com um conjunto de índices, em todos os tipos; coleções separadas exigem uma consulta cada.
+finding-kinds = { $entities } compartilham a maioria dos campos ({ $shared }) e cada um ganha uma coleção própria. Se forem tipos de uma mesma coisa, mantenha-os em uma coleção com um campo que nomeia o tipo ("type": "{ $kind }", ...), cada documento com os outros campos do seu tipo: o padrão polimórfico. Uma coleção é pesquisada por uma consulta, com um conjunto de índices, em todos os tipos; coleções separadas exigem uma consulta cada.

@@ -367,3 +367,24 @@ approximation-vs-exact = 每次变化都写入（$inc 1）：始终准确，但�
 archive = 早于 { $age } 的 { $entity } 文档很少被读取。归档模式把它们整体从 { $collection } 移到 { $archive }（或更便宜的存储：另一个集群、对象存储），使 { $collection } 及其索引保持足够小，能够放在内存中。文档的时间由其 "{ $field }" 决定，迁移时通过索引按它选择文档。如果留在原处，它们会让 { $collection } 及其索引随着无人读取的每一年不断增长。归档文档应当携带它所显示的内容（嵌入或复制），因为它所引用的内容以后可能变化或也被归档。
 archive-live-index = 查找旧到可以归档的 { $entity } 文档
 archive-index = 对归档文档的少量读取按日期进行
+
+## 整个模型的发现（MongoDB 的模式反模式和“坏味道”）
+
+finding-unbounded-array = { $parent }.{ $label } 为每个 { $child } 保存一个条目且没有上限，因此每个 { $parent } 文档会无限增长，可能超过 16 MiB。为该关系设置最大值，或者把每个 { $child } 分开存放并带有其 { $parent } 的 ID（父引用）。
+finding-bloated = 每次读取 { $entity } 都会带上很少显示的 { $fields }：约 { $rare }，而整个文档约 { $total }
+finding-bloated-document = { $bloated }。把它们移到第二个集合中并带上 { $entity } 的 ID，只在显示时读取（子集模式）。
+finding-bloated-across = { $bloated }；在其 { $count } 个文档中共约 { $bytes }，挤占了 MongoDB 保存在内存中的工作集。把它们移到第二个集合中并带上 { $entity } 的 ID，只在显示时读取（子集模式）。
+finding-lookups = 显示一个 { $entity } 需要再进行 { $count } 次查询（或 $lookup 阶段），{ $others } 各一次。把小且只与它一起读取的部分嵌入，或复制要显示的字段（扩展引用）。
+finding-unnecessary-index = 在 "{ $collection }" 中，索引 { $short } 是不必要的：{ $long } 以相同的键开头，可以服务相同的查询。每个索引都占用内存并拖慢每次写入。
+finding-separated-used-alone = 因为 { $child } 也会被单独使用；如果这种情况很少，把它嵌入（通过其 { $parent } 读取）可以让每次读取少一次查询
+finding-separated-model = 因为整个模型把它分开存放
+finding-separated = { $parent } 及其 { $children } 一起读取却分开存放，{ $why }；否则请把要显示的字段复制到 { $parent } 中（扩展引用）。
+finding-counter-document = 一个 { $entity } 文档
+finding-counter-held = 一个保存着 { $entity } 的 { $holder } 文档
+finding-hot-counter = { $entity } 的 { $fields }（{ $count } 个字段）变化频繁，而它的其余部分很少变化：每次变化都是对 "{ $collection }" 中{ $written }的一次写入，繁忙的计数器会使其成为该集合的主要写入负载。如果稍有滞后的数值就足够，请把它标记为近似值：近似值模式每 { $every } 次变化才写入一次。如果必须精确，请把它放在一个单独的小文档中（"{ $counters }"，带有 { $entity } 的 _id），使 { $entity } 文档在编辑之间保持不变。
+finding-similar = { $entity } 的 { $fields } 是 { $count } 个 { $type } 字段，仅在 "{ $prefix }" 之后不同。如果这些结尾是同一类的值（国家、语言、尺寸），请把它们作为一个名称-值对数组保存，{ $pairs }：即属性模式。{ $indexes }如果它们是同一事物的各个部分，请改用子文档 "{ $prefix }" 把它们组合起来。
+finding-similar-searched = 其中 { $count } 个会被搜索，每个都需要一个索引；键值对只需一个索引 { $index } 即可覆盖全部，新增值也无需新增字段或索引。
+finding-similar-unsearched = 在它们之间搜索需要每个字段一个索引；键值对只需一个索引 { $index }，新增值也无需新增字段或索引。
+finding-same-fields = { $entities } 字段相同，却各自有一个集合：这其实是按某个值（日期、地区、种类）拆分的一个集合。请把它们放在一个集合中（比如 "{ $collection }"），用一个字段保存该值并在其上建索引。
+finding-kinds-named = { $entities } 的大部分字段相同（{ $shared }），却各自有一个集合。如果它们是同一事物的不同种类，请把它们放在一个集合中（比如 "{ $collection }"），用一个字段表示种类（"type": "{ $kind }", ...），每个文档保存自己种类的其他字段：即多态模式。一个集合只需一次查询、一组索引即可搜索所有种类；分开的集合则每个都要一次查询。
+finding-kinds = { $entities } 的大部分字段相同（{ $shared }），却各自有一个集合。如果它们是同一事物的不同种类，请把它们放在一个集合中，用一个字段表示种类（"type": "{ $kind }", ...），每个文档保存自己种类的其他字段：即多态模式。一个集合只需一次查询、一组索引即可搜索所有种类；分开的集合则每个都要一次查询。

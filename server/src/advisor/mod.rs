@@ -65,7 +65,7 @@ pub fn analyze(model: &Model) -> Analysis {
 #[must_use]
 pub fn analyze_in(model: &Model, lang: &str) -> Analysis {
     let plan = effects::plan(model, lang);
-    let findings = findings::find(model, &plan);
+    let findings = findings::find(model, &plan, lang);
     let mut used: BTreeSet<RuleId> = plan.entities.rules.clone();
     let relationships = plan
         .decisions

@@ -422,7 +422,7 @@ fn all_models() -> Vec<(String, Model)> {
     models
 }
 
-/// A relationship's advice, and an entity's, is written in the language
+/// A relationship's advice, an entity's and the findings are written in the language
 /// asked for (issue 32): in every golden model and every model of the
 /// second reference set, none of the English answer's sentences is left
 /// in any relationship's or entity's advice in any other language, while
@@ -441,6 +441,18 @@ fn every_relationships_advice_is_written_in_the_language_asked_for() {
                 .zip(theirs["relationships"].as_array().into_iter().flatten());
             for (english, theirs) in pairs {
                 same_but_written_in(&case, tag, english, theirs);
+            }
+            // The findings: the same problems, said in the reader's words.
+            let findings = english["findings"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .zip(theirs["findings"].as_array().into_iter().flatten());
+            for (english, theirs) in findings {
+                for key in ["code", "severity", "paths"] {
+                    assert_eq!(theirs[key], english[key], "{case} in {tag}: {key}");
+                }
+                assert_ne!(theirs["message"], english["message"], "{case} in {tag}");
             }
             // The advice on an entity's documents as a whole, too.
             let entities = english["entities"]

@@ -8,9 +8,10 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use nestlink_core::wire::model::{Entity, Model};
 
-use super::finding;
+use super::Findings;
 use crate::advisor::facts::quoted_list;
 use crate::advisor::names;
+use crate::advisor::said::Said;
 use crate::wire::{Collection, Finding, FindingCode, Severity};
 
 /// This many entities with the same fields look like one collection split
@@ -34,7 +35,7 @@ const BOOKKEEPING: [&str; 6] = [
 type Shape<'m> = BTreeSet<(&'m str, &'m str)>;
 
 /// Both kinds of likeness, the very same fields first.
-pub(super) fn too_many(model: &Model, collections: &[Collection], out: &mut Vec<Finding>) {
+pub(super) fn too_many(model: &Model, collections: &[Collection], out: &mut Findings<'_>) {
     let own: BTreeSet<&str> = collections
         .iter()
         .filter_map(|c| c.entities.first().map(String::as_str))
@@ -63,7 +64,7 @@ fn shape(entity: &Entity) -> Shape<'_> {
 fn same_fields(
     model: &Model,
     stored: &[(usize, &Entity)],
-    out: &mut Vec<Finding>,
+    out: &mut Findings<'_>,
 ) -> BTreeSet<usize> {
     let mut shapes: BTreeMap<Vec<(&str, &str)>, Vec<usize>> = BTreeMap::new();
     for (e, entity) in stored {
@@ -84,16 +85,14 @@ fn same_fields(
     for group in groups {
         let entity_names = names_of(model, &group);
         let first = entity_names.first().copied().unwrap_or_default();
-        out.push(finding(
+        out.push(
             FindingCode::TooManyCollections,
             Severity::Warning,
-            format!(
-                "{} have the same fields and each gets a collection: that is one collection split by a value (a day, a region, a kind). Keep them in one collection, \"{}\" say, with a field for that value and an index on it.",
-                quoted_list(&entity_names),
-                names::collection_name(first, first)
-            ),
+            &Said::message("finding-same-fields")
+                .with("entities", quoted_list(&entity_names))
+                .with("collection", names::collection_name(first, first)),
             paths(&group),
-        ));
+        );
         grouped.extend(group);
     }
     grouped
@@ -106,7 +105,7 @@ fn kinds_of_one_thing(
     model: &Model,
     stored: &[(usize, &Entity)],
     same: &BTreeSet<usize>,
-    out: &mut Vec<Finding>,
+    out: &mut Findings<'_>,
 ) {
     let linked: BTreeSet<(&str, &str)> = model
         .relationships
@@ -157,26 +156,36 @@ fn kinds_of_one_thing(
             taken[m] = true;
         }
         let group: Vec<usize> = members.iter().map(|&m| candidates[m].0).collect();
-        out.push(kinds_finding(model, &group, &shared));
+        let found = kinds_finding(model, &group, &shared, out);
+        out.list.push(found);
     }
 }
 
-fn kinds_finding(model: &Model, group: &[usize], shared: &Shape<'_>) -> Finding {
+fn kinds_finding(
+    model: &Model,
+    group: &[usize],
+    shared: &Shape<'_>,
+    out: &Findings<'_>,
+) -> Finding {
     let entity_names = names_of(model, group);
     let shared_names: Vec<&str> = shared.iter().map(|(name, _)| *name).collect();
     let (collection, kinds) = common_name(&entity_names);
-    let collection = collection
-        .map(|name| format!(", \"{name}\" say,"))
-        .unwrap_or_default();
-    let mut finding = finding(
+    let message = Said::message(if collection.is_some() {
+        "finding-kinds-named"
+    } else {
+        "finding-kinds"
+    });
+    let mut finding = out.finding(
         FindingCode::TooManyCollections,
         Severity::Info,
-        format!(
-            "{} share most of their fields ({}) and each gets a collection of its own. If they are kinds of one thing, keep them in one collection{collection} with a field that names the kind (\"type\": \"{}\", ...), each document holding its own kind's other fields: the polymorphic pattern. One collection is searched by one query, with one set of indexes, across every kind; separate ones take a query each.",
-            quoted_list(&entity_names),
-            quoted_list(&shared_names),
-            kinds.first().map(String::as_str).unwrap_or_default(),
-        ),
+        &message
+            .with("entities", quoted_list(&entity_names))
+            .with("shared", quoted_list(&shared_names))
+            .with("collection", collection.unwrap_or_default())
+            .with(
+                "kind",
+                kinds.first().map(String::as_str).unwrap_or_default(),
+            ),
         paths(group),
     );
     finding.source = Some("“Store Polymorphic Data” (MongoDB manual)".into());

@@ -7,11 +7,12 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use nestlink_core::wire::model::{Entity, FieldType, Model, Updates};
 
-use super::finding;
+use super::Findings;
 use crate::advisor::approximation::EVERY;
-use crate::advisor::facts::{count_text, quoted_list};
-use crate::advisor::names::{self, a};
-use crate::wire::{Collection, Finding, FindingCode, Severity};
+use crate::advisor::facts::quoted_list;
+use crate::advisor::names;
+use crate::advisor::said::Said;
+use crate::wire::{Collection, FindingCode, Severity};
 
 /// Fields of one type sharing a name's beginning: values of one kind.
 const SIMILAR_FIELDS: usize = 3;
@@ -65,7 +66,7 @@ fn is_number(field_type: FieldType) -> bool {
 /// Approximate ones are the approximation pattern's already, and a number
 /// that must change atomically with a related entity (the copies a library
 /// has left, beside its checkouts) belongs in the document it changes with.
-pub(super) fn hot_counters(model: &Model, collections: &[Collection], out: &mut Vec<Finding>) {
+pub(super) fn hot_counters(model: &Model, collections: &[Collection], out: &mut Findings<'_>) {
     let atomic: BTreeSet<&str> = model
         .relationships
         .iter()
@@ -108,13 +109,11 @@ pub(super) fn hot_counters(model: &Model, collections: &[Collection], out: &mut 
             .and_then(|id| model.entity(id))
             .filter(|holder| holder.id != entity.id);
         let written = holder.map_or_else(
-            || format!("{} document", a(&entity.name)),
+            || Said::message("finding-counter-document").with("entity", &entity.name),
             |holder| {
-                format!(
-                    "{} document, which holds the {}",
-                    a(&holder.name),
-                    entity.name
-                )
+                Said::message("finding-counter-held")
+                    .with("entity", &entity.name)
+                    .with("holder", &holder.name)
             },
         );
         let fields: Vec<&str> = hot.iter().map(|(_, name)| *name).collect();
@@ -122,23 +121,21 @@ pub(super) fn hot_counters(model: &Model, collections: &[Collection], out: &mut 
             "{}_counters",
             names::singular_field(&entity.name, &entity.id)
         );
-        out.push(finding(
+        out.push(
             FindingCode::HotCounter,
             Severity::Info,
-            format!(
-                "{} of {} change{} often while the rest of it rarely does: each change is a write to {written} in \"{}\", which a busy counter makes that collection's main write load. If a figure a little behind is good enough, mark {} approximate: the approximation pattern writes once every {EVERY} changes. If it must be exact, keep it in a small document of its own (\"{counters}\", with the {}'s _id) so the {} document stays unchanged between edits.",
-                quoted_list(&fields),
-                a(&entity.name),
-                if fields.len() == 1 { "s" } else { "" },
-                collection.name,
-                if fields.len() == 1 { "it" } else { "them" },
-                entity.name,
-                entity.name,
-            ),
+            &Said::message("finding-hot-counter")
+                .with("entity", &entity.name)
+                .with("fields", quoted_list(&fields))
+                .count("count", fields.len() as u64)
+                .phrase("written", written)
+                .with("collection", &collection.name)
+                .count("every", EVERY)
+                .with("counters", counters),
             hot.iter()
                 .map(|(i, _)| format!("entities[{e}].fields[{i}]"))
                 .collect(),
-        ));
+        );
     }
 }
 
@@ -162,7 +159,7 @@ fn split_name(name: &str) -> Option<(&str, &str)> {
 /// Three or more fields of one type whose names share a beginning
 /// (`release_US`, `release_France`, `release_Italy`): values of one kind
 /// spread over fields, each needing its own index to be searched.
-pub(super) fn similar_fields(model: &Model, out: &mut Vec<Finding>) {
+pub(super) fn similar_fields(model: &Model, out: &mut Findings<'_>) {
     for (e, entity) in model.entities.iter().enumerate() {
         for (prefix, group) in similar_groups(entity) {
             let fields: Vec<&str> = group
@@ -185,33 +182,33 @@ pub(super) fn similar_fields(model: &Model, out: &mut Vec<Finding>) {
             let indexed = searched >= 2;
             let pair_index = format!("{{\"{prefix}.k\": 1, \"{prefix}.v\": 1}}");
             let indexes = if indexed {
-                format!(
-                    " {} of them are searched, which takes an index each; the pairs take one index, {pair_index}, for every one, and a new value needs no new field or index.",
-                    count_text(searched as u64)
-                )
+                Said::message("finding-similar-searched").count("count", searched as u64)
             } else {
-                format!(
-                    " A search across them takes an index each; the pairs take one, {pair_index}, and a new value needs no new field or index."
-                )
+                Said::message("finding-similar-unsearched")
             };
-            out.push(finding(
+            out.push(
                 FindingCode::SimilarFields,
                 if indexed {
                     Severity::Warning
                 } else {
                     Severity::Info
                 },
-                format!(
-                    "{}'s {} are {} {field_type} fields that differ only after \"{prefix}\". If the ends are values of one kind (countries, languages, sizes), keep them as one array of name-value pairs, \"{prefix}\": [{{\"k\": ..., \"v\": ...}}]: the attribute pattern.{indexes} If they are parts of one thing, a sub-document \"{prefix}\" groups them instead.",
-                    entity.name,
-                    quoted_list(&fields),
-                    count_text(fields.len() as u64),
-                ),
+                &Said::message("finding-similar")
+                    .with("entity", &entity.name)
+                    .with("fields", quoted_list(&fields))
+                    .count("count", fields.len() as u64)
+                    .with("type", field_type)
+                    .with("prefix", prefix)
+                    .with(
+                        "pairs",
+                        format!("\"{prefix}\": [{{\"k\": ..., \"v\": ...}}]"),
+                    )
+                    .phrase("indexes", indexes.with("index", pair_index)),
                 group
                     .iter()
                     .map(|i| format!("entities[{e}].fields[{i}]"))
                     .collect(),
-            ));
+            );
         }
     }
 }

@@ -19,8 +19,8 @@ use nestlink_core::wire::model::{Cardinality, FieldReads, Model, ReadAs};
 
 use super::decision::Decision;
 use super::effects::Plan;
-use super::facts::{EMBED_BYTES, Facts, bytes_text, count_text, quoted_list, value_bytes};
-use crate::advisor::names::a;
+use super::facts::{EMBED_BYTES, Facts, quoted_list, value_bytes};
+use super::said::Said;
 use crate::wire::{Collection, Finding, FindingCode, Pattern, Severity};
 
 /// Rarely read fields this large, and at least half the document, bloat it.
@@ -35,7 +35,7 @@ const LOOKUPS: usize = 3;
 /// Every finding of the model, in a fixed order: by code, then by the
 /// model's order.
 #[must_use]
-pub fn find(model: &Model, plan: &Plan<'_>) -> Vec<Finding> {
+pub fn find(model: &Model, plan: &Plan<'_>, lang: &str) -> Vec<Finding> {
     let entity_index: BTreeMap<&str, usize> = model
         .entities
         .iter()
@@ -54,7 +54,10 @@ pub fn find(model: &Model, plan: &Plan<'_>) -> Vec<Finding> {
         .collect();
     let collections = &plan.collections;
 
-    let mut findings = Vec::new();
+    let mut findings = Findings {
+        lang,
+        list: Vec::new(),
+    };
     unbounded_arrays(&decided, &mut findings);
     bloated_documents(model, &mut findings);
     too_many_lookups(model, &entity_index, &decided, &mut findings);
@@ -63,7 +66,32 @@ pub fn find(model: &Model, plan: &Plan<'_>) -> Vec<Finding> {
     separated_read_together(&decided, &mut findings);
     fields::hot_counters(model, collections, &mut findings);
     fields::similar_fields(model, &mut findings);
-    findings
+    findings.list
+}
+
+/// The findings found so far, written in the language tagged `lang`.
+struct Findings<'l> {
+    lang: &'l str,
+    list: Vec<Finding>,
+}
+
+impl Findings<'_> {
+    /// A finding citing the page that names its problem, its message
+    /// written in the reader's language.
+    fn finding(
+        &self,
+        code: FindingCode,
+        severity: Severity,
+        message: &Said,
+        paths: Vec<String>,
+    ) -> Finding {
+        finding(code, severity, message.written_in(self.lang), paths)
+    }
+
+    fn push(&mut self, code: FindingCode, severity: Severity, message: &Said, paths: Vec<String>) {
+        let found = self.finding(code, severity, message, paths);
+        self.list.push(found);
+    }
 }
 
 /// A finding citing the page that names its problem.
@@ -121,7 +149,7 @@ const fn cited(code: FindingCode) -> (&'static str, &'static str) {
 
 /// An array in a document that grows with no bound, in the schema as
 /// recommended: children embedded for atomicity, or ids past any limit.
-fn unbounded_arrays(decided: &[(usize, &Facts<'_>, &Decision)], out: &mut Vec<Finding>) {
+fn unbounded_arrays(decided: &[(usize, &Facts<'_>, &Decision)], out: &mut Findings<'_>) {
     for (r, f, d) in decided {
         let array_in_from = d.storage.embeds()
             || matches!(
@@ -130,22 +158,22 @@ fn unbounded_arrays(decided: &[(usize, &Facts<'_>, &Decision)], out: &mut Vec<Fi
             ) && d.field_in_from.is_some();
         let many = f.rel.cardinality != Cardinality::OneToOne;
         if array_in_from && many && f.max.is_none() && d.pattern != Pattern::Outlier {
-            out.push(finding(
+            out.push(
                 FindingCode::UnboundedArray,
                 Severity::Warning,
-                format!(
-                    "{}.{} holds an entry per {} with no upper limit, so every {} document grows for ever and can pass 16 MiB. Give the relationship a max, or keep each {} apart with its {}'s id (a parent reference).",
-                    f.from.name, f.label, f.to.name, f.from.name, f.to.name, f.from.name
-                ),
+                &Said::message("finding-unbounded-array")
+                    .with("parent", &f.from.name)
+                    .with("label", &f.label)
+                    .with("child", &f.to.name),
                 vec![format!("relationships[{r}]")],
-            ));
+            );
         }
     }
 }
 
 /// Large fields that are rarely shown, carried by every read of their
 /// document.
-fn bloated_documents(model: &Model, out: &mut Vec<Finding>) {
+fn bloated_documents(model: &Model, out: &mut Findings<'_>) {
     for (e, entity) in model.entities.iter().enumerate() {
         // Sizes may be as large as a count can be: add without overflow.
         let total = entity
@@ -173,29 +201,29 @@ fn bloated_documents(model: &Model, out: &mut Vec<Finding>) {
             && rare_bytes.saturating_mul(2) >= total
         {
             let fields: Vec<&str> = rare.iter().map(|(_, name, _)| *name).collect();
-            let across = match (entity.count, in_collection) {
-                (Some(count), Some(bytes)) if many => format!(
-                    "; across its {} documents, {} that crowd the working set MongoDB keeps in memory",
-                    count_text(count),
-                    bytes_text(bytes)
-                ),
-                _ => String::new(),
+            let bloated = Said::message("finding-bloated")
+                .with("entity", &entity.name)
+                .with("fields", quoted_list(&fields))
+                .bytes("rare", rare_bytes)
+                .bytes("total", total);
+            let message = match (entity.count, in_collection) {
+                (Some(count), Some(bytes)) if many => Said::message("finding-bloated-across")
+                    .phrase("bloated", bloated)
+                    .count("count", count)
+                    .bytes("bytes", bytes)
+                    .with("entity", &entity.name),
+                _ => Said::message("finding-bloated-document")
+                    .phrase("bloated", bloated)
+                    .with("entity", &entity.name),
             };
-            out.push(finding(
+            out.push(
                 FindingCode::BloatedDocument,
                 Severity::Warning,
-                format!(
-                    "Every read of {} carries {}, which are rarely shown: {} of its {}{across}. Move them to a second collection with the {}'s id, read only when shown (the subset pattern).",
-                    a(&entity.name),
-                    quoted_list(&fields),
-                    bytes_text(rare_bytes),
-                    bytes_text(total),
-                    entity.name
-                ),
+                &message,
                 rare.iter()
                     .map(|(i, _, _)| format!("entities[{e}].fields[{i}]"))
                     .collect(),
-            ));
+            );
         }
     }
 }
@@ -206,7 +234,7 @@ fn too_many_lookups(
     model: &Model,
     entity_index: &BTreeMap<&str, usize>,
     decided: &[(usize, &Facts<'_>, &Decision)],
-    out: &mut Vec<Finding>,
+    out: &mut Findings<'_>,
 ) {
     let mut apart: BTreeMap<usize, Vec<(usize, &str)>> = BTreeMap::new();
     for (r, f, d) in decided {
@@ -234,17 +262,18 @@ fn too_many_lookups(
             continue;
         };
         let names: Vec<&str> = others.iter().map(|(_, name)| *name).collect();
-        out.push(finding(
+        out.push(
             FindingCode::TooManyLookups,
             Severity::Warning,
-            format!(
-                "Showing {} takes {} more queries (or $lookup stages), one for each of {}. Embed the ones that are small and read only with it, or copy the fields shown (an extended reference).",
-                a(&entity.name),
-                count_text(others.len() as u64),
-                quoted_list(&names)
-            ),
-            others.iter().map(|(r, _)| format!("relationships[{r}]")).collect(),
-        ));
+            &Said::message("finding-lookups")
+                .with("entity", &entity.name)
+                .count("count", others.len() as u64)
+                .with("others", quoted_list(&names)),
+            others
+                .iter()
+                .map(|(r, _)| format!("relationships[{r}]"))
+                .collect(),
+        );
     }
 }
 
@@ -253,7 +282,7 @@ fn too_many_lookups(
 fn unnecessary_indexes(
     collections: &[Collection],
     entity_index: &BTreeMap<&str, usize>,
-    out: &mut Vec<Finding>,
+    out: &mut Findings<'_>,
 ) {
     for collection in collections {
         for (i, short) in collection.indexes.iter().enumerate() {
@@ -269,17 +298,15 @@ fn unnecessary_indexes(
                     .and_then(|id| entity_index.get(id.as_str()))
                     .map(|e| vec![format!("entities[{e}]")])
                     .unwrap_or_default();
-                out.push(finding(
+                out.push(
                     FindingCode::UnnecessaryIndex,
                     Severity::Info,
-                    format!(
-                        "In \"{}\", the index {} is not needed: {} starts with the same keys and serves the same queries. Every index costs memory and slows every write.",
-                        collection.name,
-                        keys_text(short),
-                        keys_text(long)
-                    ),
+                    &Said::message("finding-unnecessary-index")
+                        .with("collection", &collection.name)
+                        .with("short", keys_text(short))
+                        .with("long", keys_text(long)),
                     paths,
-                ));
+                );
             }
         }
     }
@@ -291,7 +318,7 @@ fn keys_text(index: &crate::wire::Index) -> String {
 
 /// Read together, yet stored apart, where embedding would fit: every read
 /// pays a second query for what an embedded document gives at once.
-fn separated_read_together(decided: &[(usize, &Facts<'_>, &Decision)], out: &mut Vec<Finding>) {
+fn separated_read_together(decided: &[(usize, &Facts<'_>, &Decision)], out: &mut Findings<'_>) {
     for (r, f, d) in decided {
         // A one-to-many's fit is only known from a stated maximum (the
         // advice says at which one it would embed), and children read a
@@ -311,22 +338,21 @@ fn separated_read_together(decided: &[(usize, &Facts<'_>, &Decision)], out: &mut
             );
         if f.rel.read_together && !f.rel.is_self() && fits && apart {
             let why = if f.rel.independent_access {
-                format!(
-                    "because {} is also used on its own; if that is rare, embedding it (read through its {}) saves a query on every read",
-                    f.to.name, f.from.name
-                )
+                Said::message("finding-separated-used-alone")
+                    .with("child", &f.to.name)
+                    .with("parent", &f.from.name)
             } else {
-                "because the whole model keeps it apart".to_owned()
+                Said::message("finding-separated-model")
             };
-            out.push(finding(
+            out.push(
                 FindingCode::SeparatedDataReadTogether,
                 Severity::Info,
-                format!(
-                    "{} and its {} are read together but stored apart, {why}; otherwise copy the fields shown into the {} (an extended reference).",
-                    f.from.name, f.to_plural, f.from.name
-                ),
+                &Said::message("finding-separated")
+                    .with("parent", &f.from.name)
+                    .with("children", &f.to_plural)
+                    .phrase("why", why),
                 vec![format!("relationships[{r}]")],
-            ));
+            );
         }
     }
 }
