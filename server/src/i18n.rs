@@ -7,10 +7,12 @@
 //! `Accept-Language`, then English); [`message`] renders a message with
 //! named arguments, CLDR plural rules included, in that language.
 
+use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
 use fluent_langneg::{NegotiationStrategy, accepted_languages, negotiate_languages};
+use fluent_syntax::ast;
 use intl_memoizer::{Memoizable, concurrent::IntlLangMemoizer};
 use nestlink_core::wire::english::{a, cap_a};
 use num_format::{Locale, ToFormattedString};
@@ -111,13 +113,15 @@ static BUNDLES: LazyLock<Vec<Loaded>> = LazyLock::new(|| {
             for (name, capital) in [("A", false), ("CAP_A", true)] {
                 bundle
                     .add_function(name, move |positional, _named| {
-                        let name = match positional.first() {
-                            Some(FluentValue::String(name)) => name.to_string(),
-                            Some(FluentValue::Number(number)) => number.as_string().into_owned(),
-                            _ => return FluentValue::Error,
+                        let with_article = |name: &str| {
+                            let article = if capital { cap_a(name) } else { a(name) };
+                            FluentValue::from(article.to_string())
                         };
-                        let article = if capital { cap_a(&name) } else { a(&name) };
-                        FluentValue::from(article.to_string())
+                        match positional.first() {
+                            Some(FluentValue::String(name)) => with_article(name),
+                            Some(FluentValue::Number(number)) => with_article(&number.as_string()),
+                            _ => FluentValue::Error,
+                        }
                     })
                     .ok()?;
             }
@@ -136,7 +140,8 @@ fn grouped(value: &FluentValue<'_>, memoizer: &IntlLangMemoizer) -> Option<Strin
     let FluentValue::Number(number) = value else {
         return None;
     };
-    if number.value.fract() != 0.0 || !(0.0..9.0e15).contains(&number.value) {
+    // Below a thousand there is no group to mark: Fluent writes it as is.
+    if number.value.fract() != 0.0 || !(1000.0..9.0e15).contains(&number.value) {
         return None;
     }
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
@@ -144,6 +149,112 @@ fn grouped(value: &FluentValue<'_>, memoizer: &IntlLangMemoizer) -> Option<Strin
     memoizer
         .with_try_get::<DigitGroups, _, _>((), |groups| whole.to_formatted_string(&groups.0))
         .ok()
+}
+
+/// The joiner message `id` (`{"; and "}`) in the language tagged `tag`,
+/// written once per language.
+#[must_use]
+pub fn joiner(tag: &str, id: &str) -> &'static str {
+    const JOINERS: [&str; 3] = ["joiner-and", "joiner-semicolon", "joiner-comma"];
+    static WRITTEN: LazyLock<Vec<(&'static str, &'static str, String)>> = LazyLock::new(|| {
+        let args = FluentArgs::new();
+        LANGUAGES
+            .iter()
+            .flat_map(|(tag, _)| {
+                let args = &args;
+                JOINERS.iter().map(move |id| {
+                    let text = message(tag, id, args)
+                        .or_else(|| message(ENGLISH, id, args))
+                        .unwrap_or_default();
+                    (*tag, *id, text)
+                })
+            })
+            .collect()
+    });
+    WRITTEN
+        .iter()
+        .find(|(written_tag, written_id, _)| *written_tag == tag && *written_id == id)
+        .or_else(|| {
+            WRITTEN
+                .iter()
+                .find(|(written_tag, written_id, _)| *written_tag == ENGLISH && *written_id == id)
+        })
+        .map_or("; ", |(_, _, text)| text.as_str())
+}
+
+/// The variables the advice's message `id` uses (every language uses the
+/// same ones: `it::languages` checks), so a sentence hands Fluent only
+/// those of its arguments: a relationship's shared names are many, and a
+/// message uses a few.
+#[must_use]
+pub fn variables(id: &str) -> Option<&'static [&'static str]> {
+    USED.get(id).map(Vec::as_slice)
+}
+
+/// Which of `names` the advice's message `id` uses, as bits (bit `i` for
+/// `names[i]`); every bit for a message Nestlink does not know.
+#[must_use]
+pub fn uses(id: &str, names: &[&str]) -> u32 {
+    let Some(used) = USED.get(id) else {
+        return u32::MAX;
+    };
+    names
+        .iter()
+        .enumerate()
+        .filter(|(_, name)| used.contains(name))
+        .fold(0, |bits, (i, _)| bits | 1 << i)
+}
+
+/// The variables each advice message uses, read from the English file.
+static USED: LazyLock<HashMap<&'static str, Vec<&'static str>>> = LazyLock::new(|| {
+    let mut used = HashMap::new();
+    let source: &'static str = include_str!("../../locales/en/advice.ftl");
+    let resource = fluent_syntax::parser::parse(source).unwrap_or_else(|(partial, _)| partial);
+    for entry in resource.body {
+        if let ast::Entry::Message(message) = entry {
+            let mut names = Vec::new();
+            if let Some(pattern) = &message.value {
+                pattern_variables(pattern, &mut names);
+            }
+            used.insert(message.id.name, names);
+        }
+    }
+    used
+});
+
+fn pattern_variables(pattern: &ast::Pattern<&'static str>, into: &mut Vec<&'static str>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_variables(expression, into);
+        }
+    }
+}
+
+fn expression_variables(expression: &ast::Expression<&'static str>, into: &mut Vec<&'static str>) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            inline_variables(selector, into);
+            for variant in variants {
+                pattern_variables(&variant.value, into);
+            }
+        }
+        ast::Expression::Inline(inline) => inline_variables(inline, into),
+    }
+}
+
+fn inline_variables(inline: &ast::InlineExpression<&'static str>, into: &mut Vec<&'static str>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } if !into.contains(&id.name) => {
+            into.push(id.name);
+        }
+        ast::InlineExpression::Placeable { expression } => expression_variables(expression, into),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for positional in &arguments.positional {
+                inline_variables(positional, into);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// The decimal sign of the language tagged `tag` ("." or ","), as CLDR

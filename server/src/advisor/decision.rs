@@ -188,17 +188,17 @@ impl Decision {
     }
 
     /// Why `pattern` was left out of the verdict, when it was: neither
-    /// weighed nor the chosen way; in the language tagged `lang`.
+    /// weighed nor the chosen way.
     #[must_use]
-    pub fn set_aside(&self, pattern: Pattern, lang: &str) -> Option<String> {
+    pub fn set_aside(&self, pattern: Pattern) -> Option<&Said> {
         let left_out = self.left_out.as_ref()?;
         if pattern == self.pattern || self.weighed.contains(&pattern) {
             return None;
         }
         let embedding = matches!(pattern, Pattern::Embed | Pattern::EmbedArray);
         Some(match (&left_out.embedding, embedding) {
-            (Some(why), true) => why.written_in(lang),
-            _ => left_out.case.written_in(lang),
+            (Some(why), true) => why,
+            _ => &left_out.case,
         })
     }
 

@@ -350,6 +350,8 @@ fn resolve_indexes(
         let Some(&entity) = by_id.get(plan.entity.as_str()) else {
             continue;
         };
+        // Written once, whatever the number of places it applies to.
+        let mut reason: Option<String> = None;
         for placement in placements
             .get(entity)
             .map(Vec::as_slice)
@@ -380,7 +382,9 @@ fn resolve_indexes(
                         .collect(),
                 ),
                 unique: plan.unique,
-                reason: plan.reason.written_in(lang),
+                reason: reason
+                    .get_or_insert_with(|| plan.reason.written_in(lang))
+                    .clone(),
             };
             if !indexes
                 .iter()

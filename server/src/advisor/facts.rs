@@ -9,6 +9,7 @@ use nestlink_core::wire::model::{Cardinality, Entity, Field, FieldType, Relation
 use num_format::{Locale, ToFormattedString};
 
 use super::names;
+use super::said::{Names, SHARED};
 use crate::bson_size::{EMPTY_DOCUMENT_BYTES, OBJECT_ID_BYTES, array_size, element_size};
 
 /// Children per bucket at most: a couple of hundred (001 Part 3, rule of
@@ -100,6 +101,11 @@ pub struct Facts<'m> {
     pub child_bytes: u64,
     /// `from` as a top-level document, without the relationship's field.
     pub parent_bytes: u64,
+    /// The names the advice's sentences take, shared by all of them:
+    /// `parent`, `parents`, `child`, `children`, `field` (the child's field
+    /// for its parent's id), `collection` (the child's) and `label` (the
+    /// parent's field for its children).
+    pub names: Names,
 }
 
 impl<'m> Facts<'m> {
@@ -122,6 +128,19 @@ impl<'m> Facts<'m> {
             parent_field.push_str("_id");
         }
         let from_array_field = names::pluralise(&names::singular_field(&from.name, &from.id));
+        let (from_plural, to_plural) =
+            (names::plural_name(&from.name), names::plural_name(&to.name));
+        // In `SHARED`'s order.
+        let values = [
+            from.name.clone(),
+            from_plural.clone(),
+            to.name.clone(),
+            to_plural.clone(),
+            parent_field.clone(),
+            to_collection.clone(),
+            label.clone(),
+        ];
+        let shared: Names = SHARED.into_iter().zip(values).collect();
         Self {
             rel,
             from,
@@ -134,13 +153,14 @@ impl<'m> Facts<'m> {
             from_array_field,
             from_collection,
             to_collection,
-            from_plural: names::plural_name(&from.name),
-            to_plural: names::plural_name(&to.name),
+            from_plural,
+            to_plural,
             // The link's own fields travel with an embedded child.
             child_bytes: document_bytes(&to.fields, false).saturating_add(
                 document_bytes(&rel.link_fields, false).saturating_sub(EMPTY_DOCUMENT_BYTES),
             ),
             parent_bytes: document_bytes(&from.fields, true),
+            names: shared,
         }
     }
 

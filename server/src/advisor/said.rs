@@ -7,6 +7,10 @@
 //! Sentences not moved to messages yet are kept as their English text
 //! ([`Said::English`]) and written as they are in every language.
 
+use std::cell::Cell;
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock, Mutex};
+
 use bytesize::ByteSize;
 use fluent_bundle::{FluentArgs, FluentValue};
 
@@ -22,6 +26,34 @@ pub enum Said {
     },
     English(String),
 }
+
+thread_local! {
+    /// Sentences are being left out: see [`sketch`].
+    static SKETCHING: Cell<bool> = const { Cell::new(false) };
+}
+
+fn sketching() -> bool {
+    SKETCHING.get()
+}
+
+/// Runs `build` with the sentences' arguments left out: the advisor weighs
+/// every way the catalog offers by its shape and costs alone, and writes
+/// out only the way it chooses (building each loser's words, to drop them,
+/// doubled the time of a large model's analysis).
+pub fn sketch<T>(build: impl FnOnce() -> T) -> T {
+    /// Puts the flag back as it was, however `build` ends.
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SKETCHING.set(self.0);
+        }
+    }
+    let _restore = Restore(SKETCHING.replace(true));
+    build()
+}
+
+/// Arguments a message is given room for up front.
+const ARGS: usize = 4;
 
 /// A message's argument.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,23 +71,73 @@ pub enum Arg {
     /// Phrases written in the same language, joined by the message `joiner`
     /// (`{"; and "}`).
     Joined(Vec<Said>, &'static str),
+    /// Arguments shared by many sentences (a relationship's names), kept
+    /// once; an argument added after them takes the place of one of the
+    /// same name.
+    Shared(Names),
+}
+
+/// Named arguments many sentences take, shared rather than copied into
+/// each, in [`SHARED`]'s order.
+pub type Names = Arc<[(&'static str, String)]>;
+
+/// The names a relationship's sentences share, in the order `Names` holds
+/// them.
+pub const SHARED: [&str; 7] = [
+    "parent",
+    "parents",
+    "child",
+    "children",
+    "field",
+    "collection",
+    "label",
+];
+
+/// Which of [`SHARED`] the message `id` uses, worked out once per message.
+fn shared_bits(id: &'static str) -> u32 {
+    static BITS: LazyLock<Mutex<HashMap<&'static str, u32>>> = LazyLock::new(Mutex::default);
+    let mut bits = BITS
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    *bits.entry(id).or_insert_with(|| i18n::uses(id, &SHARED))
 }
 
 impl Said {
     /// The message `id` (of `advice.ftl`), its arguments given with
     /// [`Said::with`] and [`Said::count`].
     #[must_use]
-    pub const fn message(id: &'static str) -> Self {
+    pub fn message(id: &'static str) -> Self {
         Self::Message {
             id,
-            args: Vec::new(),
+            // Most messages take a few arguments: room for them at once
+            // (none while sketching: they are not kept).
+            args: if sketching() {
+                Vec::new()
+            } else {
+                Vec::with_capacity(ARGS)
+            },
         }
     }
 
     /// Adds the argument `$name`, written as it is.
     #[must_use]
     pub fn with(self, name: &'static str, value: impl Into<String>) -> Self {
+        if sketching() {
+            return self;
+        }
         self.arg(name, Arg::Text(value.into()))
+    }
+
+    /// Adds the shared arguments `names`.
+    #[must_use]
+    pub fn names(mut self, names: &Names) -> Self {
+        if sketching() {
+            return self;
+        }
+        if let Self::Message { args, .. } = &mut self {
+            args.push(("", Arg::Shared(Arc::clone(names))));
+        }
+        self
     }
 
     /// Adds the count `$name`.
@@ -92,6 +174,9 @@ impl Said {
     }
 
     fn arg(mut self, name: &'static str, value: Arg) -> Self {
+        if sketching() {
+            return self;
+        }
         if let Self::Message { args, .. } = &mut self {
             args.push((name, value));
         }
@@ -105,9 +190,25 @@ impl Said {
         match self {
             Self::English(text) => text.clone(),
             Self::Message { id, args } => {
-                let mut fluent = FluentArgs::new();
+                // Only the arguments the message uses (all of them for a
+                // message Nestlink does not know, which then shows its id).
+                let used = i18n::variables(id);
+                let wanted = |name: &str| used.is_none_or(|used| used.contains(&name));
+                let mut fluent = FluentArgs::with_capacity(used.map_or(args.len(), <[_]>::len));
                 for (name, value) in args {
+                    if !matches!(value, Arg::Shared(_)) && !wanted(name) {
+                        continue;
+                    }
                     match value {
+                        Arg::Shared(names) => {
+                            // The shared names come in `SHARED`'s order.
+                            let bits = shared_bits(id);
+                            for (i, (name, text)) in names.iter().enumerate() {
+                                if bits & 1 << i != 0 {
+                                    fluent.set(*name, FluentValue::from(text.as_str()));
+                                }
+                            }
+                        }
                         Arg::Text(text) => fluent.set(*name, FluentValue::from(text.as_str())),
                         Arg::Count(n) => fluent.set(*name, FluentValue::from(*n)),
                         Arg::Bytes(n) => fluent.set(*name, FluentValue::from(size_in(*n, tag))),
@@ -115,10 +216,10 @@ impl Said {
                             fluent.set(*name, FluentValue::from(said.written_in(tag)));
                         }
                         Arg::Joined(phrases, joiner) => {
-                            let joiner = Self::message(joiner).written_in(tag);
+                            let joiner = i18n::joiner(tag, joiner);
                             fluent.set(
                                 *name,
-                                FluentValue::from(written_in(phrases, tag).join(&joiner)),
+                                FluentValue::from(written_in(phrases, tag).join(joiner)),
                             );
                         }
                     }

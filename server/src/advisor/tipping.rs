@@ -8,7 +8,7 @@
 //! relationship again at that maximum, so a sentence is only written where
 //! the count alone turns the verdict.
 
-use crate::advisor::said::Said;
+use crate::advisor::said::{self, Said};
 use nestlink_core::wire::model::Cardinality;
 
 use super::decide::decide;
@@ -35,7 +35,11 @@ pub fn note(f: &Facts<'_>, d: &mut Decision) {
     let (from, to) = (&f.from.name, &f.to_plural);
     if d.storage.embeds() {
         let over = fits.saturating_add(1);
-        if f.max.is_none_or(|max| over <= max) || decide(&at_most(f, over), None).storage.embeds() {
+        if f.max.is_none_or(|max| over <= max)
+            || said::sketch(|| decide(&at_most(f, over), None))
+                .storage
+                .embeds()
+        {
             return;
         }
         d.say(
@@ -47,7 +51,9 @@ pub fn note(f: &Facts<'_>, d: &mut Decision) {
     } else {
         if fits == 0
             || f.max.is_some_and(|max| fits >= max)
-            || !decide(&at_most(f, fits), None).storage.embeds()
+            || !said::sketch(|| decide(&at_most(f, fits), None))
+                .storage
+                .embeds()
         {
             return;
         }

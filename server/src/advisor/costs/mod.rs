@@ -34,7 +34,7 @@ struct Way<'d> {
 pub fn costs(f: &Facts<'_>, d: &Decision, lang: &str) -> Vec<Cost> {
     if d.storage == Storage::Discarded && !f.rel.keeps_raw {
         // Nothing of the children is kept: no other way holds the same data.
-        return vec![cost(f, &recommended(f, d), lang)];
+        return vec![cost(f, &recommended(f, d), Some(lang))];
     }
     let mut ways = vec![recommended(f, d)];
     let queried = u32::try_from(f.rel.query_fields.len()).unwrap_or(u32::MAX);
@@ -94,12 +94,23 @@ pub fn costs(f: &Facts<'_>, d: &Decision, lang: &str) -> Vec<Cost> {
         seen.push(way.pattern);
         new
     });
+    // Several ways are often set aside for the same reason: written once.
+    let mut written: Vec<(&Said, String)> = Vec::new();
     ways.iter()
         .enumerate()
         .map(|(i, way)| {
-            let mut row = cost(f, way, lang);
+            let mut row = cost(f, way, Some(lang));
             if i > 0 && row.infeasible.is_none() {
-                row.set_aside = d.set_aside(way.pattern, lang);
+                row.set_aside = d.set_aside(way.pattern).map(|why| {
+                    if let Some((_, text)) =
+                        written.iter().find(|(said, _)| std::ptr::eq(*said, why))
+                    {
+                        return text.clone();
+                    }
+                    let text = why.written_in(lang);
+                    written.push((why, text.clone()));
+                    text
+                });
             }
             row
         })
@@ -108,7 +119,7 @@ pub fn costs(f: &Facts<'_>, d: &Decision, lang: &str) -> Vec<Cost> {
 
 /// The cost of the way `d` decides, as [`costs`] measures the recommended one.
 pub(super) fn row(f: &Facts<'_>, d: &Decision) -> Cost {
-    cost(f, &recommended(f, d), crate::i18n::ENGLISH)
+    cost(f, &recommended(f, d), None)
 }
 
 /// The recommended way, from the decision: where it keeps `to`, what it
@@ -140,7 +151,9 @@ fn recommended<'d>(f: &Facts<'_>, d: &'d Decision) -> Way<'d> {
     }
 }
 
-fn cost(f: &Facts<'_>, way: &Way<'_>, lang: &str) -> Cost {
+/// The way's cost row; why it cannot be used written in `lang`, or left
+/// blank when only whether it can matters (the verdict's weighing).
+fn cost(f: &Facts<'_>, way: &Way<'_>, lang: Option<&str>) -> Cost {
     let measured = if tree::measures(f, way.pattern) {
         tree::cost(f, way.pattern, way.indexes_on_to)
     } else {
@@ -167,7 +180,7 @@ fn cost(f: &Facts<'_>, way: &Way<'_>, lang: &str) -> Cost {
         }
         _ => None,
     }
-    .map(|why| why.written_in(lang));
+    .map(|why| lang.map_or_else(String::new, |lang| why.written_in(lang)));
     let mut cost = Cost {
         pattern: way.pattern,
         bytes,

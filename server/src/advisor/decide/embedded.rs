@@ -26,9 +26,7 @@ fn size(f: &Facts<'_>, estimate: SizeEstimate) -> Said {
 /// The names and the child's use on its own, as every sentence here takes them.
 fn said(f: &Facts<'_>, id: &'static str) -> Said {
     Said::message(id)
-        .with("parent", &f.from.name)
-        .with("child", &f.to.name)
-        .with("children", &f.to_plural)
+        .names(&f.names)
         .with("field", &f.label)
         .with(
             "used_alone",

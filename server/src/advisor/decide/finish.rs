@@ -5,7 +5,7 @@
 use nestlink_core::wire::model::Cardinality;
 
 use super::case::Fit;
-use super::{Decision, because, denormalize, workload::note_totals};
+use super::{Decision, denormalize, reasons, workload::note_totals};
 use crate::advisor::facts::{DOCUMENT_WARN, Facts};
 use crate::advisor::rules::RuleId;
 use crate::advisor::said::Said;
@@ -21,7 +21,7 @@ pub(super) fn referenced(f: &Facts<'_>, fit: &Fit, d: &mut Decision) {
         0,
         Said::message("not-embedded")
             .with("child", &f.to.name)
-            .phrase("reasons", because(&fit.blockers)),
+            .joined("reasons", reasons(&fit.blockers), "joiner-and"),
     );
     if !d.alternatives.iter().any(|alt| alt.pattern.embeds()) {
         let embed = if rel.cardinality == Cardinality::OneToOne {

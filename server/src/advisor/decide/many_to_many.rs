@@ -80,7 +80,6 @@ pub(super) fn build(c: &Case<'_, '_>, pattern: Pattern) -> Decision {
     let f = c.f;
     let rel = f.rel;
     let (from, to) = (&f.from.name, &f.to.name);
-    let (froms, tos) = (&f.from_plural, &f.to_plural);
     let Side {
         in_to,
         holder,
@@ -94,10 +93,7 @@ pub(super) fn build(c: &Case<'_, '_>, pattern: Pattern) -> Decision {
 
     let said = |id: &'static str| {
         Said::message(id)
-            .with("parent", from)
-            .with("parents", froms)
-            .with("child", to)
-            .with("children", tos)
+            .names(&f.names)
             .with("holder", &holder.name)
             .with("holders", names::plural_name(&holder.name))
             .with("held", &held.name)

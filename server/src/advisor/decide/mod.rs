@@ -33,7 +33,7 @@ use nestlink_core::wire::model::{Cardinality, Entity, Updates};
 use self::case::Case;
 use self::catalog::Family;
 use crate::advisor::decision::{Copied, Decision, LeftOut, Storage};
-use crate::advisor::said::Said;
+use crate::advisor::said::{self, Said};
 use crate::advisor::{
     facts::{Facts, quoted_list},
     rules::RuleId,
@@ -75,10 +75,14 @@ fn decide_case(case: &Case<'_, '_>) -> Decision {
 /// knowing which ways were weighed and why the others were left out.
 fn cheapest(case: &Case<'_, '_>) -> Option<verdict::Candidate> {
     let f = case.f;
-    let candidates: Vec<verdict::Candidate> = catalog::candidates(case)
-        .into_iter()
-        .map(|(branch, d)| verdict::Candidate::new(f, branch, answered(case, branch.family, d)))
-        .collect();
+    // Every way weighed by its shape and costs; only the chosen one's words
+    // are written (below).
+    let candidates: Vec<verdict::Candidate> = said::sketch(|| {
+        catalog::candidates(case)
+            .into_iter()
+            .map(|(branch, d)| verdict::Candidate::new(f, branch, answered(case, branch.family, d)))
+            .collect()
+    });
     // A branch refined into another pattern (ids with copies into an
     // extended reference) weighed both.
     let mut weighed: Vec<Pattern> = candidates
@@ -91,6 +95,9 @@ fn cheapest(case: &Case<'_, '_>) -> Option<verdict::Candidate> {
         weighed.push(Pattern::TwoWayReferences);
     }
     let mut chosen = verdict::cheapest(f, candidates)?;
+    if let Some(d) = (chosen.branch.build)(case) {
+        chosen.decision = answered(case, chosen.branch.family, d);
+    }
     chosen.decision.weighed = weighed;
     chosen.decision.left_out = Some(LeftOut {
         embedding: against_embedding(case),
@@ -212,8 +219,12 @@ fn index_query_fields(f: &Facts<'_>, d: &mut Decision) {
 /// Why `to` is not embedded: the blockers' reasons in one clause.
 /// The blockers as one phrase: "A; and B".
 fn because(blockers: &[(RuleId, Said)]) -> Said {
-    let reasons = blockers.iter().map(|(_, reason)| reason.clone()).collect();
-    Said::message("because").joined("reasons", reasons, "joiner-and")
+    Said::message("because").joined("reasons", reasons(blockers), "joiner-and")
+}
+
+/// The blockers' reasons, to join into a sentence.
+fn reasons(blockers: &[(RuleId, Said)]) -> Vec<Said> {
+    blockers.iter().map(|(_, reason)| reason.clone()).collect()
 }
 
 /// How many children a parent has: "typically 5 and at most 50 Addresses

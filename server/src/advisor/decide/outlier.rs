@@ -54,12 +54,7 @@ pub(super) fn build(c: &Case<'_, '_>) -> Option<Decision> {
     let extra = overflow_collection(f);
     let said = |id: &'static str| {
         Said::message(id)
-            .with("parent", &f.from.name)
-            .with("parents", &f.from_plural)
-            .with("child", &f.to.name)
-            .with("children", &f.to_plural)
-            .with("label", &f.label)
-            .with("field", &f.parent_field)
+            .names(&f.names)
             .with("overflow", &extra)
             .with("flag", HAS_EXTRAS)
             .count("usual", usual)

@@ -18,14 +18,7 @@ use crate::wire::Pattern;
 /// parent and child, their plurals, the child's field for its parent's id,
 /// its collection and the parent's field for the children.
 fn said(f: &Facts<'_>, id: &'static str) -> Said {
-    Said::message(id)
-        .with("parent", &f.from.name)
-        .with("parents", &f.from_plural)
-        .with("child", &f.to.name)
-        .with("children", &f.to_plural)
-        .with("field", &f.parent_field)
-        .with("collection", &f.to_collection)
-        .with("label", &f.label)
+    Said::message(id).names(&f.names)
 }
 
 /// `find({<parent field>: <Parent id>})`: a parent's children.

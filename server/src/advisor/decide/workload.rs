@@ -7,7 +7,7 @@
 use nestlink_core::wire::model::{Cardinality, Field, ReadAs, Updates};
 
 use super::case::Case;
-use super::{Decision, Storage, because};
+use super::{Decision, Storage, reasons};
 use crate::advisor::said::Said;
 use crate::advisor::{
     facts::{Facts, quoted_list, ratio_text},
@@ -19,13 +19,7 @@ use nestlink_core::wire::model::Period;
 
 /// The message `id` with the names every sentence here may take.
 fn said(f: &Facts<'_>, id: &'static str) -> Said {
-    Said::message(id)
-        .with("parent", &f.from.name)
-        .with("child", &f.to.name)
-        .with("children", &f.to_plural)
-        .with("field", &f.parent_field)
-        .with("collection", &f.to_collection)
-        .with("label", &f.label)
+    Said::message(id).names(&f.names)
 }
 
 /// "per day": the period a rate is counted in.
@@ -134,7 +128,7 @@ fn not_embedded(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Option<Said> {
         Said::message("one-by-one-not-embedded")
             .with("children", &f.to_plural)
             .with("parent", &f.from.name)
-            .phrase("reasons", because(blockers)),
+            .joined("reasons", reasons(blockers), "joiner-and"),
     )
 }
 
