@@ -3,9 +3,6 @@
 //! reader's language only when the answer is ([`Said::written_in`]), by
 //! one renderer (`i18n`) that also puts "a" or "an" before a name as it
 //! writes an English sentence (Fluent's `A()` and `CAP_A()`).
-//!
-//! Sentences not moved to messages yet are kept as their English text
-//! ([`Said::English`]) and written as they are in every language.
 
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -17,14 +14,11 @@ use fluent_bundle::{FluentArgs, FluentValue};
 use crate::i18n;
 
 /// One sentence, or a phrase the advice shows on its own (a trade-off, an
-/// index's purpose).
+/// index's purpose): a message and its arguments.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Said {
-    Message {
-        id: &'static str,
-        args: Vec<(&'static str, Arg)>,
-    },
-    English(String),
+pub struct Said {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
 }
 
 thread_local! {
@@ -107,7 +101,7 @@ impl Said {
     /// [`Said::with`] and [`Said::count`].
     #[must_use]
     pub fn message(id: &'static str) -> Self {
-        Self::Message {
+        Self {
             id,
             // Most messages take a few arguments: room for them at once
             // (none while sketching: they are not kept).
@@ -134,9 +128,7 @@ impl Said {
         if sketching() {
             return self;
         }
-        if let Self::Message { args, .. } = &mut self {
-            args.push(("", Arg::Shared(Arc::clone(names))));
-        }
+        self.args.push(("", Arg::Shared(Arc::clone(names))));
         self
     }
 
@@ -177,9 +169,7 @@ impl Said {
         if sketching() {
             return self;
         }
-        if let Self::Message { args, .. } = &mut self {
-            args.push((name, value));
-        }
+        self.args.push((name, value));
         self
     }
 
@@ -187,54 +177,44 @@ impl Said {
     /// language lacks the message).
     #[must_use]
     pub fn written_in(&self, tag: &str) -> String {
-        match self {
-            Self::English(text) => text.clone(),
-            Self::Message { id, args } => {
-                // Only the arguments the message uses (all of them for a
-                // message Nestlink does not know, which then shows its id).
-                let used = i18n::variables(id);
-                let wanted = |name: &str| used.is_none_or(|used| used.contains(&name));
-                let mut fluent = FluentArgs::with_capacity(used.map_or(args.len(), <[_]>::len));
-                for (name, value) in args {
-                    if !matches!(value, Arg::Shared(_)) && !wanted(name) {
-                        continue;
-                    }
-                    match value {
-                        Arg::Shared(names) => {
-                            // The shared names come in `SHARED`'s order.
-                            let bits = shared_bits(id);
-                            for (i, (name, text)) in names.iter().enumerate() {
-                                if bits & 1 << i != 0 {
-                                    fluent.set(*name, FluentValue::from(text.as_str()));
-                                }
-                            }
-                        }
-                        Arg::Text(text) => fluent.set(*name, FluentValue::from(text.as_str())),
-                        Arg::Count(n) => fluent.set(*name, FluentValue::from(*n)),
-                        Arg::Bytes(n) => fluent.set(*name, FluentValue::from(size_in(*n, tag))),
-                        Arg::Phrase(said) => {
-                            fluent.set(*name, FluentValue::from(said.written_in(tag)));
-                        }
-                        Arg::Joined(phrases, joiner) => {
-                            let joiner = i18n::joiner(tag, joiner);
-                            fluent.set(
-                                *name,
-                                FluentValue::from(written_in(phrases, tag).join(joiner)),
-                            );
+        let (id, args) = (self.id, &self.args);
+        // Only the arguments the message uses (all of them for a
+        // message Nestlink does not know, which then shows its id).
+        let used = i18n::variables(id);
+        let wanted = |name: &str| used.is_none_or(|used| used.contains(&name));
+        let mut fluent = FluentArgs::with_capacity(used.map_or(args.len(), <[_]>::len));
+        for (name, value) in args {
+            if !matches!(value, Arg::Shared(_)) && !wanted(name) {
+                continue;
+            }
+            match value {
+                Arg::Shared(names) => {
+                    // The shared names come in `SHARED`'s order.
+                    let bits = shared_bits(id);
+                    for (i, (name, text)) in names.iter().enumerate() {
+                        if bits & 1 << i != 0 {
+                            fluent.set(*name, FluentValue::from(text.as_str()));
                         }
                     }
                 }
-                i18n::message(tag, id, &fluent)
-                    .or_else(|| i18n::message(i18n::ENGLISH, id, &fluent))
-                    .unwrap_or_else(|| (*id).to_owned())
+                Arg::Text(text) => fluent.set(*name, FluentValue::from(text.as_str())),
+                Arg::Count(n) => fluent.set(*name, FluentValue::from(*n)),
+                Arg::Bytes(n) => fluent.set(*name, FluentValue::from(size_in(*n, tag))),
+                Arg::Phrase(said) => {
+                    fluent.set(*name, FluentValue::from(said.written_in(tag)));
+                }
+                Arg::Joined(phrases, joiner) => {
+                    let joiner = i18n::joiner(tag, joiner);
+                    fluent.set(
+                        *name,
+                        FluentValue::from(written_in(phrases, tag).join(joiner)),
+                    );
+                }
             }
         }
-    }
-}
-
-impl From<String> for Said {
-    fn from(text: String) -> Self {
-        Self::English(text)
+        i18n::message(tag, id, &fluent)
+            .or_else(|| i18n::message(i18n::ENGLISH, id, &fluent))
+            .unwrap_or_else(|| id.to_owned())
     }
 }
 
@@ -291,7 +271,11 @@ mod tests {
             "{}",
             many.written_in("it")
         );
-        let text = Said::from("Kept as it is.".to_owned());
-        assert_eq!(text.written_in("zh-CN"), "Kept as it is.");
+        // A message Nestlink does not know shows its id, and the tests
+        // (every message in every language) keep that from reaching a reader.
+        assert_eq!(
+            Said::message("no-such-message").written_in("zh-CN"),
+            "no-such-message"
+        );
     }
 }

@@ -204,31 +204,24 @@ fn document_versioning(
             .with("revisions", &revisions)
             .with("field", field)
             .with("id_field", &id_field)
-            .written_in(lang)
     };
     let index = Index {
         collection: revisions.clone(),
         keys: IndexKeys(vec![(id_field.clone(), 1), (field.to_owned(), 1)]),
         unique: true,
-        reason: said("document-versioning-index"),
+        reason: said("document-versioning-index").written_in(lang),
     };
     let advice = EntityAdvice {
         entity: entity.id.clone(),
         pattern: Pattern::DocumentVersioning,
         collection: collection.to_owned(),
         rules: vec![RuleId::DocumentVersioning.id().to_owned()],
-        rationale: Said::message("document-versioning")
-            .with("entity", &entity.name)
-            .with("holder", &holder.name)
-            .with("collection", collection)
-            .with("revisions", &revisions)
-            .with("field", field)
-            .with("id_field", &id_field)
+        rationale: said("document-versioning")
             .phrase_or_nothing("inside", inside)
             .written_in(lang),
         alternatives: vec![Alternative {
             pattern: Pattern::EmbedArray,
-            tradeoff: said("document-versioning-vs-array"),
+            tradeoff: said("document-versioning-vs-array").written_in(lang),
         }],
         indexes: vec![index.clone()],
         variants: Vec::new(),

@@ -273,23 +273,8 @@ async fn the_mongosh_script_is_commented_in_the_language_asked_for() {
     let export = |uri: &'static str, language: &'static str| {
         let model = model.clone();
         async move {
-            let response = send(
-                Request::post(uri)
-                    .header(header::CONTENT_TYPE, "application/json")
-                    .header(header::ACCEPT_LANGUAGE, language)
-                    .body(Body::from(model))
-                    .expect("a request"),
-            )
-            .await;
-            assert_eq!(response.status(), StatusCode::OK, "{uri}");
-            let said = response
-                .headers()
-                .get(header::CONTENT_LANGUAGE)
-                .and_then(|value| value.to_str().ok())
-                .unwrap_or_default()
-                .to_owned();
-            let text = String::from_utf8(body_bytes(response).await).expect("text");
-            (said, text)
+            let (said, body) = post(uri, language, model).await;
+            (said, String::from_utf8(body).expect("text"))
         }
     };
     let (said, english) = export("/api/v1/export/mongosh", "en").await;
@@ -337,23 +322,29 @@ async fn the_mongosh_script_is_commented_in_the_language_asked_for() {
 /// The analysis of a golden model in the language `tag` asks for, and the
 /// languages it says it is written in.
 async fn analysis(case: &str, tag: &str) -> (String, Value) {
+    let (said, body) = post("/api/v1/analyze", tag, crate::common::model_text(case)).await;
+    (said, serde_json::from_slice(&body).expect("JSON"))
+}
+
+/// A JSON body posted to `uri` in the language `language` asks for: the
+/// languages the answer says it is written in, and its body.
+async fn post(uri: &str, language: &str, body: String) -> (String, Vec<u8>) {
     let response = send(
-        Request::post("/api/v1/analyze")
+        Request::post(uri)
             .header(header::CONTENT_TYPE, "application/json")
-            .header(header::ACCEPT_LANGUAGE, tag)
-            .body(Body::from(crate::common::model_text(case)))
+            .header(header::ACCEPT_LANGUAGE, language)
+            .body(Body::from(body))
             .expect("a request"),
     )
     .await;
-    assert_eq!(response.status(), StatusCode::OK, "{case}");
+    assert_eq!(response.status(), StatusCode::OK, "{uri}");
     let said = response
         .headers()
         .get(header::CONTENT_LANGUAGE)
         .and_then(|value| value.to_str().ok())
         .unwrap_or_default()
         .to_owned();
-    let body = serde_json::from_slice(&body_bytes(response).await).expect("JSON");
-    (said, body)
+    (said, body_bytes(response).await)
 }
 
 /// Every sentence and phrase of a relationship's advice: the rationale's

@@ -433,7 +433,7 @@ pub(super) mod tests {
             names[from].clone(),
             names[to].clone(),
         );
-        let elsewhere = crate::advisor::said::Said::from("embedded in another parent".to_owned());
+        let elsewhere = crate::advisor::said::Said::message("shared-atomic-home");
         let mut case = Case::new(&f, held.then_some(&elsewhere));
         case.held_elsewhere = held;
         let chosen = cheapest(&case).expect("a branch holds");
