@@ -176,12 +176,7 @@ async fn get(uri: &str, accept_language: Option<&str>) -> (StatusCode, String, V
     }
     let response = send(request.body(Body::empty()).expect("a request")).await;
     let status = response.status();
-    let language = response
-        .headers()
-        .get(header::CONTENT_LANGUAGE)
-        .and_then(|value| value.to_str().ok())
-        .unwrap_or_default()
-        .to_owned();
+    let language = content_language(&response);
     assert!(
         response
             .headers()
@@ -338,13 +333,18 @@ async fn post(uri: &str, language: &str, body: String) -> (String, Vec<u8>) {
     )
     .await;
     assert_eq!(response.status(), StatusCode::OK, "{uri}");
-    let said = response
+    let said = content_language(&response);
+    (said, body_bytes(response).await)
+}
+
+/// The languages an answer says it is written in (`Content-Language`).
+fn content_language(response: &axum::response::Response) -> String {
+    response
         .headers()
         .get(header::CONTENT_LANGUAGE)
         .and_then(|value| value.to_str().ok())
         .unwrap_or_default()
-        .to_owned();
-    (said, body_bytes(response).await)
+        .to_owned()
 }
 
 /// Every sentence and phrase of a relationship's advice: the rationale's
