@@ -21,6 +21,7 @@ use super::{
 };
 use crate::browser;
 use crate::editor::EditorContext;
+use crate::editor::state::checked;
 use nestlink_core::diagram::Selection;
 use nestlink_core::wire::analysis::Pattern;
 use nestlink_core::wire::model::Model;
@@ -144,6 +145,14 @@ impl LiveAdvice {
             live.pending.set(true);
             let send = move || {
                 leptos::task::spawn_local(async move {
+                    // The edit's own check may still be on its way (its
+                    // code is fetched with the first model): a model the
+                    // server would refuse is never sent, and its problem
+                    // is shown when the check comes in (above).
+                    let refused = !checked(model.clone()).await.is_empty();
+                    if refused || latest.try_get_value().map(|(n, _)| n) != Some(mine) {
+                        return;
+                    }
                     let mut answer = browser::post_json_reply("/api/v1/analyze", &body).await;
                     // A busy server (503 overloaded) says when to ask again;
                     // the panel keeps saying it is working meanwhile.

@@ -15,7 +15,7 @@ use nestlink_core::wire::validate::{Problem, validate};
 /// The model's problems: code of a split module, fetched as the editor
 /// starts (the main module stays within its budget), then a plain call.
 #[lazy]
-fn checked(model: Model) -> Vec<Problem> {
+pub fn checked(model: Model) -> Vec<Problem> {
     validate(&model)
 }
 
