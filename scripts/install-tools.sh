@@ -77,6 +77,14 @@ else
   apt_install chromium
 fi
 
+# A font with Chinese characters, so the browser tests lay out and picture
+# the Chinese pages as a reader sees them, not as empty boxes.
+if [ -f /usr/share/fonts/truetype/wqy/wqy-zenhei.ttc ]; then
+  say "fonts-wqy-zenhei: present"
+else
+  apt_install fonts-wqy-zenhei
+fi
+
 # PostgreSQL, for the storage tests against a real server (started by
 # scripts/with-postgres.sh for the test run only).
 if command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then

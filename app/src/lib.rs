@@ -15,6 +15,7 @@ pub mod examples;
 pub mod pages;
 pub mod shared;
 pub mod theme;
+pub mod words;
 
 use leptos::prelude::*;
 use leptos_meta::{HashedStylesheet, MetaTags, Title, provide_meta_context};
@@ -30,16 +31,17 @@ use crate::pages::{
 
 /// The HTML document the server wraps around the app.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
+    // The reader's language, and its words for the browser (not run:
+    // type="application/json" makes it data).
+    let (lang, words) = words::for_page();
     view! {
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang=lang>
             <head>
                 <meta charset="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1" />
-                <meta
-                    name="description"
-                    content="Nestlink: design MongoDB document schemas and learn when to nest (embed) and when to link (reference)."
-                />
+                <meta name="description" content=words::text("site-description") />
+                <script type="application/json" id=words::DATA_ID inner_html=words></script>
                 <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
                 // The stylesheet's name carries its content hash (cargo-leptos
                 // `hash-files`), so browsers may keep it for good.

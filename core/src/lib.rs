@@ -11,3 +11,4 @@ pub mod bidi;
 pub mod diagram;
 pub mod live;
 pub mod wire;
+pub mod words;

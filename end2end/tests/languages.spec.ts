@@ -1,29 +1,128 @@
 import { test, expect, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
 
-// The API answers in the language it is asked for (issue 32). The editor
-// asks in its page's language, so a Russian browser reading the English
-// editor gets English messages from the API, not a mix of both.
+// Nestlink in the reader's language (issue 32): the pages come in the
+// browser's language, or the one chosen from the header's menu, which is
+// kept; the editor asks the API in the page's language, so the advice is
+// in the same words as the page around it.
 
-test.use({ locale: 'ru-RU', viewport: { width: 1280, height: 720 } });
+/** Each language, with the start page's heading, the toolbar's "New
+ *  entity" and the shortcuts panel's title in it. */
+const LANGUAGES = [
+  { tag: 'en', name: 'English', heading: 'Nest or link?', newEntity: 'New entity', shortcuts: 'Keyboard shortcuts' },
+  { tag: 'ru', name: 'Русский', heading: 'Вложить или сослаться?', newEntity: 'Новая сущность', shortcuts: 'Сочетания клавиш' },
+  { tag: 'zh-CN', name: '简体中文', heading: '嵌入还是引用？', newEntity: '新建实体', shortcuts: '键盘快捷键' },
+  { tag: 'bg', name: 'Български', heading: 'Вграждане или препратка?', newEntity: 'Нов обект', shortcuts: 'Клавишни комбинации' },
+  { tag: 'pt-BR', name: 'Português (Brasil)', heading: 'Incorporar ou referenciar?', newEntity: 'Nova entidade', shortcuts: 'Atalhos de teclado' },
+  { tag: 'it', name: 'Italiano', heading: 'Incorporare o collegare?', newEntity: 'Nuova entità', shortcuts: 'Scorciatoie da tastiera' },
+];
 
-test('the editor asks the API in its page language, not the browser one', async ({ page }) => {
-  const analyzed = page.waitForRequest((request) => request.url().endsWith('/api/v1/analyze'));
-  await page.goto('/editor');
-  await waitForHydration(page);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('button', { name: 'New entity' }).click();
-  const request = await analyzed;
-  expect(await request.headerValue('accept-language')).toBe('en');
-  const response = await request.response();
-  expect(await response?.headerValue('content-language')).toBe('en');
-});
+test.describe('a Russian browser', () => {
+  test.use({ locale: 'ru-RU', viewport: { width: 1280, height: 720 } });
 
-test('the API answers a Russian reader in Russian where it can', async ({ request }) => {
-  const response = await request.get('/api/v1/examples/none', {
-    headers: { 'Accept-Language': 'ru-RU,ru;q=0.9' },
+  test('gets the editor in Russian, and its advice from the API in Russian', async ({ page }) => {
+    const analyzed = page.waitForRequest((request) => request.url().endsWith('/api/v1/analyze'));
+    await page.goto('/editor#example=university');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('toolbar', { name: 'Инструменты редактора' })).toBeVisible();
+    await expect(page.getByTestId('problem-count')).toHaveText('Проблем нет');
+    const request = await analyzed;
+    expect(await request.headerValue('accept-language')).toBe('ru');
+    const response = await request.response();
+    expect(await response?.headerValue('content-language')).toBe('ru, en');
   });
-  expect(response.status()).toBe(404);
-  expect(response.headers()['content-language']).toBe('ru');
-  const body = await response.json();
-  expect(body.error.message).toBe('Примера «none» нет; список примеров выдаёт GET /api/v1/examples.');
+
+  test('is answered by the API in Russian where it can be', async ({ request }) => {
+    const response = await request.get('/api/v1/examples/none', {
+      headers: { 'Accept-Language': 'ru-RU,ru;q=0.9' },
+    });
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-language']).toBe('ru');
+    const body = await response.json();
+    expect(body.error.message).toBe('Примера «none» нет; список примеров выдаёт GET /api/v1/examples.');
+  });
 });
+
+test('the language menu changes the page, keeps the choice, and leaves the address as it was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/editor#example=university');
+  await waitForHydration(page);
+  await expect(page.getByTestId('entity')).toHaveCount(5);
+  await expect(page).toHaveURL(/#mine=/);
+  const fragment = new URL(page.url()).hash;
+  await page.getByLabel('Language: English').click();
+  await page.getByRole('link', { name: 'Italiano' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  // No `lang` in the address (a link copied from it opens in its reader's
+  // language), and the model the fragment named is still there.
+  expect(new URL(page.url()).search).toBe('');
+  expect(new URL(page.url()).hash).toBe(fragment);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Nuova entità' })).toBeVisible();
+  await expect(page.getByTestId('entity')).toHaveCount(5);
+  // The choice is kept for the next page.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Incorporare o collegare?');
+  await page.getByLabel('Lingua: Italiano').click();
+  await expect(page.getByRole('link', { name: 'Italiano' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: 'Русский' })).toHaveAttribute('lang', 'ru');
+});
+
+/** Fails when an element of `selector` inside `within` has text cut off,
+ *  or two of them overlap. */
+async function expectLaidOut(page: Page, within: string, selector: string) {
+  const trouble = await page.locator(within).evaluate((root, selector) => {
+    const found: string[] = [];
+    const shown = [...root.querySelectorAll<HTMLElement>(selector)].filter((el) => el.offsetParent !== null);
+    const boxes = shown.map((el) => el.getBoundingClientRect());
+    shown.forEach((el, i) => {
+      if (el.scrollWidth > el.clientWidth + 1) found.push(`cut: ${el.textContent}`);
+      if (boxes[i].right > window.innerWidth + 1) found.push(`off screen: ${el.textContent}`);
+      for (let j = i + 1; j < shown.length; j++) {
+        const [a, b] = [boxes[i], boxes[j]];
+        const apart = a.right <= b.left + 1 || b.right <= a.left + 1 || a.bottom <= b.top + 1 || b.bottom <= a.top + 1;
+        if (!apart) found.push(`overlap: ${el.textContent} / ${shown[j].textContent}`);
+      }
+    });
+    return found;
+  }, selector);
+  expect(trouble).toEqual([]);
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`a browser in ${language.name}`, () => {
+  test.use({ locale: language.tag, viewport: { width: 1280, height: 720 } });
+
+  test(`gets pages that hold at 1280x720`, async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.heading);
+    await expectLaidOut(page, '.topbar', 'a, button, summary');
+    await expectLaidOut(page, '.hero', 'a');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+    await page.goto('/editor#example=university');
+    await waitForHydration(page);
+    await expect(page.getByTestId('entity')).toHaveCount(5);
+    await expect(page.getByRole('button', { name: language.newEntity })).toBeVisible();
+    await expectLaidOut(page, '.toolbar', 'button, label, select, .model-name, .status');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    const canvas = (await page.getByTestId('canvas').boundingBox())!;
+    expect(canvas.height).toBeGreaterThan(720 * 0.5);
+    await page.screenshot({ path: test.info().outputPath(`editor-${language.tag}.png`) });
+
+    // The shortcuts panel lists every line in the reader's words.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('?');
+    const panel = page.getByRole('dialog', { name: language.shortcuts });
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('dd').first()).toHaveText(language.newEntity);
+    await expect(panel.locator('dd')).toHaveCount(22);
+    for (const line of await panel.locator('dt, dd').allTextContents()) {
+      expect(line, 'a message id shows instead of its words').not.toMatch(/^shortcut-/);
+    }
+  });
+  });
+}

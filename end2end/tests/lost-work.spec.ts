@@ -172,10 +172,12 @@ test('in a live session only the owner replaces the whole model, once they confi
   // An attendee's New, Open file, Import, Examples and My models are off, with the reason.
   await expect(ann.getByRole('button', { name: 'New', exact: true })).toBeDisabled();
   await expect(ann.getByRole('combobox', { name: 'Open an example' })).toBeDisabled();
-  const reason = await ann
+  // Said beside them, in the words the page carries (`data-note`).
+  const [shown, note] = await ann
     .getByTestId('replace-model')
-    .evaluate((fieldset) => getComputedStyle(fieldset, '::after').content);
-  expect(reason).toContain("Only the session's owner replaces the model");
+    .evaluate((fieldset) => [getComputedStyle(fieldset, '::after').content, fieldset.getAttribute('data-note')]);
+  expect(note).toBe("Only the session's owner replaces the model.");
+  expect(shown).toMatch(/^attr\(data-note\)$|Only the session's owner replaces the model/);
   await expect(owner.getByRole('button', { name: 'New', exact: true })).toBeEnabled();
 
   // The owner is asked first; declining changes nothing.

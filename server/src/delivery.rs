@@ -18,7 +18,11 @@ use axum::{
     middleware::Next,
     response::{IntoResponse, Response},
 };
-use leptos::{config::LeptosOptions, nonce::use_nonce, prelude::use_context};
+use leptos::{
+    config::LeptosOptions,
+    nonce::use_nonce,
+    prelude::{provide_context, use_context},
+};
 use tower::Service;
 use tower_http::{
     CompressionLevel,
@@ -81,9 +85,15 @@ pub fn page_policy(nonce: &str) -> String {
     )
 }
 
-/// For every Leptos render: puts the policy for the nonce Leptos made for
-/// this response (and wrote on its inline scripts) in the response headers.
+/// For every Leptos render: the reader's words (`nestlink_core::words`),
+/// for the page and for the browser; and the policy for the nonce Leptos
+/// made for this response (and wrote on its inline scripts) in the
+/// response headers.
 pub fn page_context() {
+    if let Some(request) = use_context::<axum::http::request::Parts>() {
+        let lang = crate::i18n::for_page(&request.headers, request.uri.query());
+        provide_context(nestlink_core::words::for_language(lang));
+    }
     let Some(nonce) = use_nonce() else {
         return;
     };

@@ -10,6 +10,7 @@
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
+use axum::http::{HeaderMap, header};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
 use fluent_langneg::{NegotiationStrategy, accepted_languages, negotiate_languages};
 use fluent_syntax::ast;
@@ -299,6 +300,37 @@ pub fn negotiate(lang: Option<&str>, accept_language: Option<&str>) -> &'static 
         .first()
         .and_then(|id| BUNDLES.iter().find(|language| &language.id == **id))
         .map_or(ENGLISH, |language| language.tag)
+}
+
+/// The language a page is rendered in: `?lang=`, then the one chosen from
+/// the language menu (its cookie, [`nestlink_core::words::COOKIE`]), then
+/// `Accept-Language`.
+#[must_use]
+pub fn for_page(headers: &HeaderMap, query: Option<&str>) -> &'static str {
+    let chosen = headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|cookies| cookies.split(';'))
+        .find_map(|cookie| {
+            let (name, value) = cookie.trim().split_once('=')?;
+            (name == nestlink_core::words::COOKIE).then_some(value)
+        });
+    negotiate(
+        lang_in_query(query).or(chosen),
+        headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|value| value.to_str().ok()),
+    )
+}
+
+/// The `lang` of a query string (`?lang=ru`), when it has one.
+#[must_use]
+pub fn lang_in_query(query: Option<&str>) -> Option<&str> {
+    query?
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find_map(|(key, value)| (key == "lang").then_some(value))
 }
 
 /// The message `id` in the language tagged `tag`, with `args`; `None` when

@@ -10,6 +10,7 @@ use maud::{Markup, html};
 use nestlink_core::wire::analysis::Cost;
 
 use super::{Raw, bytes_label, pattern_label};
+use crate::words::text;
 
 /// The costs as the server wrote them; none when absent or unreadable (an
 /// older server, or a way this client does not know).
@@ -27,15 +28,15 @@ pub fn compared(costs: &[Cost]) -> Markup {
         return html! {};
     };
     html! {
-        h4 { "Costs compared" }
+        h4 { (text("costs")) }
         table class="costs" data-testid="costs" {
             thead {
                 tr {
-                    th scope="col" { "Way" }
-                    th scope="col" title="The largest document at the most children, and its share of the 16 MiB limit" { "Largest" }
-                    th scope="col" title="Queries to read a parent with its children" { "Reads" }
-                    th scope="col" title="Documents written when a child is added" { "Writes" }
-                    th scope="col" title="Is a change to both sides one single-document write?" { "Atomic" }
+                    th scope="col" { (text("cost-way")) }
+                    th scope="col" title=(text("cost-largest-hint")) { (text("cost-largest")) }
+                    th scope="col" title=(text("cost-reads-hint")) { (text("cost-reads")) }
+                    th scope="col" title=(text("cost-writes-hint")) { (text("cost-writes")) }
+                    th scope="col" title=(text("cost-atomic-hint")) { (text("cost-atomic")) }
                 }
             }
             tbody {
@@ -45,7 +46,7 @@ pub fn compared(costs: &[Cost]) -> Markup {
                         td { (largest(cost)) }
                         td { (cost.round_trips) }
                         td { (cost.writes_per_child) }
-                        td { @if cost.atomic { "yes" } @else { "no" } }
+                        td { (text(if cost.atomic { "yes" } else { "no" })) }
                     }
                 }
             }
@@ -64,7 +65,7 @@ pub fn compared(costs: &[Cost]) -> Markup {
 /// once it is 1% or more.
 fn largest(cost: &Cost) -> String {
     match (cost.bytes.max, cost.limit_per_mille) {
-        (None, _) => "no bound".to_owned(),
+        (None, _) => text("no-bound"),
         (Some(bytes), Some(per_mille)) if per_mille >= 10 => {
             format!("{} ({}%)", bytes_label(bytes), per_mille.div_ceil(10))
         }

@@ -15,6 +15,7 @@ use super::{
     Advice, Alternative, Collection, EntityAdvice, ErrorDetail, Fault, Feedback, Finding, Guess,
     Index, Rule, Variant, bytes_label, describe_path, pattern_label, rule, size_fraction,
 };
+use crate::words::{count, fill, text};
 use nestlink_core::wire::analysis::Pattern;
 use nestlink_core::wire::english::count_text;
 use nestlink_core::wire::model::Model;
@@ -36,7 +37,7 @@ fn code_block(label: &str, inner: Markup) -> Markup {
     html! {
         div class="code" {
             pre { code { (inner) } }
-            button type="button" class="copy" aria-label=(format!("Copy {label}")) data-action=(PanelAction::Copy.encode()) { "Copy" }
+            button type="button" class="copy" aria-label=(fill("copy-named", &[("what", label)])) data-action=(PanelAction::Copy.encode()) { (text("copy")) }
         }
     }
 }
@@ -62,7 +63,7 @@ fn json_block(label: &str, json: &str) -> Markup {
 fn indexes(indexes: &[Index]) -> Markup {
     html! {
         @for index in indexes {
-            (text_block("index", &index.command()))
+            (text_block(&text("copy-index"), &index.command()))
             @if !index.reason.is_empty() {
                 p class="hint" { (index.reason) }
             }
@@ -73,7 +74,7 @@ fn indexes(indexes: &[Index]) -> Markup {
 /// A bar for a document size, on a log scale that ends at the 16 MiB limit.
 fn size_bar(bytes: u64) -> Markup {
     html! {
-        span class="size-bar" title="Log scale; the end is the 16 MiB document limit" {
+        span class="size-bar" title=(text("size-scale")) {
             span class="size-fill" style=(format!("width: {:.1}%", size_fraction(bytes) * 100.0)) {}
         }
     }
@@ -99,40 +100,42 @@ pub fn relationship(
         p class="rationale" data-testid="advice-rationale" { (advice.rationale) }
         @if !assumed.is_empty() {
             p class="assumed" data-testid="advice-assumed" {
-                "Assumed, as nobody entered them: " (assumed.join("; "))
-                ". The inspector's Keep makes one your own; any number you enter changes the advice."
+                (fill("assumed", &[("counts", &assumed.join("; "))]))
             }
         }
         @if !advice.warnings.is_empty() {
-            h4 { "Warnings" }
+            h4 { (text("warnings")) }
             ul class="warnings" { @for warning in &advice.warnings { li { (warning) } } }
         }
         (super::costs::compared(&super::costs::read(advice.costs.as_ref())))
         (rules_and_alternatives(&advice.rules, rules, &advice.alternatives))
         @if !advice.denormalize.is_empty() {
-            h4 { "Fields to copy (denormalize)" }
+            h4 { (text("to-copy")) }
             ul class="denormalized" {
                 @for copy in &advice.denormalize {
-                    li {
-                        strong {
-                            (copy.field)
-                            @if let Some(k) = copy.latest { " (the latest " (k) ")" }
-                            " into " (name(&copy.into))
-                        }
-                        ": " (copy.why)
-                    }
+                    @let into = name(&copy.into);
+                    @let said = match copy.latest {
+                        Some(k) => fill("to-copy-latest", &[("field", &copy.field), ("n", &k.to_string()), ("entity", &into)]),
+                        None => fill("to-copy-field", &[("field", &copy.field), ("entity", &into)]),
+                    };
+                    li { strong { (said) } ": " (copy.why) }
                 }
             }
         }
         @if !advice.indexes.is_empty() {
-            h4 { "Indexes" }
+            h4 { (text("indexes")) }
             (indexes(&advice.indexes))
         }
         @if let Some(variants) = &advice.variants {
-            h4 { "Side by side" }
+            h4 { (text("side-by-side")) }
             div class="variants" {
                 @for (key, heading, variant) in variants.columns() {
-                    (column(key, heading, variant))
+                    @let heading = match key {
+                        "embedded" => text("variant-embedded"),
+                        "referenced" => text("variant-referenced"),
+                        _ => heading.to_owned(),
+                    };
+                    (column(key, &heading, variant))
                 }
             }
         }
@@ -143,7 +146,7 @@ pub fn relationship(
 /// The rules a verdict rests on, with their sources, and the alternatives.
 fn rules_and_alternatives(ids: &[String], rules: &[Rule], alternatives: &[Alternative]) -> Markup {
     html! {
-        h4 { "Rules it rests on" }
+        h4 { (text("rules")) }
         ul class="rules" {
             @for id in ids {
                 li {
@@ -161,7 +164,7 @@ fn rules_and_alternatives(ids: &[String], rules: &[Rule], alternatives: &[Altern
             }
         }
         @if !alternatives.is_empty() {
-            h4 { "Alternatives" }
+            h4 { (text("alternatives")) }
             ul class="alternatives" {
                 @for alternative in alternatives {
                     li { strong { (alternative.pattern.label()) } ": " (alternative.tradeoff) }
@@ -182,21 +185,21 @@ pub fn entity_patterns(
     html! {
         @for advice in entities {
             @let pattern = advice.pattern.as_str();
-            section class="entity-pattern" aria-label=(format!("{} of {}", advice.pattern.label(), name(&advice.entity))) data-testid="entity-pattern" {
+            section class="entity-pattern" aria-label=(fill("entity-pattern", &[("pattern", advice.pattern.label()), ("entity", &name(&advice.entity))])) data-testid="entity-pattern" {
                 h4 {
                     (name(&advice.entity)) " "
                     span class="badge pattern-badge" data-pattern=(pattern) { (pattern_label(pattern)) }
-                    " in " code { (advice.collection) }
+                    " " (text("entity-pattern-in")) " " code { (advice.collection) }
                 }
                 p class="rationale" { (advice.rationale) }
                 (rules_and_alternatives(&advice.rules, rules, &advice.alternatives))
                 @if !advice.indexes.is_empty() {
-                    h4 { "Indexes" }
+                    h4 { (text("indexes")) }
                     (indexes(&advice.indexes))
                 }
                 @if !advice.variants.is_empty() {
                     details {
-                        summary { "Side by side" }
+                        summary { (text("side-by-side")) }
                         div class="variants" {
                             @for variant in &advice.variants {
                                 (column(variant.pattern.as_str(), variant.pattern.label(), variant))
@@ -222,46 +225,43 @@ fn column(key: &str, heading: &str, variant: &Variant) -> Markup {
         section class=(class) aria-label=(heading) data-testid=(format!("variant-{key}")) {
             h5 {
                 (heading)
-                @if variant.recommended { " " span class="badge" { "Recommended" } }
+                @if variant.recommended { " " span class="badge" { (text("recommended")) } }
             }
             p class="variant-pattern" { (variant.pattern.label()) }
             dl class="sizes" {
-                dt { "Typical" }
+                dt { (text("typical")) }
                 dd { (size_bar(sizes.typical)) (bytes_label(sizes.typical)) }
-                dt { "Max" }
+                dt { (text("largest")) }
                 dd {
                     @match sizes.max {
                         Some(max) => { (size_bar(max)) (bytes_label(max)) },
-                        None => "no limit: grows without bound",
+                        None => (text("no-limit")),
                     }
                 }
             }
             @if let Some(n) = sizes.breaks_at {
-                p class="warning" { "Passes 16 MiB at " (count_text(n)) " children." }
+                p class="warning" { (fill("passes-limit", &[("n", &count_text(n))])) }
             }
             @for warning in &variant.warnings {
                 p class="warning" { (warning) }
             }
             p class="trips" {
-                @match variant.reads.round_trips {
-                    1 => "1 round trip",
-                    n => { (n) " round trips" },
-                }
+                (count("round-trips", usize::try_from(variant.reads.round_trips).unwrap_or(usize::MAX), &[]))
             }
-            (text_block("read", &variant.reads.mongosh))
+            (text_block(&text("copy-read"), &variant.reads.mongosh))
             @if let Some(aggregate) = &variant.reads.aggregate {
-                p class="hint" { "Or in one round trip, with $lookup:" }
-                (text_block("aggregation", aggregate))
+                p class="hint" { (text("lookup")) }
+                (text_block(&text("copy-aggregation"), aggregate))
             }
             @if !variant.writes.summary.is_empty() {
                 p class="writes" { (variant.writes.summary) }
             }
             @if let Some(write) = &variant.writes.mongosh {
-                (text_block("write", write))
+                (text_block(&text("copy-write"), write))
             }
             @for (collection, documents) in documents_by_collection(&variant.documents) {
                 h6 { (collection) }
-                (json_block(&format!("{collection} documents"), &documents))
+                (json_block(&fill("copy-documents", &[("collection", &collection)]), &documents))
             }
         }
     }
@@ -274,20 +274,20 @@ pub fn collections(collections: &[Collection], name: &dyn Fn(&str) -> String) ->
     // A big model's schema would be pages long: then each collection opens on demand.
     let open = collections.len() <= OPEN_COLLECTIONS;
     html! {
-        p class="hint" { "Select a relationship for its advice. The schema as a whole:" }
+        p class="hint" { (text("select-relationship")) }
         @for collection in collections {
             @let holds: Vec<String> = collection.entities.iter().map(|e| name(e)).collect();
-            details class="collection" aria-label=(format!("Collection {}", collection.name)) data-testid="collection" open[open] {
-                summary { code { (collection.name) } " " span class="hint" { "holds " (holds.join(", ")) } }
+            details class="collection" aria-label=(fill("collection", &[("name", &collection.name)])) data-testid="collection" open[open] {
+                summary { code { (collection.name) } " " span class="hint" { (fill("collection-holds", &[("entities", &holds.join(", "))])) } }
                 @if let Some(sample) = &collection.sample {
-                    (json_block(&format!("{} sample document", collection.name), sample.get()))
+                    (json_block(&fill("copy-sample", &[("collection", &collection.name)]), sample.get()))
                 }
                 (indexes(&collection.indexes))
                 @if let Some(validator) = &collection.validator {
                     details {
-                        summary { "Validation ($jsonSchema)" }
+                        summary { (text("validation")) }
                         (json_block(
-                            &format!("{} validator", collection.name),
+                            &fill("copy-validator", &[("collection", &collection.name)]),
                             &format!(
                                 "{{\"create\":{},\"validator\":{}}}",
                                 serde_json::to_string(&collection.name).unwrap_or_default(),
@@ -319,8 +319,8 @@ pub fn findings(findings: &[Finding], model: &Model) -> String {
         return String::new();
     }
     html! {
-        section class="findings" aria-label="Findings" data-testid="findings" {
-            h3 { "Findings" }
+        section class="findings" aria-label=(text("findings")) data-testid="findings" {
+            h3 { (text("findings")) }
             ul {
                 @for finding in findings {
                     li class=(finding.severity.as_str()) data-testid="finding" data-code=(finding.code.as_str()) {
@@ -354,10 +354,10 @@ pub fn error(error: &ErrorDetail, model: &Model) -> String {
         @if let Some(path) = &error.path {
             @let (fault, words) = describe_path(model, path);
             p class="at" {
-                "At " (words) "."
+                (fill("at", &[("place", &words)]))
                 @if let Some(show) = show_action(fault) {
                     " "
-                    button type="button" class="link" data-action=(show.encode()) { "Show it" }
+                    button type="button" class="link" data-action=(show.encode()) { (text("show-it")) }
                 }
             }
         }
@@ -371,16 +371,16 @@ pub fn quiz() -> String {
     let embed = PanelAction::Guess(Guess::Family(super::Family::Embed));
     let reference = PanelAction::Guess(Guess::Family(super::Family::Reference));
     html! {
-        div class="quiz" role="group" aria-label="Your answer" data-testid="quiz" {
-            p class="question" { "Nest or link? What would you do here?" }
+        div class="quiz" role="group" aria-label=(text("your-answer")) data-testid="quiz" {
+            p class="question" { (text("quiz-question")) }
             div class="quiz-choices" {
-                button type="button" class="primary" data-action=(embed.encode()) { "Embed" }
-                button type="button" class="primary" data-action=(reference.encode()) { "Reference" }
+                button type="button" class="primary" data-action=(embed.encode()) { (text("embed")) }
+                button type="button" class="primary" data-action=(reference.encode()) { (text("reference")) }
             }
             label class="row" {
-                "Or name the pattern "
+                (text("quiz-or-name")) " "
                 select data-action=(PanelAction::GuessNamed.encode()) {
-                    option value="" { "Choose a pattern…" }
+                    option value="" { (text("quiz-choose")) }
                     @for pattern in Pattern::ALL {
                         option value=(pattern.as_str()) { (pattern.label()) }
                     }
@@ -396,12 +396,12 @@ pub fn quiz() -> String {
 #[must_use]
 pub fn entity_quiz(entity: &str) -> String {
     html! {
-        div class="quiz" role="group" aria-label="Your answer" data-testid="quiz" {
-            p class="question" { "Which pattern fits " (entity) "'s documents as a whole?" }
+        div class="quiz" role="group" aria-label=(text("your-answer")) data-testid="quiz" {
+            p class="question" { (fill("quiz-entity", &[("entity", entity)])) }
             label class="row" {
-                "Name the pattern "
+                (text("quiz-name")) " "
                 select data-action=(PanelAction::GuessNamed.encode()) {
-                    option value="" { "Choose a pattern…" }
+                    option value="" { (text("quiz-choose")) }
                     @for pattern in Pattern::ALL.into_iter().filter(|p| p.for_entity()) {
                         option value=(pattern.as_str()) { (pattern.label()) }
                     }
@@ -425,7 +425,7 @@ pub fn feedback(feedback: &Feedback) -> String {
     html! {
         div class=(class) role="status" data-testid="teaching-feedback" {
             p { (feedback.text) }
-            button type="button" data-action=(PanelAction::AskAgain.encode()) { "Ask again" }
+            button type="button" data-action=(PanelAction::AskAgain.encode()) { (text("ask-again")) }
         }
     }
     .into_string()

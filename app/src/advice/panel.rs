@@ -22,6 +22,7 @@ use super::{
 use crate::browser;
 use crate::editor::EditorContext;
 use crate::editor::state::checked;
+use crate::words::text;
 use nestlink_core::diagram::Selection;
 use nestlink_core::wire::analysis::Pattern;
 use nestlink_core::wire::model::Model;
@@ -280,10 +281,10 @@ pub fn AdvicePanel() -> impl IntoView {
     crate::browser::scroll_to_top_when(panel, move || context.document.selection.track());
     let status = move || {
         live.shown.with(|shown| match shown {
-            _ if live.pending.get() => "Updating…",
-            None => "Asking the advisor…",
-            Some(shown) if shown.error.is_some() => "Needs a fix",
-            Some(_) => "Up to date",
+            _ if live.pending.get() => text("advice-updating"),
+            None => text("advice-asking"),
+            Some(shown) if shown.error.is_some() => text("advice-needs-fix"),
+            Some(_) => text("advice-up-to-date"),
         })
     };
     let error = move || {
@@ -394,9 +395,9 @@ pub fn AdvicePanel() -> impl IntoView {
         }
     };
     view! {
-        <aside class="advice" aria-label="Advice" data-testid="advice" node_ref=panel on:click=on_click on:change=on_change>
+        <aside class="advice" aria-label=text("advice") data-testid="advice" node_ref=panel on:click=on_click on:change=on_change>
             <div class="advice-head">
-                <h2>"Advice"</h2>
+                <h2>{text("advice")}</h2>
                 <span class="advice-status" role="status" data-testid="advice-status">{status}</span>
                 <span class="spacer"></span>
                 <button
@@ -406,31 +407,31 @@ pub fn AdvicePanel() -> impl IntoView {
                         live.teaching.update(|t| *t = !*t);
                         live.guesses.update(Vec::clear);
                     }
-                    title="Attendees guess before the answer is shown"
+                    title=text("teaching-mode-hint")
                 >
-                    "Teaching mode"
+                    {text("teaching-mode")}
                 </button>
                 <button
                     type="button"
                     aria-pressed=move || live.presenting.get().to_string()
                     on:click=move |_| live.presenting.update(|p| *p = !*p)
-                    title="Large type for a projector, the diagram's included: the diagram is fitted to its canvas"
+                    title=text("presenter-view-hint")
                 >
-                    "Presenter view"
+                    {text("presenter-view")}
                 </button>
                 <button
                     type="button"
                     aria-pressed=move || live.reading.get().to_string()
                     on:click=move |_| live.reading.update(|r| *r = !*r)
-                    title="Widen the advice to read its documents side by side; the canvas narrows and the inspector folds away"
+                    title=text("wide-advice-hint")
                 >
-                    "Wide advice"
+                    {text("wide-advice")}
                 </button>
             </div>
             {move || error().map(|error| view! {
                 <div class="advice-error" role="alert" data-testid="advice-error" inner_html=error></div>
             })}
-            <div class="advice-body" inner_html=body></div>
+            <div class="advice-body" data-hidden-note=text("advice-hidden") inner_html=body></div>
         </aside>
     }
 }
@@ -456,7 +457,7 @@ fn panel_html(
     let teaching = live.teaching.get();
     live.guesses.track();
     live.shown.with(|shown| {
-        let waiting = "<p class=\"hint\">Asking the advisor…</p>".to_owned();
+        let waiting = hint("advice-asking");
         let Selection::Relationship(id) = selection else {
             // In teaching mode the collections would give the answers away;
             // an entity with a pattern of its own is asked about instead.
@@ -466,12 +467,10 @@ fn panel_html(
                 if let Some((key, _)) = asked {
                     return laid_out.with(|laid_out| match laid_out {
                         Some((laid_id, _, html)) if *laid_id == key => html.clone(),
-                        _ => "<p class=\"hint\">Laying out the question…</p>".to_owned(),
+                        _ => hint("laying-out-question"),
                     });
                 }
-                return "<p class=\"hint\">Teaching mode: select a relationship, or an entity \
-                        with a pattern of its own; the room answers before Nestlink does.</p>"
-                    .to_owned();
+                return hint("teaching-select");
             }
             return shown.as_ref().map_or(waiting, |s| s.collections.clone());
         };
@@ -489,21 +488,24 @@ fn panel_html(
         match (advice, live.guess(&id)) {
             (_, None) if teaching => out.push_str(&html::quiz()),
             (None, _) if shown.is_none() => out.push_str(&waiting),
-            (None, _) => out.push_str(
-                "<p class=\"hint\">No advice for this relationship yet: the model needs a fix first.</p>",
-            ),
+            (None, _) => out.push_str(&hint("needs-fix-first")),
             (Some(_), _) => {
                 // Until a new answer is laid out, the last one for this
                 // relationship stays: no flash of "laying out". A guess's
                 // feedback comes laid out with it.
                 laid_out.with(|laid_out| match laid_out {
                     Some((laid_id, _, html)) if *laid_id == id => out.push_str(html),
-                    _ => out.push_str("<p class=\"hint\">Laying out the advice…</p>"),
+                    _ => out.push_str(&hint("laying-out-advice")),
                 });
             }
         }
         out
     })
+}
+
+/// A hint in the panel: the message `id`, escaped.
+fn hint(id: &str) -> String {
+    format!("<p class=\"hint\">{}</p>", html::escape(&text(id)))
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::words::text;
 use nestlink_core::wire::share::Verdict;
 
 /// What the advisor recommended for the shared version, rendered on the
@@ -10,9 +11,9 @@ use nestlink_core::wire::share::Verdict;
 #[component]
 pub fn Verdicts(verdicts: Vec<Verdict>) -> impl IntoView {
     view! {
-        <aside class="verdicts" aria-label="Recommendations" data-testid="verdicts">
-            <h2>"Recommendations"</h2>
-            <p class="hint">"For the model as it was shared."</p>
+        <aside class="verdicts" aria-label=text("recommendations") data-testid="verdicts">
+            <h2>{text("recommendations")}</h2>
+            <p class="hint">{text("recommendations-shared")}</p>
             <ul>
                 {verdicts
                     .into_iter()

@@ -78,6 +78,9 @@ pub fn confirm(_question: &str) -> bool {
     false
 }
 
+/// Opens this page again in the language tagged `tag`.
+pub fn open_in_language(_tag: &str) {}
+
 /// The address's fragment, with its `#`; empty when there is none.
 pub fn location_hash() -> String {
     String::new()

@@ -204,6 +204,15 @@ pub fn reload() {
     let _ = leptos::prelude::window().location().reload();
 }
 
+/// Opens this page again in the language tagged `tag` (`?lang=`, which the
+/// server keeps and drops from the address), with its fragment.
+pub fn open_in_language(tag: &str) {
+    let location = leptos::prelude::window().location();
+    let path = location.pathname().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    let _ = location.assign(&format!("{path}?lang={tag}{hash}"));
+}
+
 /// The address's fragment, with its `#`; empty when there is none.
 pub fn location_hash() -> String {
     leptos::prelude::window()

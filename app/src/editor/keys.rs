@@ -52,7 +52,9 @@ pub struct Binding {
 }
 
 /// One line of the shortcuts list, and the keys behind it (none for a line
-/// that describes the mouse or the drawing).
+/// that describes the mouse or the drawing). The line's words are messages
+/// of `locales/<tag>/editor.ftl`: the keys as the reader calls them, and
+/// what they do.
 #[derive(Debug, Clone, Copy)]
 pub struct Shortcut {
     pub keys: &'static str,
@@ -98,28 +100,28 @@ const fn nudge(key: &'static [&'static str], shift: bool, (dx, dy): (f64, f64)) 
 /// Every shortcut, in the order the panel lists them.
 pub const SHORTCUTS: [Shortcut; 22] = [
     Shortcut {
-        keys: "N",
-        what: "New entity",
+        keys: "shortcut-new-entity-keys",
+        what: "shortcut-new-entity",
         bindings: &[plain(&["n", "N"], Command::AddEntity)],
     },
     Shortcut {
-        keys: "A",
-        what: "Add a field to the selected entity (in a field's name, Enter adds the next; Escape takes an untouched new one away)",
+        keys: "shortcut-add-field-keys",
+        what: "shortcut-add-field",
         bindings: &[plain(&["a", "A"], Command::AddField)],
     },
     Shortcut {
-        keys: "R",
-        what: "Relate the selected entity: go to its relationship target",
+        keys: "shortcut-relate-keys",
+        what: "shortcut-relate",
         bindings: &[plain(&["r", "R"], Command::Relate)],
     },
     Shortcut {
-        keys: "F2, double-click",
-        what: "Rename the selected entity in place",
+        keys: "shortcut-rename-keys",
+        what: "shortcut-rename",
         bindings: &[plain(&["F2"], Command::Rename)],
     },
     Shortcut {
-        keys: "] / [",
-        what: "Select the next / previous entity and bring it into view",
+        keys: "shortcut-next-previous-keys",
+        what: "shortcut-next-previous",
         // AltGr (Ctrl+Alt) types them on many layouts.
         bindings: &[
             Binding {
@@ -139,32 +141,32 @@ pub const SHORTCUTS: [Shortcut; 22] = [
         ],
     },
     Shortcut {
-        keys: "Delete / Backspace",
-        what: "Delete the selection",
+        keys: "shortcut-delete-keys",
+        what: "shortcut-delete",
         bindings: &[plain(&["Delete", "Backspace"], Command::DeleteSelection)],
     },
     Shortcut {
-        keys: "Ctrl+Z",
-        what: "Undo",
+        keys: "shortcut-undo-keys",
+        what: "shortcut-undo",
         bindings: &[with_command(&["z", "Z"], Some(false), Command::Undo)],
     },
     Shortcut {
-        keys: "Ctrl+Shift+Z / Ctrl+Y",
-        what: "Redo",
+        keys: "shortcut-redo-keys",
+        what: "shortcut-redo",
         bindings: &[
             with_command(&["z", "Z"], Some(true), Command::Redo),
             with_command(&["y", "Y"], None, Command::Redo),
         ],
     },
     Shortcut {
-        keys: "Ctrl+V",
-        what: "Import pasted SQL, mongoexport documents or a Compass diagram (outside a field)",
+        keys: "shortcut-paste-keys",
+        what: "shortcut-paste",
         // The browser's paste event does it, not a key binding.
         bindings: &[],
     },
     Shortcut {
-        keys: "Arrow keys",
-        what: "Move the selected entities, or pan when none is selected (Shift: further)",
+        keys: "shortcut-arrows-keys",
+        what: "shortcut-arrows",
         bindings: &[
             nudge(&["ArrowLeft"], false, (-1.0, 0.0)),
             nudge(&["ArrowRight"], false, (1.0, 0.0)),
@@ -177,46 +179,46 @@ pub const SHORTCUTS: [Shortcut; 22] = [
         ],
     },
     Shortcut {
-        keys: "Tab / Shift+Tab",
-        what: "Go from entity to entity and to each relationship",
+        keys: "shortcut-tab-keys",
+        what: "shortcut-tab",
         bindings: &[],
     },
     Shortcut {
-        keys: "Enter / Space",
-        what: "Select the focused entity or relationship",
+        keys: "shortcut-select-keys",
+        what: "shortcut-select",
         bindings: &[],
     },
     Shortcut {
-        keys: "Escape",
-        what: "Close a panel and clear the selection, or leave a text field",
+        keys: "shortcut-escape-keys",
+        what: "shortcut-escape",
         bindings: &[plain(&["Escape"], Command::Escape)],
     },
     Shortcut {
-        keys: "L",
-        what: "Auto-layout",
+        keys: "shortcut-layout-keys",
+        what: "shortcut-layout",
         bindings: &[plain(&["l", "L"], Command::LayOut)],
     },
     Shortcut {
-        keys: "F",
-        what: "Fit the diagram to the screen",
+        keys: "shortcut-fit-keys",
+        what: "shortcut-fit",
         bindings: &[plain(&["f", "F"], Command::Fit)],
     },
     Shortcut {
-        keys: "+ / -",
-        what: "Zoom in / out",
+        keys: "shortcut-zoom-keys",
+        what: "shortcut-zoom",
         bindings: &[
             plain(&["+", "="], Command::ZoomIn),
             plain(&["-"], Command::ZoomOut),
         ],
     },
     Shortcut {
-        keys: "Mouse wheel, pinch",
-        what: "Zoom at the pointer",
+        keys: "shortcut-wheel-keys",
+        what: "shortcut-wheel",
         bindings: &[],
     },
     Shortcut {
-        keys: "Drag the background, Space+drag",
-        what: "Pan",
+        keys: "shortcut-pan-keys",
+        what: "shortcut-pan",
         // Space on a focused button presses it; elsewhere it pans.
         bindings: &[Binding {
             keys: &[" "],
@@ -227,23 +229,23 @@ pub const SHORTCUTS: [Shortcut; 22] = [
         }],
     },
     Shortcut {
-        keys: "Shift+click, Shift+drag",
-        what: "Add to the selection, select with a rubber band",
+        keys: "shortcut-shift-select-keys",
+        what: "shortcut-shift-select",
         bindings: &[],
     },
     Shortcut {
-        keys: "Drag the round handle",
-        what: "Relate an entity to another (or to itself)",
+        keys: "shortcut-handle-keys",
+        what: "shortcut-handle",
         bindings: &[],
     },
     Shortcut {
-        keys: "?",
-        what: "Show or hide this list",
+        keys: "shortcut-toggle-keys",
+        what: "shortcut-toggle",
         bindings: &[plain(&["?"], Command::ToggleShortcuts)],
     },
     Shortcut {
-        keys: "Line ends",
-        what: "A bar is one, a small foot few, a foot many, a double foot squillions",
+        keys: "shortcut-line-ends-keys",
+        what: "shortcut-line-ends",
         bindings: &[],
     },
 ];
@@ -394,10 +396,10 @@ mod tests {
         ] {
             assert!(listed.contains(&command), "{command:?} has no line");
         }
-        assert!(
-            SHORTCUTS
-                .iter()
-                .all(|s| !s.keys.is_empty() && !s.what.is_empty())
-        );
+        // Each line's keys and what they do are messages with words.
+        for id in SHORTCUTS.iter().flat_map(|s| [s.keys, s.what]) {
+            let words = crate::words::text(id);
+            assert!(!words.is_empty() && words != id, "{id} has no message");
+        }
     }
 }

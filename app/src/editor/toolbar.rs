@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use super::panels::share::Sharing;
 use super::state::{CanvasAdvice, EditorContext};
 use crate::examples::load_examples;
+use crate::words::{count, text};
 use nestlink_core::diagram::edit::Edit;
 use nestlink_core::wire::examples::ExampleSummary;
 
@@ -41,7 +42,7 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
     <div
         class="toolbar"
         role="toolbar"
-        aria-label="Editor tools"
+        aria-label=text("toolbar")
         aria-busy=move || (!ready.get()).to_string()
         data-ready=move || ready.get().to_string()
     >
@@ -49,23 +50,23 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
         <input
             type="text"
             class="model-name"
-            aria-label="Model name"
+            aria-label=text("model-name")
             prop:value=model_name
             on:change=move |ev| {
                 editor.edit(Edit::RenameModel { name: event_target_value(&ev) });
             }
         />
         // What replaces the whole model: in a live session, the owner's
-        // alone; the style sheet says so beside it (no text in the WASM).
-        <fieldset class="replace-model" data-testid="replace-model" disabled=move || editor.access.attendee.get()>
-        <button type="button" on:click=move |_| editor.new_model() title="Start a new, empty model; this one stays in My models">
-            "New"
+        // alone; the style sheet says so beside it, in the words of `data-note`.
+        <fieldset class="replace-model" data-testid="replace-model" data-note=text("owner-replaces") disabled=move || editor.access.attendee.get()>
+        <button type="button" on:click=move |_| editor.new_model() title=text("new-model-hint")>
+            {text("new-model")}
         </button>
-        <button type="button" on:click=move |_| editor.panels.show_models.set(true) title="The models this browser keeps: open, rename, copy or delete them">
-            "My models"
+        <button type="button" on:click=move |_| editor.panels.show_models.set(true) title=text("my-models-hint")>
+            {text("my-models")}
         </button>
         <label class="button file-button">
-            "Open file"
+            {text("open-file")}
             <input
                 type="file"
                 accept=".json,application/json"
@@ -74,8 +75,8 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
                 on:change=move |event| editor.open_file(&event)
             />
         </label>
-        <label class="button file-button" title="Bring in a schema you have (undoable): SQL CREATE TABLE statements (.sql), sample documents from mongoexport (.json, .jsonl; choose several files to import several collections and the references between them) or a MongoDB Compass diagram (.mdm)">
-            "Import SQL or documents…"
+        <label class="button file-button" title=text("import-file-hint")>
+            {text("import-file")}
             <input
                 type="file"
                 multiple
@@ -85,14 +86,14 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
                 on:change=move |event| editor.import_file(event)
             />
         </label>
-        <label class="button file-button" title="Import a folder of mongoexport files (undoable): each .json or .jsonl file a collection, with the references between them">
-            "Import folder…"
+        <label class="button file-button" title=text("import-folder-hint")>
+            {text("import-folder")}
             {folder_input}
         </label>
         <select
-            aria-label="Open an example"
+            aria-label=text("examples-menu")
             data-testid="examples-menu"
-            title="Open a worked example as a new model"
+            title=text("examples-menu-hint")
             // Focus comes before a choice by a person's reaction time, time
             // enough to fetch the module that lays out what opens.
             on:focus=move |_| super::io::files::preload()
@@ -105,7 +106,7 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
                 }
             }
         >
-            <option value="">"Examples…"</option>
+            <option value="">{text("examples-menu-first")}</option>
             {move || examples.with(|list| match list {
                 Some(Ok(list)) => list
                     .iter()
@@ -117,32 +118,32 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
         </select>
         </fieldset>
 
-        <button type="button" on:click=move |_| editor.save_file()>"Save file"</button>
+        <button type="button" on:click=move |_| editor.save_file()>{text("save-file")}</button>
         <button
             type="button"
             on:click=move |_| sharing.share(editor)
             disabled=move || sharing.busy.get()
-            title="Store this version on the server and get a link to it"
+            title=text("share-hint")
         >
-            "Share"
+            {text("share")}
         </button>
         <button
             type="button"
             on:click=move |_| sharing.share_privately(editor)
-            title="A link that carries the model itself: nothing is stored on the server"
+            title=text("private-link-hint")
         >
-            "Private link"
+            {text("private-link")}
         </button>
-        <button type="button" on:click=move |_| editor.export_svg(advice, with_advice.get_untracked()) title="The diagram with its verdict icons and collection frames, for a handout">"Export SVG"</button>
-        <button type="button" on:click=move |_| editor.export_png(advice, with_advice.get_untracked()) title="The diagram with its verdict icons and collection frames, for a handout">"Export PNG"</button>
-        <label class="check" title="The exported picture lists each relationship's pattern and reason beside the diagram">
+        <button type="button" on:click=move |_| editor.export_svg(advice, with_advice.get_untracked()) title=text("export-picture-hint")>{text("export-svg")}</button>
+        <button type="button" on:click=move |_| editor.export_png(advice, with_advice.get_untracked()) title=text("export-picture-hint")>{text("export-png")}</button>
+        <label class="check" title=text("with-advice-hint")>
             <input type="checkbox" on:change=move |ev| with_advice.set(event_target_checked(&ev)) />
-            "with advice"
+            {text("with-advice")}
         </label>
         <select
-            aria-label="Export schema"
+            aria-label=text("export-menu")
             data-testid="export-menu"
-            title="Download the recommended schema: a mongosh script that creates it, a Mermaid diagram or its validators"
+            title=text("export-menu-hint")
             on:change=move |ev| {
                 let picked = event_target_value(&ev);
                 event_target::<web_sys::HtmlSelectElement>(&ev).set_value("");
@@ -151,57 +152,56 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
                 }
             }
         >
-            <option value="">"Export schema…"</option>
-            <option value="mongosh">"mongosh script"</option>
-            <option value="mermaid">"Mermaid diagram of the collections"</option>
-            <option value="mermaid-model">"Mermaid diagram of the model"</option>
-            <option value="json-schema">"JSON Schema validators"</option>
-            <option value="compass">"MongoDB Compass diagram"</option>
+            <option value="">{text("export-menu-first")}</option>
+            <option value="mongosh">{text("export-mongosh")}</option>
+            <option value="mermaid">{text("export-mermaid")}</option>
+            <option value="mermaid-model">{text("export-mermaid-model")}</option>
+            <option value="json-schema">{text("export-json-schema")}</option>
+            <option value="compass">{text("export-compass")}</option>
         </select>
         <span class="divider" aria-hidden="true"></span>
-        <button type="button" on:click=move |_| editor.add_entity() title="New entity (N)">
-            "New entity"
+        <button type="button" on:click=move |_| editor.add_entity() title=text("new-entity-hint")>
+            {text("new-entity")}
         </button>
         <button
             type="button"
             on:click=move |_| editor.lay_out()
-            title="Auto-layout (L)"
+            title=text("auto-layout-hint")
         >
-            "Auto-layout"
+            {text("auto-layout")}
         </button>
-        <button type="button" on:click=move |_| editor.undo() disabled=move || !can_undo() title="Undo (Ctrl+Z)">
-            "Undo"
+        <button type="button" on:click=move |_| editor.undo() disabled=move || !can_undo() title=text("undo-hint")>
+            {text("undo")}
         </button>
-        <button type="button" on:click=move |_| editor.redo() disabled=move || !can_redo() title="Redo (Ctrl+Shift+Z)">
-            "Redo"
+        <button type="button" on:click=move |_| editor.redo() disabled=move || !can_redo() title=text("redo-hint")>
+            {text("redo")}
         </button>
         <span class="spacer"></span>
-        <button type="button" on:click=move |_| editor.zoom_step(false) aria-label="Zoom out">"−"</button>
-        <span class="zoom" aria-live="polite">
-            {move || zoom_label(editor.viewport.view.get().zoom)}
+        // The zoom's three controls wrap to the next row together.
+        <span class="zoom-controls">
+            <button type="button" on:click=move |_| editor.zoom_step(false) aria-label=text("zoom-out")>"−"</button>
+            <span class="zoom" aria-live="polite">
+                {move || zoom_label(editor.viewport.view.get().zoom)}
+            </span>
+            <button type="button" on:click=move |_| editor.zoom_step(true) aria-label=text("zoom-in")>"+"</button>
         </span>
-        <button type="button" on:click=move |_| editor.zoom_step(true) aria-label="Zoom in">"+"</button>
-        <button type="button" on:click=move |_| editor.fit_to_screen() title="Fit to screen (F)">"Fit"</button>
+        <button type="button" on:click=move |_| editor.fit_to_screen() title=text("fit-hint")>{text("fit")}</button>
         <button
             type="button"
             on:click=move |_| editor.toggle_shortcuts()
             aria-expanded=move || editor.panels.show_shortcuts.get().to_string()
-            title="Keyboard shortcuts (?)"
+            title=text("shortcuts-hint")
         >
-            "Shortcuts"
+            {text("shortcuts")}
         </button>
         <span class="status" data-testid="problem-count">
-            {move || match problem_count() {
-                0 => "No problems".to_owned(),
-                1 => "1 problem".to_owned(),
-                n => format!("{n} problems"),
-            }}
+            {move || count("problem-count", problem_count(), &[])}
         </span>
         </fieldset>
         <div
             class="loading-line"
             role="progressbar"
-            aria-label="Loading the editor"
+            aria-label=text("toolbar-loading")
             data-testid="editor-loading"
             hidden=move || ready.get()
         ></div>

@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::words;
+
 use super::canvas::Canvas;
 use super::io::{autosave, import_notes};
 use super::panels::inspector;
@@ -111,7 +113,7 @@ pub fn Editor(
                         <button type="button" on:click=move |_| {
                             sharing.offered.set(None);
                             sharing.share(editor);
-                        }>"Share instead"</button>
+                        }>{words::text("share-instead")}</button>
                     })}
                 </p>
             }
@@ -126,14 +128,13 @@ pub fn Editor(
                 } else if forked.get() {
                     let (href, text) = (original.clone(), original.clone());
                     view! {
-                        "Your copy, a fork of "
+                        {words::text("fork-before")}
                         <a href=href rel="external">{text}</a>
-                        ". That link still shows the original; Share makes a new one for your copy."
+                        {words::text("fork-after")}
                     }
                         .into_any()
                 } else {
-                    "A shared model. Your first edit makes it your own copy; this link never changes."
-                        .into_any()
+                    words::text("shared-banner").into_any()
                 }}
             </p>
         }
@@ -144,7 +145,7 @@ pub fn Editor(
             class:presenter=move || presenting.get()
             class:reading=move || reading.get()
         >
-            <h1 class="visually-hidden">"Editor"</h1>
+            <h1 class="visually-hidden">{words::text("editor-title")}</h1>
             <Toolbar sharing ready />
             {notice}
             {move || import_notes::shown(editor).map(|notes| Suspend::new(import_notes::import_notes_panel(editor, notes)))}

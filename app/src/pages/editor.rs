@@ -8,6 +8,7 @@ use super::frame::Frame;
 use crate::advice::{AdvicePanel, LiveAdvice, Verdicts};
 use crate::editor::{CanvasAdvice, Editor, EditorContext, Inspector};
 use crate::shared::summary;
+use crate::words::text;
 use nestlink_core::wire::share::SharedModel;
 
 #[component]
@@ -40,7 +41,7 @@ pub fn EditorPage(
             }
             .into_any()
         }
-        None => view! { <Title text="Editor" /> }.into_any(),
+        None => view! { <Title text=text("editor-title") /> }.into_any(),
     };
     // The server's verdicts on a shared model, until the live advice (which
     // needs the browser) takes their place.

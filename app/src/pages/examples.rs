@@ -6,22 +6,20 @@ use leptos_meta::Title;
 
 use super::frame::Frame;
 use crate::examples::{editor_link, load_examples};
+use crate::words::{fill, text};
 
 #[component]
 pub fn ExamplesPage() -> impl IntoView {
     let list = RwSignal::new(None);
     load_examples(list);
     view! {
-        <Title text="Examples" />
+        <Title text=text("examples-title") />
         <Frame>
             <section class="examples">
-                <h1>"Examples"</h1>
-                <p class="lead">
-                    "The worked examples of the articles Nestlink learned from. Open one, select a relationship, \
-                     and see whether to nest or to link it, and why; or switch on teaching mode and guess first."
-                </p>
+                <h1>{text("examples-title")}</h1>
+                <p class="lead">{text("examples-lead")}</p>
                 {move || match list.get() {
-                    None => view! { <p class="hint">"Loading the examples…"</p> }.into_any(),
+                    None => view! { <p class="hint">{text("examples-loading")}</p> }.into_any(),
                     Some(Err(message)) => view! { <p class="notice" role="alert">{message}</p> }.into_any(),
                     Some(Ok(examples)) => view! {
                         <ul class="gallery">
@@ -29,14 +27,14 @@ pub fn ExamplesPage() -> impl IntoView {
                                 .into_iter()
                                 .map(|example| {
                                     let href = editor_link(&example.slug);
-                                    let label = format!("Open {} in the editor", example.title);
+                                    let label = fill("examples-open-named", &[("title", &example.title)]);
                                     view! {
                                         <li>
                                             <article data-testid="example" data-slug=example.slug>
                                                 <h2>{example.title}</h2>
                                                 <p>{example.summary}</p>
                                                 <a class="button primary" href=href rel="external" aria-label=label>
-                                                    "Open in the editor"
+                                                    {text("examples-open")}
                                                 </a>
                                             </article>
                                         </li>

@@ -1,10 +1,11 @@
 //! The frame around every page: the header with the product name, the
-//! navigation and the theme switch.
+//! navigation, the language menu and the theme switch.
 
 use leptos::prelude::*;
 use leptos_router::components::A;
 
 use crate::theme::Theme;
+use crate::words::{self, text};
 
 /// Header, main area and theme for a page's content.
 #[component]
@@ -33,20 +34,65 @@ pub fn Frame(
                     <img src="/favicon.svg" alt="" width="28" height="28" />
                     <span>"Nestlink"</span>
                 </A>
-                <nav aria-label="Main">
-                    <A href="/editor">"Editor"</A>
-                    <A href="/examples">"Examples"</A>
+                <nav aria-label=text("nav-main")>
+                    <A href="/editor">{text("nav-editor")}</A>
+                    <A href="/examples">{text("nav-examples")}</A>
                 </nav>
+                <Languages />
                 <button
                     type="button"
                     class="theme-toggle"
                     aria-pressed=move || theme.get().is_dark().to_string()
                     on:click=toggle
                 >
-                    "Dark theme"
+                    {text("theme-dark")}
                 </button>
             </header>
             <main class:wide=wide>{children()}</main>
         </div>
+    }
+}
+
+/// The language menu: each language by its own name. A choice opens the
+/// page again with `?lang=`: the server keeps it (a cookie), renders the
+/// page in that language and drops `lang` from the address, so a link
+/// copied afterwards still opens in its reader's language. Plain links, so
+/// it works before the WASM has loaded; once it has, the address's
+/// fragment (a model in a link) is kept too. The list is fixed HTML with
+/// one click handler: the main WASM module carries no view per language.
+#[component]
+fn Languages() -> impl IntoView {
+    let current = words::lang();
+    let name = words::NAMES
+        .iter()
+        .find(|(tag, _)| *tag == current)
+        .map_or("English", |(_, name)| name);
+    let label = format!("{}: {name}", text("language-menu"));
+    let list = maud::html! {
+        @for (tag, name) in words::NAMES {
+            li {
+                a href={ "?lang=" (tag) } rel="external" hreflang=(tag) lang=(tag)
+                    aria-current=[(tag == current).then_some("true")] { (name) }
+            }
+        }
+    }
+    .into_string();
+    view! {
+        <details class="languages">
+            <summary aria-label=label title=text("language-menu")>
+                {name}
+            </summary>
+            <ul
+                role="list"
+                inner_html=list
+                on:click=|ev| {
+                    // A plain link would lose the address's fragment.
+                    if let Some(tag) = crate::browser::clicked_data(&ev, "hreflang") {
+                        ev.prevent_default();
+                        crate::browser::open_in_language(&tag);
+                    }
+                }
+            ></ul>
+        </details>
     }
 }

@@ -5,6 +5,7 @@ use leptos_meta::Title;
 use leptos_router::components::A;
 
 use super::frame::Frame;
+use crate::words::text;
 
 #[component]
 pub fn HomePage() -> impl IntoView {
@@ -12,39 +13,28 @@ pub fn HomePage() -> impl IntoView {
         <Title text="" />
         <Frame>
             <section class="hero">
-                <h1>"Nest or link?"</h1>
-                <p class="lede">
-                    "Nestlink is a playground for MongoDB document schemas. Draw your entities "
-                    "and relationships, say how the data is used, and it tells you for each "
-                    "relationship whether to embed the data or reference it, and why."
-                </p>
+                <h1>{text("home-title")}</h1>
+                <p class="lede">{text("home-lede")}</p>
                 <A href="/editor" attr:class="button primary">
-                    "Open the editor"
+                    {text("home-open-editor")}
                 </A>
                 " "
                 <A href="/examples" attr:class="button">
-                    "See the examples"
+                    {text("home-see-examples")}
                 </A>
             </section>
-            <section class="steps" aria-label="How it works">
+            <section class="steps" aria-label=text("home-steps")>
                 <article>
-                    <h2>"1. Draw"</h2>
-                    <p>"Entities with their fields, and the relationships between them."</p>
+                    <h2>{text("home-draw-title")}</h2>
+                    <p>{text("home-draw")}</p>
                 </article>
                 <article>
-                    <h2>"2. Describe the use"</h2>
-                    <p>
-                        "How many children per parent, whether they are read with the parent "
-                        "or on their own, how often each field changes."
-                    </p>
+                    <h2>{text("home-describe-title")}</h2>
+                    <p>{text("home-describe")}</p>
                 </article>
                 <article>
-                    <h2>"3. Compare"</h2>
-                    <p>
-                        "The recommended pattern in plain words, with the embedded and the "
-                        "referenced documents side by side: their BSON sizes and the queries "
-                        "each one needs."
-                    </p>
+                    <h2>{text("home-compare-title")}</h2>
+                    <p>{text("home-compare")}</p>
                 </article>
             </section>
         </Frame>

@@ -6,16 +6,17 @@ use leptos_meta::Title;
 use leptos_router::components::A;
 
 use super::frame::Frame;
+use crate::words::text;
 
 #[component]
 pub fn NotFound() -> impl IntoView {
     view! {
-        <Title text="Page not found" />
+        <Title text=text("not-found-title") />
         <Frame>
             <section class="not-found">
-                <h1>"Page not found"</h1>
-                <p>"There is no page at this address."</p>
-                <A href="/">"Back to the start page"</A>
+                <h1>{text("not-found-title")}</h1>
+                <p>{text("not-found-text")}</p>
+                <A href="/">{text("not-found-back")}</A>
             </section>
         </Frame>
     }

@@ -43,7 +43,7 @@ pub fn SharedPage() -> impl IntoView {
         .into_any(),
         PageData::NotLoaded => {
             Effect::new(|_| crate::browser::reload());
-            view! { <p class="hint">"Loading the shared model…"</p> }.into_any()
+            view! { <p class="hint">{crate::words::text("shared-loading")}</p> }.into_any()
         }
     }
 }

@@ -5,13 +5,16 @@
 //! what has none yet (the advice, a model's problems, an importer's errors)
 //! is English and says so. Handlers that write prose of their own read the
 //! language from the request ([`i18n::Language`]).
+//!
+//! A page is rendered in the language [`i18n::for_page`] picks; a page
+//! asked for with `?lang=` (the language menu) keeps that choice.
 
 use axum::{
     body::Body,
     extract::Request,
-    http::{HeaderValue, header},
+    http::{HeaderValue, Method, StatusCode, header},
     middleware::Next,
-    response::Response,
+    response::{IntoResponse, Response},
 };
 
 use crate::{error::Answered, i18n};
@@ -19,10 +22,10 @@ use crate::{error::Answered, i18n};
 /// The layer's function: negotiates, answers, and labels the answer.
 pub async fn answer_in_language(request: Request, next: Next) -> Response {
     if !request.uri().path().starts_with("/api/") {
-        return next.run(request).await;
+        return page_in_language(request, next).await;
     }
     let lang = i18n::negotiate(
-        asked_lang(request.uri().query()),
+        i18n::lang_in_query(request.uri().query()),
         request
             .headers()
             .get(header::ACCEPT_LANGUAGE)
@@ -57,23 +60,94 @@ pub async fn answer_in_language(request: Request, next: Next) -> Response {
     response
 }
 
-/// The `lang` of a query string (`?lang=ru`), when it has one.
-fn asked_lang(query: Option<&str>) -> Option<&str> {
-    query?
-        .split('&')
-        .filter_map(|pair| pair.split_once('='))
-        .find_map(|(key, value)| (key == "lang").then_some(value))
+/// A page: `?lang=` (the language menu's links) keeps the choice in a
+/// cookie and sends the browser back to the address without it, so a link
+/// copied from the address bar opens in its reader's language. Every page
+/// says it differs by that choice and by `Accept-Language`.
+async fn page_in_language(request: Request, next: Next) -> Response {
+    let query = request.uri().query();
+    if request.method() == Method::GET
+        && let Some(asked) = i18n::lang_in_query(query)
+    {
+        let lang = i18n::negotiate(Some(asked), None);
+        let rest: Vec<&str> = query
+            .unwrap_or_default()
+            .split('&')
+            .filter(|pair| pair.split('=').next() != Some("lang"))
+            .collect();
+        // One leading slash: `//host` would send the browser elsewhere.
+        let mut location = format!("/{}", request.uri().path().trim_start_matches('/'));
+        if !rest.is_empty() {
+            location = format!("{location}?{}", rest.join("&"));
+        }
+        let cookie = format!(
+            "{}={lang}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly",
+            nestlink_core::words::COOKIE
+        );
+        let mut response = StatusCode::SEE_OTHER.into_response();
+        if let (Ok(location), Ok(cookie)) = (
+            HeaderValue::from_str(&location),
+            HeaderValue::from_str(&cookie),
+        ) {
+            response.headers_mut().insert(header::LOCATION, location);
+            response.headers_mut().insert(header::SET_COOKIE, cookie);
+            return response;
+        }
+    }
+    let mut response = next.run(request).await;
+    let page = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|value| value.as_bytes().starts_with(b"text/html"));
+    if page {
+        response.headers_mut().append(
+            header::VARY,
+            HeaderValue::from_static("cookie, accept-language"),
+        );
+    }
+    response
 }
 
 #[cfg(test)]
 mod tests {
-    use super::asked_lang;
+    use axum::{Router, body::Body, http::Request, routing::get};
+    use tower::ServiceExt;
 
-    #[test]
-    fn the_query_may_name_the_language() {
-        assert_eq!(asked_lang(Some("lang=ru")), Some("ru"));
-        assert_eq!(asked_lang(Some("format=svg&lang=pt-BR")), Some("pt-BR"));
-        assert_eq!(asked_lang(Some("language=ru")), None);
-        assert_eq!(asked_lang(None), None);
+    use super::answer_in_language;
+
+    async fn asked(uri: &str) -> axum::response::Response {
+        let router = Router::new()
+            .route("/{*path}", get(|| async { "page" }))
+            .layer(axum::middleware::from_fn(answer_in_language));
+        router
+            .oneshot(Request::get(uri).body(Body::empty()).expect("a request"))
+            .await
+            .expect("an answer")
+    }
+
+    fn cookie(response: &axum::response::Response) -> &str {
+        response.headers()["set-cookie"]
+            .to_str()
+            .expect("a cookie in ASCII")
+    }
+
+    #[tokio::test]
+    async fn a_chosen_language_is_kept_and_dropped_from_the_address() {
+        let response = asked("/editor?lang=ru").await;
+        assert_eq!(response.status(), 303);
+        assert_eq!(response.headers()["location"], "/editor");
+        let kept = cookie(&response);
+        assert!(kept.starts_with("nestlink-lang=ru; Path=/"), "{kept}");
+
+        let response = asked("/examples?x=1&lang=pt-BR&y=2").await;
+        assert_eq!(response.headers()["location"], "/examples?x=1&y=2");
+        assert!(cookie(&response).starts_with("nestlink-lang=pt-BR;"));
+
+        // A language Nestlink lacks is English; the address stays on this site.
+        let response = asked("//elsewhere.example/?lang=xx").await;
+        assert_eq!(response.headers()["location"], "/elsewhere.example/");
+        assert!(cookie(&response).starts_with("nestlink-lang=en;"));
+
+        assert_eq!(asked("/editor").await.status(), 200);
     }
 }

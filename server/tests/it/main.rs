@@ -31,6 +31,7 @@ mod languages;
 mod live;
 mod live_rules;
 mod live_workshop;
+mod pages_languages;
 mod published;
 mod samples_golden;
 mod second_set;

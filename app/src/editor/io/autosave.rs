@@ -11,6 +11,7 @@ use crate::browser;
 use crate::editor::state::{EditorContext, MAX_ZOOM, MIN_ZOOM, View};
 use crate::examples::slug_from_fragment;
 use crate::shared::{carries_model, model_from_fragment_json, packed_from_fragment};
+use crate::words::text;
 use nestlink_core::diagram::document::{Document, empty_model};
 use nestlink_core::diagram::selection::Selection;
 use nestlink_core::wire::model::Model;
@@ -79,10 +80,7 @@ pub fn keep(editor: EditorContext, shared: Option<Model>) -> ReadSignal<bool> {
         let json = editor.document.doc.with_untracked(Document::to_saved_json);
         let id = editor.document.local_id.get_untracked();
         if !library::save(&mut BrowserShelf, &id, &json) {
-            editor.panels.notice.set(Some(
-                "Autosave failed: the browser's storage is full or blocked. Use \"Save file\" to keep your work."
-                    .to_owned(),
-            ));
+            editor.panels.notice.set(Some(text("autosave-failed")));
         }
     });
     // The view is kept when the page is left (a reload included), not on
@@ -136,10 +134,7 @@ fn restore(editor: EditorContext) {
             Err(_) => {
                 // Never lose it: it stays in the list, and a new model starts.
                 editor.open_new(Document::default());
-                editor.panels.notice.set(Some(
-                    "The saved model could not be read; it was kept in My models and a new model started."
-                        .to_owned(),
-                ));
+                editor.panels.notice.set(Some(text("saved-unreadable")));
             }
         },
         None => editor.open_new(Document::default()),
@@ -167,10 +162,7 @@ fn restore(editor: EditorContext) {
                 Ok(model) => {
                     editor.viewport.fit_requested.set(true);
                     editor.open_new(Document::new(model));
-                    editor.panels.notice.set(Some(
-                        "Opened the model carried by the link as a new model. What you had is in My models."
-                            .to_owned(),
-                    ));
+                    editor.panels.notice.set(Some(text("opened-link-model")));
                 }
                 Err(message) => editor.panels.notice.set(Some(message)),
             }

@@ -1,10 +1,11 @@
 //! The keyboard shortcuts panel, opened with `?`: the lines of the same
-//! table the keys are handled by.
+//! table the keys are handled by, in the reader's words.
 
 use leptos::prelude::*;
 
 use crate::browser;
 use crate::editor::keys::SHORTCUTS;
+use crate::words::text;
 
 /// The panel: code of a split module, fetched the first time it opens.
 #[lazy]
@@ -22,15 +23,15 @@ fn ShortcutsPanel(on_close: Callback<()>) -> impl IntoView {
         }
     });
     view! {
-        <div class="shortcuts" role="dialog" aria-label="Keyboard shortcuts">
-            <h2>"Keyboard shortcuts"</h2>
+        <div class="shortcuts" role="dialog" aria-label=text("shortcuts-title")>
+            <h2>{text("shortcuts-title")}</h2>
             <dl>
                 {SHORTCUTS
                     .iter()
-                    .map(|shortcut| view! { <dt><kbd>{shortcut.keys}</kbd></dt><dd>{shortcut.what}</dd> })
+                    .map(|shortcut| view! { <dt><kbd>{text(shortcut.keys)}</kbd></dt><dd>{text(shortcut.what)}</dd> })
                     .collect_view()}
             </dl>
-            <button type="button" node_ref=close on:click=move |_| on_close.run(())>"Close"</button>
+            <button type="button" node_ref=close on:click=move |_| on_close.run(())>{text("close")}</button>
         </div>
     }
 }

@@ -18,18 +18,11 @@ pub use self::interaction::{FocusNext, Interaction};
 pub use self::panels::{ImportNotes, Panels};
 pub use self::viewport::{EDITING_FRAME, MAX_ZOOM, MIN_ZOOM, PRESENTING_FRAME, View, Viewport};
 use crate::browser;
+use crate::words::text;
 use nestlink_core::diagram::edit::Edit;
 use nestlink_core::diagram::geometry::Rect;
 use nestlink_core::wire::analysis::Pattern;
 use nestlink_core::wire::model::Model;
-
-/// What the owner of a live session confirms before replacing its model.
-const REPLACE_FOR_EVERYONE: &str =
-    "This replaces the model for everyone in the live session, not only for you. Replace it?";
-
-/// Why an attendee may not replace the whole model.
-const ONLY_THE_OWNER_REPLACES: &str =
-    "Only the session's owner can replace the whole model: it would change for everyone.";
 
 /// Whether the model may be changed here, and by whom: a live session's
 /// lock or an archived session stops edits, and only a session's owner
@@ -100,12 +93,11 @@ impl EditorContext {
     #[must_use]
     pub fn may_replace_model(&self) -> bool {
         if self.access.attendee.get_untracked() {
-            self.panels
-                .notice
-                .set(Some(ONLY_THE_OWNER_REPLACES.to_owned()));
+            self.panels.notice.set(Some(text("only-owner-replaces")));
             false
         } else {
-            !self.access.in_session.get_untracked() || browser::confirm(REPLACE_FOR_EVERYONE)
+            !self.access.in_session.get_untracked()
+                || browser::confirm(&text("replace-for-everyone"))
         }
     }
 

@@ -1,0 +1,192 @@
+//! The interface's words in the reader's language.
+//!
+//! Each language's messages are Project Fluent files in `locales/<tag>/`
+//! (`pages.ftl` for the pages around the editor, `editor.ftl`), where a
+//! translator finds them without reading Rust. The server reads them all
+//! (`nestlink_core::words`), renders a page in the reader's language, and
+//! writes that language's words, and only those, into the page as a JSON
+//! data block ([`DATA_ID`]); the browser reads them from there. No language
+//! travels in the WASM, and a page costs no request more.
+//!
+//! A message is text with `{name}` where an argument goes. A message with
+//! plural forms is kept as one text per form (`id[few]`, `id[0]`), chosen by
+//! CLDR's rules for the language: the browser's `Intl.PluralRules`, or
+//! `intl_pluralrules` on the server, so both render the same words.
+
+pub use nestlink_core::words::{DATA_ID, NAMES};
+#[cfg(not(target_arch = "wasm32"))]
+use nestlink_core::words::{Words, for_language};
+
+/// The message `id` in the page's language.
+#[must_use]
+pub fn text(id: &str) -> String {
+    lookup(id).unwrap_or_else(|| id.to_owned())
+}
+
+/// The message `id` with its arguments put in (`{name}` for each name).
+#[must_use]
+pub fn fill(id: &str, args: &[(&str, &str)]) -> String {
+    put_in(&text(id), args)
+}
+
+/// The message `id` for `n` things: its form for exactly `n` when it has
+/// one (`[0]`), else the form the language's plural rules pick for `n`;
+/// `{n}` is the number, and `args` the other arguments.
+#[must_use]
+pub fn count(id: &str, n: usize, args: &[(&str, &str)]) -> String {
+    let exact = format!("{id}[{n}]");
+    #[allow(clippy::cast_precision_loss)]
+    let form = format!("{id}[{}]", plural_form(n as f64));
+    let template = lookup(&exact)
+        .or_else(|| lookup(&form))
+        .unwrap_or_else(|| text(id));
+    let n = n.to_string();
+    let mut all = vec![("n", n.as_str())];
+    all.extend_from_slice(args);
+    put_in(&template, &all)
+}
+
+/// The page's language tag.
+#[must_use]
+pub fn lang() -> String {
+    current_lang()
+}
+
+/// The page's language and, on the server, its data block (JSON) for the
+/// browser.
+#[must_use]
+pub fn for_page() -> (String, String) {
+    #[cfg(not(target_arch = "wasm32"))]
+    return {
+        let words = current();
+        (words.lang.to_owned(), words.data_block())
+    };
+    #[cfg(target_arch = "wasm32")]
+    (current_lang(), String::new())
+}
+
+/// `template` with `{name}` replaced by each argument's value. (A scan
+/// for braces rather than `str::replace`, whose substring search would
+/// cost the main WASM module more than this whole module.)
+fn put_in(template: &str, args: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            rest = &rest[open..];
+            break;
+        };
+        let name = &after[..close];
+        match args.iter().find(|(arg, _)| *arg == name) {
+            Some((_, value)) => out.push_str(value),
+            None => out.push_str(&rest[open..=open + 1 + close]),
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn current() -> std::sync::Arc<Words> {
+    leptos::prelude::use_context::<std::sync::Arc<Words>>().unwrap_or_else(|| for_language("en"))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn lookup(id: &str) -> Option<String> {
+    current().get(id).map(str::to_owned)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn plural_form(n: f64) -> &'static str {
+    current().plural_form(n)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn current_lang() -> String {
+    current().lang.to_owned()
+}
+
+#[cfg(target_arch = "wasm32")]
+mod page {
+    //! The words the server wrote into the page, read once.
+    use wasm_bindgen::JsValue;
+
+    pub struct Read {
+        pub lang: String,
+        pub texts: JsValue,
+        pub plural: js_sys::Intl::PluralRules,
+    }
+
+    thread_local! {
+        pub static WORDS: Read = read();
+    }
+
+    fn read() -> Read {
+        let data = crate::browser::element_text(super::DATA_ID)
+            .and_then(|text| js_sys::JSON::parse(&text).ok())
+            .unwrap_or(JsValue::NULL);
+        let field = |name: &str| js_sys::Reflect::get(&data, &JsValue::from_str(name)).ok();
+        let lang = field("lang")
+            .and_then(|lang| lang.as_string())
+            .unwrap_or_else(|| "en".to_owned());
+        let texts = field("texts").unwrap_or(JsValue::NULL);
+        let locales = js_sys::Array::of1(&JsValue::from_str(&lang));
+        let plural = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
+        Read {
+            lang,
+            texts,
+            plural,
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn lookup(id: &str) -> Option<String> {
+    page::WORDS.with(|words| {
+        js_sys::Reflect::get(&words.texts, &wasm_bindgen::JsValue::from_str(id))
+            .ok()
+            .and_then(|text| text.as_string())
+    })
+}
+
+#[cfg(target_arch = "wasm32")]
+fn plural_form(n: f64) -> String {
+    page::WORDS.with(|words| String::from(words.plural.select(n)))
+}
+
+#[cfg(target_arch = "wasm32")]
+fn current_lang() -> String {
+    page::WORDS.with(|words| words.lang.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{count, fill, text};
+
+    #[test]
+    fn english_is_the_words_without_a_page() {
+        assert_eq!(text("nav-editor"), "Editor");
+        assert_eq!(text("no-such-message"), "no-such-message");
+        assert_eq!(
+            fill("examples-open-named", &[("title", "Blog")]),
+            "Open Blog in the editor"
+        );
+        assert_eq!(count("problem-count", 0, &[]), "No problems");
+        assert_eq!(count("problem-count", 1, &[]), "1 problem");
+        assert_eq!(count("problem-count", 21, &[]), "21 problems");
+    }
+
+    #[test]
+    fn arguments_go_where_their_names_are() {
+        use super::put_in;
+        assert_eq!(
+            put_in("{a} and {b}, {a}", &[("a", "x"), ("b", "y")]),
+            "x and y, x"
+        );
+        assert_eq!(put_in("{unknown} {a", &[("a", "x")]), "{unknown} {a");
+        assert_eq!(put_in("no braces", &[]), "no braces");
+    }
+}

@@ -1,0 +1,307 @@
+//! Every language's words, read from `locales/` (built into the binary) on
+//! the server, for rendering pages and for the data block each page
+//! carries to the browser.
+
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock};
+
+use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+use fluent_syntax::parser;
+use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+use unic_langid::LanguageIdentifier;
+
+/// Each language's tag and its files of interface words, English (the
+/// source) first.
+pub const LANGUAGES: [(&str, &[&str]); 6] = [
+    (
+        "en",
+        &[
+            include_str!("../../../locales/en/pages.ftl"),
+            include_str!("../../../locales/en/editor.ftl"),
+            include_str!("../../../locales/en/panel.ftl"),
+        ],
+    ),
+    (
+        "ru",
+        &[
+            include_str!("../../../locales/ru/pages.ftl"),
+            include_str!("../../../locales/ru/editor.ftl"),
+            include_str!("../../../locales/ru/panel.ftl"),
+        ],
+    ),
+    (
+        "zh-CN",
+        &[
+            include_str!("../../../locales/zh-CN/pages.ftl"),
+            include_str!("../../../locales/zh-CN/editor.ftl"),
+            include_str!("../../../locales/zh-CN/panel.ftl"),
+        ],
+    ),
+    (
+        "bg",
+        &[
+            include_str!("../../../locales/bg/pages.ftl"),
+            include_str!("../../../locales/bg/editor.ftl"),
+            include_str!("../../../locales/bg/panel.ftl"),
+        ],
+    ),
+    (
+        "pt-BR",
+        &[
+            include_str!("../../../locales/pt-BR/pages.ftl"),
+            include_str!("../../../locales/pt-BR/editor.ftl"),
+            include_str!("../../../locales/pt-BR/panel.ftl"),
+        ],
+    ),
+    (
+        "it",
+        &[
+            include_str!("../../../locales/it/pages.ftl"),
+            include_str!("../../../locales/it/editor.ftl"),
+            include_str!("../../../locales/it/panel.ftl"),
+        ],
+    ),
+];
+
+/// One language's words, each message as text with `{name}` for its
+/// arguments (see the module above).
+#[derive(Debug)]
+pub struct Words {
+    pub lang: &'static str,
+    texts: HashMap<String, String>,
+    id: LanguageIdentifier,
+}
+
+impl Words {
+    /// The text of `id` (or of one of its forms, `id[few]`).
+    #[must_use]
+    pub fn get(&self, id: &str) -> Option<&str> {
+        self.texts.get(id).map(String::as_str)
+    }
+
+    /// The CLDR plural category of `n` in this language (`one`, `few`, ...).
+    #[must_use]
+    pub fn plural_form(&self, n: f64) -> &'static str {
+        let category = PluralRules::create(self.id.clone(), PluralRuleType::CARDINAL)
+            .ok()
+            .and_then(|rules| rules.select(n).ok());
+        match category {
+            Some(PluralCategory::ZERO) => "zero",
+            Some(PluralCategory::ONE) => "one",
+            Some(PluralCategory::TWO) => "two",
+            Some(PluralCategory::FEW) => "few",
+            Some(PluralCategory::MANY) => "many",
+            Some(PluralCategory::OTHER) | None => "other",
+        }
+    }
+
+    /// The page's data block: the language and its words as JSON, with
+    /// every `<` escaped, so nothing in it can end the `<script>` element.
+    #[must_use]
+    pub fn data_block(&self) -> String {
+        let data = serde_json::json!({ "lang": self.lang, "texts": self.texts });
+        data.to_string().replace('<', "\\u003c")
+    }
+}
+
+/// The words of the language tagged `tag`, or English's.
+#[must_use]
+pub fn for_language(tag: &str) -> Arc<Words> {
+    static ALL: LazyLock<Vec<Arc<Words>>> = LazyLock::new(|| {
+        let english = read_all(LANGUAGES[0].1).unwrap_or_default();
+        LANGUAGES
+            .iter()
+            .filter_map(|(tag, files)| {
+                // A message a language lacks is shown in English (the
+                // tests fail on it first); a file that does not parse
+                // leaves the language out rather than the server down.
+                let mut texts = english.clone();
+                texts.extend(read_all(files).ok()?);
+                Some(Arc::new(Words {
+                    lang: tag,
+                    texts,
+                    id: tag.parse().ok()?,
+                }))
+            })
+            .collect()
+    });
+    let found = ALL.iter().find(|words| words.lang == tag);
+    found.or_else(|| ALL.first()).map_or_else(
+        || {
+            Arc::new(Words {
+                lang: "en",
+                texts: HashMap::new(),
+                id: LanguageIdentifier::default(),
+            })
+        },
+        Arc::clone,
+    )
+}
+
+fn read_all(files: &[&str]) -> Result<HashMap<String, String>, String> {
+    let mut texts = HashMap::new();
+    for file in files {
+        texts.extend(read_messages(file)?);
+    }
+    Ok(texts)
+}
+
+/// The messages of one Fluent file as texts: `{ $name }` becomes `{name}`,
+/// and a message that selects on a number becomes one text per variant,
+/// `id[key]`, its default variant under `id` too.
+///
+/// # Errors
+/// Where the file does not parse, or a message uses more than text,
+/// arguments and one selection.
+pub fn read_messages(source: &str) -> Result<HashMap<String, String>, String> {
+    let resource = parser::parse(source).map_err(|(_, errors)| format!("{errors:?}"))?;
+    let mut texts = HashMap::new();
+    for entry in resource.body {
+        let fluent_syntax::ast::Entry::Message(message) = entry else {
+            continue;
+        };
+        let id = message.id.name;
+        let pattern = message.value.ok_or_else(|| format!("{id} has no value"))?;
+        for (key, text) in texts_of(&pattern).map_err(|why| format!("{id}: {why}"))? {
+            match key {
+                Some(key) => texts.insert(format!("{id}[{key}]"), text),
+                None => texts.insert(id.to_owned(), text),
+            };
+        }
+    }
+    Ok(texts)
+}
+
+/// A pattern's texts: one when it selects nothing, else one per variant
+/// (keyed) and the default (unkeyed).
+fn texts_of(pattern: &Pattern<&str>) -> Result<Vec<(Option<String>, String)>, String> {
+    let mut texts = vec![(None, String::new())];
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => {
+                texts.iter_mut().for_each(|(_, text)| text.push_str(value));
+            }
+            PatternElement::Placeable { expression } => match expression {
+                Expression::Inline(inline) => {
+                    let part = inline_text(inline)?;
+                    texts.iter_mut().for_each(|(_, text)| text.push_str(&part));
+                }
+                Expression::Select { variants, .. } => {
+                    if texts.len() > 1 {
+                        return Err("more than one selection".to_owned());
+                    }
+                    let before = texts.pop().map(|(_, text)| text).unwrap_or_default();
+                    for variant in variants {
+                        let key = match &variant.key {
+                            VariantKey::Identifier { name } => (*name).to_owned(),
+                            VariantKey::NumberLiteral { value } => (*value).to_owned(),
+                        };
+                        let inner = texts_of(&variant.value)?;
+                        let [(None, inner)] = inner.as_slice() else {
+                            return Err("a selection inside a selection".to_owned());
+                        };
+                        let text = format!("{before}{inner}");
+                        if variant.default {
+                            texts.push((None, text.clone()));
+                        }
+                        texts.push((Some(key), text));
+                    }
+                }
+            },
+        }
+    }
+    Ok(texts)
+}
+
+fn inline_text(inline: &InlineExpression<&str>) -> Result<String, String> {
+    match inline {
+        InlineExpression::VariableReference { id } => Ok(format!("{{{}}}", id.name)),
+        InlineExpression::StringLiteral { value } => Ok(unescape(value)),
+        _ => Err("only arguments and quoted text may be placed".to_owned()),
+    }
+}
+
+/// A quoted Fluent string's escapes (`\"`, `\\`, `\u00A0`) written out.
+fn unescape(value: &str) -> String {
+    let mut out = String::new();
+    let mut chars = value.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('u') => {
+                let hex: String = chars.by_ref().take(4).collect();
+                out.extend(u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32));
+            }
+            Some(other) => out.push(other),
+            None => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{LANGUAGES, for_language, read_messages};
+
+    #[test]
+    fn a_message_with_plural_forms_keeps_one_text_per_form() {
+        let texts = read_messages(
+            "n = Vu { $n ->\n    [0] rien\n    [one] { $n } chose\n   *[other] { $n } choses\n} ici.\nq = \"{ \"\\u00A0\" }\"\n",
+        )
+        .expect("the file parses");
+        assert_eq!(texts["n"], "Vu {n} choses ici.");
+        assert_eq!(texts["n[0]"], "Vu rien ici.");
+        assert_eq!(texts["n[one]"], "Vu {n} chose ici.");
+        assert_eq!(texts["q"], "\"\u{a0}\"");
+        assert!(read_messages("m = { -term }").is_err());
+    }
+
+    #[test]
+    fn russian_counts_take_the_form_cldr_gives() {
+        let russian = for_language("ru");
+        let forms: Vec<&str> = [1.0, 3.0, 5.0, 21.0, 22.0, 11.0]
+            .into_iter()
+            .map(|n| russian.plural_form(n))
+            .collect();
+        assert_eq!(forms, ["one", "few", "many", "one", "few", "many"]);
+        assert_eq!(for_language("zh-CN").plural_form(1.0), "other");
+        assert_eq!(for_language("xx").lang, "en");
+    }
+
+    /// Every language has every message English has, with the same
+    /// arguments, and no message English lacks.
+    #[test]
+    fn every_language_has_the_words_english_has() {
+        let arguments = |text: &str| {
+            let mut names: Vec<String> = text
+                .split('{')
+                .skip(1)
+                .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_owned()))
+                .collect();
+            names.sort();
+            names.dedup();
+            names
+        };
+        let read = |files: &[&str]| {
+            files
+                .iter()
+                .flat_map(|file| read_messages(file).expect("every words file parses"))
+                .filter(|(id, _)| !id.contains('['))
+                .collect::<std::collections::BTreeMap<_, _>>()
+        };
+        let english = read(LANGUAGES[0].1);
+        for (tag, files) in &LANGUAGES[1..] {
+            let theirs = read(files);
+            let ids = |m: &std::collections::BTreeMap<String, String>| {
+                m.keys().cloned().collect::<Vec<_>>()
+            };
+            assert_eq!(ids(&theirs), ids(&english), "{tag} lacks or adds messages");
+            for (id, text) in &english {
+                assert_eq!(arguments(&theirs[id]), arguments(text), "{tag} {id}");
+            }
+        }
+    }
+}

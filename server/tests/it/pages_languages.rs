@@ -1,0 +1,149 @@
+//! The pages in the reader's language (issue 32): each page kind rendered
+//! in every language shows none of the interface's English words where
+//! that language has its own, and the language chosen from the menu is
+//! kept and left out of the address.
+
+use std::collections::BTreeMap;
+
+use axum::{
+    body::Body,
+    http::{HeaderMap, Request, StatusCode, header},
+};
+use nestlink_core::words::{LANGUAGES, read_messages};
+
+use crate::common::{body_bytes, send};
+
+async fn page(
+    uri: &str,
+    headers: &[(header::HeaderName, &str)],
+) -> (StatusCode, HeaderMap, String) {
+    let mut request = Request::get(uri);
+    for (name, value) in headers {
+        request = request.header(name, *value);
+    }
+    let response = send(request.body(Body::empty()).expect("a request")).await;
+    let (status, headers) = (response.status(), response.headers().clone());
+    let html = String::from_utf8(body_bytes(response).await).expect("UTF-8");
+    (status, headers, html)
+}
+
+/// What a reader sees of a page: the text between tags outside scripts and
+/// styles, and the labels and titles assistive technology reads.
+fn shown(html: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut rest = html;
+    while let Some(open) = rest.find('<') {
+        let text = rest[..open].trim();
+        if !text.is_empty() {
+            found.push(unescape(text));
+        }
+        let Some(close) = rest[open..].find('>') else {
+            break;
+        };
+        let tag = &rest[open..open + close];
+        let description = tag.starts_with("<meta name=\"description\"");
+        for attribute in ["aria-label=\"", "title=\"", "data-note=\"", "content=\""] {
+            if attribute == "content=\"" && !description {
+                continue;
+            }
+            if let Some(at) = tag.find(attribute) {
+                let value = &tag[at + attribute.len()..];
+                found.push(unescape(value.split('"').next().unwrap_or_default()));
+            }
+        }
+        rest = &rest[open + close + 1..];
+        // The words block and the bootstrap are data and code, not text.
+        if tag.starts_with("<script") || tag.starts_with("<style") {
+            rest = rest.split_once("</").map_or("", |(_, after)| after);
+        }
+    }
+    found
+}
+
+fn unescape(text: &str) -> String {
+    text.replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+fn texts(files: &[&str]) -> BTreeMap<String, String> {
+    files
+        .iter()
+        .flat_map(|file| read_messages(file).expect("every words file parses"))
+        .collect()
+}
+
+#[tokio::test]
+async fn every_page_kind_is_written_in_the_readers_language() {
+    let english = texts(LANGUAGES[0].1);
+    for (tag, files) in &LANGUAGES[1..] {
+        let theirs = texts(files);
+        for uri in ["/", "/examples", "/editor", "/no-such-page"] {
+            let (status, headers, html) = page(uri, &[(header::ACCEPT_LANGUAGE, tag)]).await;
+            let expected = if uri == "/no-such-page" {
+                StatusCode::NOT_FOUND
+            } else {
+                StatusCode::OK
+            };
+            assert_eq!(status, expected, "{tag} {uri}");
+            assert!(
+                html.contains(&format!("<html lang=\"{tag}\"")),
+                "{tag} {uri}: the page says its language"
+            );
+            assert!(
+                headers
+                    .get_all(header::VARY)
+                    .iter()
+                    .any(|value| value.to_str().is_ok_and(|v| v.contains("cookie"))),
+                "{tag} {uri}: a page differs by the language chosen"
+            );
+            let shown = shown(&html);
+            for (id, original) in &english {
+                if theirs.get(id) != Some(original) {
+                    assert!(
+                        !shown.iter().any(|text| text == original),
+                        "{tag} {uri} shows {id} in English: {original}"
+                    );
+                }
+            }
+            // On the pages whose every word is a message by now, no English
+            // sentence is left in a language of another script.
+            if ["ru", "bg", "zh-CN"].contains(tag) && uri != "/editor" {
+                for text in &shown {
+                    let latin_words = text
+                        .split(|c: char| !c.is_ascii_alphabetic())
+                        .filter(|word| word.len() >= 3)
+                        .count();
+                    assert!(
+                        latin_words < 3,
+                        "{tag} {uri} shows an English sentence: {text}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_language_chosen_from_the_menu_is_kept_and_left_out_of_the_address() {
+    let (status, headers, _) = page("/examples?lang=bg", &[(header::ACCEPT_LANGUAGE, "ru")]).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    assert_eq!(headers[header::LOCATION], "/examples");
+    let cookie = headers[header::SET_COOKIE].to_str().expect("ASCII");
+    let kept = cookie.split(';').next().expect("a name and value");
+    assert_eq!(kept, "nestlink-lang=bg");
+
+    // The cookie outranks the browser's languages on every page after.
+    let (_, _, html) = page(
+        "/",
+        &[(header::ACCEPT_LANGUAGE, "ru"), (header::COOKIE, kept)],
+    )
+    .await;
+    assert!(html.contains("<html lang=\"bg\""));
+    assert!(html.contains("Вграждане или препратка?"));
+    // Without either, English.
+    let (_, _, html) = page("/", &[]).await;
+    assert!(html.contains("<html lang=\"en\"") && html.contains("Nest or link?"));
+}
