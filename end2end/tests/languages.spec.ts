@@ -31,6 +31,16 @@ test.describe('a Russian browser', () => {
     expect(await request.headerValue('accept-language')).toBe('ru');
     const response = await request.response();
     expect(await response?.headerValue('content-language')).toBe('ru, en');
+
+    // A relationship selected: the inspector's questions and the advice,
+    // its headings and its reasons, in Russian.
+    await page.getByTestId('canvas').getByRole('button', { name: /^Relationship emails/ }).click();
+    await expect(page.getByRole('heading', { name: 'Связь', level: 2 })).toBeVisible();
+    await expect(page.getByText('Сколько «Email» обычно приходится на один «Student»?')).toBeVisible();
+    const advice = page.getByTestId('advice');
+    await expect(advice.getByRole('heading', { name: 'На каких правилах основан' })).toBeVisible();
+    await expect(advice.getByTestId('advice-rationale')).toHaveText(/[а-яё]{4,}/);
+    await page.screenshot({ path: test.info().outputPath('advice-ru.png') });
   });
 
   test('is answered by the API in Russian where it can be', async ({ request }) => {

@@ -46,6 +46,18 @@ pub fn count(id: &str, n: usize, args: &[(&str, &str)]) -> String {
     put_in(&template, &all)
 }
 
+/// An entity's name for "how many of them": English's plural of it; other
+/// languages quote the name as it is written (a person's own word, which
+/// no rule declines).
+#[must_use]
+pub fn plural_of(name: &str) -> String {
+    if current_lang() == "en" {
+        nestlink_core::wire::english::plural_name(name)
+    } else {
+        name.to_owned()
+    }
+}
+
 /// The page's language tag.
 #[must_use]
 pub fn lang() -> String {

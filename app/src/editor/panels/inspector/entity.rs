@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::words::{fill, text};
+
 use crate::browser;
 use crate::editor::state::{EditorContext, FocusNext};
 use nestlink_core::diagram::edit::Edit;
@@ -55,13 +57,13 @@ pub fn EntityInspector(id: String) -> impl IntoView {
         let name =
             move || found.with(|f| f.as_ref().map(|(_, e)| e.name.clone()).unwrap_or_default());
         view! {
-            <h2>"Entity"</h2>
+            <h2>{text("entity")}</h2>
             <label class="row">
-                "Name"
+                {text("entity-name-label")}
                 <input
                     data-focus=FocusNext::EntityName(id.clone()).mark()
                     type="text"
-                    aria-label="Entity name"
+                    aria-label=text("entity-name")
                     prop:value=name
                     on:change=move |ev| {
                         let renamed = context.edit(Edit::RenameEntity { id: rename_id.clone(), name: event_target_value(&ev) });
@@ -75,7 +77,7 @@ pub fn EntityInspector(id: String) -> impl IntoView {
             </label>
             {problems_under(context, format!("entities[{index}].name"))}
             {problems_under(context, format!("entities[{index}].id"))}
-            <h3>"Fields"</h3>
+            <h3>{text("fields")}</h3>
             <ol class="fields">
                 {(0..field_count)
                     .map(|i| {
@@ -94,20 +96,20 @@ pub fn EntityInspector(id: String) -> impl IntoView {
                     context.add_field_to(add_id.clone());
                 }
             >
-                "Add field"
+                {text("add-field")}
             </button>
             {Suspend::new(entity_facts(id.clone(), index, field_count))}
-            <h3>"Relate to another entity"</h3>
+            <h3>{text("relate")}</h3>
             <div class="connect">
                 <label class="row">
-                    "To"
+                    {text("relate-to")}
                     <select
                         data-focus=FocusNext::RelationshipTarget(id.clone()).mark()
-                        aria-label="Relationship target"
+                        aria-label=text("relate-target")
                         on:change=move |ev| target.set(event_target_value(&ev))
                         prop:value=move || target.get()
                     >
-                        <option value="">"Choose an entity"</option>
+                        <option value="">{text("relate-choose")}</option>
                         {move || {
                             others
                                 .get()
@@ -118,7 +120,7 @@ pub fn EntityInspector(id: String) -> impl IntoView {
                     </select>
                 </label>
                 <label class="row">
-                    "Kind"
+                    {text("kind")}
                     <CardinalitySelect value=cardinality.into() on_change=move |c| cardinality.set(c) />
                 </label>
                 <button
@@ -136,7 +138,7 @@ pub fn EntityInspector(id: String) -> impl IntoView {
                         }
                     }
                 >
-                    "Add relationship"
+                    {text("add-relationship")}
                 </button>
             </div>
             <button
@@ -147,7 +149,7 @@ pub fn EntityInspector(id: String) -> impl IntoView {
                     context.document.selection.set(Selection::None);
                 }
             >
-                "Delete entity"
+                {text("delete-entity")}
             </button>
         }
         .into_any()
@@ -235,7 +237,7 @@ pub fn FieldRow(
             <input
                 data-focus=mark
                 type="text"
-                aria-label=format!("Field {} name", index + 1)
+                aria-label=fill("field-name", &[("n", &(index + 1).to_string())])
                 prop:value=name
                 on:keydown=on_key
                 on:focus=move |ev| browser::note_start(&ev)
@@ -251,12 +253,12 @@ pub fn FieldRow(
                 }
             />
             <FieldTypeSelect
-                aria_label=Signal::derive(move || format!("Type of {}", name()))
+                aria_label=Signal::derive(move || fill("field-type", &[("field", &name())]))
                 value=Signal::derive(field_type)
                 on_change=move |t| u2(None, &move |f: &mut Field| f.field_type = t)
             />
             <select
-                aria-label=move || format!("How often {} changes", name())
+                aria-label=move || fill("field-changes", &[("field", &name())])
                 on:change=move |ev| {
                     let updates = Updates::parse(&event_target_value(&ev));
                     u3(None, &move |f: &mut Field| f.updates = updates);
@@ -270,7 +272,7 @@ pub fn FieldRow(
             </select>
             <button
                 type="button"
-                aria-label=move || format!("Move {} up", name())
+                aria-label=move || fill("field-up", &[("field", &name())])
                 disabled=index == 0
                 on:click=move |_| {
                     context.edit(Edit::MoveField { entity: e1.clone(), from: index, to: index.saturating_sub(1) });
@@ -280,7 +282,7 @@ pub fn FieldRow(
             </button>
             <button
                 type="button"
-                aria-label=move || format!("Move {} down", name())
+                aria-label=move || fill("field-down", &[("field", &name())])
                 disabled=last
                 on:click=move |_| {
                     context.edit(Edit::MoveField { entity: e3.clone(), from: index, to: index + 1 });
@@ -290,7 +292,7 @@ pub fn FieldRow(
             </button>
             <button
                 type="button"
-                aria-label=move || format!("Delete field {}", name())
+                aria-label=move || fill("field-delete", &[("field", &name())])
                 on:click=move |_| {
                     context.edit(Edit::DeleteField { entity: e2.clone(), index });
                 }

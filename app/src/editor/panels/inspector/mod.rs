@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::words::{fill, text};
+
 mod entity;
 mod facts;
 mod link_fields;
@@ -79,7 +81,7 @@ pub fn Inspector() -> impl IntoView {
     let panel = NodeRef::<leptos::html::Aside>::new();
     crate::browser::scroll_to_top_when(panel, move || context.document.selection.track());
     view! {
-        <aside class="inspector" aria-label="Inspector" node_ref=panel>
+        <aside class="inspector" aria-label=text("inspector") node_ref=panel>
             // While the editor takes no edit (a locked or archived session),
             // its forms take no typing either: a name typed there would
             // only stay in its box, refused.
@@ -99,8 +101,8 @@ fn ManySelected(ids: Vec<String>) -> impl IntoView {
     let context = expect_context::<EditorContext>();
     let count = ids.len();
     view! {
-        <h2>{format!("{count} entities selected")}</h2>
-        <p class="hint">"Drag one of them to move them all; arrow keys nudge them."</p>
+        <h2>{fill("many-selected", &[("n", &count.to_string())])}</h2>
+        <p class="hint">{text("many-selected-hint")}</p>
         <button
             type="button"
             class="danger"
@@ -109,7 +111,7 @@ fn ManySelected(ids: Vec<String>) -> impl IntoView {
                 context.document.selection.set(Selection::None);
             }
         >
-            {format!("Delete {count} entities")}
+            {fill("delete-many", &[("n", &count.to_string())])}
         </button>
     }
 }

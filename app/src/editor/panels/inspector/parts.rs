@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::words::text;
+
 use crate::editor::state::EditorContext;
 use nestlink_core::wire::model::{Cardinality, FieldType};
 
@@ -49,7 +51,7 @@ pub fn CardinalitySelect(
 ) -> impl IntoView {
     view! {
         <select
-            aria-label="Cardinality"
+            aria-label=text("cardinality")
             on:change=move |ev| {
                 if let Some(c) = Cardinality::parse(&event_target_value(&ev)) {
                     on_change.try_run(c);
@@ -92,7 +94,7 @@ pub fn FieldTypeSelect(
 #[component]
 pub fn CountField(
     #[prop(into)] label: String,
-    aria_label: &'static str,
+    #[prop(into)] aria_label: String,
     #[prop(into)] value: Signal<Option<u64>>,
     #[prop(optional, into)] placeholder: MaybeProp<String>,
     #[prop(into)] on_change: Callback<Option<u64>>,
@@ -135,10 +137,7 @@ pub fn Check(
 #[component]
 pub fn NothingSelected() -> impl IntoView {
     view! {
-        <h2>"Nothing selected"</h2>
-        <p class="hint">
-            "Press N or \"New entity\" to add an entity. Click an entity or a relationship to "
-            "edit it; drag entities to move them and the background to pan."
-        </p>
+        <h2>{text("nothing-selected")}</h2>
+        <p class="hint">{text("nothing-selected-hint")}</p>
     }
 }

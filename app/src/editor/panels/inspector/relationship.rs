@@ -2,10 +2,11 @@
 
 use leptos::prelude::*;
 
+use crate::words::{fill, plural_of, text};
+
 use crate::editor::state::EditorContext;
 use nestlink_core::diagram::edit::Edit;
 use nestlink_core::diagram::selection::Selection;
-use nestlink_core::wire::english::plural_name;
 use nestlink_core::wire::model::{Cardinality, Relationship, TreeQuery, assumptions, keep};
 
 use super::facts::relationship_facts;
@@ -158,11 +159,14 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
         let delete_id =
             found.with_untracked(|f| f.as_ref().map(|s| s.rel.id.clone()).unwrap_or_default());
         let rel_id = delete_id.clone();
-        let typical_hint = move || format!("{} (default)", cardinality.get().default_counts().0);
+        let typical_hint = move || {
+            let typical = cardinality.get().default_counts().0.to_string();
+            fill("default-value", &[("value", &typical)])
+        };
         let max_hint = move || {
             cardinality.get().default_counts().1.map_or_else(
-                || "no limit (default)".to_owned(),
-                |max| format!("{max} (default)"),
+                || text("no-limit-default"),
+                |max| fill("default-value", &[("value", &max.to_string())]),
             )
         };
         let max_text = move || {
@@ -182,13 +186,13 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
         // WASM that nothing else needs.
         let placeholder: String = to.chars().flat_map(char::to_lowercase).collect();
         view! {
-            <h2>"Relationship"</h2>
-            <p class="hint">{format!("From {from} to {to}")}</p>
+            <h2>{text("rel")}</h2>
+            <p class="hint">{fill("rel-from-to", &[("from", &from), ("to", &to)])}</p>
             <label class="row">
-                "Field name"
+                {text("rel-field-name")}
                 <input
                     type="text"
-                    aria-label="Relationship label"
+                    aria-label=text("rel-label")
                     placeholder=placeholder
                     prop:value=label
                     on:change=move |ev| {
@@ -198,28 +202,28 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                 />
             </label>
             <label class="row">
-                "Kind"
+                {text("kind")}
                 <CardinalitySelect value=cardinality on_change=move |c| set(&move |r| r.cardinality = c) />
             </label>
             <fieldset class="questions" data-testid="how-many">
-                <legend>"How many?"</legend>
+                <legend>{text("how-many")}</legend>
                 <CountField
-                    label=format!("How many {} per {from}, typically?", plural_name(&to))
-                    aria_label="Typical count"
+                    label=fill("how-many-typical", &[("children", &plural_of(&to)), ("parent", &from)])
+                    aria_label=text("typical-count")
                     value=count(|r| r.typical)
                     placeholder=Signal::derive(typical_hint)
                     on_change=move |typical| set(&move |r| r.typical = typical)
                 />
                 <label class="row">
-                    "At most?"
+                    {text("at-most")}
                     <input
                         type="number"
                         min="0"
-                        aria-label="Maximum count"
+                        aria-label=text("max-count")
                         placeholder=max_hint
                         prop:value=max_text
                         disabled=move || unbounded.get()
-                        title=move || unbounded.get().then_some("No upper limit is ticked: untick it to give a maximum")
+                        title=move || unbounded.get().then(|| text("max-unbounded-hint"))
                         on:change=move |ev| {
                             let max = event_target_value(&ev).trim().parse::<u64>().ok();
                             set(&move |r| r.max = max.map(Some));
@@ -227,15 +231,15 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                     />
                 </label>
                 <Check
-                    label="No upper limit (grows for ever)"
+                    label=text("no-upper-limit")
                     checked=unbounded
                     on_change=move |unbounded| set(&move |r| r.max = if unbounded { Some(None) } else { None })
                 />
                 {many_to_many.then(|| {
                     view! {
                         <CountField
-                            label=format!("How many {} per {to}, typically?", plural_name(&from))
-                            aria_label="Inverse typical count"
+                            label=fill("how-many-typical", &[("children", &plural_of(&from)), ("parent", &to)])
+                            aria_label=text("inverse-typical-count")
                             value=count(|r| r.inverse_typical)
                             on_change=move |n| set(&move |r| r.inverse_typical = n)
                         />
@@ -256,11 +260,11 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                                         {format!("Assumed: {words}, typical for {kind}. ")}
                                         <button
                                             type="button"
-                                            aria-label=format!("Keep {words}")
-                                            title="Make it your own value, so it no longer changes with the kind"
+                                            aria-label=fill("keep-named", &[("what", &words)])
+                                            title=text("keep-hint")
                                             on:click=move |_| set(&move |r| keep(r, missing))
                                         >
-                                            "Keep"
+                                            {text("keep")}
                                         </button>
                                     </p>
                                 })
@@ -276,9 +280,9 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                 self_loop,
             ))}
             <fieldset class="questions" data-testid="what-is-copied">
-                <legend>"What is copied, and must copies keep their old value?"</legend>
+                <legend>{text("copied-legend")}</legend>
                 <FieldChoice
-                    legend=format!("Which fields of {to} are shown next to the {from}?")
+                    legend=fill("shown-next-to", &[("child", &to), ("parent", &from)])
                     options=to_fields.clone()
                     chosen=fields(|r| &r.display_fields)
                     on_change=move |fields| {
@@ -287,7 +291,7 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                     }
                 />
                 <FieldChoice
-                    legend=format!("Which fields of {from} are shown with each {to}?")
+                    legend=fill("shown-with-each", &[("child", &to), ("parent", &from)])
                     options=from_fields.clone()
                     chosen=fields(|r| &r.parent_display_fields)
                     on_change=move |fields| {
@@ -298,9 +302,9 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                 {copies_keep_their_value(current, set)}
             </fieldset>
             <fieldset class="questions" data-testid="what-queries-look-for">
-                <legend>"What do queries filter or sort on?"</legend>
+                <legend>{text("queries-legend")}</legend>
                 <FieldChoice
-                    legend=format!("Fields of {to} the app filters or sorts on")
+                    legend=fill("filter-sort", &[("child", &to)])
                     options=to_fields
                     chosen=fields(|r| &r.query_fields)
                     on_change=move |fields| {
@@ -311,7 +315,7 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                 {self_loop.then(|| {
                     view! {
                         <fieldset class="choice">
-                            <legend>"What is the tree asked for?"</legend>
+                            <legend>{text("tree-legend")}</legend>
                             {TreeQuery::ALL
                                 .into_iter()
                                 .map(|query| {
@@ -348,7 +352,7 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                     context.document.selection.set(Selection::None);
                 }
             >
-                "Delete relationship"
+                {text("delete-relationship")}
             </button>
         }
         .into_any()
