@@ -21,3 +21,6 @@ echo "== The editor on an enterprise schema: 1,000 entities, 1,300 relationships
 echo
 echo "== Opening the editor on a slow network"
 (cd end2end && node perf/network-perf.mjs "$base")
+echo
+echo "== Opening the editor on a slow network, in Russian (only the reader's language travels)"
+(cd end2end && node perf/network-perf.mjs "$base" ru)

@@ -7,10 +7,16 @@
 // from the moment the toolbar shows, as an impatient one would. Prints the
 // figures against the targets; it is a measurement, not a pass/fail test.
 //
-// Usage: node perf/network-perf.mjs [baseURL]   (the server must be running)
+// Usage: node perf/network-perf.mjs [baseURL] [locale]   (the server must be
+// running). With a locale (`ru`), the browser asks for that language, so the
+// page and its words come in it: only the reader's language travels.
 import { chromium } from 'playwright-core';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:3000';
+const locale = process.argv[3] ?? 'en-US';
+/** The toolbar's "New entity" in the languages measured. */
+const NEW_ENTITY = { en: 'New entity', ru: 'Новая сущность' };
+const newEntity = NEW_ENTITY[locale.split('-')[0]] ?? NEW_ENTITY.en;
 const RUNS = Number(process.env.NESTLINK_PERF_RUNS ?? 3);
 const NETWORK = {
   offline: false,
@@ -40,7 +46,7 @@ async function visit(page, cdp) {
 
   const start = Date.now();
   await page.goto(`${baseURL}/editor`, { waitUntil: 'commit' });
-  const button = page.getByRole('button', { name: 'New entity' });
+  const button = page.getByRole('button', { name: newEntity });
   await button.waitFor({ state: 'visible' });
   const toolbarMs = Date.now() - start;
   let clicks = 0;
@@ -85,7 +91,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const cold = [];
 const warm = [];
 for (let run = 1; run <= RUNS; run++) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ locale });
   const { page, cdp } = await throttledPage(context);
   cold.push(await visit(page, cdp));
   // Back with the same browser (its cache kept), without the autosaved work.

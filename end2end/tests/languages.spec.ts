@@ -34,7 +34,7 @@ test.describe('a Russian browser', () => {
 
     // A relationship selected: the inspector's questions and the advice,
     // its headings and its reasons, in Russian.
-    await page.getByTestId('canvas').getByRole('button', { name: /^Relationship emails/ }).click();
+    await page.getByTestId('canvas').getByRole('button', { name: /^Связь emails · 1:few, от Student к Email/ }).click();
     await expect(page.getByRole('heading', { name: 'Связь', level: 2 })).toBeVisible();
     await expect(page.getByText('Сколько «Email» обычно приходится на один «Student»?')).toBeVisible();
     const advice = page.getByTestId('advice');

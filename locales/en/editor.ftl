@@ -168,3 +168,15 @@ queries-legend = What do queries filter or sort on?
 filter-sort = Fields of { $child } the app filters or sorts on
 tree-legend = What is the tree asked for?
 delete-relationship = Delete relationship
+
+## Opening and the canvas
+opened-example-new = Opened the example "{ $name }" as a new model; My models keeps yours.
+opened-example-session = Opened the example "{ $name }" for everyone. Undo brings back what you had.
+opened-file-new = Opened the file of "{ $name }" as a new model; My models keeps yours.
+opened-file-session = Opened the file of "{ $name }" for everyone. Undo brings back what you had.
+diagram = Model diagram
+entity-label = Entity { $name }
+relate-handle = Drag to relate { $name } to another entity
+relationship-label = Relationship { $text }, from { $from } to { $to }
+is-a = is a
+collection-frame = collection { $name }

@@ -169,3 +169,15 @@ queries-legend = Su cosa filtrano o ordinano le query?
 filter-sort = Campi di { $child } su cui l'app filtra o ordina
 tree-legend = Cosa si chiede all'albero?
 delete-relationship = Elimina relazione
+
+## Apertura e area del diagramma
+opened-example-new = Aperto l'esempio "{ $name }" come nuovo modello; il tuo resta in I miei modelli.
+opened-example-session = Aperto l'esempio "{ $name }" per tutti. Annulla riporta quello che avevi.
+opened-file-new = Aperto il file di "{ $name }" come nuovo modello; il tuo resta in I miei modelli.
+opened-file-session = Aperto il file di "{ $name }" per tutti. Annulla riporta quello che avevi.
+diagram = Diagramma del modello
+entity-label = Entità { $name }
+relate-handle = Trascina per collegare { $name } a un'altra entità
+relationship-label = Relazione { $text }, da { $from } a { $to }
+is-a = è un
+collection-frame = collezione { $name }

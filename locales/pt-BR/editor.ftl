@@ -168,3 +168,15 @@ queries-legend = Por quais campos as consultas filtram ou ordenam?
 filter-sort = Campos de { $child } pelos quais o aplicativo filtra ou ordena
 tree-legend = O que se pergunta à árvore?
 delete-relationship = Excluir relacionamento
+
+## Abertura e a tela
+opened-example-new = O exemplo "{ $name }" foi aberto como um novo modelo; Meus modelos guarda o seu.
+opened-example-session = O exemplo "{ $name }" foi aberto para todos. Desfazer traz de volta o que você tinha.
+opened-file-new = O arquivo de "{ $name }" foi aberto como um novo modelo; Meus modelos guarda o seu.
+opened-file-session = O arquivo de "{ $name }" foi aberto para todos. Desfazer traz de volta o que você tinha.
+diagram = Diagrama do modelo
+entity-label = Entidade { $name }
+relate-handle = Arraste para relacionar { $name } a outra entidade
+relationship-label = Relacionamento { $text }, de { $from } para { $to }
+is-a = é um
+collection-frame = coleção { $name }

@@ -170,3 +170,15 @@ queries-legend = По чему запросы фильтруют или сорт
 filter-sort = Поля «{ $child }», по которым приложение фильтрует или сортирует
 tree-legend = Что запрашивают у дерева?
 delete-relationship = Удалить связь
+
+## Открытие и холст
+opened-example-new = Пример «{ $name }» открыт как новая модель; ваша осталась в «Моих моделях».
+opened-example-session = Пример «{ $name }» открыт для всех. «Отменить» вернёт то, что было.
+opened-file-new = Файл «{ $name }» открыт как новая модель; ваша осталась в «Моих моделях».
+opened-file-session = Файл «{ $name }» открыт для всех. «Отменить» вернёт то, что было.
+diagram = Диаграмма модели
+entity-label = Сущность { $name }
+relate-handle = Перетащите, чтобы связать { $name } с другой сущностью
+relationship-label = Связь { $text }, от { $from } к { $to }
+is-a = является
+collection-frame = коллекция { $name }

@@ -167,3 +167,15 @@ queries-legend = 查询按什么过滤或排序？
 filter-sort = 应用按 { $child } 的哪些字段过滤或排序
 tree-legend = 对树会查询什么？
 delete-relationship = 删除关系
+
+## 打开与画布
+opened-example-new = 已将示例“{ $name }”作为新模型打开；您的模型保留在“我的模型”中。
+opened-example-session = 已为所有人打开示例“{ $name }”。“撤销”可恢复原来的内容。
+opened-file-new = 已将文件“{ $name }”作为新模型打开；您的模型保留在“我的模型”中。
+opened-file-session = 已为所有人打开文件“{ $name }”。“撤销”可恢复原来的内容。
+diagram = 模型图
+entity-label = 实体 { $name }
+relate-handle = 拖动以将 { $name } 与另一个实体建立关系
+relationship-label = 关系 { $text }，从 { $from } 到 { $to }
+is-a = 是一种
+collection-frame = 集合 { $name }

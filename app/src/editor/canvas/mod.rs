@@ -268,7 +268,7 @@ pub fn Canvas() -> impl IntoView {
                 (false, false) => "canvas",
             }
             role="application"
-            aria-label="Model diagram"
+            aria-label=crate::words::text("diagram")
             data-testid="canvas"
             on:pointerdown=on_pointer_down
             on:pointermove=on_pointer_move

@@ -7,6 +7,7 @@ use leptos::{ev, prelude::*};
 use super::gestures::Target;
 use crate::browser;
 use crate::editor::state::{CanvasAdvice, EditorContext};
+use crate::words::{fill, text};
 use nestlink_core::diagram::geometry::{
     BOX_WIDTH, FRAME_LABEL, FRAME_PAD, HEADER_HEIGHT, ROW_HEIGHT, Rect, enclosing, entity_rect,
 };
@@ -67,13 +68,13 @@ pub fn EntityBox(
         entity.get().map(|(_, e)| {
             let rect = entity_rect(&e);
             let name = e.name.clone();
-            let aria_label = format!("Entity {name}");
+            let aria_label = fill("entity-label", &[("name", &name)]);
             let fields = e.fields.clone();
             let drag_id = drag_id.clone();
             let select_id = select_id.clone();
             let connect_id = connect_id.clone();
             let focus_id = e.id.clone();
-            let connect_label = format!("Drag to relate {name} to another entity");
+            let connect_label = fill("relate-handle", &[("name", &name)]);
             let pressed = selected.clone();
             let selected = selected.clone();
             let finding = finding.clone();
@@ -197,14 +198,17 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
             let label = nestlink_core::bidi::isolated(&label);
             // An "is a" link says so where others give their cardinality.
             let text = if rel.subtype.is_some() {
-                format!("{label} · is a")
+                format!("{label} · {}", text("is-a"))
             } else {
                 format!("{label} · {}", rel.cardinality.mark())
             };
-            let spoken = format!(
-                "Relationship {text}, from {} to {}",
-                name(&rel.from),
-                name(&rel.to)
+            let spoken = fill(
+                "relationship-label",
+                &[
+                    ("text", &text),
+                    ("from", &name(&rel.from)),
+                    ("to", &name(&rel.to)),
+                ],
             );
             Some(LineEnds {
                 at,
@@ -412,7 +416,7 @@ pub fn CollectionGroups(moving: bool) -> impl IntoView {
                             height=part(|r| r.height)
                             rx="12"
                         />
-                        <text x=part(|r| r.x + 10.0) y=part(|r| r.y + 14.0)>{format!("collection {}", nestlink_core::bidi::isolated(&name))}</text>
+                        <text x=part(|r| r.x + 10.0) y=part(|r| r.y + 14.0)>{fill("collection-frame", &[("name", &nestlink_core::bidi::isolated(&name))])}</text>
                     </g>
                 }
             }

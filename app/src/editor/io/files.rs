@@ -9,6 +9,7 @@ use super::library::{self, BrowserShelf};
 use crate::browser;
 use crate::editor::state::{CanvasAdvice, EditorContext};
 use crate::examples::read_model;
+use crate::words::fill;
 use nestlink_core::diagram::document::Document;
 use nestlink_core::diagram::edit::Edit;
 use nestlink_core::diagram::layout::laid_out;
@@ -43,7 +44,7 @@ fn save_model_file(editor: EditorContext) {
 /// confirmed), it replaces the session's model, one undo step back. Code
 /// of the layout's split module.
 #[lazy]
-fn show_opened(editor: EditorContext, pick: u64, model: Model, what: String) {
+fn show_opened(editor: EditorContext, pick: u64, model: Model, file: bool) {
     let model = laid_out(model);
     if !editor.document.is_latest_pick(pick) {
         return;
@@ -51,23 +52,27 @@ fn show_opened(editor: EditorContext, pick: u64, model: Model, what: String) {
     // Shown whole; a Fit pressed while it was laid out has framed the
     // model it replaces.
     editor.viewport.fit_requested.set(true);
-    let opened = format!(
-        "Opened {what} \"{}\"",
-        nestlink_core::bidi::isolated(&model.name)
-    );
+    let name = nestlink_core::bidi::isolated(&model.name).to_string();
+    let said = |id: &str| fill(id, &[("name", &name)]);
     if editor.access.in_session.get_untracked() {
         // Refused (an archived session), the edit has said why already.
         if editor.edit(Edit::Replace { model }) {
             editor.document.selection.set(Selection::None);
-            editor.panels.notice.set(Some(format!(
-                "{opened} for everyone. Undo brings back what you had."
-            )));
+            let id = if file {
+                "opened-file-session"
+            } else {
+                "opened-example-session"
+            };
+            editor.panels.notice.set(Some(said(id)));
         }
     } else {
         editor.open_new(Document::new(model));
-        editor.panels.notice.set(Some(format!(
-            "{opened} as a new model; My models keeps yours."
-        )));
+        let id = if file {
+            "opened-file-new"
+        } else {
+            "opened-example-new"
+        };
+        editor.panels.notice.set(Some(said(id)));
     }
 }
 
@@ -275,7 +280,7 @@ impl EditorContext {
                 .await
                 .and_then(|(status, body)| read_model(status, &body));
             match opened {
-                Ok(model) => show_opened(self, pick, model, "the example".to_owned()).await,
+                Ok(model) => show_opened(self, pick, model, false).await,
                 Err(message) if self.document.is_latest_pick(pick) => {
                     self.panels.notice.set(Some(message))
                 }
@@ -294,12 +299,7 @@ impl EditorContext {
             match read.and_then(|text| parse_model_file(&text)) {
                 Ok(model) => {
                     let pick = self.document.next_pick();
-                    leptos::task::spawn_local(show_opened(
-                        self,
-                        pick,
-                        model,
-                        "the file of".to_owned(),
-                    ));
+                    leptos::task::spawn_local(show_opened(self, pick, model, true));
                 }
                 Err(message) => self
                     .panels
