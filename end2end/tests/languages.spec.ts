@@ -41,6 +41,12 @@ test.describe('a Russian browser', () => {
     await expect(advice.getByRole('heading', { name: 'На каких правилах основан' })).toBeVisible();
     await expect(advice.getByTestId('advice-rationale')).toHaveText(/[а-яё]{4,}/);
     await page.screenshot({ path: test.info().outputPath('advice-ru.png') });
+
+    // My models counts in Russian's plural forms.
+    await page.getByRole('button', { name: 'Мои модели' }).click();
+    const models = page.getByRole('dialog', { name: 'Мои модели' });
+    await expect(models.getByTestId('my-model').first()).toContainText(/5 сущностей, 4 связи · открыта здесь/);
+    await models.getByRole('button', { name: 'Закрыть' }).click();
   });
 
   test('is answered by the API in Russian where it can be', async ({ request }) => {

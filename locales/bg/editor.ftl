@@ -181,3 +181,31 @@ relate-handle = Влачете, за да свържете { $name } с друг
 relationship-label = Връзка { $text }, от { $from } към { $to }
 is-a = е вид
 collection-frame = колекция { $name }
+
+## Моите модели
+my-models-note = Пазят се само в този браузър, последно променените са първи. С „Запази файл“ или „Сподели“ запазвате модел и другаде.
+model-unreadable = Записът на този модел не може да бъде прочетен. Той се пази; „Изтрий“ го премахва.
+save-unreadable = Запис, който не може да бъде прочетен
+model-size = { $entities }, { $relationships }
+entities-count = { $n ->
+    [one] { $n } обект
+   *[other] { $n } обекта
+}
+relationships-count = { $n ->
+    [one] { $n } връзка
+   *[other] { $n } връзки
+}
+kept-as-it-was = запазен какъвто беше
+open-here = { $size } · отворен тук
+model-name-of = Име на { $model }
+open = Отвори
+open-model = Отвори { $model }
+duplicate = Копирай
+duplicate-model = Копирай { $model }
+delete = Изтрий
+delete-model = Изтрий { $model }
+delete-open-hint = Този модел е отворен тук: отворете друг, за да го изтриете
+delete-hint = Изтриване („Върни изтрития“ го връща)
+deleted = Моделът { $model } е изтрит.
+undo-delete = Върни изтрития
+undo-delete-failed = Изтритият модел не може да бъде върнат: хранилището на браузъра е пълно или блокирано.

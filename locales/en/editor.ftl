@@ -180,3 +180,31 @@ relate-handle = Drag to relate { $name } to another entity
 relationship-label = Relationship { $text }, from { $from } to { $to }
 is-a = is a
 collection-frame = collection { $name }
+
+## My models
+my-models-note = Kept in this browser only, the last edited first. Save file or Share to keep one elsewhere.
+model-unreadable = That model's save could not be read. It is kept; Delete removes it.
+save-unreadable = A save that cannot be read
+model-size = { $entities }, { $relationships }
+entities-count = { $n ->
+    [one] { $n } entity
+   *[other] { $n } entities
+}
+relationships-count = { $n ->
+    [one] { $n } relationship
+   *[other] { $n } relationships
+}
+kept-as-it-was = kept as it was
+open-here = { $size } · open here
+model-name-of = Name of { $model }
+open = Open
+open-model = Open { $model }
+duplicate = Duplicate
+duplicate-model = Duplicate { $model }
+delete = Delete
+delete-model = Delete { $model }
+delete-open-hint = This model is open here: open another one to delete it
+delete-hint = Delete it (Undo delete brings it back)
+deleted = Deleted { $model }.
+undo-delete = Undo delete
+undo-delete-failed = The deleted model could not be brought back: the browser's storage is full or blocked.

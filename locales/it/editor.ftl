@@ -181,3 +181,30 @@ relate-handle = Trascina per collegare { $name } a un'altra entità
 relationship-label = Relazione { $text }, da { $from } a { $to }
 is-a = è un
 collection-frame = collezione { $name }
+
+## I miei modelli
+my-models-note = Conservati solo in questo browser, gli ultimi modificati per primi. Salva file o Condividi ne conservano uno altrove.
+model-unreadable = Il salvataggio di quel modello non è leggibile. Resta conservato; Elimina lo rimuove.
+save-unreadable = Un salvataggio non leggibile
+model-size = { $entities }, { $relationships }
+entities-count = { $n ->
+   *[other] { $n } entità
+}
+relationships-count = { $n ->
+    [one] { $n } relazione
+   *[other] { $n } relazioni
+}
+kept-as-it-was = conservato così com'era
+open-here = { $size } · aperto qui
+model-name-of = Nome di { $model }
+open = Apri
+open-model = Apri { $model }
+duplicate = Duplica
+duplicate-model = Duplica { $model }
+delete = Elimina
+delete-model = Elimina { $model }
+delete-open-hint = Questo modello è aperto qui: aprine un altro per eliminarlo
+delete-hint = Eliminalo (Annulla eliminazione lo riporta)
+deleted = { $model } eliminato.
+undo-delete = Annulla eliminazione
+undo-delete-failed = Il modello eliminato non può essere ripristinato: lo spazio del browser è pieno o bloccato.

@@ -180,3 +180,31 @@ relate-handle = Arraste para relacionar { $name } a outra entidade
 relationship-label = Relacionamento { $text }, de { $from } para { $to }
 is-a = é um
 collection-frame = coleção { $name }
+
+## Meus modelos
+my-models-note = Guardados só neste navegador, os editados por último primeiro. Salvar arquivo ou Compartilhar guardam um modelo em outro lugar.
+model-unreadable = O salvamento desse modelo não pôde ser lido. Ele foi mantido; Excluir o remove.
+save-unreadable = Um salvamento que não pode ser lido
+model-size = { $entities }, { $relationships }
+entities-count = { $n ->
+    [one] { $n } entidade
+   *[other] { $n } entidades
+}
+relationships-count = { $n ->
+    [one] { $n } relacionamento
+   *[other] { $n } relacionamentos
+}
+kept-as-it-was = mantido como estava
+open-here = { $size } · aberto aqui
+model-name-of = Nome de { $model }
+open = Abrir
+open-model = Abrir { $model }
+duplicate = Duplicar
+duplicate-model = Duplicar { $model }
+delete = Excluir
+delete-model = Excluir { $model }
+delete-open-hint = Este modelo está aberto aqui: abra outro para excluí-lo
+delete-hint = Excluir (Desfazer exclusão o traz de volta)
+deleted = { $model } foi excluído.
+undo-delete = Desfazer exclusão
+undo-delete-failed = O modelo excluído não pôde ser recuperado: o armazenamento do navegador está cheio ou bloqueado.

@@ -182,3 +182,33 @@ relate-handle = Перетащите, чтобы связать { $name } с д�
 relationship-label = Связь { $text }, от { $from } к { $to }
 is-a = является
 collection-frame = коллекция { $name }
+
+## Мои модели
+my-models-note = Хранятся только в этом браузере, последние изменённые — сверху. Чтобы сохранить модель где-то ещё, используйте «Сохранить файл» или «Поделиться».
+model-unreadable = Сохранение этой модели не удалось прочитать. Оно оставлено; «Удалить» уберёт его.
+save-unreadable = Сохранение, которое нельзя прочитать
+model-size = { $entities }, { $relationships }
+entities-count = { $n ->
+    [one] { $n } сущность
+    [few] { $n } сущности
+   *[many] { $n } сущностей
+}
+relationships-count = { $n ->
+    [one] { $n } связь
+    [few] { $n } связи
+   *[many] { $n } связей
+}
+kept-as-it-was = сохранено как было
+open-here = { $size } · открыта здесь
+model-name-of = Название модели { $model }
+open = Открыть
+open-model = Открыть { $model }
+duplicate = Копия
+duplicate-model = Сделать копию { $model }
+delete = Удалить
+delete-model = Удалить { $model }
+delete-open-hint = Эта модель открыта здесь: откройте другую, чтобы удалить её
+delete-hint = Удалить (кнопка «Вернуть удалённую» вернёт её)
+deleted = Модель { $model } удалена.
+undo-delete = Вернуть удалённую
+undo-delete-failed = Удалённую модель не удалось вернуть: хранилище браузера заполнено или заблокировано.

@@ -179,3 +179,29 @@ relate-handle = 拖动以将 { $name } 与另一个实体建立关系
 relationship-label = 关系 { $text }，从 { $from } 到 { $to }
 is-a = 是一种
 collection-frame = 集合 { $name }
+
+## 我的模型
+my-models-note = 只保存在此浏览器中，最近编辑的排在前面。要在别处保留，请用“保存文件”或“分享”。
+model-unreadable = 无法读取该模型的存档。存档已保留；“删除”可将其移除。
+save-unreadable = 无法读取的存档
+model-size = { $entities }，{ $relationships }
+entities-count = { $n ->
+   *[other] { $n } 个实体
+}
+relationships-count = { $n ->
+   *[other] { $n } 个关系
+}
+kept-as-it-was = 按原样保留
+open-here = { $size } · 在此打开
+model-name-of = { $model } 的名称
+open = 打开
+open-model = 打开 { $model }
+duplicate = 复制
+duplicate-model = 复制 { $model }
+delete = 删除
+delete-model = 删除 { $model }
+delete-open-hint = 此模型正在这里打开：请先打开另一个模型再删除它
+delete-hint = 删除（“撤销删除”可恢复）
+deleted = 已删除 { $model }。
+undo-delete = 撤销删除
+undo-delete-failed = 无法恢复已删除的模型：浏览器存储已满或被阻止。

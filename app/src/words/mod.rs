@@ -1,7 +1,7 @@
 //! The interface's words in the reader's language.
 //!
 //! Each language's messages are Project Fluent files in `locales/<tag>/`
-//! (`pages.ftl` for the pages around the editor, `editor.ftl`), where a
+//! (`pages.ftl`, `editor.ftl`, `panel.ftl`: an area each), where a
 //! translator finds them without reading Rust. The server reads them all
 //! (`nestlink_core::words`), renders a page in the reader's language, and
 //! writes that language's words, and only those, into the page as a JSON
@@ -77,9 +77,9 @@ pub fn for_page() -> (String, String) {
     (current_lang(), String::new())
 }
 
-/// `template` with `{name}` replaced by each argument's value. (A scan
-/// for braces rather than `str::replace`, whose substring search would
-/// cost the main WASM module more than this whole module.)
+/// `template` with `{name}` replaced by each argument's value: a scan for
+/// braces, which keeps `str::replace`'s substring search out of the main
+/// WASM module.
 fn put_in(template: &str, args: &[(&str, &str)]) -> String {
     let mut out = String::with_capacity(template.len());
     let mut rest = template;

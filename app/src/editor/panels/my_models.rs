@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use crate::browser;
 use crate::editor::io::library::{self, BrowserShelf, Entry};
 use crate::editor::state::EditorContext;
+use crate::words::{count, fill, text};
 use nestlink_core::diagram::edit::Edit;
 
 #[lazy]
@@ -15,10 +16,6 @@ pub fn my_models_panel(on_close: Callback<()>) -> AnyView {
 }
 
 /// "1 entity", "3 entities": what a line says of a model's size.
-fn counted(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 #[component]
 fn MyModels(on_close: Callback<()>) -> impl IntoView {
     let editor = expect_context::<EditorContext>();
@@ -44,9 +41,7 @@ fn MyModels(on_close: Callback<()>) -> impl IntoView {
                 editor.open_saved(id, doc);
                 on_close.run(());
             }
-            None => problem.set(Some(
-                "That model's save could not be read. It is kept; Delete removes it.".to_owned(),
-            )),
+            None => problem.set(Some(text("model-unreadable"))),
         }
     };
     let row = move |entry: Entry| {
@@ -58,17 +53,20 @@ fn MyModels(on_close: Callback<()>) -> impl IntoView {
         } = entry;
         let here = editor.document.local_id.with_untracked(|open| *open == id);
         let readable = name.is_some();
-        let label = name
-            .clone()
-            .unwrap_or_else(|| "A save that cannot be read".to_owned());
+        let label = name.clone().unwrap_or_else(|| text("save-unreadable"));
         let size = if readable {
-            format!(
-                "{}, {}",
-                counted(entities, "entity", "entities"),
-                counted(relationships, "relationship", "relationships")
+            fill(
+                "model-size",
+                &[
+                    ("entities", &count("entities-count", entities, &[])),
+                    (
+                        "relationships",
+                        &count("relationships-count", relationships, &[]),
+                    ),
+                ],
             )
         } else {
-            "kept as it was".to_owned()
+            text("kept-as-it-was")
         };
         let (rename_id, copy_id, delete_id, open_id) = (id.clone(), id.clone(), id.clone(), id);
         let rename = move |ev: leptos::ev::Event| {
@@ -86,58 +84,57 @@ fn MyModels(on_close: Callback<()>) -> impl IntoView {
             <li data-testid="my-model" aria-current=here.then_some("true")>
                 <input
                     type="text"
-                    aria-label=format!("Name of {label}")
+                    aria-label=fill("model-name-of", &[("model", &label)])
                     prop:value=name.unwrap_or_default()
                     disabled=!readable
                     on:change=rename
                 />
-                <span class="hint">{if here { format!("{size} · open here") } else { size }}</span>
+                <span class="hint">{if here { fill("open-here", &[("size", &size)]) } else { size }}</span>
                 <button
                     type="button"
-                    aria-label=format!("Open {label}")
+                    aria-label=fill("open-model", &[("model", &label)])
                     disabled=here
                     on:click=move |_| open(open_id.clone())
                 >
-                    "Open"
+                    {text("open")}
                 </button>
                 <button
                     type="button"
-                    aria-label=format!("Duplicate {label}")
+                    aria-label=fill("duplicate-model", &[("model", &label)])
                     on:click=move |_| refresh(library::duplicate(&mut BrowserShelf, &copy_id, &library::fresh_id()))
                 >
-                    "Duplicate"
+                    {text("duplicate")}
                 </button>
                 <button
                     type="button"
-                    aria-label=format!("Delete {label}")
+                    aria-label=fill("delete-model", &[("model", &label)])
                     disabled=here
-                    title=if here { "This model is open here: open another one to delete it" } else { "Delete it (Undo delete brings it back)" }
+                    title=text(if here { "delete-open-hint" } else { "delete-hint" })
                     on:click=move |_| refresh(library::delete(&mut BrowserShelf, &delete_id))
                 >
-                    "Delete"
+                    {text("delete")}
                 </button>
             </li>
         }
     };
     view! {
-        <div class="my-models" role="dialog" aria-label="My models">
-            <h2>"My models"</h2>
-            <p class="hint">
-                "Kept in this browser only, the last edited first. Save file or Share to keep one elsewhere."
-            </p>
+        <div class="my-models" role="dialog" aria-label=text("my-models")>
+            <h2>{text("my-models")}</h2>
+            <p class="hint">{text("my-models-note")}</p>
             <ul>{move || entries.get().into_iter().map(row).collect_view()}</ul>
             {move || deleted.get().map(|name| view! {
                 <p>
-                    {format!("Deleted {}. ", nestlink_core::bidi::isolated(&name))}
+                    {fill("deleted", &[("model", &nestlink_core::bidi::isolated(&name))])}
+                    " "
                     <button type="button" on:click=move |_| refresh(if library::undo_delete(&mut BrowserShelf) {
                         Ok(())
                     } else {
-                        Err("The deleted model could not be brought back: the browser's storage is full or blocked.".to_owned())
-                    })>"Undo delete"</button>
+                        Err(text("undo-delete-failed"))
+                    })>{text("undo-delete")}</button>
                 </p>
             })}
             {move || problem.get().map(|text| view! { <p class="error" role="alert">{text}</p> })}
-            <button type="button" node_ref=close on:click=move |_| on_close.run(())>"Close"</button>
+            <button type="button" node_ref=close on:click=move |_| on_close.run(())>{text("close")}</button>
         </div>
     }
 }
