@@ -1,6 +1,7 @@
 //! The worked examples the server keeps (`GET /api/v1/examples`), as the
 //! gallery and the editor's menu list and open them.
 
+use crate::words::{fill, text};
 use leptos::prelude::*;
 
 use crate::browser;
@@ -32,12 +33,9 @@ pub fn slug_from_fragment(fragment: &str) -> Option<String> {
 /// A sentence to show when the list could not be had.
 pub fn read_list(status: u16, body: &str) -> Result<Vec<ExampleSummary>, String> {
     if status != 200 {
-        return Err(format!(
-            "The examples could not be loaded (HTTP {status}); reload the page to try again."
-        ));
+        return Err(fill("examples-http", &[("status", &status.to_string())]));
     }
-    serde_json::from_str(body)
-        .map_err(|_| "The list of examples could not be read; reload the page.".to_owned())
+    serde_json::from_str(body).map_err(|_| text("examples-unreadable"))
 }
 
 /// Reads `GET /api/v1/examples/{slug}`: the model as stored (the editor
@@ -48,11 +46,9 @@ pub fn read_list(status: u16, body: &str) -> Result<Vec<ExampleSummary>, String>
 pub fn read_model(status: u16, body: &str) -> Result<Model, String> {
     match status {
         200 => nestlink_core::wire::model::file::model_from_json(body)
-            .map_err(|_| "The example could not be read; reload the page.".to_owned()),
-        404 => Err("There is no such example; pick one from the list.".to_owned()),
-        _ => Err(format!(
-            "The example could not be loaded (HTTP {status}); try again in a moment."
-        )),
+            .map_err(|_| text("example-unreadable")),
+        404 => Err(text("example-missing")),
+        _ => Err(fill("example-http", &[("status", &status.to_string())])),
     }
 }
 

@@ -34,18 +34,22 @@ pub fn fragment_json(model: &Model) -> String {
 pub fn to_fragment(packed: &[u8]) -> Result<String, String> {
     let fragment = format!("m={}", URL_SAFE_NO_PAD.encode(packed));
     if fragment.len() > MAX_FRAGMENT_CHARS {
-        return Err(format!(
-            "This model is too large to carry inside a link ({} characters; the limit is {}). Use Share instead: it stores the model on the server and gives a short link.",
-            fragment.len(),
-            MAX_FRAGMENT_CHARS
+        return Err(crate::words::fill(
+            "link-too-large",
+            &[
+                ("length", &fragment.len().to_string()),
+                ("limit", &MAX_FRAGMENT_CHARS.to_string()),
+            ],
         ));
     }
     Ok(fragment)
 }
 
 /// What a damaged link that carries a model says, wherever it is found so.
-pub const UNREADABLE: &str =
-    "The model in this link could not be read: the link may have been cut short.";
+#[must_use]
+pub fn unreadable() -> String {
+    crate::words::text("link-unreadable")
+}
 
 /// Does this fragment carry a model? Cheap, so the page asks before it
 /// loads the code that reads one.
@@ -61,13 +65,9 @@ pub fn packed_from_fragment(fragment: &str) -> Option<Result<Vec<u8>, String>> {
     let data = fragment.trim_start_matches('#').strip_prefix("m=")?;
     // Longer than any link this app makes: refused before inflating.
     if data.len() > MAX_FRAGMENT_CHARS {
-        return Some(Err(UNREADABLE.to_owned()));
+        return Some(Err(unreadable()));
     }
-    Some(
-        URL_SAFE_NO_PAD
-            .decode(data)
-            .map_err(|_| UNREADABLE.to_owned()),
-    )
+    Some(URL_SAFE_NO_PAD.decode(data).map_err(|_| unreadable()))
 }
 
 /// The model from a fragment's inflated bytes, checked like an opened file.
@@ -76,26 +76,28 @@ pub fn packed_from_fragment(fragment: &str) -> Option<Result<Vec<u8>, String>> {
 /// A message when the bytes are not a valid model, or too large.
 pub fn model_from_fragment_json(json: &[u8]) -> Result<Model, String> {
     if json.len() > MAX_FRAGMENT_MODEL_BYTES {
-        return Err(UNREADABLE.to_owned());
+        return Err(unreadable());
     }
-    let text = std::str::from_utf8(json).map_err(|_| UNREADABLE.to_owned())?;
+    let text = std::str::from_utf8(json).map_err(|_| unreadable())?;
     nestlink_core::wire::model::file::parse_model_file(text)
 }
 
 /// A one-line description of the model, for link previews.
 #[must_use]
 pub fn summary(model: &Model) -> String {
-    let plural = |n: usize, word: &str| {
-        if n == 1 {
-            format!("1 {word}")
-        } else {
-            format!("{n} {word}s")
-        }
-    };
-    format!(
-        "A MongoDB schema designed in Nestlink: {}, {}, with a recommendation for each: embed or reference.",
-        plural(model.entities.len(), "entity").replace("entitys", "entities"),
-        plural(model.relationships.len(), "relationship"),
+    use crate::words::{count, fill};
+    fill(
+        "shared-description",
+        &[
+            (
+                "entities",
+                &count("entities-count", model.entities.len(), &[]),
+            ),
+            (
+                "relationships",
+                &count("relationships-count", model.relationships.len(), &[]),
+            ),
+        ],
     )
 }
 
@@ -103,10 +105,7 @@ pub fn summary(model: &Model) -> String {
 /// or a general one when the answer is not in that shape.
 #[must_use]
 pub fn error_message(body: &str) -> String {
-    ErrorDetail::read(body).map_or_else(
-        || "The server could not store the model; try again in a moment.".to_owned(),
-        |error| error.message,
-    )
+    ErrorDetail::read(body).map_or_else(|| crate::words::text("not-stored"), |error| error.message)
 }
 
 /// The link in a `201 {"id", "url"}` answer.

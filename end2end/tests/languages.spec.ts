@@ -40,6 +40,17 @@ test.describe('a Russian browser', () => {
     const advice = page.getByTestId('advice');
     await expect(advice.getByRole('heading', { name: 'На каких правилах основан' })).toBeVisible();
     await expect(advice.getByTestId('advice-rationale')).toHaveText(/[а-яё]{4,}/);
+    // The fact questions (a module of their own), the cardinality's words,
+    // the pattern's name and the cost table's reasons, in Russian too.
+    const inspector = page.getByRole('complementary', { name: 'Инспектор' });
+    await expect(inspector.getByTestId('how-it-grows')).toContainText('Как она растёт?');
+    await expect(inspector.getByTestId('how-it-is-read')).toContainText('«Email» обычно показывают вместе с «Student»');
+    await expect(inspector.getByLabel('Кратность')).toContainText('один к нескольким');
+    await expect(advice.getByTestId('advice-pattern')).toHaveText(/^[А-ЯЁ][а-яё ]+$/);
+    await expect(advice.getByTestId('why-not').first()).toHaveText(/^Почему не «.+»: .+\.$/);
+    // No English sentence is left in the inspector: its words are the
+    // model's own names and Russian.
+    expect(await inspector.innerText()).not.toMatch(/\b(the|of|and|is|are|with|how|what)\b/i);
     await page.screenshot({ path: test.info().outputPath('advice-ru.png') });
 
     // My models counts in Russian's plural forms.

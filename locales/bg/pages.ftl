@@ -38,3 +38,4 @@ not-found-back = Към началната страница
 ## Страницата на редактора
 editor-title = Редактор
 shared-loading = Споделеният модел се зарежда…
+shared-description = Схема за MongoDB, проектирана в Nestlink: { $entities }, { $relationships }, с препоръка за всяка връзка: вграждане или препратка.

@@ -90,3 +90,53 @@ quiz-choose = Изберете модел…
 quiz-entity = Кой модел подхожда на документите на „{ $entity }“ като цяло?
 quiz-name = Назовете модела
 ask-again = Питай отново
+
+
+## Обратната връзка на режима на обучение за едно предположение. { $pattern } е
+## името на препоръчания модел, { $guessed } — предположението; след всяко
+## следва какво прави моделът (`does-<id>` в patterns.ftl).
+teach-right-embed = Правилно: вграждане. Моделът на Nestlink: { $pattern }.
+teach-right-reference = Правилно: препратка. Моделът на Nestlink: { $pattern }.
+teach-exactly = Точно така: { $pattern }.
+teach-other = Nestlink препоръчва { $pattern }, а не { $guessed }.
+teach-guessed-embed = вграждане
+teach-guessed-reference = препратка
+teach-not-listed = Nestlink не посочва { $guessed } като възможност тук.
+teach-with = При { $guessed }: { $tradeoff }
+
+## Редът от таблицата на разходите за всеки неизбран начин: какво би
+## спечелил, после „но“ какво би струвал. { $size } е размер („14,0 MiB“).
+why-not = Защо не „{ $pattern }“: { $why }.
+wn-trips-fewer = { $n ->
+    [one] { $n } заявка до сървъра по-малко
+   *[other] { $n } заявки до сървъра по-малко
+}
+wn-trips-more = { $n ->
+    [one] { $n } заявка до сървъра повече
+   *[other] { $n } заявки до сървъра повече
+}
+wn-less-per-read = { $size } по-малко на четене
+wn-more-per-read = { $size } повече на четене
+wn-atomic = един атомарен запис
+wn-not-atomic = няма един атомарен запис
+wn-writes-per-child = { $n ->
+    [one] { $n } запис на добавено дете вместо { $chosen }
+   *[other] { $n } записа на добавено дете вместо { $chosen }
+}
+wn-writes-per-move = { $n ->
+    [one] { $n } запис на преместен възел вместо { $chosen }
+   *[other] { $n } записа на преместен възел вместо { $chosen }
+}
+wn-rewritten = { $n ->
+    [one] { $n } документ се презаписва, когато копирано поле се промени
+   *[other] { $n } документа се презаписват, когато копирано поле се промени
+}
+wn-no-copies = няма копия за поддържане в съответствие
+wn-cannot = не може да се използва: { $why }
+wn-at-max = { $size } при максимума
+wn-set-aside = не и при тези факти: { $why }
+wn-same = тук разходите са същите; решават причините по-горе
+wn-but = { $gains }, но { $losses }
+wn-joiner = {", "}
+# Десетичният знак в размерите („1,2 KiB“).
+decimal-sign = ,

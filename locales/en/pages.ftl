@@ -38,3 +38,4 @@ not-found-back = Back to the start page
 ## The editor's page
 editor-title = Editor
 shared-loading = Loading the shared model…
+shared-description = A MongoDB schema designed in Nestlink: { $entities }, { $relationships }, with a recommendation for each: embed or reference.

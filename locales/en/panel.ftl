@@ -90,3 +90,52 @@ quiz-choose = Choose a pattern…
 quiz-entity = Which pattern fits { $entity }'s documents as a whole?
 quiz-name = Name the pattern
 ask-again = Ask again
+
+## Teaching mode's feedback on a guess. { $pattern } is the recommended
+## pattern's name, { $guessed } the guess; what the pattern does follows
+## each (`does-<id>` in patterns.ftl).
+teach-right-embed = Right: embed it. Nestlink's pattern is { $pattern }.
+teach-right-reference = Right: reference it. Nestlink's pattern is { $pattern }.
+teach-exactly = Exactly: { $pattern }.
+teach-other = Nestlink recommends { $pattern }, not { $guessed }.
+teach-guessed-embed = embedding
+teach-guessed-reference = a reference
+teach-not-listed = Nestlink does not list { $guessed } as an option here.
+teach-with = With { $guessed }: { $tradeoff }
+
+## The cost table's line for each way not chosen: what it would gain,
+## then "but" what it would cost. { $size } is a size ("14.0 MiB").
+why-not = Why not { $pattern }: { $why }.
+wn-trips-fewer = { $n ->
+    [one] { $n } round trip fewer
+   *[other] { $n } round trips fewer
+}
+wn-trips-more = { $n ->
+    [one] { $n } round trip more
+   *[other] { $n } round trips more
+}
+wn-less-per-read = { $size } less per read
+wn-more-per-read = { $size } more per read
+wn-atomic = one atomic write
+wn-not-atomic = no single atomic write
+wn-writes-per-child = { $n ->
+    [one] { $n } write per child added instead of { $chosen }
+   *[other] { $n } writes per child added instead of { $chosen }
+}
+wn-writes-per-move = { $n ->
+    [one] { $n } write per node moved instead of { $chosen }
+   *[other] { $n } writes per node moved instead of { $chosen }
+}
+wn-rewritten = { $n ->
+    [one] { $n } document rewritten when a copied field changes
+   *[other] { $n } documents rewritten when a copied field changes
+}
+wn-no-copies = no copies to keep in step
+wn-cannot = it cannot be used: { $why }
+wn-at-max = { $size } at the maximum
+wn-set-aside = not for these facts: { $why }
+wn-same = the same costs here; the reasons above decide
+wn-but = { $gains }, but { $losses }
+wn-joiner = {", "}
+# The decimal sign in sizes ("1.2 KiB").
+decimal-sign = .

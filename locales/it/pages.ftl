@@ -38,3 +38,4 @@ not-found-back = Torna alla pagina iniziale
 ## La pagina dell'editor
 editor-title = Editor
 shared-loading = Caricamento del modello condiviso…
+shared-description = Uno schema MongoDB progettato in Nestlink: { $entities }, { $relationships }, con una raccomandazione per ciascuna: incorporare o referenziare.

@@ -91,3 +91,53 @@ quiz-choose = Scegli un pattern…
 quiz-entity = Quale pattern si adatta ai documenti di { $entity } nel loro insieme?
 quiz-name = Indica il pattern
 ask-again = Chiedi di nuovo
+
+
+## Il riscontro della modalità didattica su una risposta. { $pattern } è il nome
+## del pattern consigliato, { $guessed } la risposta data; a ciascuno segue
+## cosa fa il pattern (`does-<id>` in patterns.ftl).
+teach-right-embed = Giusto: va incorporato. Il pattern di Nestlink è { $pattern }.
+teach-right-reference = Giusto: va usato un riferimento. Il pattern di Nestlink è { $pattern }.
+teach-exactly = Esatto: { $pattern }.
+teach-other = Nestlink consiglia { $pattern }, non { $guessed }.
+teach-guessed-embed = l'incorporazione
+teach-guessed-reference = un riferimento
+teach-not-listed = Qui Nestlink non prevede { $guessed } tra le opzioni.
+teach-with = Con { $guessed }: { $tradeoff }
+
+## La riga della tabella dei costi per ogni modo non scelto: che cosa
+## guadagnerebbe, poi "ma" che cosa costerebbe. { $size } è una dimensione ("14,0 MiB").
+why-not = Perché non { $pattern }: { $why }.
+wn-trips-fewer = { $n ->
+    [one] { $n } andata e ritorno al server in meno
+   *[other] { $n } andate e ritorni al server in meno
+}
+wn-trips-more = { $n ->
+    [one] { $n } andata e ritorno al server in più
+   *[other] { $n } andate e ritorni al server in più
+}
+wn-less-per-read = { $size } in meno per lettura
+wn-more-per-read = { $size } in più per lettura
+wn-atomic = una scrittura atomica
+wn-not-atomic = nessuna singola scrittura atomica
+wn-writes-per-child = { $n ->
+    [one] { $n } scrittura per figlio aggiunto invece di { $chosen }
+   *[other] { $n } scritture per figlio aggiunto invece di { $chosen }
+}
+wn-writes-per-move = { $n ->
+    [one] { $n } scrittura per nodo spostato invece di { $chosen }
+   *[other] { $n } scritture per nodo spostato invece di { $chosen }
+}
+wn-rewritten = { $n ->
+    [one] { $n } documento riscritto quando cambia un campo copiato
+   *[other] { $n } documenti riscritti quando cambia un campo copiato
+}
+wn-no-copies = nessuna copia da tenere allineata
+wn-cannot = non si può usare: { $why }
+wn-at-max = { $size } al massimo
+wn-set-aside = non per questi fatti: { $why }
+wn-same = qui gli stessi costi; decidono le ragioni sopra
+wn-but = { $gains }, ma { $losses }
+wn-joiner = {", "}
+# Il separatore decimale nelle dimensioni ("1,2 KiB").
+decimal-sign = ,

@@ -38,3 +38,4 @@ not-found-back = Voltar à página inicial
 ## A página do editor
 editor-title = Editor
 shared-loading = Carregando o modelo compartilhado…
+shared-description = Um esquema MongoDB projetado no Nestlink: { $entities }, { $relationships }, com uma recomendação para cada um: incorporar ou referenciar.

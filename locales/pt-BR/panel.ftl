@@ -91,3 +91,53 @@ quiz-choose = Escolha um padrão…
 quiz-entity = Que padrão serve aos documentos de { $entity } como um todo?
 quiz-name = Diga o padrão
 ask-again = Perguntar de novo
+
+
+## O retorno do modo de ensino a um palpite. { $pattern } é o nome do padrão
+## recomendado, { $guessed } o palpite; o que o padrão faz vem depois de
+## cada mensagem (`does-<id>` em patterns.ftl).
+teach-right-embed = Certo: incorpore. O padrão do Nestlink é { $pattern }.
+teach-right-reference = Certo: use uma referência. O padrão do Nestlink é { $pattern }.
+teach-exactly = Exatamente: { $pattern }.
+teach-other = O Nestlink recomenda { $pattern }, não { $guessed }.
+teach-guessed-embed = a incorporação
+teach-guessed-reference = uma referência
+teach-not-listed = O Nestlink não lista { $guessed } como opção aqui.
+teach-with = Com { $guessed }: { $tradeoff }
+
+## A linha da tabela de custos para cada forma não escolhida: o que ela
+## ganharia e, depois de "mas", o que custaria. { $size } é um tamanho ("14,0 MiB").
+why-not = Por que não { $pattern }: { $why }.
+wn-trips-fewer = { $n ->
+    [one] { $n } ida e volta ao servidor a menos
+   *[other] { $n } idas e voltas ao servidor a menos
+}
+wn-trips-more = { $n ->
+    [one] { $n } ida e volta ao servidor a mais
+   *[other] { $n } idas e voltas ao servidor a mais
+}
+wn-less-per-read = { $size } a menos por leitura
+wn-more-per-read = { $size } a mais por leitura
+wn-atomic = uma escrita atômica
+wn-not-atomic = nenhuma escrita atômica única
+wn-writes-per-child = { $n ->
+    [one] { $n } escrita por filho adicionado em vez de { $chosen }
+   *[other] { $n } escritas por filho adicionado em vez de { $chosen }
+}
+wn-writes-per-move = { $n ->
+    [one] { $n } escrita por nó movido em vez de { $chosen }
+   *[other] { $n } escritas por nó movido em vez de { $chosen }
+}
+wn-rewritten = { $n ->
+    [one] { $n } documento reescrito quando um campo copiado muda
+   *[other] { $n } documentos reescritos quando um campo copiado muda
+}
+wn-no-copies = nenhuma cópia para manter em sincronia
+wn-cannot = não pode ser usado: { $why }
+wn-at-max = { $size } no máximo
+wn-set-aside = não para estes fatos: { $why }
+wn-same = os mesmos custos aqui; decidem as razões acima
+wn-but = { $gains }, mas { $losses }
+wn-joiner = {", "}
+# O separador decimal nos tamanhos ("1,2 KiB").
+decimal-sign = ,

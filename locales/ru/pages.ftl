@@ -38,3 +38,4 @@ not-found-back = На стартовую страницу
 ## Страница редактора
 editor-title = Редактор
 shared-loading = Общая модель загружается…
+shared-description = Схема MongoDB, спроектированная в Nestlink: { $entities }, { $relationships }, с рекомендацией для каждой связи: встроить или сослаться.

@@ -299,7 +299,7 @@ index-unique = 任意两个 { $entities } 的 { $field } 都不相同
 ## 关联自身的字段（$fields：字段名；$count：字段数）
 
 link-fields = { $fields }（{ $count } 个字段）同时属于一个 { $parent } 和一个 { $child }，因此存放在{ $place }。
-link-fields-nowhere = { $fields }（{ $count } 个字段）同时属于一个 { $parent } 和一个 { $child }，但 { $pattern } 模式没有专门存放它们的位置：把它们与每个 { $child } 存放在一起，名称与其自身字段区分开。
+link-fields-nowhere = { $fields }（{ $count } 个字段）同时属于一个 { $parent } 和一个 { $child }，但 { $pattern } 没有专门存放它们的位置：把它们与每个 { $child } 存放在一起，名称与其自身字段区分开。
 link-place-embedded = 每个嵌入的 { $child } 中，与其自身字段并列
 link-place-element = "{ $array }" 的每个元素中，紧挨 { $child } 的 ID：该元素代表关联本身
 link-place-child-element = { $child } 的 "{ $array }" 的每个元素中，紧挨 { $parent } 的 ID

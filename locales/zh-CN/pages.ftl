@@ -37,3 +37,4 @@ not-found-back = 返回首页
 ## 编辑器页面
 editor-title = 编辑器
 shared-loading = 正在加载共享的模型…
+shared-description = 在 Nestlink 中设计的 MongoDB 模式：{ $entities }，{ $relationships }，每个关系都附有建议：嵌入还是引用。

@@ -88,3 +88,47 @@ quiz-choose = 选择一个模式…
 quiz-entity = 哪种模式适合 { $entity } 的整体文档？
 quiz-name = 说出模式
 ask-again = 再问一次
+
+
+## 教学模式对猜测的反馈。{ $pattern } 是推荐模式的名称，{ $guessed } 是猜测；
+## 每条消息后面接着该模式的作用（patterns.ftl 中的 `does-<id>`）。
+teach-right-embed = 对：嵌入它。Nestlink 给出的模式是{ $pattern }。
+teach-right-reference = 对：引用它。Nestlink 给出的模式是{ $pattern }。
+teach-exactly = 完全正确：{ $pattern }。
+teach-other = Nestlink 推荐{ $pattern }，而不是{ $guessed }。
+teach-guessed-embed = 嵌入
+teach-guessed-reference = 引用
+teach-not-listed = Nestlink 在此处没有把{ $guessed }列为可选方案。
+teach-with = 若采用{ $guessed }：{ $tradeoff }
+
+## 成本表中每个未选方式的一行：它能带来什么，然后“但是”它的代价。
+## { $size } 是一个大小（“14.0 MiB”）。
+why-not = 为什么不用 { $pattern }：{ $why }。
+wn-trips-fewer = { $n ->
+   *[other] 少 { $n } 次往返
+}
+wn-trips-more = { $n ->
+   *[other] 多 { $n } 次往返
+}
+wn-less-per-read = 每次读取少 { $size }
+wn-more-per-read = 每次读取多 { $size }
+wn-atomic = 一次原子写入
+wn-not-atomic = 没有单次原子写入
+wn-writes-per-child = { $n ->
+   *[other] 每添加一个子项写入 { $n } 次，而不是 { $chosen } 次
+}
+wn-writes-per-move = { $n ->
+   *[other] 每移动一个节点写入 { $n } 次，而不是 { $chosen } 次
+}
+wn-rewritten = { $n ->
+   *[other] 复制的字段变化时要重写 { $n } 个文档
+}
+wn-no-copies = 没有需要保持同步的副本
+wn-cannot = 无法使用：{ $why }
+wn-at-max = 最大时 { $size }
+wn-set-aside = 不适合这些事实：{ $why }
+wn-same = 这里成本相同；由上面的理由决定
+wn-but = { $gains }，但是 { $losses }
+wn-joiner = {"，"}
+# 大小中的小数点（“1.2 KiB”）。
+decimal-sign = .

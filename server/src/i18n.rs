@@ -27,6 +27,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/en/api.ftl"),
             include_str!("../../locales/en/export.ftl"),
             include_str!("../../locales/en/advice.ftl"),
+            include_str!("../../locales/en/patterns.ftl"),
         ],
     ),
     (
@@ -35,6 +36,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/ru/api.ftl"),
             include_str!("../../locales/ru/export.ftl"),
             include_str!("../../locales/ru/advice.ftl"),
+            include_str!("../../locales/ru/patterns.ftl"),
         ],
     ),
     (
@@ -43,6 +45,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/zh-CN/api.ftl"),
             include_str!("../../locales/zh-CN/export.ftl"),
             include_str!("../../locales/zh-CN/advice.ftl"),
+            include_str!("../../locales/zh-CN/patterns.ftl"),
         ],
     ),
     (
@@ -51,6 +54,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/bg/api.ftl"),
             include_str!("../../locales/bg/export.ftl"),
             include_str!("../../locales/bg/advice.ftl"),
+            include_str!("../../locales/bg/patterns.ftl"),
         ],
     ),
     (
@@ -59,6 +63,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/pt-BR/api.ftl"),
             include_str!("../../locales/pt-BR/export.ftl"),
             include_str!("../../locales/pt-BR/advice.ftl"),
+            include_str!("../../locales/pt-BR/patterns.ftl"),
         ],
     ),
     (
@@ -67,6 +72,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/it/api.ftl"),
             include_str!("../../locales/it/export.ftl"),
             include_str!("../../locales/it/advice.ftl"),
+            include_str!("../../locales/it/patterns.ftl"),
         ],
     ),
 ];

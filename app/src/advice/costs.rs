@@ -10,7 +10,7 @@ use maud::{Markup, html};
 use nestlink_core::wire::analysis::Cost;
 
 use super::{Raw, bytes_label, pattern_label};
-use crate::words::text;
+use crate::words::{count, fill, text};
 
 /// The costs as the server wrote them; none when absent or unreadable (an
 /// older server, or a way this client does not know).
@@ -54,7 +54,7 @@ pub fn compared(costs: &[Cost]) -> Markup {
         ul class="why-not" {
             @for other in others {
                 li data-testid="why-not" data-pattern=(other.pattern.as_str()) {
-                    "Why not " (pattern_label(other.pattern.as_str())) ": " (why_not(chosen, other)) "."
+                    (fill("why-not", &[("pattern", &pattern_label(other.pattern.as_str())), ("why", &why_not(chosen, other))]))
                 }
             }
         }
@@ -73,12 +73,9 @@ fn largest(cost: &Cost) -> String {
     }
 }
 
-fn counted(n: u64, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
+/// The message `id` for `n` things, with the other arguments.
+fn counted(id: &str, n: u64, args: &[(&str, &str)]) -> String {
+    count(id, usize::try_from(n).unwrap_or(usize::MAX), args)
 }
 
 /// What `other` gains over the recommended way, and what it costs, in words:
@@ -89,36 +86,37 @@ pub fn why_not(chosen: &Cost, other: &Cost) -> String {
     let mut losses: Vec<String> = Vec::new();
     let (reads, chosen_reads) = (other.round_trips, chosen.round_trips);
     if reads < chosen_reads {
-        gains.push(format!(
-            "{} fewer",
-            counted(u64::from(chosen_reads - reads), "round trip", "round trips")
+        gains.push(counted(
+            "wn-trips-fewer",
+            u64::from(chosen_reads - reads),
+            &[],
         ));
     } else if reads > chosen_reads {
-        losses.push(format!(
-            "{} more",
-            counted(u64::from(reads - chosen_reads), "round trip", "round trips")
+        losses.push(counted(
+            "wn-trips-more",
+            u64::from(reads - chosen_reads),
+            &[],
         ));
     }
     if let (Some(read), Some(chosen_read)) = (other.read_bytes, chosen.read_bytes) {
         // Only a difference a reader would weigh: a quarter of the read.
         if read.saturating_mul(4) < chosen_read.saturating_mul(3) {
-            gains.push(format!("{} less per read", bytes_label(chosen_read - read)));
+            let size = bytes_label(chosen_read - read);
+            gains.push(fill("wn-less-per-read", &[("size", &size)]));
         } else if read.saturating_mul(3) > chosen_read.saturating_mul(4) {
-            losses.push(format!("{} more per read", bytes_label(read - chosen_read)));
+            let size = bytes_label(read - chosen_read);
+            losses.push(fill("wn-more-per-read", &[("size", &size)]));
         }
     }
     if other.atomic && !chosen.atomic {
-        gains.push("one atomic write".to_owned());
+        gains.push(text("wn-atomic"));
     } else if !other.atomic && chosen.atomic {
-        losses.push("no single atomic write".to_owned());
+        losses.push(text("wn-not-atomic"));
     }
     // "1 write per child added instead of 2": a count alone reads as a
     // cost even where it is the gain.
-    let mut writes = |other: u64, chosen: u64, per: &str| {
-        let said = format!(
-            "{} per {per} instead of {chosen}",
-            counted(other, "write", "writes")
-        );
+    let mut writes = |other: u64, chosen: u64, id: &str| {
+        let said = counted(id, other, &[("chosen", &chosen.to_string())]);
         match other.cmp(&chosen) {
             std::cmp::Ordering::Less => gains.push(said),
             std::cmp::Ordering::Greater => losses.push(said),
@@ -128,41 +126,42 @@ pub fn why_not(chosen: &Cost, other: &Cost) -> String {
     writes(
         u64::from(other.writes_per_child),
         u64::from(chosen.writes_per_child),
-        "child added",
+        "wn-writes-per-child",
     );
     if let (Some(other), Some(chosen)) = (other.writes_per_move, chosen.writes_per_move) {
-        writes(other, chosen, "node moved");
+        writes(other, chosen, "wn-writes-per-move");
     }
     match (other.writes_per_copy_change, chosen.writes_per_copy_change) {
-        (Some(n), None) => losses.push(format!(
-            "{} rewritten when a copied field changes",
-            counted(n, "document", "documents")
-        )),
-        (None, Some(_)) => gains.push("no copies to keep in step".to_owned()),
+        (Some(n), None) => losses.push(counted("wn-rewritten", n, &[])),
+        (None, Some(_)) => gains.push(text("wn-no-copies")),
         _ => {}
     }
     if let Some(why) = &other.infeasible {
-        losses.push(format!("it cannot be used: {why}"));
+        losses.push(fill("wn-cannot", &[("why", why)]));
     } else {
+        let at_most = |bytes: u64| fill("wn-at-max", &[("size", &bytes_label(bytes))]);
         match (other.bytes.max, chosen.bytes.max) {
-            (Some(bytes), Some(chosen)) if bytes / 2 > chosen => {
-                losses.push(format!("{} at the maximum", bytes_label(bytes)));
-            }
-            (Some(bytes), Some(chosen)) if chosen / 2 > bytes => {
-                gains.push(format!("{} at the maximum", bytes_label(bytes)));
-            }
-            (Some(bytes), None) => gains.push(format!("{} at the maximum", bytes_label(bytes))),
+            (Some(bytes), Some(chosen)) if bytes / 2 > chosen => losses.push(at_most(bytes)),
+            (Some(bytes), Some(chosen)) if chosen / 2 > bytes => gains.push(at_most(bytes)),
+            (Some(bytes), None) => gains.push(at_most(bytes)),
             _ => {}
         }
         if let Some(why) = &other.set_aside {
-            losses.push(format!("not for these facts: {why}"));
+            losses.push(fill("wn-set-aside", &[("why", why)]));
         }
     }
+    let joiner = text("wn-joiner");
     match (gains.is_empty(), losses.is_empty()) {
-        (true, true) => "the same costs here; the reasons above decide".to_owned(),
-        (false, true) => gains.join(", "),
-        (true, false) => losses.join(", "),
-        (false, false) => format!("{}, but {}", gains.join(", "), losses.join(", ")),
+        (true, true) => text("wn-same"),
+        (false, true) => gains.join(&joiner),
+        (true, false) => losses.join(&joiner),
+        (false, false) => fill(
+            "wn-but",
+            &[
+                ("gains", &gains.join(&joiner)),
+                ("losses", &losses.join(&joiner)),
+            ],
+        ),
     }
 }
 

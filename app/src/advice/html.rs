@@ -167,7 +167,7 @@ fn rules_and_alternatives(ids: &[String], rules: &[Rule], alternatives: &[Altern
             h4 { (text("alternatives")) }
             ul class="alternatives" {
                 @for alternative in alternatives {
-                    li { strong { (alternative.pattern.label()) } ": " (alternative.tradeoff) }
+                    li { strong { (pattern_label(alternative.pattern.as_str())) } ": " (alternative.tradeoff) }
                 }
             }
         }
@@ -185,7 +185,7 @@ pub fn entity_patterns(
     html! {
         @for advice in entities {
             @let pattern = advice.pattern.as_str();
-            section class="entity-pattern" aria-label=(fill("entity-pattern", &[("pattern", advice.pattern.label()), ("entity", &name(&advice.entity))])) data-testid="entity-pattern" {
+            section class="entity-pattern" aria-label=(fill("entity-pattern", &[("pattern", &pattern_label(advice.pattern.as_str())), ("entity", &name(&advice.entity))])) data-testid="entity-pattern" {
                 h4 {
                     (name(&advice.entity)) " "
                     span class="badge pattern-badge" data-pattern=(pattern) { (pattern_label(pattern)) }
@@ -202,7 +202,7 @@ pub fn entity_patterns(
                         summary { (text("side-by-side")) }
                         div class="variants" {
                             @for variant in &advice.variants {
-                                (column(variant.pattern.as_str(), variant.pattern.label(), variant))
+                                (column(variant.pattern.as_str(), &pattern_label(variant.pattern.as_str()), variant))
                             }
                         }
                     }
@@ -227,7 +227,7 @@ fn column(key: &str, heading: &str, variant: &Variant) -> Markup {
                 (heading)
                 @if variant.recommended { " " span class="badge" { (text("recommended")) } }
             }
-            p class="variant-pattern" { (variant.pattern.label()) }
+            p class="variant-pattern" { (pattern_label(variant.pattern.as_str())) }
             dl class="sizes" {
                 dt { (text("typical")) }
                 dd { (size_bar(sizes.typical)) (bytes_label(sizes.typical)) }
@@ -324,7 +324,7 @@ pub fn findings(findings: &[Finding], model: &Model) -> String {
             ul {
                 @for finding in findings {
                     li class=(finding.severity.as_str()) data-testid="finding" data-code=(finding.code.as_str()) {
-                        span class="badge" { (finding.code.label()) }
+                        span class="badge" { (text(&format!("antipattern-{}", finding.code.as_str()))) }
                         " " (finding.message)
                         @for path in &finding.paths {
                             @let (fault, words) = describe_path(model, path);
@@ -382,7 +382,7 @@ pub fn quiz() -> String {
                 select data-action=(PanelAction::GuessNamed.encode()) {
                     option value="" { (text("quiz-choose")) }
                     @for pattern in Pattern::ALL {
-                        option value=(pattern.as_str()) { (pattern.label()) }
+                        option value=(pattern.as_str()) { (pattern_label(pattern.as_str())) }
                     }
                 }
             }
@@ -403,7 +403,7 @@ pub fn entity_quiz(entity: &str) -> String {
                 select data-action=(PanelAction::GuessNamed.encode()) {
                     option value="" { (text("quiz-choose")) }
                     @for pattern in Pattern::ALL.into_iter().filter(|p| p.for_entity()) {
-                        option value=(pattern.as_str()) { (pattern.label()) }
+                        option value=(pattern.as_str()) { (pattern_label(pattern.as_str())) }
                     }
                 }
             }

@@ -55,16 +55,13 @@ pub fn read_analysis(status: u16, body: &str) -> Result<Analysis, ErrorDetail> {
     }
     if status == 200 {
         return serde_json::from_str(body).map_err(|_| {
-            ErrorDetail::local(
-                "unreadable_answer",
-                "The server's answer could not be read; reload the page.".to_owned(),
-            )
+            ErrorDetail::local("unreadable_answer", crate::words::text("answer-unreadable"))
         });
     }
     Err(ErrorDetail::read(body).unwrap_or_else(|| {
         ErrorDetail::local(
             "server_error",
-            format!("The advisor did not answer (HTTP {status}); try again in a moment."),
+            crate::words::fill("advisor-http", &[("status", &status.to_string())]),
         )
     }))
 }
@@ -323,10 +320,10 @@ pub fn embeds(pattern: &str) -> bool {
     Pattern::from_id(pattern).is_some_and(Pattern::embeds)
 }
 
-/// A pattern's name for people.
+/// A pattern's name for people, in the page's language.
 #[must_use]
-pub fn pattern_label(pattern: &str) -> &str {
-    Pattern::from_id(pattern).map_or(pattern, |known| known.label())
+pub fn pattern_label(pattern: &str) -> String {
+    crate::words::pattern_name(pattern)
 }
 
 /// The 16 MiB limit on one BSON document.
@@ -346,18 +343,21 @@ pub fn size_fraction(bytes: u64) -> f64 {
     ((bytes / FLOOR).ln() / (limit / FLOOR).ln()).min(1.0)
 }
 
-/// A size for people: bytes, KiB or MiB (the 16 MiB limit counts so).
+/// A size for people: bytes, KiB or MiB (the 16 MiB limit counts so),
+/// with the page language's decimal sign.
 #[must_use]
 pub fn bytes_label(bytes: u64) -> String {
     #[allow(clippy::cast_precision_loss)]
     let value = bytes as f64;
-    if bytes < 1024 {
-        format!("{bytes} B")
+    let written = if bytes < 1024 {
+        return format!("{bytes} B");
     } else if bytes < 1024 * 1024 {
         format!("{:.1} KiB", value / 1024.0)
     } else {
         format!("{:.1} MiB", value / (1024.0 * 1024.0))
-    }
+    };
+    // The language's decimal sign: "1,2 KiB" in Russian or Italian.
+    written.replacen('.', &crate::words::text("decimal-sign"), 1)
 }
 
 /// What a part of a model that an error points at is, by its JSON path.

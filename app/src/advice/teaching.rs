@@ -5,6 +5,7 @@
 use nestlink_core::wire::analysis::Pattern;
 
 use super::{embeds, pattern_label};
+use crate::words::{fill, text};
 
 /// The two families teaching mode asks about first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,53 +93,44 @@ pub fn feedback(guess: &Guess, answer: &str, alternatives: &[(String, String)]) 
         ),
         Guess::Pattern(guessed) => (
             guessed == answer,
-            pattern_label(guessed).to_owned(),
+            pattern_label(guessed),
             alternatives.iter().find(|(pattern, _)| pattern == guessed),
         ),
     };
-    let mixed = match guess {
-        Guess::Family(guessed) if !right => mixed_families(answer, *guessed),
-        _ => None,
-    };
+    // A guess of "embed" is half right for a pattern that keeps part of
+    // the children inside the parent (a subset embeds the latest few).
+    let mixed = matches!(guess, Guess::Family(Family::Embed))
+        && !right
+        && Pattern::from_id(answer).is_some_and(Pattern::keeps_both_ways);
     let what_it_does = Pattern::from_id(answer)
-        .map(|pattern| format!(" It {}.", pattern.what_it_does()))
+        .map(|pattern| format!(" {}", text(&format!("does-{}", pattern.as_str()))))
         .unwrap_or_default();
-    let text = if let Some(how) = mixed {
-        format!("Partly right: {answer_label} {how}.")
+    let pattern = [("pattern", answer_label.as_str())];
+    let text = if mixed {
+        text(&format!("partly-{answer}"))
     } else if right {
-        match guess {
-            Guess::Family(_) => format!(
-                "Right: {} it. Nestlink's pattern is {answer_label}.{what_it_does}",
-                family.label()
-            ),
-            Guess::Pattern(_) => format!("Exactly: {answer_label}.{what_it_does}"),
-        }
+        let said = match guess {
+            Guess::Family(_) => fill(&format!("teach-right-{}", family.label()), &pattern),
+            Guess::Pattern(_) => fill("teach-exactly", &pattern),
+        };
+        said + &what_it_does
     } else {
         let guessed_label = match guess {
-            Guess::Family(Family::Embed) => "embedding".to_owned(),
-            Guess::Family(Family::Reference) => "a reference".to_owned(),
+            Guess::Family(family) => text(&format!("teach-guessed-{}", family.label())),
             Guess::Pattern(_) => guessed_label,
         };
+        let guessed = ("guessed", guessed_label.as_str());
         let why_not = tradeoff.map_or_else(
-            || format!("Nestlink does not list {guessed_label} as an option here."),
-            |(_, tradeoff)| format!("With {guessed_label}: {tradeoff}"),
+            || fill("teach-not-listed", &[guessed]),
+            |(_, tradeoff)| fill("teach-with", &[guessed, ("tradeoff", tradeoff)]),
         );
-        format!("Nestlink recommends {answer_label}, not {guessed_label}.{what_it_does} {why_not}")
+        let said = fill("teach-other", &[pattern[0], guessed]);
+        format!("{said}{what_it_does} {why_not}")
     };
     Feedback {
         right,
-        partly: mixed.is_some(),
+        partly: mixed,
         text,
-    }
-}
-
-/// For a pattern that keeps children both ways, what it keeps the way of
-/// `guessed`, said in the pattern's own terms (each pattern's module in
-/// the core says it).
-fn mixed_families(answer: &str, guessed: Family) -> Option<&'static str> {
-    match guessed {
-        Family::Embed => Pattern::from_id(answer)?.partly_embeds(),
-        Family::Reference => None,
     }
 }
 
@@ -214,8 +206,8 @@ mod tests {
     #[test]
     fn every_answer_is_explained_in_the_pattern_s_own_terms() {
         for pattern in Pattern::ALL {
-            let own = pattern.what_it_does();
-            assert!(!own.ends_with('.') && own.len() > 30, "{pattern:?}: {own}");
+            let own = text(&format!("does-{}", pattern.as_str()));
+            assert!(own.ends_with('.') && own.len() > 30, "{pattern:?}: {own}");
             for guess in [
                 Guess::Family(Family::Embed),
                 Guess::Family(Family::Reference),
@@ -226,7 +218,7 @@ mod tests {
                 // A guess half right is answered with what the pattern keeps
                 // each way; every other answer says what the pattern does.
                 assert!(
-                    said.partly || said.text.contains(own),
+                    said.partly || said.text.contains(&own),
                     "{pattern:?} {guess:?}: {}",
                     said.text
                 );

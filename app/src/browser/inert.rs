@@ -64,7 +64,7 @@ pub async fn deflate(_bytes: &[u8]) -> Result<Vec<u8>, String> {
 
 /// Undoes [`deflate`]; an error for bytes that are not raw deflate.
 pub async fn inflate(_bytes: &[u8]) -> Result<Vec<u8>, String> {
-    Err(super::UNREADABLE_LINK.to_owned())
+    Err(super::unreadable_link())
 }
 
 /// Resolves after `ms` milliseconds (at once outside the browser).

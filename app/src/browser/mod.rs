@@ -25,7 +25,7 @@ pub use inert::*;
 
 /// What [`inflate`] says, on either side, of bytes it cannot read: the
 /// words every damaged link gets.
-use crate::shared::UNREADABLE as UNREADABLE_LINK;
+use crate::shared::unreadable as unreadable_link;
 
 /// A server's answer: its status, its text, and the seconds it asked to be
 /// left alone for (`Retry-After`, on a 503 or 429), when it said.

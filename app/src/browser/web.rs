@@ -70,8 +70,7 @@ pub fn element_rect(element: &web_sys::Element) -> Option<(f64, f64, f64, f64)> 
 /// [`super::get`] call it.
 pub(super) async fn fetch(url: &str, body: Option<(&str, &str)>) -> Result<super::Reply, String> {
     use wasm_bindgen_futures::JsFuture;
-    let failed =
-        |_| "The server could not be reached. Check the connection and try again.".to_owned();
+    let failed = |_| crate::words::text("unreachable");
     let init = web_sys::RequestInit::new();
     let headers = web_sys::Headers::new().map_err(failed)?;
     // The API writes its messages in the page's language (`<html lang>`),
@@ -114,7 +113,8 @@ pub fn copy_code(event: &MouseEvent) {
     if let Some((button, text)) = copy_button(event) {
         leptos::task::spawn_local(async move {
             let done = copy_text(&text).await;
-            button.set_text_content(Some(if done { "Copied" } else { "Copy failed" }));
+            let said = crate::words::text(if done { "copied" } else { "copy-failed" });
+            button.set_text_content(Some(&said));
         });
     }
 }
@@ -149,14 +149,14 @@ pub async fn copy_text(text: &str) -> bool {
 pub async fn deflate(bytes: &[u8]) -> Result<Vec<u8>, String> {
     deflate_raw(bytes, "CompressionStream")
         .await
-        .map_err(|_| "This browser cannot compress a link; use Share instead.".to_owned())
+        .map_err(|_| crate::words::text("no-compression"))
 }
 
 /// Undoes [`deflate`]; an error for bytes that are not raw deflate.
 pub async fn inflate(bytes: &[u8]) -> Result<Vec<u8>, String> {
     deflate_raw(bytes, "DecompressionStream")
         .await
-        .map_err(|_| super::UNREADABLE_LINK.to_owned())
+        .map_err(|_| super::unreadable_link())
 }
 
 /// Raw deflate or inflate by the browser's own CompressionStream or

@@ -12,7 +12,7 @@ pub fn download(file_name: &str, mime: &str, content: &str) -> Result<(), String
     options.set_type(mime);
     web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
         .and_then(|blob| download_blob(file_name, &blob))
-        .map_err(|_| "The browser refused the download.".to_owned())
+        .map_err(|_| crate::words::text("download-refused"))
 }
 
 /// Offers `blob` as a download named `file_name`, by a click on a
@@ -38,11 +38,8 @@ pub fn download_png(
     // The SVG is loaded as an image, drawn into a canvas (twice its size,
     // sharp on projectors, when that fits) and the canvas downloaded as a
     // PNG.
-    let fail = |_| "The browser could not render the PNG.".to_owned();
-    let said = || {
-        "The browser could not render the PNG (the picture may be too large); export SVG instead."
-            .to_owned()
-    };
+    let fail = |_| crate::words::text("png-failed");
+    let said = || crate::words::text("png-too-large");
     let image = web_sys::HtmlImageElement::new().map_err(fail)?;
     let source = format!(
         "data:image/svg+xml;charset=utf-8,{}",
@@ -138,7 +135,13 @@ pub fn read_chosen_files(
             let name = file.name();
             match read_text(file).await {
                 Ok(text) => read.push((name, text)),
-                Err(_) => return done(Err(format!("The file {name} could not be read."))),
+                Err(_) => {
+                    let said = crate::words::fill(
+                        "file-unreadable-named",
+                        &[("file", &nestlink_core::bidi::isolated(&name))],
+                    );
+                    return done(Err(said));
+                }
             }
         }
         done(Ok(read));
@@ -151,5 +154,5 @@ async fn read_text(file: web_sys::File) -> Result<String, String> {
         .await
         .ok()
         .and_then(|text| text.as_string())
-        .ok_or_else(|| "The file could not be read.".to_owned())
+        .ok_or_else(|| crate::words::text("file-unreadable"))
 }

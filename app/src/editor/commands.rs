@@ -282,9 +282,9 @@ impl EditorContext {
             return;
         }
         self.open_new(Document::default());
-        self.panels.notice.set(Some(
-            "Started a new model. The one you had is kept in My models.".to_owned(),
-        ));
+        self.panels
+            .notice
+            .set(Some(crate::words::text("started-new-model")));
     }
 
     pub fn toggle_shortcuts(self) {

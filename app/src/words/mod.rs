@@ -58,6 +58,28 @@ pub fn plural_of(name: &str) -> String {
     }
 }
 
+/// An entity's name after "a" in a sentence: English's "a Book", "an
+/// Order"; other languages' messages place the name as it is written.
+#[must_use]
+pub fn a_name(name: &str) -> String {
+    if current_lang() == "en" {
+        nestlink_core::wire::english::a(name).to_string()
+    } else {
+        name.to_owned()
+    }
+}
+
+/// A pattern's name for people (`patterns.ftl`), from its JSON word; a
+/// word Nestlink does not know is shown as it is.
+#[must_use]
+pub fn pattern_name(pattern: &str) -> String {
+    if nestlink_core::wire::analysis::Pattern::from_id(pattern).is_some() {
+        text(&format!("pattern-{pattern}"))
+    } else {
+        pattern.to_owned()
+    }
+}
+
 /// The page's language tag.
 #[must_use]
 pub fn lang() -> String {

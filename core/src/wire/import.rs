@@ -71,28 +71,6 @@ impl Imported {
         serde_json::from_str(text)
     }
 
-    /// The editor's one-line summary of an import from `file`.
-    #[must_use]
-    pub fn summary(&self, file: &str) -> String {
-        let count =
-            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-        format!(
-            "Imported {}: {} and {}. Undo brings back what you had here.{}",
-            crate::bidi::isolated(file),
-            count(self.model.entities.len(), "entity", "entities"),
-            count(
-                self.model.relationships.len(),
-                "relationship",
-                "relationships"
-            ),
-            if self.notes.is_empty() {
-                ""
-            } else {
-                " The import notes say what was skipped or guessed."
-            }
-        )
-    }
-
     /// Each note as a line a person reads.
     #[must_use]
     pub fn note_lines(&self) -> Vec<String> {
@@ -398,7 +376,7 @@ mod tests {
     }
 
     #[test]
-    fn the_summary_counts_what_came_in_and_points_at_the_notes() {
+    fn each_note_is_a_line_with_its_place() {
         let mut imported = Imported {
             model: Model {
                 version: 1,
@@ -408,10 +386,6 @@ mod tests {
             },
             notes: Vec::new(),
         };
-        assert_eq!(
-            imported.summary("shop.sql"),
-            "Imported shop.sql: 1 entity and 0 relationships. Undo brings back what you had here."
-        );
         imported.notes = vec![
             ImportNote {
                 subject: "view v".to_owned(),
@@ -424,11 +398,6 @@ mod tests {
                 line: None,
             },
         ];
-        assert!(
-            imported
-                .summary("shop.sql")
-                .ends_with("skipped or guessed.")
-        );
         assert_eq!(
             imported.note_lines(),
             [

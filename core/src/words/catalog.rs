@@ -19,6 +19,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../../locales/en/pages.ftl"),
             include_str!("../../../locales/en/editor.ftl"),
             include_str!("../../../locales/en/panel.ftl"),
+            include_str!("../../../locales/en/patterns.ftl"),
         ],
     ),
     (
@@ -27,6 +28,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../../locales/ru/pages.ftl"),
             include_str!("../../../locales/ru/editor.ftl"),
             include_str!("../../../locales/ru/panel.ftl"),
+            include_str!("../../../locales/ru/patterns.ftl"),
         ],
     ),
     (
@@ -35,6 +37,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../../locales/zh-CN/pages.ftl"),
             include_str!("../../../locales/zh-CN/editor.ftl"),
             include_str!("../../../locales/zh-CN/panel.ftl"),
+            include_str!("../../../locales/zh-CN/patterns.ftl"),
         ],
     ),
     (
@@ -43,6 +46,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../../locales/bg/pages.ftl"),
             include_str!("../../../locales/bg/editor.ftl"),
             include_str!("../../../locales/bg/panel.ftl"),
+            include_str!("../../../locales/bg/patterns.ftl"),
         ],
     ),
     (
@@ -51,6 +55,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../../locales/pt-BR/pages.ftl"),
             include_str!("../../../locales/pt-BR/editor.ftl"),
             include_str!("../../../locales/pt-BR/panel.ftl"),
+            include_str!("../../../locales/pt-BR/patterns.ftl"),
         ],
     ),
     (
@@ -59,6 +64,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../../locales/it/pages.ftl"),
             include_str!("../../../locales/it/editor.ftl"),
             include_str!("../../../locales/it/panel.ftl"),
+            include_str!("../../../locales/it/patterns.ftl"),
         ],
     ),
 ];
@@ -273,6 +279,33 @@ mod tests {
 
     /// Every language has every message English has, with the same
     /// arguments, and no message English lacks.
+    #[test]
+    fn every_pattern_has_its_name_and_what_it_does_in_words() {
+        use crate::wire::analysis::{FindingCode, Pattern};
+        let english = for_language("en");
+        for pattern in Pattern::ALL {
+            let id = pattern.as_str();
+            assert_eq!(
+                english.get(&format!("pattern-{id}")),
+                Some(pattern.label()),
+                "the server's name for {id} and the interface's are one"
+            );
+            let does = english.get(&format!("does-{id}")).unwrap_or_default();
+            assert!(does.ends_with('.') && does.len() > 30, "{id}: {does}");
+            // Only a pattern outside the embed family can be partly right
+            // for a guess of "embed", and only such a one says how.
+            let partly = english.get(&format!("partly-{id}"));
+            assert_eq!(partly.is_some(), pattern.keeps_both_ways(), "{id}");
+            assert!(!(pattern.keeps_both_ways() && pattern.embeds()), "{id}");
+        }
+        for code in FindingCode::ALL {
+            assert_eq!(
+                english.get(&format!("antipattern-{}", code.as_str())),
+                Some(code.label())
+            );
+        }
+    }
+
     #[test]
     fn every_language_has_the_words_english_has() {
         let arguments = |text: &str| {

@@ -10,6 +10,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use bytesize::ByteSize;
 use fluent_bundle::{FluentArgs, FluentValue};
+use nestlink_core::wire::analysis::Pattern;
 
 use crate::i18n;
 
@@ -62,6 +63,9 @@ pub enum Arg {
     Bytes(u64),
     /// A phrase of its own, written in the same language.
     Phrase(Box<Said>),
+    /// A pattern's name (`pattern-<id>` in `patterns.ftl`), in the same
+    /// language.
+    Pattern(Pattern),
     /// Phrases written in the same language, joined by the message `joiner`
     /// (`{"; and "}`).
     Joined(Vec<Said>, &'static str),
@@ -150,6 +154,12 @@ impl Said {
         self.arg(name, Arg::Phrase(Box::new(value)))
     }
 
+    /// Adds `$name`: a pattern's name.
+    #[must_use]
+    pub fn pattern(self, name: &'static str, pattern: Pattern) -> Self {
+        self.arg(name, Arg::Pattern(pattern))
+    }
+
     /// Adds the phrase `$name`, or nothing in its place (an empty argument).
     #[must_use]
     pub fn phrase_or_nothing(self, name: &'static str, value: Option<&Self>) -> Self {
@@ -202,6 +212,12 @@ impl Said {
                 Arg::Bytes(n) => fluent.set(*name, FluentValue::from(size_in(*n, tag))),
                 Arg::Phrase(said) => {
                     fluent.set(*name, FluentValue::from(said.written_in(tag)));
+                }
+                Arg::Pattern(pattern) => {
+                    let id = format!("pattern-{}", pattern.as_str());
+                    let written = i18n::message(tag, &id, &FluentArgs::new())
+                        .unwrap_or_else(|| pattern.label().to_owned());
+                    fluent.set(*name, FluentValue::from(written));
                 }
                 Arg::Joined(phrases, joiner) => {
                     let joiner = i18n::joiner(tag, joiner);

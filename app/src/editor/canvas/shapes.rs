@@ -345,7 +345,7 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
                                 data-pattern=pattern.as_str()
                                 transform=move || format!("translate({} {})", lx(), ly() - 20.0)
                             >
-                                <title>{pattern.label()}</title>
+                                <title>{crate::words::pattern_name(pattern.as_str())}</title>
                                 <circle r="10" class="icon-back" />
                                 {icon}
                             </g>

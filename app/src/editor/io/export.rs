@@ -66,7 +66,10 @@ fn advice_entries(model: &Model, verdicts: &Verdicts) -> Vec<(String, Vec<String
         .iter()
         .filter_map(|rel| {
             let reason = verdicts.reasons.get(&rel.id)?;
-            let pattern = verdicts.patterns.get(&rel.id).map_or("", |p| p.label());
+            let pattern = verdicts
+                .patterns
+                .get(&rel.id)
+                .map_or_else(String::new, |p| crate::words::pattern_name(p.as_str()));
             let heading = format!("{}: {pattern}", model.relationship_title(rel));
             Some((heading, wrapped(reason, ADVICE_WRAP)))
         })
@@ -272,7 +275,7 @@ pub fn to_svg(model: &Model, verdicts: &Verdicts) -> String {
                 @if let Some(pattern) = line.pattern {
                     g class="verdict-icon" data-pattern=(pattern.as_str())
                         transform={ "translate(" (lx) " " (ly - 20.0) ")" } {
-                        title { (pattern.label()) }
+                        title { (crate::words::pattern_name(pattern.as_str())) }
                         circle r="10" class="icon-back" {}
                         (PreEscaped(icon_shape(pattern)))
                     }

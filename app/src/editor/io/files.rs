@@ -9,7 +9,7 @@ use super::library::{self, BrowserShelf};
 use crate::browser;
 use crate::editor::state::{CanvasAdvice, EditorContext};
 use crate::examples::read_model;
-use crate::words::fill;
+use crate::words::{count, fill, text};
 use nestlink_core::diagram::document::Document;
 use nestlink_core::diagram::edit::Edit;
 use nestlink_core::diagram::layout::laid_out;
@@ -142,8 +142,8 @@ fn run_import(editor: EditorContext, from: ImportFrom) {
             browser::read_chosen_files(&event, is_importable, move |read| {
                 let shown = match read.as_deref() {
                     Ok([(name, _)]) => name.clone(),
-                    Ok(files) => format!("{} files", files.len()),
-                    Err(_) => "the file".to_owned(),
+                    Ok(files) => count("import-files", files.len(), &[]),
+                    Err(_) => text("import-the-file"),
                 };
                 let request = read.and_then(|files| request_for_files(&files));
                 send_import(editor, shown, request);
@@ -184,17 +184,17 @@ fn send_import(
                 };
                 match sent {
                     Ok((status, answer)) => read_import(status, &answer, &shown),
-                    Err(message) => Err(format!("Nothing was imported. {message}")),
+                    Err(message) => Err(fill("import-failed", &[("why", &message)])),
                 }
             }
-            Err(message) => Err(format!("Nothing was imported. {message}")),
+            Err(message) => Err(fill("import-failed", &[("why", &message)])),
         };
         if !editor.document.is_latest_pick(pick) {
             return;
         }
         match answer {
             Ok(imported) => {
-                let notice = imported.summary(&shown);
+                let notice = import_summary(&imported, &shown);
                 keep_previous_save(editor);
                 editor.viewport.fit_requested.set(true);
                 editor.edit(Edit::Replace {
@@ -212,15 +212,47 @@ fn send_import(
 /// An import's answer read: the model and its notes, or what to say instead.
 fn read_import(status: u16, body: &str, file: &str) -> Result<Imported, String> {
     if status == 200 {
-        Imported::from_json(body).map_err(|_| {
-            "Nothing was imported: the answer could not be read; try again.".to_owned()
-        })
+        Imported::from_json(body).map_err(|_| text("import-unreadable"))
     } else {
         let reason = ErrorDetail::read(body).map_or_else(
-            || format!("the server answered HTTP {status}"),
+            || fill("import-http", &[("status", &status.to_string())]),
             |error| error.message,
         );
-        Err(format!("Nothing was imported from {file}. {reason}"))
+        Err(fill(
+            "import-failed-from",
+            &[
+                ("file", &nestlink_core::bidi::isolated(file)),
+                ("why", &reason),
+            ],
+        ))
+    }
+}
+
+/// What an import that worked says: the file, what came of it, and the
+/// notes when there are some.
+fn import_summary(imported: &Imported, file: &str) -> String {
+    let said = fill(
+        "imported",
+        &[
+            ("file", &nestlink_core::bidi::isolated(file)),
+            (
+                "entities",
+                &count("entities-count", imported.model.entities.len(), &[]),
+            ),
+            (
+                "relationships",
+                &count(
+                    "relationships-count",
+                    imported.model.relationships.len(),
+                    &[],
+                ),
+            ),
+        ],
+    );
+    if imported.notes.is_empty() {
+        said
+    } else {
+        format!("{said} {}", text("imported-notes"))
     }
 }
 
@@ -238,8 +270,8 @@ fn run_export(editor: EditorContext, format: String) {
                 browser::download(&name, "text/plain", &text).err()
             }
             Ok((status, body)) => Some(ErrorDetail::read(&body).map_or_else(
-                || format!("The export failed (HTTP {status}); try again in a moment."),
-                |error| format!("Nothing was exported. {}", error.message),
+                || fill("export-http", &[("status", &status.to_string())]),
+                |error| fill("export-failed", &[("why", &error.message)]),
             )),
             Err(message) => Some(message),
         };
@@ -304,7 +336,7 @@ impl EditorContext {
                 Err(message) => self
                     .panels
                     .notice
-                    .set(Some(format!("Nothing was opened. {message}"))),
+                    .set(Some(fill("open-failed", &[("why", &message)]))),
             }
         });
     }

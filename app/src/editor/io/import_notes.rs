@@ -59,12 +59,12 @@ pub fn import_notes_panel(editor: EditorContext, notes: ImportNotes) -> AnyView 
     let count = notes.lines.len();
     view! {
         <details class="import-notes" open data-testid="import-notes">
-            <summary>{format!("Import notes ({count}): what was skipped or guessed")}</summary>
+            <summary>{crate::words::count("import-notes", count, &[])}</summary>
             <ul>
                 {notes.lines.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
             </ul>
             <button type="button" on:click=move |_| keep(editor, Vec::new())>
-                "Dismiss the notes"
+                {crate::words::text("import-notes-dismiss")}
             </button>
         </details>
     }

@@ -5,6 +5,7 @@
 //! Plain logic over a [`Shelf`] (the browser's storage, or a map in tests).
 
 use crate::browser;
+use crate::words::{fill, text};
 use nestlink_core::diagram::document::{Document, STORAGE_KEY};
 use nestlink_core::diagram::edit::Edit;
 
@@ -182,27 +183,27 @@ pub fn entries(shelf: &impl Shelf) -> Vec<Entry> {
 /// Renames a model that is not open (as an undoable step of its own
 /// history), in place in the list.
 pub fn rename(shelf: &mut impl Shelf, id: &str, name: String) -> Result<(), String> {
-    let mut doc =
-        read(shelf, id).ok_or("That model's save could not be read, so it was not renamed.")?;
+    let mut doc = read(shelf, id).ok_or_else(|| text("not-renamed"))?;
     doc.edit(Edit::RenameModel { name })
         .map_err(|e| e.to_string())?;
     if shelf.save(&model_key(id), &doc.to_saved_json()) {
         Ok(())
     } else {
-        Err(FULL.to_owned())
+        Err(full())
     }
 }
 
-const FULL: &str = "The browser's storage is full or blocked; nothing was changed.";
+fn full() -> String {
+    text("storage-full")
+}
 
 /// Copies a model under a new id, named as a copy, just below it.
 pub fn duplicate(shelf: &mut impl Shelf, id: &str, new_id: &str) -> Result<(), String> {
-    let doc =
-        read(shelf, id).ok_or("That model's save could not be read, so it was not copied.")?;
+    let doc = read(shelf, id).ok_or_else(|| text("not-copied-model"))?;
     let mut model = doc.model;
-    model.name = format!("{} (copy)", model.name);
+    model.name = fill("copy-of", &[("name", &model.name)]);
     if !shelf.save(&model_key(new_id), &Document::new(model).to_saved_json()) {
-        return Err(FULL.to_owned());
+        return Err(full());
     }
     let mut list = ids(shelf);
     let place = list
@@ -224,7 +225,7 @@ pub fn delete(shelf: &mut impl Shelf, id: &str) -> Result<(), String> {
         .position(|other| other == id)
         .unwrap_or(list.len());
     if !shelf.save(DELETED_KEY, &format!("{id}\n{place}\n{json}")) {
-        return Err(FULL.to_owned());
+        return Err(full());
     }
     list.retain(|other| other != id);
     write_ids(shelf, &list);
@@ -237,7 +238,7 @@ pub fn deleted_name(shelf: &impl Shelf) -> Option<String> {
     let kept = shelf.load(DELETED_KEY)?;
     let json = kept.splitn(3, '\n').nth(2)?;
     Some(Document::from_saved_json(json).map_or_else(
-        |_| "a model".to_owned(),
+        |_| text("a-model"),
         |d| format!("\"{}\"", nestlink_core::bidi::isolated(&d.model.name)),
     ))
 }

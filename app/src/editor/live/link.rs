@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use super::room::Gathering;
 use crate::browser::{self, Socket};
 use crate::editor::state::EditorContext;
+use crate::words::{count, fill, text};
 use nestlink_core::live::{Down, Op, Presence, Replica, Up, apply, owner_key_name};
 
 /// How long to wait before reconnecting, at first and at most (ms).
@@ -154,7 +155,7 @@ impl Link {
     fn connect(self) {
         if !browser::online() {
             // The online event reconnects.
-            self.tell("Offline: your edits are kept here until the connection is back.");
+            self.tell(&text("live-offline"));
             return;
         }
         let path = format!("/api/v1/sessions/{}/live", self.id.get_value());
@@ -167,7 +168,7 @@ impl Link {
                 version,
                 owner_key,
             });
-            self.tell("Connected; catching up…");
+            self.tell(&text("live-connected"));
         };
         let heard = move |text: String| self.hear(&text);
         let closed = move || self.lost();
@@ -184,9 +185,9 @@ impl Link {
         self.ready.set_value(false);
         let waiting = self.replica.with_value(|r| r.waiting().len());
         self.tell(&if waiting == 0 {
-            "Offline: reconnecting…".to_owned()
+            text("live-reconnecting")
         } else {
-            format!("Offline: {waiting} change(s) kept here, sent when the connection is back.")
+            count("live-kept-offline", waiting, &[])
         });
         let wait = self.retry_ms.get_value();
         self.retry_ms.set_value((wait * 2).min(RETRY_MOST_MS));
@@ -199,8 +200,8 @@ impl Link {
         });
     }
 
-    fn hear(self, text: &str) {
-        let Some(down) = Down::from_json(text) else {
+    fn hear(self, json: &str) {
+        let Some(down) = Down::from_json(json) else {
             return;
         };
         // An edit not yet turned into ops is kept (and sent) first, so what
@@ -231,18 +232,26 @@ impl Link {
                 let mine = self.replica.with_value(|r| r.is_own(&applied));
                 self.show((!mine).then_some(&applied.op));
                 if let Some(renamed) = renamed.last() {
-                    self.editor.panels.notice.set(Some(format!(
-                        "Someone else took the {} name \u{201c}{}\u{201d} a moment before you: yours is \u{201c}{}\u{201d}.",
-                        renamed.what,
-                        nestlink_core::bidi::isolated(&renamed.wanted),
-                        nestlink_core::bidi::isolated(&renamed.kept)
+                    self.editor.panels.notice.set(Some(fill(
+                        &format!("live-renamed-{}", renamed.what),
+                        &[
+                            ("wanted", &nestlink_core::bidi::isolated(&renamed.wanted)),
+                            ("kept", &nestlink_core::bidi::isolated(&renamed.kept)),
+                        ],
                     )));
                 } else if clash {
                     self.gathering.overwritten(
-                        format!(
-                            "{} changed what you had just set ({}): their edit came after yours, so it is the one kept.",
-                            nestlink_core::bidi::isolated(&self.gathering.name_of(&applied.client)),
-                            what_was_set(&applied.op)
+                        fill(
+                            "live-clash",
+                            &[
+                                (
+                                    "name",
+                                    &nestlink_core::bidi::isolated(
+                                        &self.gathering.name_of(&applied.client),
+                                    ),
+                                ),
+                                ("what", &what_was_set(&applied.op)),
+                            ],
                         ),
                         touched_entity(self.editor, &applied.op),
                     );
@@ -258,7 +267,7 @@ impl Link {
                 self.show(None);
                 self.ready.set_value(true);
                 self.retry_ms.set_value(RETRY_FIRST_MS);
-                self.tell("Live: edits appear for everyone as they are made.");
+                self.tell(&text("live-now"));
                 self.send_waiting();
             }
             Down::Error { code, message } => {
@@ -275,7 +284,7 @@ impl Link {
                 if let Down::Workshop(workshop) = &people
                     && workshop.archived
                 {
-                    self.tell("This session is archived: read only.");
+                    self.tell(&text("live-archived"));
                 }
                 self.gathering.heard(&people);
                 self.follow_lock();
@@ -289,7 +298,7 @@ impl Link {
         let why = self
             .gathering
             .watching()
-            .then(|| self.gathering.why_watching().to_owned());
+            .then(|| self.gathering.why_watching());
         let was = self.editor.access.read_only.get_untracked();
         if was == why {
             return;
@@ -345,7 +354,7 @@ impl Link {
                 self.editor
                     .panels
                     .notice
-                    .set(Some(self.gathering.why_watching().to_owned()));
+                    .set(Some(self.gathering.why_watching()));
                 self.show(None);
             }
             return;
@@ -369,11 +378,7 @@ impl Link {
         }
         let holds = self.replica.with_value(Replica::holds);
         if holds != was_held && self.ready.get_value() {
-            self.tell(if holds {
-                "Your last edit breaks a rule of the model (see the problem marked in red): it is kept here, and sent once it is fixed."
-            } else {
-                "Live: edits appear for everyone as they are made."
-            });
+            self.tell(&text(if holds { "live-held" } else { "live-now" }));
         }
         if self.ready.get_value() {
             for waiting in new {
@@ -400,9 +405,7 @@ impl Link {
 
     /// The banner: what a live session is, and how the connection is.
     fn tell(self, how: &str) {
-        self.status.set(format!(
-            "A live session: everyone with this link edits this model with you. {how}"
-        ));
+        self.status.set(fill("live-banner", &[("how", how)]));
     }
 
     fn say(self, up: &Up) {
@@ -434,13 +437,18 @@ fn touched_entity(editor: EditorContext, op: &Op) -> Option<String> {
 /// The property an op sets, in a person's words.
 fn what_was_set(op: &Op) -> String {
     match op {
-        Op::RenameModel { .. } => "the model's name".to_owned(),
-        Op::SetEntity { key, .. } if key == "name" => "an entity's name".to_owned(),
-        Op::SetEntity { key, .. } if key == "x" || key == "y" => "an entity's place".to_owned(),
-        Op::SetEntity { key, .. } => format!("an entity's {}", key.replace('_', " ")),
-        Op::SetField { name, .. } => format!("the field {}", nestlink_core::bidi::isolated(name)),
-        Op::SetFields { .. } => "an entity's fields".to_owned(),
-        Op::SetRelationship { key, .. } => format!("a relationship's {}", key.replace('_', " ")),
-        _ => "the same thing".to_owned(),
+        Op::RenameModel { .. } => text("set-model-name"),
+        Op::SetEntity { key, .. } if key == "name" => text("set-entity-name"),
+        Op::SetEntity { key, .. } if key == "x" || key == "y" => text("set-entity-place"),
+        Op::SetEntity { key, .. } => fill("set-entity-key", &[("key", &key.replace('_', " "))]),
+        Op::SetField { name, .. } => fill(
+            "set-field",
+            &[("field", &nestlink_core::bidi::isolated(name))],
+        ),
+        Op::SetFields { .. } => text("set-fields"),
+        Op::SetRelationship { key, .. } => {
+            fill("set-relationship-key", &[("key", &key.replace('_', " "))])
+        }
+        _ => text("set-same"),
     }
 }

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use crate::browser;
 use crate::editor::state::EditorContext;
 use crate::shared::{created_url, error_message, fragment_json, to_fragment};
+use crate::words::{fill, text};
 
 /// Stores the model (its JSON) on the server: the link, or what to tell
 /// the person. Code of a split module, as are the two below: most visits
@@ -15,9 +16,9 @@ async fn stored_link(json: String) -> Result<String, String> {
     match browser::post_json("/api/v1/models", &json).await {
         Ok((201, body)) => created_url(&body)
             .map(|url| format!("{}{url}", browser::origin()))
-            .ok_or_else(|| "Not shared: the server's answer was unreadable.".to_owned()),
-        Ok((_, body)) => Err(format!("Not shared. {}", error_message(&body))),
-        Err(message) => Err(format!("Not shared. {message}")),
+            .ok_or_else(|| text("share-unreadable")),
+        Ok((_, body)) => Err(fill("share-failed", &[("why", &error_message(&body))])),
+        Err(message) => Err(fill("share-failed", &[("why", &message)])),
     }
 }
 
@@ -101,7 +102,7 @@ impl Default for Sharing {
 
 /// Starts a live session from the model as it is now and goes to its page;
 /// the owner key stays in this browser. Says why when it cannot.
-fn start_live(editor: EditorContext, said: RwSignal<Option<&'static str>>) {
+fn start_live(editor: EditorContext, said: RwSignal<Option<String>>) {
     let json = editor
         .document
         .doc
@@ -121,9 +122,7 @@ fn start_live(editor: EditorContext, said: RwSignal<Option<&'static str>>) {
                 );
                 browser::go_to(&started.url);
             }
-            None => said.set(Some(
-                "The live session could not be started; try again in a moment.",
-            )),
+            None => said.set(Some(text("live-not-started"))),
         }
     });
 }
@@ -142,38 +141,33 @@ fn ShareDialog(
     private: bool,
     on_close: Callback<()>,
 ) -> impl IntoView {
-    let copied = RwSignal::new(None::<&'static str>);
+    let copied = RwSignal::new(None::<String>);
     let editor = expect_context::<EditorContext>();
-    let text = link.clone();
+    let shown = link.clone();
     let copy = move |_| {
-        let text = text.clone();
+        let link_text = shown.clone();
         leptos::task::spawn_local(async move {
-            copied.set(Some(if browser::copy_text(&text).await {
-                "Copied."
+            let said = if browser::copy_text(&link_text).await {
+                "share-copied"
             } else {
-                "The browser did not allow copying; select the link and copy it."
-            }));
+                "share-not-copied"
+            };
+            copied.set(Some(text(said)));
         });
     };
     view! {
-        <div class="share-dialog" role="dialog" aria-label="Share link">
-            <p>
-                {if private {
-                    "The model is inside this link: nothing was stored on the server. Anyone with the link can open it."
-                } else {
-                    "Anyone with this link sees the model as it is now. Later edits do not change it: share again for a new link."
-                }}
-            </p>
-            <input type="text" readonly aria-label="Share link" prop:value=link />
-            <button type="button" on:click=copy>"Copy link"</button>
-            <button type="button" on:click=move |_| on_close.run(())>"Close"</button>
+        <div class="share-dialog" role="dialog" aria-label=text("share-link")>
+            <p>{text(if private { "share-private" } else { "share-stored" })}</p>
+            <input type="text" readonly aria-label=text("share-link") prop:value=link />
+            <button type="button" on:click=copy>{text("ws-copy-link")}</button>
+            <button type="button" on:click=move |_| on_close.run(())>{text("close")}</button>
             <span class="hint" aria-live="polite">{move || copied.get()}</span>
             <p>
-                "Or edit it together: "
+                {text("share-together-before")}
                 <button type="button" on:click=move |_| start_live(editor, copied)>
-                    "Start a live session"
+                    {text("share-start-live")}
                 </button>
-                " gives a link where everyone who opens it edits this model with you, live."
+                {text("share-together-after")}
             </p>
         </div>
     }

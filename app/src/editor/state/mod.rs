@@ -79,7 +79,8 @@ impl EditorContext {
         let mut failed = None;
         self.document.doc.update(|doc| {
             if let Err(error) = doc.edit(edit) {
-                failed = Some(format!("That could not be done: {error}."));
+                let error = error.to_string();
+                failed = Some(crate::words::fill("not-done", &[("why", &error)]));
             }
         });
         let applied = failed.is_none();

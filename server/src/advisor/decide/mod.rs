@@ -176,7 +176,7 @@ fn place_link_fields(f: &Facts<'_>, d: &mut Decision) {
         d.pattern,
         Pattern::Bucket | Pattern::Computed | Pattern::Outlier | Pattern::Polymorphic
     ) {
-        d.warn(said("link-fields-nowhere").with("pattern", d.pattern.label()));
+        d.warn(said("link-fields-nowhere").pattern("pattern", d.pattern));
         return;
     }
     let place = if d.storage.embeds() {

@@ -14,6 +14,7 @@ use leptos::wasm_bindgen::JsCast;
 
 use crate::browser;
 use crate::editor::state::{EditorContext, View};
+use crate::words::text;
 use nestlink_core::diagram::geometry::{Rect, entity_rect};
 use nestlink_core::diagram::selection::Selection;
 use nestlink_core::live::{Down, Peer, Presence, Up, Workshop, is_answer};
@@ -107,12 +108,12 @@ impl Gathering {
 
     /// Why edits are not taken now, for the notice.
     #[must_use]
-    pub fn why_watching(self) -> &'static str {
-        if self.workshop.with_untracked(|w| w.archived) {
-            "This session is archived (nobody was in it for 30 days): it is read only."
+    pub fn why_watching(self) -> String {
+        text(if self.workshop.with_untracked(|w| w.archived) {
+            "why-archived"
         } else {
-            "The session's owner locked editing: you are watching until they unlock it."
-        }
+            "why-locked"
+        })
     }
 
     /// Takes in what the server says of people and the workshop (other
@@ -203,7 +204,7 @@ impl Gathering {
     pub fn name_of(self, public: &str) -> String {
         self.peers
             .with_untracked(|peers| peers.get(public).map(|peer| peer.presence.name.clone()))
-            .unwrap_or_else(|| "Someone".to_owned())
+            .unwrap_or_else(|| text("someone"))
     }
 
     /// What this person shows the others now; none before they chose a
@@ -317,13 +318,13 @@ impl Gathering {
                     let Some(button) = button else {
                         return;
                     };
-                    button.set_text_content(Some(if copied {
-                        "Copied"
+                    button.set_text_content(Some(&text(if copied {
+                        "copied"
                     } else {
-                        "Not copied: use Show link"
-                    }));
+                        "not-copied"
+                    })));
                     browser::sleep(2_000).await;
-                    button.set_text_content(Some("Copy link"));
+                    button.set_text_content(Some(&text("ws-copy-link")));
                 });
             } else if action == "show-link" {
                 self.showing_link.update(|on| *on = !*on);
@@ -344,7 +345,7 @@ impl Gathering {
                 <Show when=asking>
                     <form class="live-name" on:submit=choose>
                         <label>
-                            "Your name in this session "
+                            {text("your-name")} " "
                             <input
                                 type="text"
                                 maxlength="40"
@@ -354,7 +355,7 @@ impl Gathering {
                                 on:input=move |event| draft.set(event_target_value(&event))
                             />
                         </label>
-                        <button type="submit">"Join"</button>
+                        <button type="submit">{text("join")}</button>
                     </form>
                 </Show>
                 <div inner_html=people on:click=clicked></div>

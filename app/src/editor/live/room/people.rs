@@ -6,6 +6,7 @@ use maud::html;
 
 use super::on_screen;
 use crate::editor::state::View;
+use crate::words::text;
 use nestlink_core::diagram::geometry::entity_rect;
 use nestlink_core::live::{COLOURS, Peer};
 use nestlink_core::wire::model::Model;
@@ -21,17 +22,17 @@ fn colour(peer: &Peer) -> &'static str {
 #[must_use]
 pub fn list(peers: &[Peer], me: &str) -> String {
     html! {
-        ul class="live-list" aria-label="People in this session" data-testid="live-people" {
+        ul class="live-list" aria-label=(text("people-label")) data-testid="live-people" {
             @for peer in peers {
                 li class="live-person" style=(format!("--peer: {}", colour(peer)))
-                    title=[peer.owner.then_some("The session's owner")] {
+                    title=[peer.owner.then(|| text("owner-title"))] {
                     span class="live-dot" aria-hidden="true" {}
                     // Isolated: a right-to-left name must not reorder " (owner)".
                     bdi { (peer.presence.name) }
-                    @if peer.owner { " (owner)" }
+                    @if peer.owner { " " (text("people-owner")) }
                     @if peer.client == me {
-                        " (you) "
-                        button type="button" class="link" data-live="rename" { "rename" }
+                        " " (text("people-you")) " "
+                        button type="button" class="link" data-live="rename" { (text("rename")) }
                     }
                 }
             }

@@ -10,6 +10,8 @@ use maud::{Markup, html};
 use nestlink_core::live::{Count, Question, REFERENCE, Workshop, is_right};
 use nestlink_core::wire::analysis::Pattern;
 
+use crate::words::{count, fill, pattern_name, text};
+
 /// What the workshop part of the bar is drawn from.
 pub struct Seen<'a> {
     pub workshop: &'a Workshop,
@@ -29,11 +31,11 @@ pub struct Seen<'a> {
 }
 
 /// An answer's name for people.
-fn answer_label(answer: &str) -> &str {
+fn answer_label(answer: &str) -> String {
     match answer {
-        "embed" => "Embed",
-        REFERENCE => "Reference",
-        pattern => Pattern::from_id(pattern).map_or(pattern, |known| known.label()),
+        "embed" => text("embed"),
+        REFERENCE => text("reference"),
+        pattern => pattern_name(pattern),
     }
 }
 
@@ -45,44 +47,44 @@ fn pressed(on: bool) -> &'static str {
 pub fn render(seen: &Seen<'_>) -> String {
     let workshop = seen.workshop;
     let status = if workshop.archived {
-        "Archived: nobody was in this session for 30 days, so it is read only. Share makes a copy you can edit."
+        text("ws-archived")
     } else if workshop.locked && !seen.owner {
-        "Editing is locked: the owner is presenting, you are watching."
+        text("ws-locked")
     } else if workshop.following && !seen.owner {
-        "Following the owner's view."
+        text("ws-following")
     } else {
-        ""
+        String::new()
     };
     html! {
         @if seen.owner {
-            div class="live-controls" role="group" aria-label="Workshop" {
+            div class="live-controls" role="group" aria-label=(text("ws-workshop")) {
                 @if workshop.locked {
-                    button type="button" aria-pressed="true" data-live="unlock" { "Unlock editing" }
+                    button type="button" aria-pressed="true" data-live="unlock" { (text("ws-unlock")) }
                 } @else {
-                    button type="button" aria-pressed="false" data-live="lock" { "Lock editing" }
+                    button type="button" aria-pressed="false" data-live="lock" { (text("ws-lock")) }
                 }
                 @if workshop.following {
-                    button type="button" aria-pressed="true" data-live="unfollow" { "Stop follow me" }
+                    button type="button" aria-pressed="true" data-live="unfollow" { (text("ws-unfollow")) }
                 } @else {
-                    button type="button" aria-pressed="false" data-live="follow" { "Follow me" }
+                    button type="button" aria-pressed="false" data-live="follow" { (text("ws-follow")) }
                 }
                 button type="button" data-live="ask" disabled[!seen.selected_relationship]
-                    title="Select a relationship, then ask everyone which pattern fits it" {
-                    "Ask about this relationship"
+                    title=(text("ws-ask-hint")) {
+                    (text("ws-ask"))
                 }
                 @if let Some(question) = &workshop.question {
                     @if question.reveal.is_none() {
-                        button type="button" data-live="reveal" { "Reveal the answer" }
+                        button type="button" data-live="reveal" { (text("ws-reveal")) }
                         button type="button" aria-pressed=(pressed(seen.owner_sees)) data-live="show-me"
-                            title="The advice is hidden on your screen too while the question waits, in case it is the one projected" {
-                            "Show me the advice"
+                            title=(text("ws-show-me-hint")) {
+                            (text("ws-show-me"))
                         }
                     }
-                    button type="button" data-live="end" { "End question" }
+                    button type="button" data-live="end" { (text("ws-end")) }
                 }
-                button type="button" data-live="copy-link" title="Copy the session's link, to hand out" { "Copy link" }
+                button type="button" data-live="copy-link" title=(text("ws-copy-link-hint")) { (text("ws-copy-link")) }
                 button type="button" aria-pressed=(pressed(seen.link.is_some())) data-live="show-link"
-                    title="Show the link large, for a room to type it" { "Show link" }
+                    title=(text("ws-show-link-hint")) { (text("ws-show-link")) }
             }
             @if let Some(link) = seen.link {
                 p class="live-link" data-testid="live-link" { bdi { (link) } }
@@ -101,13 +103,13 @@ pub fn render(seen: &Seen<'_>) -> String {
 fn card(seen: &Seen<'_>, question: &Question) -> Markup {
     let advised = question.reveal.as_ref().map(|r| r.pattern.as_str());
     html! {
-        section class="live-question" data-testid="live-question" aria-label="Live question" {
-            h3 { "Which pattern fits " (seen.title) "?" }
+        section class="live-question" data-testid="live-question" aria-label=(text("ws-question")) {
+            h3 { (fill("ws-which", &[("relationship", &seen.title)])) }
             @if !seen.owner && advised.is_none() {
-                p class="live-hint" { "The advice and the canvas's verdicts are hidden until the owner reveals the answer." }
+                p class="live-hint" { (text("ws-hidden")) }
             }
             @if !seen.owner && advised.is_none() {
-                div class="live-answers" role="group" aria-label="Your answer" {
+                div class="live-answers" role="group" aria-label=(text("ws-your-answer-label")) {
                     @for answer in ["embed", REFERENCE] {
                         button type="button" aria-pressed=(pressed(seen.mine == Some(answer)))
                             data-live=(format!("answer:{answer}")) { (answer_label(answer)) }
@@ -115,16 +117,16 @@ fn card(seen: &Seen<'_>, question: &Question) -> Markup {
                     // "Embed" above covers embedding a sub-document.
                     @let patterns = Pattern::ALL.into_iter().filter(|p| *p != Pattern::Embed);
                     @let picked = seen.mine.filter(|mine| Pattern::from_id(mine).is_some_and(|p| p != Pattern::Embed));
-                    select aria-label="Or a pattern" {
-                        option value="" disabled selected[picked.is_none()] { "or a pattern…" }
+                    select aria-label=(text("ws-or-pattern-label")) {
+                        option value="" disabled selected[picked.is_none()] { (text("ws-or-pattern")) }
                         @for pattern in patterns {
-                            option value=(pattern.as_str()) selected[picked == Some(pattern.as_str())] { (pattern.label()) }
+                            option value=(pattern.as_str()) selected[picked == Some(pattern.as_str())] { (pattern_name(pattern.as_str())) }
                         }
                     }
                 }
             }
             @if let Some(mine) = seen.mine {
-                p class="live-given" { "Your answer: " (answer_label(mine)) "." }
+                p class="live-given" { (fill("ws-given", &[("answer", &answer_label(mine))])) }
             }
             @if seen.owner || advised.is_some() {
                 (tally(&question.tally, question.answered, seen.present, advised))
@@ -134,11 +136,11 @@ fn card(seen: &Seen<'_>, question: &Question) -> Markup {
             @if let Some(reveal) = &question.reveal {
                 div class="live-reveal" data-testid="live-reveal" {
                     p {
-                        strong { "The advisor: " (answer_label(&reveal.pattern)) }
+                        strong { (fill("ws-advisor", &[("answer", &answer_label(&reveal.pattern))])) }
                         @if let Some(mine) = seen.mine {
                             " "
-                            @if is_right(mine, &reveal.pattern) { "You agree with the advisor." }
-                            @else { "The advisor sees it differently:" }
+                            @if is_right(mine, &reveal.pattern) { (text("ws-agree")) }
+                            @else { (text("ws-differ")) }
                         }
                     }
                     p { (reveal.rationale) }
@@ -153,9 +155,16 @@ fn card(seen: &Seen<'_>, question: &Question) -> Markup {
 fn answered_of(answered: u32, present: usize) -> String {
     let present = u32::try_from(present).unwrap_or(u32::MAX).max(answered);
     match (answered, present) {
-        (0, 0) => "Nobody is here to answer yet.".to_owned(),
-        (0, _) => format!("No answers yet, from {present} here."),
-        (n, p) => format!("{n} of {p} answered."),
+        (0, 0) => text("ws-nobody"),
+        (0, _) => count(
+            "ws-no-answers",
+            usize::try_from(present).unwrap_or(usize::MAX),
+            &[],
+        ),
+        (n, p) => fill(
+            "ws-answered",
+            &[("answered", &n.to_string()), ("n", &p.to_string())],
+        ),
     }
 }
 

@@ -8,6 +8,7 @@
 use leptos::prelude::*;
 
 use crate::editor::state::EditorContext;
+use crate::words::{fill, text};
 use nestlink_core::diagram::edit::{DocumentFacts, Edit};
 use nestlink_core::wire::model::{Age, Entity, Field, FieldReads, Period, Query, Relationship};
 
@@ -72,7 +73,7 @@ fn EntityFacts(id: String, index: usize, field_count: usize) -> impl IntoView {
         {how_documents_are_kept(context, id.clone(), index, found)}
         {(field_count > 0).then(|| view! {
             <fieldset class="questions" data-testid="how-fields-are-used">
-                <legend>"How is each field used?"</legend>
+                <legend>{text("q-fields-used")}</legend>
                 <ul class="field-facts-list">{fields}</ul>
             </fieldset>
         })}
@@ -140,29 +141,29 @@ fn how_documents_are_kept(
     };
     view! {
         <fieldset class="questions" data-testid="how-documents-are-kept">
-            <legend>"How are its documents kept?"</legend>
+            <legend>{text("q-documents")}</legend>
             <CountField
-                label="Document shapes side by side, the older ones not migrated (empty: 1)"
-                aria_label="Document shapes"
+                label=text("q-shapes")
+                aria_label=text("q-shapes-aria")
                 value=Signal::derive(move || facts.get().shape_versions)
                 on_change=move |n| set(&move |f: &mut DocumentFacts| f.shape_versions = n)
             />
             {problems_at(context, format!("entities[{index}].shape_versions"))}
             <Check
-                label="Earlier versions must stay readable (a history is kept)"
+                label=text("q-history")
                 checked=Signal::derive(move || facts.get().keep_history)
                 on_change=move |on| set(&move |f: &mut DocumentFacts| f.keep_history = on)
             />
             <CountField
-                label="Documents in all (empty: not known)"
-                aria_label="Document count"
+                label=text("q-doc-count")
+                aria_label=text("q-doc-count-aria")
                 value=Signal::derive(move || facts.get().count)
                 on_change=move |n| set(&move |f: &mut DocumentFacts| f.count = n)
             />
             {problems_at(context, format!("entities[{index}].count"))}
             <CountField
-                label="Rarely read once older than (empty: always read)"
-                aria_label="Archive age"
+                label=text("q-archive")
+                aria_label=text("q-archive-aria")
                 value=Signal::derive(move || facts.get().archive_after.map(|age| age.count))
                 on_change=move |n| {
                     let n: Option<u64> = n;
@@ -173,7 +174,7 @@ fn how_documents_are_kept(
                 }
             />
             <select
-                aria-label="Archive age unit"
+                aria-label=text("q-archive-unit-aria")
                 disabled=move || facts.get().archive_after.is_none()
                 on:change=move |ev| {
                     if let Some(per) = Period::parse(&event_target_value(&ev)) {
@@ -188,7 +189,7 @@ fn how_documents_are_kept(
                     .into_iter()
                     .map(|per| {
                         let chosen = move || facts.get().archive_after.map_or(Period::Year, |age| age.per) == per;
-                        view! { <option value=per.as_str() prop:selected=chosen>{format!("{}s", per.as_str())}</option> }
+                        view! { <option value=per.as_str() prop:selected=chosen>{text(&format!("q-{}s", per.as_str()))}</option> }
                     })
                     .collect_view()}
             </select>
@@ -198,13 +199,8 @@ fn how_documents_are_kept(
 }
 
 /// What queries do with a field, in words.
-const fn query_words(query: Query) -> &'static str {
-    match query {
-        Query::Equality => "looked up by its value",
-        Query::Range => "searched by a range (dates between two days)",
-        Query::Sort => "used to sort",
-        Query::Text => "searched for words",
-    }
+fn query_words(query: Query) -> String {
+    text(&format!("q-query-{}", query.as_str()))
 }
 
 /// The field's workload facts, folded away: how often it is shown, how
@@ -241,9 +237,9 @@ fn more_about(
         .collect_view();
     view! {
         <details class="field-facts">
-            <summary>{move || format!("How {} is used", nestlink_core::bidi::isolated(&name()))}</summary>
+            <summary>{move || fill("q-field-used", &[("field", &nestlink_core::bidi::isolated(&name()))])}</summary>
             <Check
-                label="Rarely shown when its entity is read (default: often)"
+                label=text("q-field-rare")
                 checked=Signal::derive(rare)
                 on_change=move |on| {
                     let on: bool = on;
@@ -251,11 +247,11 @@ fn more_about(
                 }
             />
             <fieldset class="choice">
-                <legend>"Queries find documents by it:"</legend>
+                <legend>{text("q-queries-find")}</legend>
                 {queries}
             </fieldset>
             <Check
-                label="An approximate value is good enough (a count written every 100th change)"
+                label=text("q-approximate")
                 checked=Signal::derive(move || field.with(|f| f.as_ref().is_some_and(|f| f.approximate)))
                 on_change=move |on| {
                     let on: bool = on;
@@ -263,7 +259,7 @@ fn more_about(
                 }
             />
             <Check
-                label="Unique: no two documents hold the same value (a unique index)"
+                label=text("q-unique")
                 checked=Signal::derive(move || field.with(|f| f.as_ref().is_some_and(|f| f.unique)))
                 on_change=move |on| {
                     let on: bool = on;

@@ -8,6 +8,7 @@ use nestlink_core::wire::model::{Field, FieldType, Relationship};
 
 use super::parts::FieldTypeSelect;
 use super::questions::{Current, Edits};
+use crate::words::{fill, text};
 
 /// The link's fields, one row each, and the button that adds one.
 pub fn belongs_to_the_link(
@@ -19,12 +20,10 @@ pub fn belongs_to_the_link(
     // Rows are rebuilt only when one is added or removed, so a name being
     // typed keeps its focus.
     let count = Memo::new(move |_| current.with(|r| r.as_ref().map_or(0, |r| r.link_fields.len())));
-    let hint = format!(
-        "Fields of one {from} and one {to} together, on neither alone (the quantity of an item in a cart)."
-    );
+    let hint = fill("q-link-hint", &[("parent", from), ("child", to)]);
     view! {
         <fieldset class="questions" data-testid="link-fields">
-            <legend>"What belongs to the link itself?"</legend>
+            <legend>{text("q-link")}</legend>
             <p class="hint">{hint}</p>
             <ol class="fields">
                 {move || (0..count.get()).map(|i| link_field_row(i, current, set)).collect_view()}
@@ -38,7 +37,7 @@ pub fn belongs_to_the_link(
                     });
                 }
             >
-                "Add a field of the link"
+                {text("q-link-add")}
             </button>
         </fieldset>
     }
@@ -66,7 +65,7 @@ fn link_field_row(i: usize, current: Current, set: impl Edits) -> impl IntoView 
         <li class="field-row">
             <input
                 type="text"
-                aria-label=format!("Link field {} name", i + 1)
+                aria-label=fill("q-link-name-aria", &[("n", &(i + 1).to_string())])
                 prop:value=name
                 on:change=move |ev| {
                     let text = event_target_value(&ev);
@@ -78,7 +77,7 @@ fn link_field_row(i: usize, current: Current, set: impl Edits) -> impl IntoView 
                 }
             />
             <FieldTypeSelect
-                aria_label=Signal::derive(move || format!("Type of link field {}", name()))
+                aria_label=Signal::derive(move || fill("q-link-type-aria", &[("field", &name())]))
                 value=Signal::derive(field_type)
                 on_change=move |t| {
                     set(&move |r: &mut Relationship| {
@@ -90,7 +89,7 @@ fn link_field_row(i: usize, current: Current, set: impl Edits) -> impl IntoView 
             />
             <button
                 type="button"
-                aria-label=move || format!("Delete link field {}", name())
+                aria-label=move || fill("q-link-delete-aria", &[("field", &name())])
                 on:click=move |_| {
                     set(&move |r: &mut Relationship| {
                         if i < r.link_fields.len() {

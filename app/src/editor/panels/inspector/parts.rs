@@ -60,7 +60,7 @@ pub fn CardinalitySelect(
         >
             {Cardinality::ALL
                 .into_iter()
-                .map(|c| view! { <option value=c.as_str() prop:selected=move || value.get() == c>{c.as_str()}</option> })
+                .map(|c| view! { <option value=c.as_str() prop:selected=move || value.get() == c>{text(&format!("card-{}", c.as_str()))}</option> })
                 .collect_view()}
         </select>
     }

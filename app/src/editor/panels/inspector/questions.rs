@@ -3,8 +3,8 @@
 //! is copied, what queries look for, and whether one side is a kind of the
 //! other. A value left unsaid shows its default as a default.
 
+use crate::words::{a_name, fill, plural_of, text};
 use leptos::prelude::*;
-use nestlink_core::wire::english::{a, plural_name};
 
 use nestlink_core::wire::model::{
     Cardinality, Growth, Period, ReadAs, Relationship, Relinks, Subtype,
@@ -31,7 +31,7 @@ fn part<T: Clone + Send + Sync + 'static>(
 /// A choice among words, with "unsaid" offered as the default it stands for.
 #[component]
 fn WordSelect(
-    aria_label: &'static str,
+    aria_label: String,
     /// Each option's value (empty: unsaid) and its words.
     options: Vec<(&'static str, String)>,
     #[prop(into)] value: Signal<&'static str>,
@@ -59,19 +59,22 @@ pub fn how_it_grows(from: &str, to: &str, current: Current, set: impl Edits) -> 
     let relinks = part(current, |r| r.relinks.map_or("", Relinks::as_str), "");
     let keeps_raw = part(current, |r| r.keeps_raw, true);
     let outliers = part(current, |r| r.outlier_max, None);
-    let periods: Vec<(&'static str, String)> = std::iter::once(("", "choose a period".to_owned()))
+    let periods: Vec<(&'static str, String)> = std::iter::once(("", text("q-choose-period")))
         .chain(
             Period::ALL
                 .into_iter()
-                .map(|p| (p.as_str(), format!("per {}", p.as_str()))),
+                .map(|p| (p.as_str(), text(&format!("q-per-{}", p.as_str())))),
         )
         .collect();
+    let (child, parent) = (to.to_owned(), from.to_owned());
+    let (children, parents) = (plural_of(to), plural_of(from));
+    let a_child = a_name(to);
     view! {
         <fieldset class="questions" data-testid="how-it-grows">
-            <legend>"How does it grow?"</legend>
+            <legend>{text("q-grows")}</legend>
             <CountField
-                label=format!("New {} per {from} arriving as a stream (empty: not a stream)", plural_name(to))
-                aria_label="Growth count"
+                label=fill("q-stream", &[("children", &children), ("parent", &parent)])
+                aria_label=text("q-stream-aria")
                 value=count
                 on_change=move |n| {
                     let n: Option<u64> = n;
@@ -84,7 +87,7 @@ pub fn how_it_grows(from: &str, to: &str, current: Current, set: impl Edits) -> 
                 }
             />
             <WordSelect
-                aria_label="Growth period"
+                aria_label=text("q-period-aria")
                 options=periods
                 value=per
                 on_change=move |word: String| {
@@ -96,18 +99,18 @@ pub fn how_it_grows(from: &str, to: &str, current: Current, set: impl Edits) -> 
                 }
             />
             <Check
-                label=format!("Each {to} is kept (unchecked: only totals computed from them are)")
+                label=fill("q-kept", &[("child", &child)])
                 checked=keeps_raw
                 on_change=move |on| set(&move |r: &mut Relationship| r.keeps_raw = on)
             />
             <label class="row">
-                {format!("How often does {} move to another {from}, or links come and go?", a(to))}
+                {fill("q-relinks", &[("a_child", &a_child), ("parent", &parent)])}
                 <WordSelect
-                    aria_label="Relinks"
+                    aria_label=text("q-relinks-aria")
                     options=vec![
-                        ("", "rarely (default)".to_owned()),
-                        ("never", "never".to_owned()),
-                        ("often", "often".to_owned()),
+                        ("", fill("default-value", &[("value", &text("q-rarely"))])),
+                        ("never", text("q-never")),
+                        ("often", text("q-often")),
                     ]
                     value=relinks
                     on_change=move |word: String| {
@@ -117,8 +120,8 @@ pub fn how_it_grows(from: &str, to: &str, current: Current, set: impl Edits) -> 
                 />
             </label>
             <CountField
-                label=format!("A few {} have far more {}: up to how many? (empty: no such outliers)", plural_name(from), plural_name(to))
-                aria_label="Outlier maximum"
+                label=fill("q-outliers", &[("parents", &parents), ("children", &children)])
+                aria_label=text("q-outliers-aria")
                 value=Signal::derive(move || outliers.get().flatten())
                 on_change=move |n| {
                     let n: Option<u64> = n;
@@ -126,7 +129,7 @@ pub fn how_it_grows(from: &str, to: &str, current: Current, set: impl Edits) -> 
                 }
             />
             <Check
-                label="Those outliers have no limit"
+                label=text("q-outliers-unbounded")
                 checked=Signal::derive(move || matches!(outliers.get(), Some(None)))
                 on_change=move |on| {
                     set(&move |r: &mut Relationship| r.outlier_max = if on { Some(None) } else { None });
@@ -139,24 +142,14 @@ pub fn how_it_grows(from: &str, to: &str, current: Current, set: impl Edits) -> 
 /// The words for how the children are read, the unsaid one marked as the
 /// default it stands for.
 fn read_as_options(latest_by_default: bool) -> Vec<(&'static str, String)> {
-    let words = |read_as: ReadAs| match read_as {
-        ReadAs::All => "all of them",
-        ReadAs::Latest => "only the latest few",
-        ReadAs::Page => "a page at a time",
-        ReadAs::Range => "a range at a time (an hour of readings)",
-        ReadAs::Totals => "only totals (sums, counts, averages)",
-    };
+    let words = |read_as: ReadAs| text(&format!("q-read-{}", read_as.as_str()));
     let default = if latest_by_default {
         ReadAs::Latest
     } else {
         ReadAs::All
     };
-    std::iter::once(("", format!("{} (default)", words(default))))
-        .chain(
-            ReadAs::ALL
-                .into_iter()
-                .map(|r| (r.as_str(), words(r).to_owned())),
-        )
+    std::iter::once(("", fill("default-value", &[("value", &words(default))])))
+        .chain(ReadAs::ALL.into_iter().map(|r| (r.as_str(), words(r))))
         .collect()
 }
 
@@ -168,30 +161,33 @@ pub fn how_it_is_read(from: &str, to: &str, current: Current, set: impl Edits) -
     let page_size = part(current, |r| r.page_size, None);
     let latest = part(current, |r| r.shown_with_parent, None);
     let ratio = part(current, |r| r.reads_per_write, None);
+    let (child, parent) = (to.to_owned(), from.to_owned());
+    let children = plural_of(to);
+    let (a_child, a_parent) = (a_name(to), a_name(from));
     view! {
         <fieldset class="questions" data-testid="how-it-is-read">
-            <legend>"How is it read?"</legend>
+            <legend>{text("q-read")}</legend>
             <Check
-                label=format!("{to} is usually shown together with {from}")
+                label=fill("q-read-together", &[("child", &child), ("parent", &parent)])
                 checked=flag(|r| r.read_together, true)
                 on_change=move |on| set(&move |r: &mut Relationship| r.read_together = on)
             />
             <Check
-                label=format!("{to} is read or updated on its own")
+                label=fill("q-read-alone", &[("child", &child)])
                 checked=flag(|r| r.independent_access, false)
                 on_change=move |on| set(&move |r: &mut Relationship| r.independent_access = on)
             />
             <Check
-                label=format!("The app often goes from {} to its {from}", a(to))
+                label=fill("q-from-child", &[("a_child", &a_child), ("parent", &parent)])
                 checked=flag(|r| r.queried_from_child, false)
                 on_change=move |on| set(&move |r: &mut Relationship| r.queried_from_child = on)
             />
             <label class="row">
-                {format!("With {}, its {} are read as", a(from), plural_name(to))}
+                {fill("q-read-as", &[("a_parent", &a_parent), ("children", &children)])}
                 {move || {
                     view! {
                         <WordSelect
-                            aria_label="Read as"
+                            aria_label=text("q-read-as-aria")
                             options=read_as_options(latest_by_default.get())
                             value=read_as
                             on_change=move |word: String| {
@@ -214,8 +210,8 @@ pub fn how_it_is_read(from: &str, to: &str, current: Current, set: impl Edits) -
                 (read_as.get() == ReadAs::Page.as_str()).then(|| {
                     view! {
                         <CountField
-                            label="How many on a page?"
-                            aria_label="Page size"
+                            label=text("q-page-size")
+                            aria_label=text("q-page-size-aria")
                             value=page_size
                             on_change=move |n| set(&move |r: &mut Relationship| r.page_size = n)
                         />
@@ -223,18 +219,18 @@ pub fn how_it_is_read(from: &str, to: &str, current: Current, set: impl Edits) -
                 })
             }}
             <CountField
-                label=format!("Only the latest K {} shown with the {from}? (empty: all)", plural_name(to))
-                aria_label="Latest shown with the parent"
+                label=fill("q-latest", &[("children", &children), ("parent", &parent)])
+                aria_label=text("q-latest-aria")
                 value=latest
                 on_change=move |k| set(&move |r: &mut Relationship| r.shown_with_parent = k)
             />
             <label class="row">
-                {format!("Reads of {} with its {} for each {to} written (empty: not known)", a(from), plural_name(to))}
+                {fill("q-ratio", &[("a_parent", &a_parent), ("children", &children), ("child", &child)])}
                 <input
                     type="number"
                     min="0"
                     step="any"
-                    aria-label="Reads per write"
+                    aria-label=text("q-ratio-aria")
                     prop:value=move || ratio.get().map(|v| v.to_string()).unwrap_or_default()
                     on:change=move |ev| {
                         let ratio = event_target_value(&ev).trim().parse::<f64>().ok();
@@ -251,7 +247,7 @@ pub fn how_it_is_read(from: &str, to: &str, current: Current, set: impl Edits) -
 pub fn copies_keep_their_value(current: Current, set: impl Edits) -> impl IntoView {
     view! {
         <Check
-            label="Copies keep the value they had when the link was made (an order keeps the address it shipped to)"
+            label=text("q-snapshot")
             checked=part(current, |r| r.snapshot, false)
             on_change=move |on| set(&move |r: &mut Relationship| r.snapshot = on)
         />
@@ -271,12 +267,13 @@ pub fn is_a_kind_of(
     let first_field = from_fields.first().cloned().unwrap_or_default();
     let marker: String = to.chars().flat_map(char::to_lowercase).collect();
     let fields = from_fields;
-    let kind_field = format!("The field of {from} that tells the kinds apart");
+    let kind_field = fill("q-kind-field", &[("parent", from)]);
+    let (a_child, a_parent) = (a_name(to), a_name(from));
     view! {
         <fieldset class="questions" data-testid="is-a-kind-of">
-            <legend>{format!("Is {} a kind of {from}?", a(to))}</legend>
+            <legend>{fill("q-kind", &[("a_child", &a_child), ("parent", from)])}</legend>
             <Check
-                label=format!("Yes: {} is {} of one kind (\"is a\")", a(to), a(from))
+                label=fill("q-kind-yes", &[("a_child", &a_child), ("a_parent", &a_parent)])
                 checked=Signal::derive(move || subtype.get().is_some())
                 on_change=move |on| {
                     let on: bool = on;
@@ -298,7 +295,7 @@ pub fn is_a_kind_of(
                         <label class="row">
                             {kind_field}
                             <select
-                                aria-label="Kind field"
+                                aria-label=text("q-kind-field-aria")
                                 on:change=move |ev| {
                                     let by = event_target_value(&ev);
                                     set(&move |r: &mut Relationship| {
@@ -318,10 +315,10 @@ pub fn is_a_kind_of(
                             </select>
                         </label>
                         <label class="row">
-                            "Its value for this kind"
+                            {text("q-kind-value")}
                             <input
                                 type="text"
-                                aria-label="Kind value"
+                                aria-label=text("q-kind-value-aria")
                                 prop:value=chosen.value.clone()
                                 on:change=move |ev| {
                                     let value = event_target_value(&ev);

@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: false,
     scope: Scope::Entity,
     copies_fields: false,
-    does: "writes a count only every so many events, trading exactness for far fewer writes",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

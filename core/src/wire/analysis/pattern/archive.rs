@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: false,
     scope: Scope::Entity,
     copies_fields: false,
-    does: "moves old documents that are seldom read to a collection or store of their own, so the working set stays small",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: true,
     scope: Scope::Relationship,
     copies_fields: false,
-    does: "turns many similar fields into an array of name-value pairs, so one index serves queries on any of them",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: false,
     scope: Scope::Relationship,
     copies_fields: false,
-    does: "keeps the children in a collection of their own and an array of their ids in the parent",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: false,
     scope: Scope::Relationship,
     copies_fields: false,
-    does: "keeps the totals that reads need up to date on each write, instead of adding them up on every read",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

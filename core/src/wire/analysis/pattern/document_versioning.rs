@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: false,
     scope: Scope::Entity,
     copies_fields: false,
-    does: "keeps the current version of each document in one collection and every earlier version in another",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: true,
     scope: Scope::Relationship,
     copies_fields: false,
-    does: "keeps the one related document as a sub-document of the parent, read and written with it",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: true,
     scope: Scope::Relationship,
     copies_fields: false,
-    does: "keeps the children as an array inside the parent's document, so one read returns both",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

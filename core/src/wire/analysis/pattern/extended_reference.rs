@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: false,
     scope: Scope::Relationship,
     copies_fields: true,
-    does: "keeps the reference together with copies of the few fields read with it, so most reads need no second query",
-    partly_embeds: Some("copies a few fields of the other document beside the reference, so they read as if embedded, and keeps the rest apart"),
+    keeps_both_ways: true,
 };

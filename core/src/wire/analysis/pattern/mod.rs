@@ -3,16 +3,17 @@
 //! A pattern's module holds what every part of Nestlink says of it: its
 //! name for people, whether it keeps the children inside the parent,
 //! whether it is for one entity's documents rather than a relationship,
-//! whether it copies fields across, what it does (teaching mode's
-//! explanation, a verb phrase after "It") and, for a pattern that keeps
-//! children both ways, what it keeps the embedding way. The enum, its JSON
-//! words and the readers below come from the one `patterns!` list: adding
-//! a pattern is adding its module and its line there (and, on the server,
-//! when the advisor chooses it and the documents it shows).
+//! whether it copies fields across, and whether it keeps children both
+//! ways. The enum, its JSON words and the readers below come from the one
+//! `patterns!` list: adding a pattern is adding its module and its line
+//! there, its name and what it does in each language's `patterns.ftl`
+//! (`pattern-<id>`, `does-<id>`, and `partly-<id>` when it keeps children
+//! both ways: a test checks each), and, on the server, when the advisor
+//! chooses it and the documents it shows.
 //!
 //! Each reader is a `const fn` that takes one field of the pattern's
-//! `ABOUT`, so a caller that reads only labels (the canvas) keeps only the
-//! labels, never the teaching sentences, in its WASM module.
+//! `ABOUT`. The label is the server's English name; the interface reads
+//! the name in the page's language from `patterns.ftl`.
 
 use crate::wire::words::words;
 
@@ -33,12 +34,10 @@ struct About {
     scope: Scope,
     /// A reference that also copies some of the other side's fields.
     copies_fields: bool,
-    /// What it does, after "It": how teaching mode explains the answer.
-    does: &'static str,
-    /// For a pattern that keeps children both ways, what it keeps the
-    /// embedding way, after the pattern's name ("Partly right: Subset
-    /// embeds ..."): teaching mode's answer to a guess of "embed".
-    partly_embeds: Option<&'static str>,
+    /// It keeps part of the children inside the parent and the rest
+    /// apart (a subset embeds the latest few): teaching mode counts a
+    /// guess of "embed" as half right, in the words `partly-<id>`.
+    keeps_both_ways: bool,
 }
 
 /// The enum and the readers of each pattern's `ABOUT`, from one list.
@@ -79,18 +78,11 @@ macro_rules! patterns {
                 match self { $( Self::$variant => $module::ABOUT.copies_fields, )+ }
             }
 
-            /// What the pattern does, as a verb phrase after "It": how
-            /// teaching mode explains the answer, whatever the guess was.
+            /// It keeps part of the children inside the parent and the
+            /// rest apart: a guess of "embed" is half right.
             #[must_use]
-            pub const fn what_it_does(self) -> &'static str {
-                match self { $( Self::$variant => $module::ABOUT.does, )+ }
-            }
-
-            /// For a pattern that keeps children both ways, what it keeps
-            /// the embedding way, said in the pattern's own terms.
-            #[must_use]
-            pub const fn partly_embeds(self) -> Option<&'static str> {
-                match self { $( Self::$variant => $module::ABOUT.partly_embeds, )+ }
+            pub const fn keeps_both_ways(self) -> bool {
+                match self { $( Self::$variant => $module::ABOUT.keeps_both_ways, )+ }
             }
         }
     };
@@ -144,20 +136,7 @@ mod tests {
     }
 
     #[test]
-    fn every_pattern_says_what_it_does_and_only_a_mixed_one_is_partly_embedded() {
-        for pattern in Pattern::ALL {
-            let does = pattern.what_it_does();
-            assert!(
-                !does.ends_with('.') && does.len() > 30,
-                "{pattern:?}: {does}"
-            );
-            assert!(!pattern.label().is_empty());
-            // Only a pattern outside the embed family can be partly right
-            // for a guess of "embed".
-            if pattern.partly_embeds().is_some() {
-                assert!(!pattern.embeds(), "{pattern:?}");
-            }
-        }
+    fn four_patterns_are_about_an_entity_s_documents() {
         let entity: Vec<Pattern> = Pattern::ALL
             .into_iter()
             .filter(|p| p.for_entity())

@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: false,
     scope: Scope::Relationship,
     copies_fields: false,
-    does: "keeps the children in a collection of their own, each holding its parent's id, found by an index on that field",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

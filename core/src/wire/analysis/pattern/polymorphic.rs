@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: false,
     scope: Scope::Relationship,
     copies_fields: false,
-    does: "keeps documents of different kinds in one collection: the shared fields alike, each kind with fields of its own",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

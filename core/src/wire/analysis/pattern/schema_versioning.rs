@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: false,
     scope: Scope::Entity,
     copies_fields: false,
-    does: "marks each document with the version of its shape, so old and new shapes live side by side while they are migrated",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

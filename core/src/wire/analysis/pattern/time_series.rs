@@ -8,6 +8,5 @@ pub(super) const ABOUT: About = About {
     embeds: false,
     scope: Scope::Relationship,
     copies_fields: false,
-    does: "keeps each measurement as a document of a time series collection, named by its time and its parent's id, which MongoDB groups into compressed buckets by itself",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

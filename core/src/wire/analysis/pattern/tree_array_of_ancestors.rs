@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: false,
     scope: Scope::Relationship,
     copies_fields: false,
-    does: "stores in each node its parent and the ids of all its ancestors, so one indexed query finds a subtree or the path to the root",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: false,
     scope: Scope::Relationship,
     copies_fields: false,
-    does: "stores in each node the ids of its children, so walking down is one query a level",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: false,
     scope: Scope::Relationship,
     copies_fields: false,
-    does: "stores in each node its path from the root as a string, so a prefix match finds a whole subtree",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: false,
     scope: Scope::Relationship,
     copies_fields: false,
-    does: "stores each node's parent id: the parent is one query away, a whole subtree needs a recursive $graphLookup",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };

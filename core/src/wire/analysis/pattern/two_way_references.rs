@@ -7,6 +7,5 @@ pub(super) const ABOUT: About = About {
     embeds: false,
     scope: Scope::Relationship,
     copies_fields: false,
-    does: "keeps ids on both sides, so each side finds the other by id, and a change of the link is written on both",
-    partly_embeds: None,
+    keeps_both_ways: false,
 };
