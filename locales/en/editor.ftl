@@ -409,3 +409,19 @@ not-copied-model = That model's save could not be read, so it was not copied.
 storage-full = The browser's storage is full or blocked; nothing was changed.
 copy-of = { $name } (copy)
 a-model = a model
+
+## The counts the advice rests on that nobody entered, shown in the
+## inspector (with Keep) and under the advice. { $child } and { $parent }
+## are the names as written; { $children } the child's name for "how many".
+assumed-line = Assumed: { $what }, typical for { $kind }.{" "}
+assumed-typical = { $n ->
+    [one] { $n } { $child } per { $parent }
+   *[other] { $n } { $children } per { $parent }
+}
+assumed-max = { $n ->
+    [one] at most { $n } { $child } per { $parent }
+   *[other] at most { $n } { $children } per { $parent }
+}
+assumed-no-limit = no upper limit
+# The sign between digit groups in large numbers ("2,000").
+digit-group = {","}

@@ -410,3 +410,19 @@ not-copied-model = Impossibile leggere il salvataggio di quel modello, quindi no
 storage-full = La memoria del browser è piena o bloccata; non è stato cambiato nulla.
 copy-of = { $name } (copia)
 a-model = un modello
+
+## Le quantità su cui si basa il consiglio e che nessuno ha inserito:
+## nell'ispettore (con Tieni) e sotto il consiglio. { $child } e { $parent }
+## sono i nomi come sono scritti; { $children } è lo stesso nome.
+assumed-line = Ipotizzato: { $what }, tipico di { $kind }.{" "}
+assumed-typical = { $n ->
+    [one] { $n } { $child } per { $parent }
+   *[other] { $n } { $children } per { $parent }
+}
+assumed-max = { $n ->
+    [one] al massimo { $n } { $child } per { $parent }
+   *[other] al massimo { $n } { $children } per { $parent }
+}
+assumed-no-limit = nessun limite superiore
+# Il separatore tra gruppi di cifre nei numeri grandi ("2.000").
+digit-group = {"."}

@@ -410,3 +410,19 @@ not-copied-model = Não foi possível ler o que foi salvo desse modelo, então e
 storage-full = O armazenamento do navegador está cheio ou bloqueado; nada foi alterado.
 copy-of = { $name } (cópia)
 a-model = um modelo
+
+## As quantidades em que o conselho se apoia e que ninguém informou: no
+## inspetor (com Manter) e sob o conselho. { $child } e { $parent } são os
+## nomes como foram escritos; { $children } é o mesmo nome.
+assumed-line = Suposto: { $what }, típico de { $kind }.{" "}
+assumed-typical = { $n ->
+    [one] { $n } { $child } por { $parent }
+   *[other] { $n } { $children } por { $parent }
+}
+assumed-max = { $n ->
+    [one] no máximo { $n } { $child } por { $parent }
+   *[other] no máximo { $n } { $children } por { $parent }
+}
+assumed-no-limit = sem limite superior
+# O separador entre grupos de dígitos em números grandes ("2.000").
+digit-group = {"."}

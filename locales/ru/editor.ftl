@@ -417,3 +417,23 @@ not-copied-model = Сохранённую модель не удалось пр�
 storage-full = Хранилище браузера заполнено или заблокировано; ничего не изменено.
 copy-of = { $name } (копия)
 a-model = модель
+
+## Количества, на которых основан совет, но которые никто не ввёл: в
+## инспекторе (с кнопкой «Оставить») и под советом. { $child } и { $parent } —
+## имена, как их написали; { $children } — то же имя.
+assumed-line = Предполагается: { $what }, как обычно для связи «{ $kind }».{" "}
+assumed-typical = { $n ->
+    [one] { $n } «{ $child }» на один «{ $parent }»
+    [few] { $n } «{ $children }» на один «{ $parent }»
+    [many] { $n } «{ $children }» на один «{ $parent }»
+   *[other] { $n } «{ $children }» на один «{ $parent }»
+}
+assumed-max = { $n ->
+    [one] не больше { $n } «{ $child }» на один «{ $parent }»
+    [few] не больше { $n } «{ $children }» на один «{ $parent }»
+    [many] не больше { $n } «{ $children }» на один «{ $parent }»
+   *[other] не больше { $n } «{ $children }» на один «{ $parent }»
+}
+assumed-no-limit = без верхнего предела
+# Знак между группами разрядов в больших числах («2 000»).
+digit-group = { "\u00A0" }

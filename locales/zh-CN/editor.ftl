@@ -404,3 +404,16 @@ not-copied-model = 无法读取该模型的存档，因此没有复制。
 storage-full = 浏览器存储已满或被阻止；未做任何更改。
 copy-of = { $name }（副本）
 a-model = 一个模型
+
+## 建议所依据、但没有人输入的数量：显示在检查器中（带“保留”）和建议下方。
+## { $child } 和 { $parent } 是书写时的名称；{ $children } 是同一名称。
+assumed-line = 假定：{ $what }，这是{ $kind }关系的典型值。
+assumed-typical = { $n ->
+   *[other] 每个 { $parent } 有 { $n } 个 { $children }
+}
+assumed-max = { $n ->
+   *[other] 每个 { $parent } 最多 { $n } 个 { $children }
+}
+assumed-no-limit = 没有上限
+# 大数中数字分组的符号（“2,000”）。
+digit-group = {","}

@@ -28,6 +28,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/en/export.ftl"),
             include_str!("../../locales/en/advice.ftl"),
             include_str!("../../locales/en/patterns.ftl"),
+            include_str!("../../locales/en/rules.ftl"),
         ],
     ),
     (
@@ -37,6 +38,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/ru/export.ftl"),
             include_str!("../../locales/ru/advice.ftl"),
             include_str!("../../locales/ru/patterns.ftl"),
+            include_str!("../../locales/ru/rules.ftl"),
         ],
     ),
     (
@@ -46,6 +48,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/zh-CN/export.ftl"),
             include_str!("../../locales/zh-CN/advice.ftl"),
             include_str!("../../locales/zh-CN/patterns.ftl"),
+            include_str!("../../locales/zh-CN/rules.ftl"),
         ],
     ),
     (
@@ -55,6 +58,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/bg/export.ftl"),
             include_str!("../../locales/bg/advice.ftl"),
             include_str!("../../locales/bg/patterns.ftl"),
+            include_str!("../../locales/bg/rules.ftl"),
         ],
     ),
     (
@@ -64,6 +68,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/pt-BR/export.ftl"),
             include_str!("../../locales/pt-BR/advice.ftl"),
             include_str!("../../locales/pt-BR/patterns.ftl"),
+            include_str!("../../locales/pt-BR/rules.ftl"),
         ],
     ),
     (
@@ -73,6 +78,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/it/export.ftl"),
             include_str!("../../locales/it/advice.ftl"),
             include_str!("../../locales/it/patterns.ftl"),
+            include_str!("../../locales/it/rules.ftl"),
         ],
     ),
 ];

@@ -17,7 +17,6 @@ use super::{
 };
 use crate::words::{count, fill, text};
 use nestlink_core::wire::analysis::Pattern;
-use nestlink_core::wire::english::count_text;
 use nestlink_core::wire::model::Model;
 
 /// Text made safe to put between tags or in a double-quoted attribute.
@@ -240,7 +239,7 @@ fn column(key: &str, heading: &str, variant: &Variant) -> Markup {
                 }
             }
             @if let Some(n) = sizes.breaks_at {
-                p class="warning" { (fill("passes-limit", &[("n", &count_text(n))])) }
+                p class="warning" { (fill("passes-limit", &[("n", &crate::words::grouped(n))])) }
             }
             @for warning in &variant.warnings {
                 p class="warning" { (warning) }

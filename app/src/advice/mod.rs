@@ -244,9 +244,10 @@ pub fn advice_html(raw: &str, rules: &[Rule], model: &Model) -> String {
                 .iter()
                 .find(|r| r.id == advice.relationship)
                 .map(|r| {
-                    assumptions(r, &name(&r.from), &name(&r.to))
+                    let (from, to) = (name(&r.from), name(&r.to));
+                    assumptions(r)
                         .into_iter()
-                        .map(|(_, words)| words)
+                        .map(|(missing, n)| crate::words::assumed(missing, n, &from, &to))
                         .collect()
                 })
                 .unwrap_or_default();

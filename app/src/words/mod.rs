@@ -40,7 +40,7 @@ pub fn count(id: &str, n: usize, args: &[(&str, &str)]) -> String {
     let template = lookup(&exact)
         .or_else(|| lookup(&form))
         .unwrap_or_else(|| text(id));
-    let n = n.to_string();
+    let n = grouped(u64::try_from(n).unwrap_or(u64::MAX));
     let mut all = vec![("n", n.as_str())];
     all.extend_from_slice(args);
     put_in(&template, &all)
@@ -56,6 +56,55 @@ pub fn plural_of(name: &str) -> String {
     } else {
         name.to_owned()
     }
+}
+
+/// `n` with the language's digit groups: "2,000", "2 000", "2.000".
+#[must_use]
+pub fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    if digits.len() <= 3 {
+        return digits;
+    }
+    let joint = text("digit-group");
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 * joint.len());
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push_str(&joint);
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// A count the advice rests on that nobody entered, in words: "100
+/// Comments per Post", "at most 2,000 Comments per Post", "no upper
+/// limit", "10 Posts per Tag" (the inverse count of a many-to-many).
+#[must_use]
+pub fn assumed(
+    missing: nestlink_core::wire::model::Missing,
+    n: Option<u64>,
+    from: &str,
+    to: &str,
+) -> String {
+    use nestlink_core::wire::model::Missing;
+    let Some(n) = n else {
+        return text("assumed-no-limit");
+    };
+    let (id, child, parent) = match missing {
+        Missing::Typical => ("assumed-typical", to, from),
+        Missing::Max => ("assumed-max", to, from),
+        Missing::InverseTypical => ("assumed-typical", from, to),
+    };
+    let children = plural_of(child);
+    count(
+        id,
+        usize::try_from(n).unwrap_or(usize::MAX),
+        &[
+            ("child", child),
+            ("children", &children),
+            ("parent", parent),
+        ],
+    )
 }
 
 /// An entity's name after "a" in a sentence: English's "a Book", "an
@@ -159,7 +208,11 @@ mod page {
     }
 
     fn read() -> Read {
-        let data = crate::browser::element_text(super::DATA_ID)
+        // Read here, not through `browser`, which writes its own messages
+        // with these words.
+        let data = leptos::prelude::document()
+            .get_element_by_id(super::DATA_ID)
+            .and_then(|element| element.text_content())
             .and_then(|text| js_sys::JSON::parse(&text).ok())
             .unwrap_or(JsValue::NULL);
         let field = |name: &str| js_sys::Reflect::get(&data, &JsValue::from_str(name)).ok();
@@ -211,6 +264,27 @@ mod tests {
         assert_eq!(count("problem-count", 0, &[]), "No problems");
         assert_eq!(count("problem-count", 1, &[]), "1 problem");
         assert_eq!(count("problem-count", 21, &[]), "21 problems");
+    }
+
+    #[test]
+    fn an_assumed_count_is_said_with_its_names_and_digit_groups() {
+        use super::{assumed, grouped};
+        use nestlink_core::wire::model::Missing;
+        assert_eq!(
+            assumed(Missing::Max, Some(2000), "Post", "Comment"),
+            "at most 2,000 Comments per Post"
+        );
+        assert_eq!(
+            assumed(Missing::Typical, Some(1), "Student", "ID card"),
+            "1 ID card per Student"
+        );
+        assert_eq!(
+            assumed(Missing::InverseTypical, Some(10), "Post", "Tag"),
+            "10 Posts per Tag"
+        );
+        assert_eq!(assumed(Missing::Max, None, "Host", "Log"), "no upper limit");
+        assert_eq!(grouped(999), "999");
+        assert_eq!(grouped(1_234_567), "1,234,567");
     }
 
     #[test]

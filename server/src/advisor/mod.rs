@@ -82,7 +82,7 @@ pub fn analyze_in(model: &Model, lang: &str) -> Analysis {
     Analysis {
         relationships,
         collections: plan.collections,
-        rules: used.into_iter().map(RuleId::rule).collect(),
+        rules: used.into_iter().map(|rule| rule.rule_in(lang)).collect(),
         entities: plan.entities.advice,
         findings,
     }

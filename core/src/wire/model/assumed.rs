@@ -3,7 +3,6 @@
 //! can keep) every number the advice rests on.
 
 use super::{DEFAULT_INVERSE_TYPICAL, Relationship};
-use crate::wire::english::{count_text, plural_name};
 
 /// The typical and the largest count the advisor works with: the
 /// relationship's own, or its kind's defaults. A typical count above the
@@ -29,38 +28,22 @@ pub enum Missing {
     InverseTypical,
 }
 
-/// "1 Email", "100 Comments", "2,000 Comments".
-fn counted(n: u64, name: &str) -> String {
-    if n == 1 {
-        format!("1 {name}")
-    } else {
-        format!("{} {}", count_text(n), plural_name(name))
-    }
-}
-
-/// What the advisor assumes of `rel` that nobody entered, each in words:
-/// "100 Comments per Post", "at most 2,000 Comments per Post", "no upper
-/// limit". `from` and `to` are the two entities' names.
+/// What the advisor assumes of `rel` that nobody entered: each count left
+/// out and the number it stands for (`None`: no upper limit). The
+/// interface words them ("100 Comments per Post", "at most 2,000 Comments
+/// per Post"), the inverse count going from `to` to `from`.
 #[must_use]
-pub fn assumptions(rel: &Relationship, from: &str, to: &str) -> Vec<(Missing, String)> {
+pub fn assumptions(rel: &Relationship) -> Vec<(Missing, Option<u64>)> {
     let (typical, max) = resolved_counts(rel);
     let mut assumed = Vec::new();
     if rel.typical.is_none() {
-        assumed.push((
-            Missing::Typical,
-            format!("{} per {from}", counted(typical, to)),
-        ));
+        assumed.push((Missing::Typical, Some(typical)));
     }
     if rel.max.is_none() {
-        let words = max.map_or_else(
-            || "no upper limit".to_owned(),
-            |max| format!("at most {} per {from}", counted(max, to)),
-        );
-        assumed.push((Missing::Max, words));
+        assumed.push((Missing::Max, max));
     }
     if rel.cardinality == super::Cardinality::ManyToMany && rel.inverse_typical.is_none() {
-        let words = format!("{} per {to}", counted(DEFAULT_INVERSE_TYPICAL, from));
-        assumed.push((Missing::InverseTypical, words));
+        assumed.push((Missing::InverseTypical, Some(DEFAULT_INVERSE_TYPICAL)));
     }
     assumed
 }
@@ -87,44 +70,34 @@ mod tests {
     #[test]
     fn unentered_counts_are_said_and_kept_as_they_were_assumed() {
         let mut tags = rel(Cardinality::ManyToMany);
-        let said: Vec<String> = assumptions(&tags, "Post", "Tag")
-            .into_iter()
-            .map(|(_, w)| w)
-            .collect();
         assert_eq!(
-            said,
+            assumptions(&tags),
             [
-                "10 Tags per Post",
-                "at most 100 Tags per Post",
-                "10 Posts per Tag"
+                (Missing::Typical, Some(10)),
+                (Missing::Max, Some(100)),
+                (Missing::InverseTypical, Some(10))
             ]
         );
         let before = resolved_counts(&tags);
-        for (missing, _) in assumptions(&tags, "Post", "Tag") {
+        for (missing, _) in assumptions(&tags) {
             keep(&mut tags, missing);
         }
-        assert!(assumptions(&tags, "Post", "Tag").is_empty());
+        assert!(assumptions(&tags).is_empty());
         assert_eq!(resolved_counts(&tags), before);
         assert_eq!(tags.inverse_typical, Some(10));
     }
 
     #[test]
-    fn a_typical_count_over_the_default_cap_raises_it_and_one_is_singular() {
+    fn a_typical_count_over_the_default_cap_raises_it() {
         let mut one = rel(Cardinality::OneToFew);
         one.typical = Some(50);
         assert_eq!(resolved_counts(&one), (50, Some(50)));
-        assert_eq!(
-            assumptions(&one, "Post", "Tag")[0].1,
-            "at most 50 Tags per Post"
-        );
+        assert_eq!(assumptions(&one), [(Missing::Max, Some(50))]);
         let mut card = rel(Cardinality::OneToOne);
         card.max = Some(None);
-        assert_eq!(
-            assumptions(&card, "Student", "ID card")[0].1,
-            "1 ID card per Student"
-        );
+        assert_eq!(assumptions(&card), [(Missing::Typical, Some(1))]);
         let mut forever = rel(Cardinality::OneToSquillions);
         forever.typical = Some(5);
-        assert_eq!(assumptions(&forever, "Host", "Log")[0].1, "no upper limit");
+        assert_eq!(assumptions(&forever), [(Missing::Max, None)]);
     }
 }

@@ -250,14 +250,17 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                     move || {
                         let assumed = found.with(|f| {
                             f.as_ref()
-                                .map(|s| (assumptions(&s.rel, &from, &to), s.rel.cardinality.as_str()))
+                                .map(|s| (assumptions(&s.rel), s.rel.cardinality.as_str()))
                         });
                         assumed.map(|(assumed, kind)| {
                             assumed
                                 .into_iter()
-                                .map(|(missing, words)| view! {
+                                .map(|(missing, n)| {
+                                    let words = crate::words::assumed(missing, n, &from, &to);
+                                    let kind = text(&format!("card-{kind}"));
+                                    view! {
                                     <p class="assumed" data-testid="assumed">
-                                        {format!("Assumed: {words}, typical for {kind}. ")}
+                                        {fill("assumed-line", &[("what", &words), ("kind", &kind)])}
                                         <button
                                             type="button"
                                             aria-label=fill("keep-named", &[("what", &words)])
@@ -267,6 +270,7 @@ pub fn RelationshipInspector(id: String) -> impl IntoView {
                                             {text("keep")}
                                         </button>
                                     </p>
+                                    }
                                 })
                                 .collect_view()
                         })
