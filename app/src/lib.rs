@@ -101,6 +101,8 @@ pub fn page_title(page: String) -> String {
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {
     console_error_panic_hook::set_once();
+    // The model's problems are said in the page's language.
+    nestlink_core::wire::validate::write_problems_with(words::fill);
     leptos::mount::hydrate_body(App);
 }
 

@@ -53,6 +53,18 @@ test.describe('a Russian browser', () => {
     expect(await inspector.innerText()).not.toMatch(/\b(the|of|and|is|are|with|how|what)\b/i);
     await page.screenshot({ path: test.info().outputPath('advice-ru.png') });
 
+    // A problem of the model, found in the browser, in Russian.
+    await page.getByTestId('canvas').getByRole('button', { name: 'Сущность Student' }).click();
+    const second = inspector.getByRole('textbox', { name: 'Имя поля 2' });
+    await second.fill('first.name');
+    await second.press('Tab');
+    await expect(inspector.getByTestId('problems')).toHaveText(
+      'Имя поля "first.name" не может содержать точку (MongoDB читает точки как пути).',
+    );
+    await second.fill('last_name');
+    await second.press('Tab');
+    await expect(inspector.getByTestId('problems')).toHaveCount(0);
+
     // My models counts in Russian's plural forms.
     await page.getByRole('button', { name: 'Мои модели' }).click();
     const models = page.getByRole('dialog', { name: 'Мои модели' });

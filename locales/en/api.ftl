@@ -19,3 +19,8 @@ overloaded = The server is busy with other analyses right now. Nothing was lost:
 unsupported-media-type = The body is sent as { $given }; this route reads { $expected }. Send it with that Content-Type.
 invalid-text = The body is not UTF-8 text ({ $detail }). Save the file as UTF-8 and send it again.
 internal = Something went wrong on the server; the request was fine. Try again, and report it if it keeps happening.
+model-not-valid = The model is not valid.
+more-problems = { $first } (and { $n ->
+    [one] { $n } more problem
+   *[other] { $n } more problems
+}, listed in "problems")

@@ -19,3 +19,8 @@ overloaded = Il server è occupato con altre analisi. Non si è perso nulla: inv
 unsupported-media-type = Il corpo è inviato come { $given }; questa route legge { $expected }. Invialo con quel Content-Type.
 invalid-text = Il corpo non è testo UTF-8 ({ $detail }). Salva il file come UTF-8 e invialo di nuovo.
 internal = Qualcosa è andato storto sul server; la richiesta era corretta. Riprova e segnalalo se continua a succedere.
+model-not-valid = Il modello non è valido.
+more-problems = { $first } (e { $n ->
+    [one] { $n } altro problema
+   *[other] altri { $n } problemi
+}, elencati in "problems")

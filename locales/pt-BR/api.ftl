@@ -19,3 +19,8 @@ overloaded = O servidor está ocupado com outras análises agora. Nada foi perdi
 unsupported-media-type = O corpo foi enviado como { $given }; esta rota lê { $expected }. Envie-o com esse Content-Type.
 invalid-text = O corpo não é texto UTF-8 ({ $detail }). Salve o arquivo como UTF-8 e envie novamente.
 internal = Algo deu errado no servidor; a requisição estava correta. Tente novamente e relate o problema se ele persistir.
+model-not-valid = O modelo não é válido.
+more-problems = { $first } (e mais { $n ->
+    [one] { $n } problema
+   *[other] { $n } problemas
+}, listados em "problems")

@@ -15,3 +15,7 @@ overloaded = 服务器正忙于其他分析。没有丢失任何内容：请稍�
 unsupported-media-type = 请求体以 { $given } 发送；此路由读取 { $expected }。请使用该 Content-Type 发送。
 invalid-text = 请求体不是 UTF-8 文本（{ $detail }）。请将文件另存为 UTF-8 后重新发送。
 internal = 服务器出错了；请求本身没有问题。请重试，如果问题持续出现，请报告。
+model-not-valid = 该模型无效。
+more-problems = { $first }（另有 { $n ->
+   *[other] { $n } 个问题
+}，列在 "problems" 中）

@@ -252,20 +252,64 @@ impl ApiError {
     /// the language it is written in: English where it has no translation.
     #[must_use]
     pub fn message_in(&self, lang: &'static str) -> (String, &'static str) {
+        if let Some(problems) = self.problems_in(lang) {
+            let mut args = FluentArgs::new();
+            let id = match problems.as_slice() {
+                [] => "model-not-valid",
+                [only] => return (only.message.clone(), lang),
+                [first, rest @ ..] => {
+                    args.set("first", first.message.clone());
+                    args.set("n", rest.len());
+                    "more-problems"
+                }
+            };
+            if let Some(text) = i18n::message(lang, id, &args) {
+                return (text, lang);
+            }
+        }
         self.fluent()
             .and_then(|(id, args)| i18n::message(lang, id, &args))
             .map_or_else(|| (self.to_string(), i18n::ENGLISH), |text| (text, lang))
     }
 
+    /// A model's problems written in the language tagged `lang`; `None`
+    /// for other errors, or problems that are not all words (written
+    /// elsewhere: an importer's).
+    fn problems_in(&self, lang: &str) -> Option<Vec<Problem>> {
+        let words = nestlink_core::words::for_language(lang);
+        self.problems()?
+            .iter()
+            .map(|problem| {
+                let said = problem.said.as_ref()?;
+                Some(Problem {
+                    message: said.written_by(|id, args| words.fill(id, args)),
+                    ..problem.clone()
+                })
+            })
+            .collect()
+    }
+
     /// The JSON body, with `message` as the error's message.
     #[must_use]
     pub fn body(&self, message: String) -> ErrorBody {
+        self.body_in(message, i18n::ENGLISH)
+    }
+
+    /// The JSON body with `message`, its problems written in the language
+    /// tagged `lang`.
+    #[must_use]
+    pub fn body_in(&self, message: String, lang: &str) -> ErrorBody {
+        let problems = if lang == i18n::ENGLISH {
+            None
+        } else {
+            self.problems_in(lang)
+        };
         ErrorBody {
             error: ErrorDetail {
                 code: self.code().to_owned(),
                 message,
                 path: self.path().map(str::to_owned),
-                problems: self.problems().map(<[Problem]>::to_vec),
+                problems: problems.or_else(|| self.problems().map(<[Problem]>::to_vec)),
                 line: self.place().map(|(line, _)| line),
                 column: self.place().map(|(_, column)| column),
             },
@@ -417,9 +461,30 @@ mod tests {
                 }
             }
         }
-        // What another part writes stays English, and says so.
-        let problems = ApiError::InvalidModel(Vec::new());
-        assert_eq!(problems.message_in("ru").1, "en");
+        // A model's problems are words too: written in the reader's
+        // language, the list with them.
+        let model = nestlink_core::wire::model::Model {
+            version: 9,
+            name: String::new(),
+            entities: vec![nestlink_core::wire::model::Entity::new("a", " ", 0.0, 0.0)],
+            relationships: Vec::new(),
+        };
+        let problems = ApiError::InvalidModel(nestlink_core::wire::validate::validate(&model));
+        let (message, language) = problems.message_in("ru");
+        assert_eq!(language, "ru");
+        assert!(message.starts_with("Версия формата модели"), "{message}");
+        assert!(message.contains("\"problems\""), "{message}");
+        let listed = problems.body_in(message, "ru").error.problems.unwrap_or_default();
+        assert_eq!(listed.len(), 2);
+        assert!(listed.iter().all(|p| !p.message.is_ascii()), "{listed:?}");
+        // What another part writes (serde's words) stays English, and says so.
+        let parsed = ApiError::InvalidModel(vec![nestlink_core::wire::validate::Problem {
+            code: "invalid_value".to_owned(),
+            message: "invalid type: string, expected u64".to_owned(),
+            path: "version".to_owned(),
+            said: None,
+        }]);
+        assert_eq!(parsed.message_in("ru").1, "en");
     }
 
     #[test]

@@ -13,6 +13,7 @@
 //! CLDR's rules for the language: the browser's `Intl.PluralRules`, or
 //! `intl_pluralrules` on the server, so both render the same words.
 
+use nestlink_core::words::put_in;
 pub use nestlink_core::words::{DATA_ID, NAMES};
 #[cfg(not(target_arch = "wasm32"))]
 use nestlink_core::words::{Words, for_language};
@@ -148,30 +149,6 @@ pub fn for_page() -> (String, String) {
     (current_lang(), String::new())
 }
 
-/// `template` with `{name}` replaced by each argument's value: a scan for
-/// braces, which keeps `str::replace`'s substring search out of the main
-/// WASM module.
-fn put_in(template: &str, args: &[(&str, &str)]) -> String {
-    let mut out = String::with_capacity(template.len());
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        let Some(close) = after.find('}') else {
-            rest = &rest[open..];
-            break;
-        };
-        let name = &after[..close];
-        match args.iter().find(|(arg, _)| *arg == name) {
-            Some((_, value)) => out.push_str(value),
-            None => out.push_str(&rest[open..=open + 1 + close]),
-        }
-        rest = &after[close + 1..];
-    }
-    out.push_str(rest);
-    out
-}
-
 #[cfg(not(target_arch = "wasm32"))]
 fn current() -> std::sync::Arc<Words> {
     leptos::prelude::use_context::<std::sync::Arc<Words>>().unwrap_or_else(|| for_language("en"))
@@ -289,7 +266,7 @@ mod tests {
 
     #[test]
     fn arguments_go_where_their_names_are() {
-        use super::put_in;
+        use nestlink_core::words::put_in;
         assert_eq!(
             put_in("{a} and {b}, {a}", &[("a", "x"), ("b", "y")]),
             "x and y, x"

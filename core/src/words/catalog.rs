@@ -20,6 +20,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../../locales/en/editor.ftl"),
             include_str!("../../../locales/en/panel.ftl"),
             include_str!("../../../locales/en/patterns.ftl"),
+            include_str!("../../../locales/en/problems.ftl"),
         ],
     ),
     (
@@ -29,6 +30,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../../locales/ru/editor.ftl"),
             include_str!("../../../locales/ru/panel.ftl"),
             include_str!("../../../locales/ru/patterns.ftl"),
+            include_str!("../../../locales/ru/problems.ftl"),
         ],
     ),
     (
@@ -38,6 +40,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../../locales/zh-CN/editor.ftl"),
             include_str!("../../../locales/zh-CN/panel.ftl"),
             include_str!("../../../locales/zh-CN/patterns.ftl"),
+            include_str!("../../../locales/zh-CN/problems.ftl"),
         ],
     ),
     (
@@ -47,6 +50,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../../locales/bg/editor.ftl"),
             include_str!("../../../locales/bg/panel.ftl"),
             include_str!("../../../locales/bg/patterns.ftl"),
+            include_str!("../../../locales/bg/problems.ftl"),
         ],
     ),
     (
@@ -56,6 +60,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../../locales/pt-BR/editor.ftl"),
             include_str!("../../../locales/pt-BR/panel.ftl"),
             include_str!("../../../locales/pt-BR/patterns.ftl"),
+            include_str!("../../../locales/pt-BR/problems.ftl"),
         ],
     ),
     (
@@ -65,6 +70,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../../locales/it/editor.ftl"),
             include_str!("../../../locales/it/panel.ftl"),
             include_str!("../../../locales/it/patterns.ftl"),
+            include_str!("../../../locales/it/problems.ftl"),
         ],
     ),
 ];
@@ -79,7 +85,16 @@ pub struct Words {
 }
 
 impl Words {
-    /// The text of `id` (or of one of its forms, `id[few]`).
+    /// The message `id` with its arguments put in (its id where the
+    /// language lacks it).
+    #[must_use]
+    pub fn fill(&self, id: &str, args: &[(&str, &str)]) -> String {
+        self.get(id)
+            .map_or_else(|| id.to_owned(), |template| super::put_in(template, args))
+    }
+
+    /// The text of `id` (or of one of its forms, `id[few]`), `{name}`
+    /// where an argument goes.
     #[must_use]
     pub fn get(&self, id: &str) -> Option<&str> {
         self.texts.get(id).map(String::as_str)
@@ -334,6 +349,22 @@ mod tests {
             assert_eq!(ids(&theirs), ids(&english), "{tag} lacks or adds messages");
             for (id, text) in &english {
                 assert_eq!(arguments(&theirs[id]), arguments(text), "{tag} {id}");
+                // A sentence of English words (not one word two languages
+                // share, nor code) left as it is was never translated.
+                let outside: String = text
+                    .split('{')
+                    .map(|part| part.split_once('}').map_or(part, |(_, after)| after))
+                    .collect();
+                let words = outside
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .filter(|word| word.len() >= 3)
+                    .count();
+                // Key names (`shortcut-*-keys`) are the same everywhere.
+                let keys = id.ends_with("-keys");
+                assert!(
+                    keys || words < 3 || &theirs[id] != text,
+                    "{tag}'s {id} is the English text: {text}"
+                );
             }
         }
     }

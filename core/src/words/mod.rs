@@ -10,6 +10,31 @@ mod catalog;
 #[cfg(not(target_arch = "wasm32"))]
 pub use catalog::{LANGUAGES, Words, for_language, read_messages};
 
+/// `template` with `{name}` replaced by each argument's value: a scan for
+/// braces, which keeps `str::replace`'s substring search out of the main
+/// WASM module. An unknown `{name}` is left as it is.
+#[must_use]
+pub fn put_in(template: &str, args: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            rest = &rest[open..];
+            break;
+        };
+        let name = &after[..close];
+        match args.iter().find(|(arg, _)| *arg == name) {
+            Some((_, value)) => out.push_str(value),
+            None => out.push_str(&rest[open..=open + 1 + close]),
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// The id of the page's data block with its words.
 pub const DATA_ID: &str = "nl-words";
 

@@ -108,6 +108,7 @@ fn shape_error(error: serde_path_to_error::Error<serde_json::Error>) -> ApiError
                 code: code.to_owned(),
                 message: at(&path, &message),
                 path,
+                said: None,
             }])
         }
         serde_json::error::Category::Io

@@ -38,7 +38,7 @@ pub async fn answer_in_language(request: Request, next: Next) -> Response {
         Some(Answered(error)) => {
             let (message, answered) = error.message_in(lang);
             if answered != i18n::ENGLISH
-                && let Ok(bytes) = serde_json::to_vec(&error.body(message))
+                && let Ok(bytes) = serde_json::to_vec(&error.body_in(message, answered))
             {
                 response.headers_mut().remove(header::CONTENT_LENGTH);
                 *response.body_mut() = Body::from(bytes);

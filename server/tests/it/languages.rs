@@ -241,7 +241,10 @@ async fn english_is_the_answer_where_no_language_or_translation_fits() {
     // A result's text (the advice) has no translation yet: it says English.
     let (status, language, _) = get("/api/v1/examples", Some("ru")).await;
     assert_eq!((status, language.as_str()), (StatusCode::OK, "en"));
-    // So has a model's problem, written by the validation.
+}
+
+#[tokio::test]
+async fn a_model_s_problems_are_answered_in_the_language_asked_for() {
     let response = send(
         Request::post("/api/v1/analyze?lang=ru")
             .header(header::CONTENT_TYPE, "application/json")
@@ -258,7 +261,19 @@ async fn english_is_the_answer_where_no_language_or_translation_fits() {
             .headers()
             .get(header::CONTENT_LANGUAGE)
             .map(|v| v.as_bytes()),
-        Some(&b"en"[..])
+        Some(&b"ru"[..])
+    );
+    let body: Value = serde_json::from_slice(&body_bytes(response).await).expect("JSON");
+    assert_eq!(
+        body["error"]["message"],
+        "\"from\" указывает на сущность \"a\", которой нет в модели; укажите идентификатор существующей сущности. (и ещё 1 проблема в списке \"problems\")"
+    );
+    assert_eq!(body["error"]["problems"][1]["path"], "relationships[0].to");
+    assert!(
+        body["error"]["problems"][1]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("сущность \"b\"")),
+        "{body}"
     );
 }
 

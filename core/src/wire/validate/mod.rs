@@ -12,7 +12,8 @@ mod problems;
 mod workload;
 
 pub use problems::{
-    MAX_COUNT, MAX_ENTITIES, MAX_NAME_CHARS, MAX_RELATIONSHIPS, Problem, is_valid_id, numbered,
+    MAX_COUNT, MAX_ENTITIES, MAX_NAME_CHARS, MAX_RELATIONSHIPS, Problem, Said, Writer, is_valid_id,
+    numbered, write_problems_with,
 };
 use problems::{Problems, check_count, check_id, field_name_problem, first_use, is_valid_name};
 
@@ -24,30 +25,27 @@ pub fn validate(model: &Model) -> Vec<Problem> {
     if model.version != MODEL_VERSION {
         problems.add(
             "unsupported_version",
-            format!(
-                "The model format version is {}, but only version {MODEL_VERSION} is understood. Set \"version\" to {MODEL_VERSION}.",
-                model.version
-            ),
+            Said::new("problem-unsupported-version")
+                .arg("version", model.version.to_string())
+                .arg("understood", MODEL_VERSION.to_string()),
             "version".to_owned(),
         );
     }
     if model.entities.len() > MAX_ENTITIES {
         problems.add(
             "too_many_entities",
-            format!(
-                "The model has {} entities; at most {MAX_ENTITIES} are allowed. Split it into smaller models.",
-                model.entities.len()
-            ),
+            Said::new("problem-too-many-entities")
+                .arg("count", model.entities.len().to_string())
+                .arg("limit", MAX_ENTITIES.to_string()),
             "entities".to_owned(),
         );
     }
     if model.relationships.len() > MAX_RELATIONSHIPS {
         problems.add(
             "too_many_relationships",
-            format!(
-                "The model has {} relationships; at most {MAX_RELATIONSHIPS} are allowed. Split it into smaller models.",
-                model.relationships.len()
-            ),
+            Said::new("problem-too-many-relationships")
+                .arg("count", model.relationships.len().to_string())
+                .arg("limit", MAX_RELATIONSHIPS.to_string()),
             "relationships".to_owned(),
         );
     }
@@ -66,26 +64,24 @@ fn check_entities(model: &Model, problems: &mut Problems) {
         if let Some(first) = first_use(&mut ids, &entity.id, e) {
             problems.add(
                 "duplicate_id",
-                format!(
-                    "The entity id {:?} is already used by entities[{first}]; give each entity its own id.",
-                    entity.id
-                ),
+                Said::new("problem-duplicate-entity-id")
+                    .arg("id", format!("{:?}", entity.id))
+                    .arg("first", format!("entities[{first}]")),
                 format!("entities[{e}].id"),
             );
         }
         if !is_valid_name(&entity.name) {
             problems.add(
                 "invalid_name",
-                "An entity name must be 1-64 characters and not blank.".to_owned(),
+                Said::new("problem-invalid-entity-name"),
                 format!("entities[{e}].name"),
             );
         } else if let Some(first) = first_use(&mut names, &entity.name, e) {
             problems.add(
                 "duplicate_name",
-                format!(
-                    "The entity name {:?} is already used by entities[{first}]; names must be unique.",
-                    entity.name
-                ),
+                Said::new("problem-duplicate-entity-name")
+                    .arg("name", format!("{:?}", entity.name))
+                    .arg("first", format!("entities[{first}]")),
                 format!("entities[{e}].name"),
             );
         }
@@ -104,16 +100,15 @@ fn check_entities(model: &Model, problems: &mut Problems) {
             if let Some(reason) = field_name_problem(&field.name) {
                 problems.add(
                     "invalid_field_name",
-                    format!("The field name {:?} {reason}.", field.name),
+                    Said::new(field_name_said(reason)).arg("name", format!("{:?}", field.name)),
                     path,
                 );
             } else if !fields.insert(&field.name) {
                 problems.add(
                     "duplicate_field",
-                    format!(
-                        "The entity {:?} already has a field named {:?}; rename one of them.",
-                        entity.name, field.name
-                    ),
+                    Said::new("problem-duplicate-field")
+                        .arg("entity", format!("{:?}", entity.name))
+                        .arg("name", format!("{:?}", field.name)),
                     path,
                 );
             }
@@ -136,10 +131,9 @@ fn check_relationships(model: &Model, problems: &mut Problems) {
         if let Some(first) = first_use(&mut ids, &rel.id, r) {
             problems.add(
                 "duplicate_id",
-                format!(
-                    "The relationship id {:?} is already used by relationships[{first}]; give each relationship its own id.",
-                    rel.id
-                ),
+                Said::new("problem-duplicate-relationship-id")
+                    .arg("id", format!("{:?}", rel.id))
+                    .arg("first", format!("relationships[{first}]")),
                 at("id"),
             );
         }
@@ -150,9 +144,9 @@ fn check_relationships(model: &Model, problems: &mut Problems) {
             if found.is_none() {
                 problems.add(
                     "unknown_entity",
-                    format!(
-                        "\"{key}\" names the entity {id:?}, which is not in the model; use the id of an existing entity."
-                    ),
+                    Said::new("problem-unknown-entity")
+                        .arg("key", key)
+                        .arg("id", format!("{id:?}")),
                     at(key),
                 );
             }
@@ -163,7 +157,7 @@ fn check_relationships(model: &Model, problems: &mut Problems) {
         {
             problems.add(
                 "invalid_label",
-                format!("The label {label:?} becomes a field name, and it {reason}."),
+                Said::new(label_said(reason)).arg("label", format!("{label:?}")),
                 at("label"),
             );
         }
@@ -175,10 +169,9 @@ fn check_relationships(model: &Model, problems: &mut Problems) {
                 if to.field(name).is_none() {
                     problems.add(
                         "unknown_display_field",
-                        format!(
-                            "display_fields names {name:?}, but {:?} (the \"to\" side) has no such field.",
-                            to.name
-                        ),
+                        Said::new("problem-unknown-display-field")
+                            .arg("name", format!("{name:?}"))
+                            .arg("entity", format!("{:?}", to.name)),
                         format!("relationships[{r}].display_fields[{i}]"),
                     );
                 }
@@ -189,10 +182,9 @@ fn check_relationships(model: &Model, problems: &mut Problems) {
                 if from.field(name).is_none() {
                     problems.add(
                         "unknown_display_field",
-                        format!(
-                            "parent_display_fields names {name:?}, but {:?} (the \"from\" side) has no such field.",
-                            from.name
-                        ),
+                        Said::new("problem-unknown-parent-display-field")
+                            .arg("name", format!("{name:?}"))
+                            .arg("entity", format!("{:?}", from.name)),
                         format!("relationships[{r}].parent_display_fields[{i}]"),
                     );
                 }
@@ -218,9 +210,9 @@ fn check_counts(rel: &Relationship, problems: &mut Problems, at: &dyn Fn(&str) -
     {
         problems.add(
             "typical_above_max",
-            format!(
-                "typical ({typical}) is larger than max ({max}); raise max, lower typical, or set max to null if there is no limit."
-            ),
+            Said::new("problem-typical-above-max")
+                .arg("typical", typical.to_string())
+                .arg("max", max.to_string()),
             at("typical"),
         );
     }
@@ -229,9 +221,7 @@ fn check_counts(rel: &Relationship, problems: &mut Problems, at: &dyn Fn(&str) -
             if value.is_some_and(|count| count > 1) {
                 problems.add(
                     "count_above_one",
-                    format!(
-                        "A one-to-one relationship has at most one child, but {key} is larger than 1; change the cardinality or the count."
-                    ),
+                    Said::new("problem-count-above-one").arg("key", key),
                     at(key),
                 );
             }
@@ -240,19 +230,35 @@ fn check_counts(rel: &Relationship, problems: &mut Problems, at: &dyn Fn(&str) -
     if rel.inverse_typical.is_some() && rel.cardinality != Cardinality::ManyToMany {
         problems.add(
             "inverse_typical_not_many_to_many",
-            format!(
-                "inverse_typical (parents per child) only applies to many-to-many, and this relationship is {}; remove it or change the cardinality.",
-                rel.cardinality.as_str()
-            ),
+            Said::new("problem-inverse-typical-not-many-to-many")
+                .arg("cardinality", rel.cardinality.as_str()),
             at("inverse_typical"),
         );
     }
     if !rel.tree_queries.is_empty() && !rel.is_self() {
         problems.add(
             "tree_queries_not_self",
-            "tree_queries only applies to a self-relationship (from == to); remove it or point the relationship at its own entity.".to_owned(),
+            Said::new("problem-tree-queries-not-self"),
             at("tree_queries"),
         );
+    }
+}
+
+/// The problem of a field name, by what is wrong with it.
+fn field_name_said(reason: &str) -> &'static str {
+    match reason {
+        "dot" => "problem-field-name-dot",
+        "dollar" => "problem-field-name-dollar",
+        _ => "problem-field-name-blank",
+    }
+}
+
+/// The problem of a label (a field name to be), by what is wrong with it.
+fn label_said(reason: &str) -> &'static str {
+    match reason {
+        "dot" => "problem-label-dot",
+        "dollar" => "problem-label-dollar",
+        _ => "problem-label-blank",
     }
 }
 

@@ -25,6 +25,77 @@ pub struct Problem {
     pub message: String,
     /// The JSON path of the value at fault, e.g. `relationships[2].to`.
     pub path: String,
+    /// The sentence as words (a message of `problems.ftl` and its
+    /// arguments), to write it in another language.
+    #[serde(skip)]
+    #[cfg_attr(feature = "openapi", schema(ignore))]
+    pub said: Option<Said>,
+}
+
+/// A problem's sentence: its message in `locales/<tag>/problems.ftl` and
+/// the arguments it takes (names quoted as the English writes them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Said {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl Said {
+    #[must_use]
+    pub const fn new(id: &'static str) -> Self {
+        Self {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds the argument `{name}`.
+    #[must_use]
+    pub fn arg(mut self, name: &'static str, value: impl Into<String>) -> Self {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The sentence, written by `write` (a language's words).
+    #[must_use]
+    pub fn written_by(&self, write: impl Fn(&str, &[(&str, &str)]) -> String) -> String {
+        let args: Vec<(&str, &str)> = self
+            .args
+            .iter()
+            .map(|(name, value)| (*name, value.as_str()))
+            .collect();
+        write(self.id, &args)
+    }
+}
+
+/// Writes a message of the words with its arguments.
+pub type Writer = fn(&str, &[(&str, &str)]) -> String;
+
+static WRITER: std::sync::OnceLock<Writer> = std::sync::OnceLock::new();
+
+/// Has problems written by `write` from now on: the browser's page words,
+/// so the editor says them in the reader's language. Without one, they are
+/// written in English (on the server, which writes an answer's problems
+/// again in the request's language from [`Problem::said`]).
+pub fn write_problems_with(write: Writer) {
+    let _ = WRITER.set(write);
+}
+
+fn written(said: &Said) -> String {
+    match WRITER.get() {
+        Some(write) => said.written_by(write),
+        None => said.written_by(english),
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn english(id: &str, args: &[(&str, &str)]) -> String {
+    crate::words::for_language("en").fill(id, args)
+}
+
+#[cfg(target_arch = "wasm32")]
+fn english(id: &str, _args: &[(&str, &str)]) -> String {
+    id.to_owned()
 }
 
 /// The problems found so far, in the order of the JSON.
@@ -32,11 +103,12 @@ pub struct Problem {
 pub struct Problems(pub Vec<Problem>);
 
 impl Problems {
-    pub fn add(&mut self, code: &str, message: String, path: String) {
+    pub fn add(&mut self, code: &str, said: Said, path: String) {
         self.0.push(Problem {
             code: code.to_owned(),
-            message,
+            message: written(&said),
             path,
+            said: Some(said),
         });
     }
 }
@@ -77,14 +149,16 @@ pub fn is_valid_name(name: &str) -> bool {
     (1..=MAX_NAME_CHARS).contains(&chars) && !name.trim().is_empty()
 }
 
-/// MongoDB field names may not contain `.` nor start with `$`.
+/// What is wrong with a MongoDB field name, if anything: it may not be
+/// blank, contain `.` nor start with `$`. The word ends the problem's id
+/// (`problem-field-name-dot`).
 pub fn field_name_problem(name: &str) -> Option<&'static str> {
     if !is_valid_name(name) {
-        Some("must be 1-64 characters and not blank")
+        Some("blank")
     } else if name.contains('.') {
-        Some("may not contain a dot (MongoDB reads dots as paths)")
+        Some("dot")
     } else if name.starts_with('$') {
-        Some("may not start with $ (MongoDB reserves it for operators)")
+        Some("dollar")
     } else {
         None
     }
@@ -92,11 +166,11 @@ pub fn field_name_problem(name: &str) -> Option<&'static str> {
 
 pub fn check_id(problems: &mut Problems, id: &str, path: String, what: &str) {
     if !is_valid_id(id) {
-        problems.add(
-            "invalid_id",
-            format!("The {what} id {id:?} is not valid: use 1-64 letters, digits, '_' or '-'."),
-            path,
-        );
+        let said = match what {
+            "entity" => Said::new("problem-invalid-id-entity"),
+            _ => Said::new("problem-invalid-id-relationship"),
+        };
+        problems.add("invalid_id", said.arg("id", format!("{id:?}")), path);
     }
 }
 
@@ -120,9 +194,10 @@ pub fn check_count(problems: &mut Problems, key: &str, value: u64, path: String)
     if value > MAX_COUNT {
         problems.add(
             "count_too_large",
-            format!(
-                "{key} is {value}, larger than {MAX_COUNT}, the largest number a browser holds exactly; use a smaller number, or null for max when there is no limit."
-            ),
+            Said::new("problem-count-too-large")
+                .arg("key", key)
+                .arg("value", value.to_string())
+                .arg("limit", MAX_COUNT.to_string()),
             path,
         );
     }

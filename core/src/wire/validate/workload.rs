@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 
 use crate::wire::model::{Cardinality, Entity, ReadAs, Relationship};
 
-use super::problems::{Problems, check_count, field_name_problem, is_valid_name};
+use super::problems::{Problems, Said, check_count, field_name_problem, is_valid_name};
 
 /// The problems of an entity's own facts; `at` is the entity's path.
 pub fn check_entity(entity: &Entity, at: &str, problems: &mut Problems) {
@@ -14,7 +14,7 @@ pub fn check_entity(entity: &Entity, at: &str, problems: &mut Problems) {
         if shapes == 0 {
             problems.add(
                 "invalid_shape_versions",
-                "shape_versions counts the document shapes that live side by side, so it is at least 1; use 1 when every document has the same shape.".to_owned(),
+                Said::new("problem-invalid-shape-versions"),
                 format!("{at}.shape_versions"),
             );
         }
@@ -32,10 +32,7 @@ pub fn check_entity(entity: &Entity, at: &str, problems: &mut Problems) {
         if age.count == 0 {
             problems.add(
                 "invalid_archive_after",
-                format!(
-                    "archive_after.count is 0: say after how many {}s documents are rarely read (at least 1), or remove archive_after.",
-                    age.per.as_str()
-                ),
+                Said::new("problem-invalid-archive-after").arg("per", age.per.as_str()),
                 format!("{at}.archive_after.count"),
             );
         }
@@ -48,10 +45,7 @@ pub fn check_entity(entity: &Entity, at: &str, problems: &mut Problems) {
         if entity.first_date_field().is_none() {
             problems.add(
                 "archive_without_date",
-                format!(
-                    "archive_after needs each document's age in one field: add a field of type date to {} (when it was created, or sold), or remove archive_after.",
-                    entity.name
-                ),
+                Said::new("problem-archive-without-date").arg("entity", entity.name.as_str()),
                 format!("{at}.archive_after"),
             );
         }
@@ -60,11 +54,9 @@ pub fn check_entity(entity: &Entity, at: &str, problems: &mut Problems) {
         if field.approximate && !field.field_type.is_number() {
             problems.add(
                 "approximate_not_a_number",
-                format!(
-                    "{} is a {}, but only a number can be approximate (written once every so many changes); make it a number or remove approximate.",
-                    field.name,
-                    field.field_type.as_str()
-                ),
+                Said::new("problem-approximate-not-a-number")
+                    .arg("field", field.name.as_str())
+                    .arg("type", field.field_type.as_str()),
                 format!("{at}.fields[{i}].approximate"),
             );
         }
@@ -88,10 +80,9 @@ pub fn check_relationship(
             if to.field(name).is_none() {
                 problems.add(
                     "unknown_query_field",
-                    format!(
-                        "query_fields names {name:?}, but {:?} (the \"to\" side) has no such field; add the field or remove it from the list.",
-                        to.name
-                    ),
+                    Said::new("problem-unknown-query-field")
+                        .arg("name", format!("{name:?}"))
+                        .arg("entity", format!("{:?}", to.name)),
                     format!("{}[{i}]", at("query_fields")),
                 );
             }
@@ -103,9 +94,7 @@ pub fn check_relationship(
     {
         problems.add(
             "invalid_reads_per_write",
-            format!(
-                "reads_per_write is {ratio}, but it counts reads per child written, so it must be a number above 0 (1000 for a thousand reads per write, 0.1 for one read per ten writes)."
-            ),
+            Said::new("problem-invalid-reads-per-write").arg("ratio", ratio.to_string()),
             at("reads_per_write"),
         );
     }
@@ -120,10 +109,7 @@ fn check_reading(rel: &Relationship, at: &dyn Fn(&str) -> String, problems: &mut
         if growth.count == 0 {
             problems.add(
                 "invalid_growth",
-                format!(
-                    "growth.count is 0, but growth describes children arriving, at least 1 per {}; remove growth if none arrive.",
-                    growth.per.as_str()
-                ),
+                Said::new("problem-invalid-growth").arg("per", growth.per.as_str()),
                 format!("{}.count", at("growth")),
             );
         }
@@ -138,7 +124,7 @@ fn check_reading(rel: &Relationship, at: &dyn Fn(&str) -> String, problems: &mut
         if size == 0 {
             problems.add(
                 "invalid_page_size",
-                "page_size is the number of children on a page, so it is at least 1.".to_owned(),
+                Said::new("problem-invalid-page-size"),
                 at("page_size"),
             );
         }
@@ -147,12 +133,12 @@ fn check_reading(rel: &Relationship, at: &dyn Fn(&str) -> String, problems: &mut
     match (rel.read_as, rel.page_size) {
         (Some(ReadAs::Page), None) => problems.add(
             "page_size_missing",
-            "read_as is \"page\", but page_size does not say how many children a page holds; set page_size (20, say).".to_owned(),
+            Said::new("problem-page-size-missing"),
             at("page_size"),
         ),
         (read_as, Some(_)) if read_as != Some(ReadAs::Page) => problems.add(
             "page_size_without_pages",
-            "page_size only applies when the children are read a page at a time; set read_as to \"page\" or remove page_size.".to_owned(),
+            Said::new("problem-page-size-without-pages"),
             at("page_size"),
         ),
         _ => {}
@@ -160,7 +146,7 @@ fn check_reading(rel: &Relationship, at: &dyn Fn(&str) -> String, problems: &mut
     if rel.read_as == Some(ReadAs::Latest) && rel.shown_with_parent.is_none() {
         problems.add(
             "latest_without_count",
-            "read_as is \"latest\", but shown_with_parent does not say how many of the latest children are shown; set shown_with_parent.".to_owned(),
+            Said::new("problem-latest-without-count"),
             at("shown_with_parent"),
         );
     }
@@ -179,14 +165,14 @@ fn check_outliers(rel: &Relationship, at: &dyn Fn(&str) -> String, problems: &mu
     match (usual_max, outlier_max) {
         (None, _) => problems.add(
             "outliers_without_max",
-            "outlier_max describes the few parents above max, but max is unbounded; set max to what most parents stay within, or remove outlier_max.".to_owned(),
+            Said::new("problem-outliers-without-max"),
             at("outlier_max"),
         ),
         (Some(usual), Some(outlier)) if outlier <= usual => problems.add(
             "outlier_max_not_above_max",
-            format!(
-                "outlier_max ({outlier}) must be larger than max ({usual}): it is the count of the few parents above what most stay within; raise it, or use null if the outliers have no bound."
-            ),
+            Said::new("problem-outlier-max-not-above-max")
+                .arg("outlier", outlier.to_string())
+                .arg("max", usual.to_string()),
             at("outlier_max"),
         ),
         _ => {}
@@ -209,33 +195,30 @@ fn check_link_fields(
         if let Some(reason) = field_name_problem(&field.name) {
             problems.add(
                 "invalid_field_name",
-                format!("The link field name {:?} {reason}.", field.name),
+                Said::new(match reason {
+                    "dot" => "problem-link-field-name-dot",
+                    "dollar" => "problem-link-field-name-dollar",
+                    _ => "problem-link-field-name-blank",
+                })
+                .arg("name", format!("{:?}", field.name)),
                 path,
             );
         } else if !seen.insert(&field.name) {
             problems.add(
                 "duplicate_field",
-                format!(
-                    "The relationship already has a link field named {:?}; rename one of them.",
-                    field.name
-                ),
+                Said::new("problem-duplicate-link-field").arg("name", format!("{:?}", field.name)),
                 path,
             );
         } else if field.name == "_id" {
-            problems.add(
-                "link_field_clash",
-                "A link field cannot be called \"_id\": in an array element it would take the place of the other side's id; rename it.".to_owned(),
-                path,
-            );
+            problems.add("link_field_clash", Said::new("problem-link-field-id"), path);
         } else if let Some(to) = to
             && to.field(&field.name).is_some()
         {
             problems.add(
                 "link_field_clash",
-                format!(
-                    "The link field {:?} has the name of a field of {:?}, and both would sit in one embedded document; rename the link field.",
-                    field.name, to.name
-                ),
+                Said::new("problem-link-field-clash")
+                    .arg("name", format!("{:?}", field.name))
+                    .arg("entity", format!("{:?}", to.name)),
                 path,
             );
         }
@@ -252,18 +235,16 @@ fn check_subtype(
     if rel.cardinality != Cardinality::OneToOne {
         problems.add(
             "subtype_not_one_to_one",
-            format!(
-                "An \"is a\" link (subtype) is one-to-one: each {} document is one kind. Change the cardinality from {} to one-to-one, or remove subtype.",
-                from.map_or("parent", |from| from.name.as_str()),
-                rel.cardinality.as_str()
-            ),
+            Said::new("problem-subtype-not-one-to-one")
+                .arg("entity", from.map_or("parent", |from| from.name.as_str()))
+                .arg("cardinality", rel.cardinality.as_str()),
             at("subtype"),
         );
     }
     if rel.is_self() {
         problems.add(
             "subtype_self",
-            "An entity cannot be a kind of itself; point the \"is a\" link at another entity, or remove subtype.".to_owned(),
+            Said::new("problem-subtype-self"),
             at("subtype"),
         );
     }
@@ -272,17 +253,16 @@ fn check_subtype(
     {
         problems.add(
             "unknown_subtype_field",
-            format!(
-                "subtype.by names {:?}, but {:?} (the \"from\" side) has no such field; add the field that tells the kinds apart (\"type\", \"sport\"...).",
-                subtype.by, from.name
-            ),
+            Said::new("problem-unknown-subtype-field")
+                .arg("name", format!("{:?}", subtype.by))
+                .arg("entity", format!("{:?}", from.name)),
             format!("{}.by", at("subtype")),
         );
     }
     if !is_valid_name(&subtype.value) {
         problems.add(
             "invalid_subtype_value",
-            "subtype.value is the value of the field \"by\" that marks this kind; it must be 1-64 characters and not blank.".to_owned(),
+            Said::new("problem-invalid-subtype-value"),
             format!("{}.value", at("subtype")),
         );
     }
