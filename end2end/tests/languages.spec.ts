@@ -72,6 +72,15 @@ test.describe('a Russian browser', () => {
     await models.getByRole('button', { name: 'Закрыть' }).click();
   });
 
+  test('finds the gallery\'s titles and stories in Russian', async ({ page }) => {
+    await page.goto('/examples');
+    await waitForHydration(page);
+    const first = page.getByTestId('example').first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText(/[А-Яа-яЁё]/);
+    await expect(first).toContainText('студент');
+    await page.screenshot({ path: test.info().outputPath('gallery-ru.png') });
+  });
+
   test('is answered by the API in Russian where it can be', async ({ request }) => {
     const response = await request.get('/api/v1/examples/none', {
       headers: { 'Accept-Language': 'ru-RU,ru;q=0.9' },

@@ -96,3 +96,14 @@ rule-embedded-chain = Препратките, които пази вграден
 source-embedded-chain = следва от „How To Design a Document Schema in MongoDB“, насоки 1 и 4 (урок на DigitalOcean; прочетен в преводите му на руски, португалски и италиански)
 rule-embed-cycle = Две същности не могат да се вграждат една в друга; една връзка от цикъла трябва да е препратка.
 source-embed-cycle = следва от „How To Design a Document Schema in MongoDB“, насока 1 (урок на DigitalOcean; прочетен в преводите му на руски, португалски и италиански)
+
+# Страниците, които цитират находките за целия модел (`cite-<code>`).
+cite-unbounded-array = „Avoid Unbounded Arrays“ (ръководство на MongoDB)
+cite-bloated-document = „Reduce Bloated Documents“ (ръководство на MongoDB)
+cite-too-many-lookups = „Reduce $lookup Operations“ (ръководство на MongoDB)
+cite-unnecessary-index = „Remove Unnecessary Indexes“ (ръководство на MongoDB)
+cite-too-many-collections = „Reduce the Number of Collections“ (ръководство на MongoDB)
+cite-separated-data-read-together = „Schema Design Anti-Pattern: Separating Data That is Accessed Together“ (статия в MongoDB Developer Center)
+cite-hot-counter = „Use the Approximation Pattern“ (ръководство на MongoDB)
+cite-similar-fields = „Group Data with the Attribute Pattern“ (ръководство на MongoDB)
+cite-kinds = „Store Polymorphic Data“ (ръководство на MongoDB)

@@ -95,3 +95,14 @@ rule-embedded-chain = References held by an embedded entity live inside its pare
 source-embedded-chain = follows from “How To Design a Document Schema in MongoDB”, guidelines 1 and 4 (DigitalOcean tutorial; read in its Russian, Portuguese and Italian translations)
 rule-embed-cycle = Two entities cannot embed each other; one link of a cycle must be a reference.
 source-embed-cycle = follows from “How To Design a Document Schema in MongoDB”, guideline 1 (DigitalOcean tutorial; read in its Russian, Portuguese and Italian translations)
+
+# The pages the whole-model findings cite (`cite-<code>`).
+cite-unbounded-array = “Avoid Unbounded Arrays” (MongoDB manual)
+cite-bloated-document = “Reduce Bloated Documents” (MongoDB manual)
+cite-too-many-lookups = “Reduce $lookup Operations” (MongoDB manual)
+cite-unnecessary-index = “Remove Unnecessary Indexes” (MongoDB manual)
+cite-too-many-collections = “Reduce the Number of Collections” (MongoDB manual)
+cite-separated-data-read-together = “Schema Design Anti-Pattern: Separating Data That is Accessed Together” (MongoDB Developer Center)
+cite-hot-counter = “Use the Approximation Pattern” (MongoDB manual)
+cite-similar-fields = “Group Data with the Attribute Pattern” (MongoDB manual)
+cite-kinds = “Store Polymorphic Data” (MongoDB manual)

@@ -95,3 +95,14 @@ rule-embedded-chain = I riferimenti tenuti da un'entità incorporata stanno dent
 source-embedded-chain = deriva da “Come Progettare uno Schema di Documento in MongoDB”, linee guida 1 e 4 (tutorial di DigitalOcean, traduzione italiana)
 rule-embed-cycle = Due entità non possono incorporarsi a vicenda; un anello di un ciclo deve essere un riferimento.
 source-embed-cycle = deriva da “Come Progettare uno Schema di Documento in MongoDB”, linea guida 1 (tutorial di DigitalOcean, traduzione italiana)
+
+# Le pagine citate dai rilievi sull'intero modello (`cite-<code>`).
+cite-unbounded-array = “Avoid Unbounded Arrays” (manuale di MongoDB)
+cite-bloated-document = “Reduce Bloated Documents” (manuale di MongoDB)
+cite-too-many-lookups = “Reduce $lookup Operations” (manuale di MongoDB)
+cite-unnecessary-index = “Remove Unnecessary Indexes” (manuale di MongoDB)
+cite-too-many-collections = “Reduce the Number of Collections” (manuale di MongoDB)
+cite-separated-data-read-together = “Schema Design Anti-Pattern: Separating Data That is Accessed Together” (articolo del MongoDB Developer Center)
+cite-hot-counter = “Use the Approximation Pattern” (manuale di MongoDB)
+cite-similar-fields = “Group Data with the Attribute Pattern” (manuale di MongoDB)
+cite-kinds = “Store Polymorphic Data” (manuale di MongoDB)

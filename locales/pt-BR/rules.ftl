@@ -95,3 +95,14 @@ rule-embedded-chain = As referências guardadas por uma entidade incorporada fic
 source-embedded-chain = decorre de “Como Projetar um Esquema de Documento no MongoDB”, Diretrizes 1 e 4 (tutorial da DigitalOcean, tradução em português)
 rule-embed-cycle = Duas entidades não podem incorporar uma à outra; uma ligação de um ciclo precisa ser uma referência.
 source-embed-cycle = decorre de “Como Projetar um Esquema de Documento no MongoDB”, Diretriz 1 (tutorial da DigitalOcean, tradução em português)
+
+# As páginas que as constatações sobre o modelo inteiro citam (`cite-<code>`).
+cite-unbounded-array = “Avoid Unbounded Arrays” (manual do MongoDB)
+cite-bloated-document = “Reduce Bloated Documents” (manual do MongoDB)
+cite-too-many-lookups = “Reduce $lookup Operations” (manual do MongoDB)
+cite-unnecessary-index = “Remove Unnecessary Indexes” (manual do MongoDB)
+cite-too-many-collections = “Reduce the Number of Collections” (manual do MongoDB)
+cite-separated-data-read-together = “Schema Design Anti-Pattern: Separating Data That is Accessed Together” (artigo do MongoDB Developer Center)
+cite-hot-counter = “Usar o padrão de aproximação” (manual do MongoDB)
+cite-similar-fields = “Agrupar dados com o padrão de atributo” (manual do MongoDB)
+cite-kinds = “Armazenar dados polimórficos” (manual do MongoDB)

@@ -96,3 +96,14 @@ rule-embedded-chain = Ссылки, которые хранит встроенн
 source-embedded-chain = следует из «Как создать схему документа в MongoDB», правил 1 и 4 (руководство DigitalOcean, русский перевод)
 rule-embed-cycle = Две сущности не могут встраивать друг друга; одна из связей цикла должна быть ссылкой.
 source-embed-cycle = следует из «Как создать схему документа в MongoDB», правила 1 (руководство DigitalOcean, русский перевод)
+
+# Страницы, на которые ссылаются находки по всей модели (`cite-<code>`).
+cite-unbounded-array = “Avoid Unbounded Arrays” (документация MongoDB)
+cite-bloated-document = “Reduce Bloated Documents” (документация MongoDB)
+cite-too-many-lookups = “Reduce $lookup Operations” (документация MongoDB)
+cite-unnecessary-index = “Remove Unnecessary Indexes” (документация MongoDB)
+cite-too-many-collections = “Reduce the Number of Collections” (документация MongoDB)
+cite-separated-data-read-together = “Schema Design Anti-Pattern: Separating Data That is Accessed Together” (статья MongoDB Developer Center)
+cite-hot-counter = “Use the Approximation Pattern” (документация MongoDB)
+cite-similar-fields = “Group Data with the Attribute Pattern” (документация MongoDB)
+cite-kinds = “Store Polymorphic Data” (документация MongoDB)

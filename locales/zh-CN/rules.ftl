@@ -94,3 +94,14 @@ rule-embedded-chain = 嵌入实体所持有的引用，存放在其父文档之�
 source-embedded-chain = 推导自《How To Design a Document Schema in MongoDB》，准则 1 和准则 4（DigitalOcean 教程；依据其俄语、葡萄牙语和意大利语译本）
 rule-embed-cycle = 两个实体不能互相嵌入；循环中必须有一环是引用。
 source-embed-cycle = 推导自《How To Design a Document Schema in MongoDB》，准则 1（DigitalOcean 教程；依据其俄语、葡萄牙语和意大利语译本）
+
+# 整个模型的发现所引用的页面（`cite-<code>`）。
+cite-unbounded-array = 《Avoid Unbounded Arrays》（MongoDB 手册）
+cite-bloated-document = 《Reduce Bloated Documents》（MongoDB 手册）
+cite-too-many-lookups = 《Reduce $lookup Operations》（MongoDB 手册）
+cite-unnecessary-index = 《Remove Unnecessary Indexes》（MongoDB 手册）
+cite-too-many-collections = 《Reduce the Number of Collections》（MongoDB 手册）
+cite-separated-data-read-together = 《Schema Design Anti-Pattern: Separating Data That is Accessed Together》（MongoDB 开发者中心）
+cite-hot-counter = 《使用近似模式》（MongoDB 手册）
+cite-similar-fields = 《使用属性模式对数据进行分组》（MongoDB 手册）
+cite-kinds = 《存储多态数据》（MongoDB 手册）

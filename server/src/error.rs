@@ -474,7 +474,11 @@ mod tests {
         assert_eq!(language, "ru");
         assert!(message.starts_with("Версия формата модели"), "{message}");
         assert!(message.contains("\"problems\""), "{message}");
-        let listed = problems.body_in(message, "ru").error.problems.unwrap_or_default();
+        let listed = problems
+            .body_in(message, "ru")
+            .error
+            .problems
+            .unwrap_or_default();
         assert_eq!(listed.len(), 2);
         assert!(listed.iter().all(|p| !p.message.is_ascii()), "{listed:?}");
         // What another part writes (serde's words) stays English, and says so.

@@ -7,15 +7,16 @@
 use nestlink_core::wire::model::Model;
 use serde::Deserialize;
 
-/// One example, as its file holds it.
+use crate::i18n;
+
+/// One example, as its file holds it. Its title and story are words, in
+/// every language (`locales/<tag>/examples.ftl`: `example-<slug>` and
+/// `example-<slug>-story`).
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Example {
     /// The name in its URL, e.g. `product-parts`.
     pub slug: String,
-    pub title: String,
-    /// The application's story, in a few sentences.
-    pub summary: String,
     /// Which seed article (and part) it comes from.
     pub source: String,
     pub model: Model,
@@ -23,12 +24,17 @@ pub struct Example {
 
 pub use nestlink_core::wire::examples::ExampleSummary;
 
-impl From<&Example> for ExampleSummary {
-    fn from(example: &Example) -> Self {
-        Self {
-            slug: example.slug.clone(),
-            title: example.title.clone(),
-            summary: example.summary.clone(),
+impl Example {
+    /// The gallery's entry, its title and story in the language tagged
+    /// `lang`.
+    #[must_use]
+    pub fn summary_in(&self, lang: &str) -> ExampleSummary {
+        let title = format!("example-{}", self.slug);
+        let story = format!("{title}-story");
+        ExampleSummary {
+            slug: self.slug.clone(),
+            title: i18n::text(lang, &title),
+            summary: i18n::text(lang, &story),
         }
     }
 }
@@ -135,6 +141,11 @@ mod tests {
         assert_eq!(examples.len(), FILES.len());
         for (example, (name, _)) in examples.iter().zip(FILES) {
             assert_eq!(example.slug, name);
+            let english = example.summary_in("en");
+            assert!(
+                !english.title.starts_with("example-") && english.summary.len() > 80,
+                "{name} has its title and story in words"
+            );
         }
     }
 }

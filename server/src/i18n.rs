@@ -29,6 +29,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/en/advice.ftl"),
             include_str!("../../locales/en/patterns.ftl"),
             include_str!("../../locales/en/rules.ftl"),
+            include_str!("../../locales/en/examples.ftl"),
         ],
     ),
     (
@@ -39,6 +40,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/ru/advice.ftl"),
             include_str!("../../locales/ru/patterns.ftl"),
             include_str!("../../locales/ru/rules.ftl"),
+            include_str!("../../locales/ru/examples.ftl"),
         ],
     ),
     (
@@ -49,6 +51,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/zh-CN/advice.ftl"),
             include_str!("../../locales/zh-CN/patterns.ftl"),
             include_str!("../../locales/zh-CN/rules.ftl"),
+            include_str!("../../locales/zh-CN/examples.ftl"),
         ],
     ),
     (
@@ -59,6 +62,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/bg/advice.ftl"),
             include_str!("../../locales/bg/patterns.ftl"),
             include_str!("../../locales/bg/rules.ftl"),
+            include_str!("../../locales/bg/examples.ftl"),
         ],
     ),
     (
@@ -69,6 +73,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/pt-BR/advice.ftl"),
             include_str!("../../locales/pt-BR/patterns.ftl"),
             include_str!("../../locales/pt-BR/rules.ftl"),
+            include_str!("../../locales/pt-BR/examples.ftl"),
         ],
     ),
     (
@@ -79,6 +84,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/it/advice.ftl"),
             include_str!("../../locales/it/patterns.ftl"),
             include_str!("../../locales/it/rules.ftl"),
+            include_str!("../../locales/it/examples.ftl"),
         ],
     ),
 ];

@@ -3,8 +3,10 @@
 //! the top-level `examples` module.)
 
 use axum::{
-    Json,
+    Extension, Json,
     extract::{Path, State},
+    http::{HeaderValue, header},
+    response::{IntoResponse, Response},
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -13,6 +15,7 @@ use nestlink_core::wire::model::Model;
 use crate::{
     error::{ApiError, ErrorBody},
     examples::ExampleSummary,
+    i18n::{self, Language},
     state::AppState,
 };
 
@@ -26,8 +29,22 @@ pub fn routes() -> OpenApiRouter<AppState> {
 /// The examples gallery: the seeds' worked examples, each with its story.
 #[utoipa::path(get, path = "/v1/examples", tag = "examples",
     responses((status = 200, description = "Every example, in gallery order", body = [ExampleSummary])))]
-async fn list_examples(State(state): State<AppState>) -> Json<Vec<ExampleSummary>> {
-    Json(state.examples.iter().map(ExampleSummary::from).collect())
+async fn list_examples(
+    State(state): State<AppState>,
+    language: Option<Extension<Language>>,
+) -> Response {
+    let lang = language.map_or(i18n::ENGLISH, |Extension(Language(lang))| lang);
+    let list: Vec<ExampleSummary> = state
+        .examples
+        .iter()
+        .map(|example| example.summary_in(lang))
+        .collect();
+    // The titles and stories are in the language asked for.
+    (
+        [(header::CONTENT_LANGUAGE, HeaderValue::from_static(lang))],
+        Json(list),
+    )
+        .into_response()
 }
 
 /// One example's model, laid out, ready to open in the editor.

@@ -238,9 +238,15 @@ async fn english_is_the_answer_where_no_language_or_translation_fits() {
             "{asked:?}"
         );
     }
-    // A result's text (the advice) has no translation yet: it says English.
-    let (status, language, _) = get("/api/v1/examples", Some("ru")).await;
-    assert_eq!((status, language.as_str()), (StatusCode::OK, "en"));
+    // The gallery is in the language asked for, and says so.
+    let (status, language, body) = get("/api/v1/examples", Some("ru")).await;
+    assert_eq!((status, language.as_str()), (StatusCode::OK, "ru"));
+    assert!(
+        body[0]["summary"]
+            .as_str()
+            .is_some_and(|story| story.contains("студент")),
+        "{body}"
+    );
 }
 
 #[tokio::test]

@@ -12,6 +12,7 @@ use super::Findings;
 use crate::advisor::facts::quoted_list;
 use crate::advisor::names;
 use crate::advisor::said::Said;
+use crate::i18n;
 use crate::wire::{Collection, Finding, FindingCode, Severity};
 
 /// This many entities with the same fields look like one collection split
@@ -188,7 +189,7 @@ fn kinds_finding(
             ),
         paths(group),
     );
-    finding.source = Some("“Store Polymorphic Data” (MongoDB manual)".into());
+    finding.source = Some(i18n::text(out.lang, "cite-kinds").into());
     finding.url = Some(
         "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/polymorphic-data/polymorphic-schema-pattern/"
             .into(),

@@ -21,6 +21,7 @@ use super::decision::Decision;
 use super::effects::Plan;
 use super::facts::{EMBED_BYTES, Facts, quoted_list, value_bytes};
 use super::said::Said;
+use crate::i18n;
 use crate::wire::{Collection, Finding, FindingCode, Pattern, Severity};
 
 /// Rarely read fields this large, and at least half the document, bloat it.
@@ -85,7 +86,13 @@ impl Findings<'_> {
         message: &Said,
         paths: Vec<String>,
     ) -> Finding {
-        finding(code, severity, message.written_in(self.lang), paths)
+        finding(
+            code,
+            severity,
+            message.written_in(self.lang),
+            paths,
+            self.lang,
+        )
     }
 
     fn push(&mut self, code: FindingCode, severity: Severity, message: &Said, paths: Vec<String>) {
@@ -94,56 +101,55 @@ impl Findings<'_> {
     }
 }
 
-/// A finding citing the page that names its problem.
-fn finding(code: FindingCode, severity: Severity, message: String, paths: Vec<String>) -> Finding {
-    let (source, url) = cited(code);
+/// A finding citing the page that names its problem, the citation in the
+/// language tagged `lang` (`rules.ftl`: `cite-<code>`).
+fn finding(
+    code: FindingCode,
+    severity: Severity,
+    message: String,
+    paths: Vec<String>,
+    lang: &str,
+) -> Finding {
+    let url = cited(code);
     Finding {
         code,
         severity,
         message,
         paths,
-        source: Some(source.into()),
+        source: Some(i18n::text(lang, &format!("cite-{}", code.as_str())).into()),
         url: Some(url.into()),
     }
 }
 
-/// Where each problem is described, by title and address: the manual's
+/// Where each problem is described (its title is in `rules.ftl`): the manual's
 /// anti-pattern pages, the Developer Center's anti-pattern series for data
 /// read together, and the pattern pages that give the remedy of the smells.
-const fn cited(code: FindingCode) -> (&'static str, &'static str) {
+const fn cited(code: FindingCode) -> &'static str {
     match code {
-        FindingCode::UnboundedArray => (
-            "“Avoid Unbounded Arrays” (MongoDB manual)",
-            "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/unbounded-arrays/",
-        ),
-        FindingCode::BloatedDocument => (
-            "“Reduce Bloated Documents” (MongoDB manual)",
-            "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/bloated-documents/",
-        ),
-        FindingCode::TooManyLookups => (
-            "“Reduce $lookup Operations” (MongoDB manual)",
-            "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/reduce-lookup-operations/",
-        ),
-        FindingCode::UnnecessaryIndex => (
-            "“Remove Unnecessary Indexes” (MongoDB manual)",
-            "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/unnecessary-indexes/",
-        ),
-        FindingCode::TooManyCollections => (
-            "“Reduce the Number of Collections” (MongoDB manual)",
-            "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/reduce-collections/",
-        ),
-        FindingCode::SeparatedDataReadTogether => (
-            "“Schema Design Anti-Pattern: Separating Data That is Accessed Together” (MongoDB Developer Center)",
-            "https://www.mongodb.com/developer/products/mongodb/schema-design-anti-pattern-separating-data/",
-        ),
-        FindingCode::HotCounter => (
-            "“Use the Approximation Pattern” (MongoDB manual)",
-            "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/computed-values/approximation-schema-pattern/",
-        ),
-        FindingCode::SimilarFields => (
-            "“Group Data with the Attribute Pattern” (MongoDB manual)",
-            "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/attribute-pattern/",
-        ),
+        FindingCode::UnboundedArray => {
+            "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/unbounded-arrays/"
+        }
+        FindingCode::BloatedDocument => {
+            "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/bloated-documents/"
+        }
+        FindingCode::TooManyLookups => {
+            "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/reduce-lookup-operations/"
+        }
+        FindingCode::UnnecessaryIndex => {
+            "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/unnecessary-indexes/"
+        }
+        FindingCode::TooManyCollections => {
+            "https://www.mongodb.com/docs/manual/data-modeling/design-antipatterns/reduce-collections/"
+        }
+        FindingCode::SeparatedDataReadTogether => {
+            "https://www.mongodb.com/developer/products/mongodb/schema-design-anti-pattern-separating-data/"
+        }
+        FindingCode::HotCounter => {
+            "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/computed-values/approximation-schema-pattern/"
+        }
+        FindingCode::SimilarFields => {
+            "https://www.mongodb.com/docs/manual/data-modeling/design-patterns/group-data/attribute-pattern/"
+        }
     }
 }
 
