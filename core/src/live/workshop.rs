@@ -84,12 +84,24 @@ pub struct Count {
 }
 
 /// The advisor's answer to the question, shown to everyone at once.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reveal {
     /// The pattern's id.
     pub pattern: String,
-    /// Why, in the advisor's words.
+    /// Why, in the advisor's words (English).
     pub rationale: String,
+    /// Why, in each other language Nestlink speaks, by its tag: each
+    /// person reads the reveal in their own language.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub rationales: BTreeMap<String, String>,
+}
+
+impl Reveal {
+    /// Why, in the language tagged `lang` (English when it has none).
+    #[must_use]
+    pub fn rationale_in(&self, lang: &str) -> &str {
+        self.rationales.get(lang).unwrap_or(&self.rationale)
+    }
 }
 
 /// The owner's actions.
@@ -306,7 +318,18 @@ mod tests {
         let reveal = Reveal {
             pattern: "embed-array".into(),
             rationale: "few and read together".into(),
+            ..Reveal::default()
         };
+        let mut russian = reveal.clone();
+        russian
+            .rationales
+            .insert("ru".into(), "их немного, и читают их вместе".into());
+        assert_eq!(russian.rationale_in("ru"), "их немного, и читают их вместе");
+        assert_eq!(
+            russian.rationale_in("it"),
+            "few and read together",
+            "English without one"
+        );
         room.act(OwnerAction::Reveal(1, reveal.clone()));
         assert!(
             room.open_question().is_some(),

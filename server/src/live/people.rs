@@ -131,24 +131,36 @@ impl Room {
             )
         };
         // The advisor runs off the async threads: a big model takes a while.
-        let advice = tokio::task::spawn_blocking(move || {
-            crate::advisor::analyze(&model)
-                .relationships
-                .into_iter()
-                .find(|advice| advice.relationship == relationship)
+        // Each person reads the reveal in their own language: the advice is
+        // written once in each.
+        let reveal = tokio::task::spawn_blocking(move || {
+            let mut reveal: Option<Reveal> = None;
+            for (tag, _) in crate::i18n::LANGUAGES {
+                let advice = crate::advisor::analyze_in(&model, tag)
+                    .relationships
+                    .into_iter()
+                    .find(|advice| advice.relationship == relationship)?;
+                match &mut reveal {
+                    None => {
+                        reveal = Some(Reveal {
+                            pattern: advice.pattern.as_str().to_owned(),
+                            rationale: advice.rationale,
+                            ..Reveal::default()
+                        });
+                    }
+                    Some(reveal) => {
+                        reveal.rationales.insert(tag.to_owned(), advice.rationale);
+                    }
+                }
+            }
+            reveal
         })
         .await
         .map_err(|failure| failure.to_string())?;
-        let advice = advice.ok_or_else(|| {
+        let reveal = reveal.ok_or_else(|| {
             "The relationship asked about is gone from the model; ask again.".to_owned()
         })?;
-        Ok(OwnerAction::Reveal(
-            number,
-            Reveal {
-                pattern: advice.pattern.as_str().to_owned(),
-                rationale: advice.rationale,
-            },
-        ))
+        Ok(OwnerAction::Reveal(number, reveal))
     }
 
     /// `client`'s answer to question `number`, kept and counted; an error

@@ -314,6 +314,17 @@ async fn the_owner_locks_leads_asks_and_reveals_and_nobody_else_can() {
     let expected = &advice.relationships[0];
     assert_eq!(revealed["pattern"], expected.pattern.as_str());
     assert_eq!(revealed["rationale"], expected.rationale.as_str());
+    // And in every other language, for each person to read in their own.
+    let model = serde_json::from_value(snapshot["model"].clone()).expect("a model");
+    let russian = nestlink::advisor::analyze_in(&model, "ru");
+    assert_eq!(
+        revealed["rationales"]["ru"],
+        russian.relationships[0].rationale.as_str()
+    );
+    assert_eq!(
+        revealed["rationales"].as_object().map(serde_json::Map::len),
+        Some(5)
+    );
     // Answers after the reveal are not counted.
     say(
         &mut eve,

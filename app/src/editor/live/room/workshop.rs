@@ -143,7 +143,7 @@ fn card(seen: &Seen<'_>, question: &Question) -> Markup {
                             @else { (text("ws-differ")) }
                         }
                     }
-                    p { (reveal.rationale) }
+                    p { (reveal.rationale_in(&crate::words::lang())) }
                 }
             }
         }
@@ -300,6 +300,7 @@ mod tests {
         let workshop = asked(Some(Reveal {
             pattern: "parent-reference".into(),
             rationale: "Too many posts <to embed>.".into(),
+            ..Reveal::default()
         }));
         let attendee = seen(&workshop, false, Some("embed"));
         assert!(
