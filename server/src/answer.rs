@@ -16,6 +16,6 @@ pub fn analyze_with_samples(model: &Model) -> Analysis {
 #[must_use]
 pub fn analyze_with_samples_in(model: &Model, lang: &str) -> Analysis {
     let mut analysis = advisor::analyze_in(model, lang);
-    samples::render(model, &mut analysis);
+    samples::render_in(model, &mut analysis, lang);
     analysis
 }

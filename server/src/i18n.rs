@@ -30,6 +30,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/en/patterns.ftl"),
             include_str!("../../locales/en/rules.ftl"),
             include_str!("../../locales/en/examples.ftl"),
+            include_str!("../../locales/en/samples.ftl"),
         ],
     ),
     (
@@ -41,6 +42,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/ru/patterns.ftl"),
             include_str!("../../locales/ru/rules.ftl"),
             include_str!("../../locales/ru/examples.ftl"),
+            include_str!("../../locales/ru/samples.ftl"),
         ],
     ),
     (
@@ -52,6 +54,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/zh-CN/patterns.ftl"),
             include_str!("../../locales/zh-CN/rules.ftl"),
             include_str!("../../locales/zh-CN/examples.ftl"),
+            include_str!("../../locales/zh-CN/samples.ftl"),
         ],
     ),
     (
@@ -63,6 +66,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/bg/patterns.ftl"),
             include_str!("../../locales/bg/rules.ftl"),
             include_str!("../../locales/bg/examples.ftl"),
+            include_str!("../../locales/bg/samples.ftl"),
         ],
     ),
     (
@@ -74,6 +78,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/pt-BR/patterns.ftl"),
             include_str!("../../locales/pt-BR/rules.ftl"),
             include_str!("../../locales/pt-BR/examples.ftl"),
+            include_str!("../../locales/pt-BR/samples.ftl"),
         ],
     ),
     (
@@ -85,6 +90,7 @@ pub const LANGUAGES: [(&str, &[&str]); 6] = [
             include_str!("../../locales/it/patterns.ftl"),
             include_str!("../../locales/it/rules.ftl"),
             include_str!("../../locales/it/examples.ftl"),
+            include_str!("../../locales/it/samples.ftl"),
         ],
     ),
 ];

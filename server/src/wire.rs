@@ -6,7 +6,7 @@
 //!
 //! The advisor fills in the decisions (`advisor::analyze`); the samples
 //! (`variants`, collection `sample` and `validator`) are added by
-//! `samples::render`.
+//! `samples::render_in`.
 
 use bson::Bson;
 use serde::{Serialize, Serializer, ser::SerializeMap, ser::SerializeSeq};

@@ -67,13 +67,9 @@ async fn analyze(State(state): State<AppState>, request: Request) -> Result<Resp
             answer
         }
     };
-    // Only part of the advice is written in other languages yet: an answer
-    // in one says English is in it too.
-    let written_in = if lang == i18n::ENGLISH {
-        i18n::ENGLISH.to_owned()
-    } else {
-        format!("{lang}, {}", i18n::ENGLISH)
-    };
+    // Every sentence of the answer is written in the language asked for
+    // (names, code and citations' English titles are what they are).
+    let written_in = lang.to_owned();
     Ok((
         [
             (header::CONTENT_TYPE, "application/json".to_owned()),

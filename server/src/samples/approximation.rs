@@ -7,8 +7,8 @@ use bson::Bson;
 use nestlink_core::wire::model::Entity;
 
 use super::{reads, sizes::true_size, values::Sized, versions::fixed};
+use super::{said, written};
 use crate::advisor::approximation::{EVERY, approximated};
-use crate::advisor::names::a;
 use crate::bson_size::encoded;
 use crate::wire::{Doc, EntityAdvice, Pattern, Reads, Variant, Writes};
 
@@ -58,9 +58,10 @@ pub(super) fn variants(advice: &EntityAdvice, entity: &Entity, current: &Sized) 
             bson_bytes: fixed(size, shown),
             reads: read.clone(),
             writes: Writes {
-                summary: format!(
-                    "Every change to {a_name} writes its document: {EVERY} changes, {EVERY} writes, and the figure is always exact.",
-                    a_name = a(name),
+                summary: written(
+                    &said("sample-count-every")
+                        .with("name", name)
+                        .count("every", EVERY),
                 ),
                 documents: 1,
                 documents_max: Some(1),
@@ -76,10 +77,11 @@ pub(super) fn variants(advice: &EntityAdvice, entity: &Entity, current: &Sized) 
             bson_bytes: fixed(size, shown),
             reads: read,
             writes: Writes {
-                summary: format!(
-                    "The application counts changes to {a_name} and writes once every {EVERY}, adding {EVERY}: {EVERY} changes, 1 write. The stored figure may be up to {} changes behind.",
-                    EVERY - 1,
-                    a_name = a(name),
+                summary: written(
+                    &said("sample-count-approximate")
+                        .with("name", name)
+                        .count("every", EVERY)
+                        .count("behind", EVERY - 1),
                 ),
                 documents: 1,
                 documents_max: Some(1),

@@ -8,9 +8,11 @@ use bson::{Bson, DateTime, Document};
 use nestlink_core::wire::model::Entity;
 
 use super::{reads, sizes::true_size, values::Sized, versions::fixed};
+use super::{said, written};
 use crate::advisor::archive::{age_text, archive_collection};
 use crate::bson_size::encoded;
 use crate::wire::{Doc, EntityAdvice, Pattern, Reads, Variant, Writes};
+use nestlink_core::wire::model::{Age, Period};
 
 /// The samples' "now": their random dates end here (2026-01-01).
 const SAMPLE_NOW_MS: i64 = 1_767_225_600_000;
@@ -98,9 +100,11 @@ pub(super) fn variants(advice: &EntityAdvice, entity: &Entity, current: &Sized) 
             )),
         },
         writes: Writes {
-            summary: format!(
-                "A scheduled job copies the documents older than {} into {archive} and then deletes them from {live}: 2 writes per archived document, each atomic, the two together not (the copy keeps existing documents, so the job can run again after a failure).",
-                age_text(age)
+            summary: written(
+                &said("sample-archive-job")
+                    .phrase("age", age_said(age))
+                    .with("archive", archive)
+                    .with("live", live),
             ),
             documents: 2,
             documents_max: Some(2),
@@ -113,4 +117,17 @@ pub(super) fn variants(advice: &EntityAdvice, entity: &Entity, current: &Sized) 
         },
         warnings: Vec::new(),
     }]
+}
+
+/// An age in words ("5 years"), for the archive job's caption.
+fn age_said(age: Age) -> crate::advisor::said::Said {
+    said(match age.per {
+        Period::Second => "sample-age-second",
+        Period::Minute => "sample-age-minute",
+        Period::Hour => "sample-age-hour",
+        Period::Day => "sample-age-day",
+        Period::Month => "sample-age-month",
+        Period::Year => "sample-age-year",
+    })
+    .count("n", age.count)
 }

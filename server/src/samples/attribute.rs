@@ -12,7 +12,7 @@ use super::{
     reads, shown,
     sizes::{Growth, bson_bytes, true_size},
 };
-use crate::advisor::names::a;
+use super::{said, written};
 use crate::advisor::{attribute_pair, facts::Facts};
 use crate::bson_size::{EMPTY_DOCUMENT_BYTES, cycled_total, element_size, encoded};
 use crate::wire::{Pattern, Variant, Writes};
@@ -75,12 +75,11 @@ pub(super) fn by_name_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant
         bson_bytes,
         reads: reads::embedded(&f.from_collection, pool.oid(f.from, 0)),
         writes: Writes {
-            summary: format!(
-                "Changing {} rewrites the one {from} document that holds it: 1 document, atomic. But a search by {} needs an index on each {}'s field, and a new {} needs a new index.",
-                a(&value.name),
-                value.name,
-                name.name,
-                name.name
+            summary: written(
+                &said("sample-attribute-writes")
+                    .with("value", &value.name)
+                    .with("from", from.as_str())
+                    .with("name", &name.name),
             ),
             documents: 1,
             documents_max: Some(1),

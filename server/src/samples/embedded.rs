@@ -12,10 +12,8 @@ use super::{
     sizes::{Growth, bson_bytes, true_size},
     values::Sized,
 };
-use crate::advisor::{
-    facts::{Facts, count_text},
-    names::a,
-};
+use super::{said, written};
+use crate::advisor::facts::Facts;
 use crate::bson_size::{array_size, element_size};
 use crate::wire::{Pattern, Variant, Writes};
 
@@ -79,9 +77,11 @@ pub(super) fn embedded_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Varian
     let (from, to) = (&f.from.name, &f.to.name);
     let writes = if f.rel.cardinality == Cardinality::ManyToMany {
         Writes {
-            summary: format!(
-                "Each {to} is copied into every {from} that links to it: changing one {to} touches typically {} {from} documents (updateMany), not atomically.",
-                count_text(f.inverse_typical)
+            summary: written(
+                &said("sample-copied-everywhere")
+                    .with("to", to.as_str())
+                    .with("from", from.as_str())
+                    .count("count", f.inverse_typical),
             ),
             documents: f.inverse_typical,
             documents_max: None,
@@ -89,9 +89,10 @@ pub(super) fn embedded_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Varian
         }
     } else {
         Writes {
-            summary: format!(
-                "Changing {} rewrites the one {from} document that holds it: 1 document, atomic.",
-                a(to)
+            summary: written(
+                &said("sample-embedded-one")
+                    .with("to", to.as_str())
+                    .with("from", from.as_str()),
             ),
             documents: 1,
             documents_max: Some(1),

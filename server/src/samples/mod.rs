@@ -4,7 +4,7 @@
 //! for every collection, a sample of its final shape and a `$jsonSchema`
 //! validator.
 //!
-//! [`render`] adds all of this to an [`Analysis`] made by the advisor
+//! [`render_in`] adds all of this to an [`Analysis`] made by the advisor
 //! (the `answer` module composes the two into what the API serves).
 //!
 //! Samples show at most [`SHOWN`] children. What is left out is never shown
@@ -16,7 +16,7 @@
 //! The variants are built in `embedded`, `referenced` (laid out by
 //! `layout`), `tree` and `workload` (buckets and computed totals); the collections' samples in `collections`; their
 //! values in `values`, sizes in `sizes`, reads in `reads` and validators in
-//! `schema`. This module ties them together: [`render`], the shared pool of
+//! `schema`. This module ties them together: [`render_in`], the shared pool of
 //! sample values, and the choice of variants for a relationship.
 
 mod approximation;
@@ -50,10 +50,49 @@ pub use crate::wire::{BsonBytes, Doc, Reads, Variant, Variants, Writes};
 /// Children shown per parent in a sample.
 pub const SHOWN: u64 = 3;
 
+thread_local! {
+    /// The language the captions of the samples being rendered are written
+    /// in: set by [`render_in`] for its run, so the builders need no argument
+    /// for it (a render runs on one thread, start to end).
+    static WRITTEN_IN: std::cell::Cell<&'static str> = const { std::cell::Cell::new(crate::i18n::ENGLISH) };
+}
+
+/// A caption (a message of `samples.ftl`), in the language of the render.
+fn written(said: &crate::advisor::said::Said) -> String {
+    said.written_in(WRITTEN_IN.with(std::cell::Cell::get))
+}
+
+/// The message `id` of `samples.ftl`, to give its arguments.
+fn said(id: &'static str) -> crate::advisor::said::Said {
+    crate::advisor::said::Said::message(id)
+}
+
+/// Sets the captions' language until dropped, then puts the last one back.
+struct WritingIn(&'static str);
+
+impl WritingIn {
+    fn new(lang: &str) -> Self {
+        let tag = crate::i18n::LANGUAGES
+            .iter()
+            .map(|(tag, _)| *tag)
+            .find(|tag| *tag == lang)
+            .unwrap_or(crate::i18n::ENGLISH);
+        Self(WRITTEN_IN.with(|now| now.replace(tag)))
+    }
+}
+
+impl Drop for WritingIn {
+    fn drop(&mut self) {
+        WRITTEN_IN.with(|now| now.set(self.0));
+    }
+}
+
 /// Adds `variants` to every relationship and `sample`/`validator` to every
 /// collection. Never panics; relationships whose ends do not exist were
 /// left out by the advisor and are skipped here the same way.
-pub fn render(model: &Model, analysis: &mut Analysis) {
+/// The captions are written in the language tagged `lang`.
+pub fn render_in(model: &Model, analysis: &mut Analysis, lang: &str) {
+    let _writing = WritingIn::new(lang);
     let names = advisor::collection_names(model);
     let mut by_id: BTreeMap<&str, usize> = BTreeMap::new();
     for (i, entity) in model.entities.iter().enumerate() {

@@ -14,10 +14,10 @@ use super::{
     sizes::{Growth, bson_bytes, true_size},
     values::Sized,
 };
-use crate::advisor::names::a;
+use super::{said, written};
 use crate::advisor::{
     self,
-    facts::{Facts, count_text, quoted_list},
+    facts::{Facts, quoted_list},
 };
 use crate::bson_size::{OBJECT_ID_BYTES, array_size, element_size};
 use crate::wire::{Advice, Pattern, Variant, Writes};
@@ -274,15 +274,16 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
     if !l.copies_into_to.is_empty() {
         // A change of the parent's copied field touches every child (001 part 2).
         return Writes {
-            summary: format!(
-                "A change of the {from}'s {} touches the {from} and every {to} that copied it: typically {} documents{}, with one updateMany on \"{}\"; the copies are not updated atomically with the {from}.",
-                quoted_list(&l.copies_into_to),
-                count_text(f.typical.saturating_add(1)),
-                f.max.map_or_else(
-                    || ", with no upper limit".to_owned(),
-                    |max| format!(" and at most {}", count_text(max.saturating_add(1)))
-                ),
-                f.to_collection
+            summary: written(
+                &match f.max {
+                    None => said("sample-parent-copies-unbounded"),
+                    Some(max) => said("sample-parent-copies").count("max", max.saturating_add(1)),
+                }
+                .with("from", from.as_str())
+                .with("to", to.as_str())
+                .with("fields", quoted_list(&l.copies_into_to))
+                .count("count", f.typical.saturating_add(1))
+                .with("collection", f.to_collection.as_str()),
             ),
             documents: f.typical.saturating_add(1),
             documents_max: f.max.map(|max| max.saturating_add(1)),
@@ -291,9 +292,10 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
     }
     if l.latest.is_some() {
         return Writes {
-            summary: format!(
-                "Editing {a_to} touches its own document and, while it is among the latest ones, its copy in the {from}: 2 documents, not atomic together. A new {to} is 2 writes too (insertOne, then $push with $each, $sort and $slice).",
-                a_to = a(to),
+            summary: written(
+                &said("sample-latest-copy")
+                    .with("to", to.as_str())
+                    .with("from", from.as_str()),
             ),
             documents: 2,
             documents_max: Some(2),
@@ -307,12 +309,13 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
             1
         };
         return Writes {
-            summary: format!(
-                "A rename of {a_to}'s {} touches the {to} and every {from} that copied it: typically {} documents (updateMany on \"{}\" with arrayFilters), not atomic together.",
-                quoted_list(&l.copies_into_from),
-                count_text(holders.saturating_add(1)),
-                f.from_collection,
-                a_to = a(to),
+            summary: written(
+                &said("sample-child-copies")
+                    .with("to", to.as_str())
+                    .with("from", from.as_str())
+                    .with("fields", quoted_list(&l.copies_into_from))
+                    .count("count", holders.saturating_add(1))
+                    .with("collection", f.from_collection.as_str()),
             ),
             documents: holders.saturating_add(1),
             documents_max: (f.rel.cardinality != Cardinality::ManyToMany)
@@ -322,9 +325,10 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
     }
     if l.ids_in_from && (l.from_in_to || l.m2m_in_to) {
         return Writes {
-            summary: format!(
-                "Changing {a_to} rewrites only its own document; moving it to another {from} touches 3 documents (the {to} and both {from} arrays), not atomic together.",
-                a_to = a(to),
+            summary: written(
+                &said("sample-move-ids")
+                    .with("to", to.as_str())
+                    .with("from", from.as_str()),
             ),
             documents: 1,
             documents_max: Some(3),
@@ -332,10 +336,10 @@ fn reference_writes(f: &Facts<'_>, l: &Layout<'_>) -> Writes {
         };
     }
     Writes {
-        summary: format!(
-            "Changing {} rewrites only its own document in \"{}\": 1 document; nothing is copied.",
-            a(to),
-            f.to_collection
+        summary: written(
+            &said("sample-own-document")
+                .with("to", to.as_str())
+                .with("collection", f.to_collection.as_str()),
         ),
         documents: 1,
         documents_max: Some(1),

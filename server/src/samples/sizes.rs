@@ -5,7 +5,7 @@
 //! [`crate::bson_size`].)
 
 use super::values::Sized;
-use crate::advisor::facts::{Facts, count_text};
+use crate::advisor::facts::Facts;
 use crate::bson_size::{DOCUMENT_LIMIT, breaking_count, encoded};
 use crate::wire::BsonBytes;
 
@@ -44,24 +44,18 @@ pub(super) fn bson_bytes(
     if let Some(at) = breaks_at {
         let reached = f.max.is_none_or(|max| max >= at);
         if reached {
-            let per = format!("{} per {}", f.to_plural, f.from.name);
-            warnings.push(match f.max {
-                _ if !growth.grows => format!(
-                    "Over the 16 MiB BSON limit ({} bytes) even with one child: this document cannot be stored.",
-                    count_text(DOCUMENT_LIMIT)
-                ),
-                None => format!(
-                    "Grows without bound: at {} {per} the document passes the 16 MiB BSON limit ({} bytes) and can no longer be written.",
-                    count_text(at),
-                    count_text(DOCUMENT_LIMIT)
-                ),
-                Some(max) => format!(
-                    "Breaks at {} {per}: past the 16 MiB BSON limit ({} bytes), below the maximum of {}.",
-                    count_text(at),
-                    count_text(DOCUMENT_LIMIT),
-                    count_text(max)
-                ),
-            });
+            let said = match f.max {
+                _ if !growth.grows => super::said("sample-over-limit-one"),
+                None => super::said("sample-grows-past"),
+                Some(max) => super::said("sample-breaks-at").count("max", max),
+            };
+            warnings.push(super::written(
+                &said
+                    .count("at", at)
+                    .with("children", f.to_plural.as_str())
+                    .with("parent", f.from.name.as_str())
+                    .count("limit", DOCUMENT_LIMIT),
+            ));
         }
     }
     (

@@ -6,6 +6,7 @@
 use bson::{Bson, DateTime};
 
 use super::{Pool, reads, referenced::reference_variant};
+use super::{said, written};
 use crate::advisor::facts::Facts;
 use crate::advisor::workload::time_series_plan;
 use crate::wire::{Advice, Pattern, Reads, Variant, Writes};
@@ -47,8 +48,10 @@ pub(super) fn time_series_variant<'m>(
         aggregate: None,
     };
     variant.writes = Writes {
-        summary: format!(
-            "A new {to} is one insert: MongoDB files it into its {from}'s open bucket by itself, compressed. A time series is written once; updates and deletes of its documents are for corrections."
+        summary: written(
+            &said("sample-time-series-insert")
+                .with("to", to)
+                .with("from", from),
         ),
         documents: 1,
         documents_max: Some(1),

@@ -12,8 +12,8 @@ use super::{
     sizes::{Growth, bson_bytes, true_size},
     values::Sized,
 };
+use super::{said, written};
 use crate::advisor::facts::Facts;
-use crate::advisor::names::a;
 use crate::bson_size::{OBJECT_ID_BYTES, array_size, element_size};
 use crate::wire::{Advice, Pattern, Variant, Variants, Writes};
 
@@ -64,10 +64,7 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
         bson_bytes: bytes,
         reads: reads::embedded(&collection, root_id),
         writes: Writes {
-            summary: format!(
-                "The whole tree under a root is one document: moving or editing {} rewrites that document, 1 document, atomic.",
-                a(&node.name)
-            ),
+            summary: written(&said("sample-tree-one-document").with("node", &node.name)),
             documents: 1,
             documents_max: Some(1),
             mongosh: None,
@@ -160,9 +157,10 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
         Pattern::TreeChildReferences => (
             reads::tree_child_ids(&collection, root_id, &children_field),
             Writes {
-                summary: format!(
-                    "Moving {} touches 2 documents: $pull from the old parent's \"{children_field}\" and $push to the new one's, not atomic together.",
-                    a(&node.name)
+                summary: written(
+                    &said("sample-tree-child-move")
+                        .with("node", &node.name)
+                        .with("field", children_field.as_str()),
                 ),
                 documents: 2,
                 documents_max: Some(2),
@@ -172,11 +170,7 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
         Pattern::TreeMaterializedPaths => (
             reads::tree_by_path(&collection, root_id),
             Writes {
-                summary: format!(
-                    "Moving {} rewrites its \"path\" and that of every {} below it (updateMany on the paths that start with the old one).",
-                    a(&node.name),
-                    node.name
-                ),
+                summary: written(&said("sample-tree-path-move").with("node", &node.name)),
                 documents: f.typical.saturating_add(1),
                 documents_max: None,
                 mongosh: None,
@@ -185,11 +179,7 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
         Pattern::TreeArrayOfAncestors => (
             reads::tree_by_ancestors(&collection, root_id),
             Writes {
-                summary: format!(
-                    "Moving {} rewrites it and the \"ancestors\" of every {} below it (updateMany).",
-                    a(&node.name),
-                    node.name
-                ),
+                summary: written(&said("sample-tree-ancestors-move").with("node", &node.name)),
                 documents: f.typical.saturating_add(1),
                 documents_max: None,
                 mongosh: None,
@@ -198,10 +188,7 @@ pub(super) fn tree_variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Adv
         _ => (
             reads::tree_children(&collection, root_id, "parent"),
             Writes {
-                summary: format!(
-                    "Moving {} rewrites its own \"parent\" field: 1 document.",
-                    a(&node.name)
-                ),
+                summary: written(&said("sample-tree-parent-move").with("node", &node.name)),
                 documents: 1,
                 documents_max: Some(1),
                 mongosh: None,

@@ -9,6 +9,7 @@ use bson::{Bson, Document, oid::ObjectId};
 use nestlink_core::wire::model::Entity;
 
 use super::{reads, sizes::true_size, values::Sized};
+use super::{said, written};
 use crate::advisor::versions::{
     current_id_field, revision_field, revisions_collection, schema_version_field,
 };
@@ -118,9 +119,10 @@ fn schema_versioning(advice: &EntityAdvice, holder: &Entity, current: &Sized) ->
             aggregate: None,
         },
         writes: Writes {
-            summary: format!(
-                "A write stores the newest shape and sets \"{field}\" to {}: 1 document, atomic. Older documents reach the newest shape when they are next written (or by a background job), never all at once.",
-                reads::shell(&version)
+            summary: written(
+                &said("sample-schema-version")
+                    .with("field", field)
+                    .with("version", reads::shell(&version)),
             ),
             documents: 1,
             documents_max: Some(1),
@@ -179,21 +181,20 @@ fn history_array(advice: &EntityAdvice, holder: &Entity, current: &Sized) -> Var
             aggregate: None,
         },
         writes: Writes {
-            summary: format!(
-                "Each change pushes the version it replaces into \"history\": 1 document, atomic, but the document grows by a whole copy with every change ({}).",
-                breaks_at.map_or_else(
-                    || "without reaching 16 MiB".to_owned(),
-                    |at| format!("past 16 MiB after {at} changes")
-                )
-            ),
+            summary: written(&breaks_at.map_or_else(
+                || said("sample-history-array"),
+                |at| said("sample-history-array-breaks").with("at", at.to_string()),
+            )),
             documents: 1,
             documents_max: Some(1),
             mongosh: None,
         },
         warnings: breaks_at
             .map(|at| {
-                format!(
-                    "Grows with every change, without bound: after {at} changes the document passes the 16 MiB BSON limit ({DOCUMENT_LIMIT} bytes)."
+                written(
+                    &said("sample-history-grows")
+                        .with("at", at.to_string())
+                        .with("limit", DOCUMENT_LIMIT.to_string()),
                 )
             })
             .into_iter()
@@ -248,8 +249,10 @@ fn document_versioning(
             aggregate: None,
         },
         writes: Writes {
-            summary: format!(
-                "A change copies the version it replaces into {revisions}, then updates the current one and raises \"{field}\": 2 documents, kept together by a transaction."
+            summary: written(
+                &said("sample-document-versioning")
+                    .with("revisions", revisions)
+                    .with("field", field),
             ),
             documents: 2,
             documents_max: Some(2),

@@ -11,9 +11,10 @@ use bson::{Bson, DateTime, Decimal128, Document};
 use super::{Pool, SHOWN, child_instance, documents, omit, reads, sizes::true_size, values::Sized};
 use nestlink_core::wire::model::Cardinality;
 
+use super::{said, written};
 use crate::advisor::names::cap_a;
 use crate::advisor::{
-    facts::{Facts, count_text},
+    facts::Facts,
     workload::{BucketPlan, HAS_EXTRAS, Total, bucket_plan, overflow_collection, skew, totals},
 };
 use crate::bson_size::{DOCUMENT_LIMIT, OBJECT_ID_BYTES, array_size, element_size, encoded};
@@ -127,10 +128,10 @@ pub(super) fn bucket_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant 
     let largest = full.max(parent_size);
     let mut warnings = Vec::new();
     if full > DOCUMENT_LIMIT {
-        warnings.push(format!(
-            "A full bucket of {} {} is over the 16 MiB BSON limit: make buckets smaller.",
-            count_text(plan.size),
-            f.to_plural
+        warnings.push(written(
+            &said("sample-bucket-too-full")
+                .count("count", plan.size)
+                .with("children", f.to_plural.as_str()),
         ));
     }
     let new_child = bucket
@@ -188,8 +189,10 @@ pub(super) fn bucket_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant 
             bucket.end.map(|end| (bucket.start, end)),
         ),
         writes: Writes {
-            summary: format!(
-                "A new {to} is one upsert into its {from}'s current bucket: 1 document, atomic, no read first; the first {to} that does not fit starts the next bucket."
+            summary: written(
+                &said("sample-bucket-upsert")
+                    .with("to", to)
+                    .with("from", from),
             ),
             documents: 1,
             documents_max: Some(1),
@@ -312,8 +315,10 @@ pub(super) fn computed_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Varian
         omit(&mut omitted, f.to_collection.clone(), f.typical, k);
         entries.push((f.to_collection.clone(), stored));
         Writes {
-            summary: format!(
-                "A new {to} is inserted and its {from}'s totals are raised with $inc: 2 documents, not atomic together unless in one transaction; a read of the {from} touches 1."
+            summary: written(
+                &said("sample-computed-kept")
+                    .with("to", to)
+                    .with("from", from),
             ),
             documents: 2,
             documents_max: Some(2),
@@ -325,8 +330,10 @@ pub(super) fn computed_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Varian
         }
     } else {
         Writes {
-            summary: format!(
-                "A new {to} only raises its {from}'s totals with $inc: 1 document, atomic; the {to} itself is not stored."
+            summary: written(
+                &said("sample-computed-only")
+                    .with("to", to)
+                    .with("from", from),
             ),
             documents: 1,
             documents_max: Some(1),
@@ -452,9 +459,11 @@ pub(super) fn outlier_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant
             HAS_EXTRAS,
         ),
         writes: Writes {
-            summary: format!(
-                "A new {to} is pushed into its {from} while the array holds fewer than {}: 1 document, atomic. For a flagged outlier it goes to an overflow document instead (2 more writes, not atomic together).",
-                count_text(usual)
+            summary: written(
+                &said("sample-outlier-push")
+                    .with("to", to)
+                    .with("from", from)
+                    .count("usual", usual),
             ),
             documents: 1,
             documents_max: Some(3),
