@@ -14,7 +14,11 @@ cd "$(dirname "$0")/.."
 
 # The budgets, in bytes after gzip -9. Raising one is a decision: say why in the commit.
 readonly WASM_BUDGET=$((400 * 1024))
-readonly SPLIT_WASM_BUDGET=$((96 * 1024))
+# A split module's budget is 104 KiB: the largest, the one the split modules
+# share (the advice panel, the inspector's questions, the model's check and
+# the live link), now also holds the code that writes their words in the
+# reader's language (issue 32); issue 33 asks for fewer, larger modules.
+readonly SPLIT_WASM_BUDGET=$((104 * 1024))
 readonly JS_BUDGET=$((20 * 1024))
 
 pkg=target/site/pkg
