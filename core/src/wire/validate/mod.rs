@@ -11,11 +11,13 @@ use crate::wire::model::{Cardinality, MODEL_VERSION, Model, Relationship};
 mod problems;
 mod workload;
 
+use problems::{
+    FieldName, Problems, check_count, check_id, field_name_problem, first_use, is_valid_name,
+};
 pub use problems::{
     MAX_COUNT, MAX_ENTITIES, MAX_NAME_CHARS, MAX_RELATIONSHIPS, Problem, Said, Writer, is_valid_id,
     numbered, write_problems_with,
 };
-use problems::{Problems, check_count, check_id, field_name_problem, first_use, is_valid_name};
 
 /// Every problem of the model, in the order of the JSON; empty when valid.
 #[must_use]
@@ -60,7 +62,12 @@ fn check_entities(model: &Model, problems: &mut Problems) {
     let mut names: BTreeMap<&str, usize> = BTreeMap::new();
 
     for (e, entity) in model.entities.iter().enumerate() {
-        check_id(problems, &entity.id, format!("entities[{e}].id"), "entity");
+        check_id(
+            problems,
+            &entity.id,
+            format!("entities[{e}].id"),
+            "problem-invalid-id-entity",
+        );
         if let Some(first) = first_use(&mut ids, &entity.id, e) {
             problems.add(
                 "duplicate_id",
@@ -97,10 +104,10 @@ fn check_entities(model: &Model, problems: &mut Problems) {
                 );
             }
             let path = format!("entities[{e}].fields[{f}].name");
-            if let Some(reason) = field_name_problem(&field.name) {
+            if let Some(said) = field_name_problem(&field.name, FieldName::Field) {
                 problems.add(
                     "invalid_field_name",
-                    Said::new(field_name_said(reason)).arg("name", format!("{:?}", field.name)),
+                    Said::new(said).arg("name", format!("{:?}", field.name)),
                     path,
                 );
             } else if !fields.insert(&field.name) {
@@ -127,7 +134,12 @@ fn check_relationships(model: &Model, problems: &mut Problems) {
 
     for (r, rel) in model.relationships.iter().enumerate() {
         let at = |key: &str| format!("relationships[{r}].{key}");
-        check_id(problems, &rel.id, at("id"), "relationship");
+        check_id(
+            problems,
+            &rel.id,
+            at("id"),
+            "problem-invalid-id-relationship",
+        );
         if let Some(first) = first_use(&mut ids, &rel.id, r) {
             problems.add(
                 "duplicate_id",
@@ -153,11 +165,11 @@ fn check_relationships(model: &Model, problems: &mut Problems) {
         }
 
         if let Some(label) = &rel.label
-            && let Some(reason) = field_name_problem(label)
+            && let Some(said) = field_name_problem(label, FieldName::Label)
         {
             problems.add(
                 "invalid_label",
-                Said::new(label_said(reason)).arg("label", format!("{label:?}")),
+                Said::new(said).arg("label", format!("{label:?}")),
                 at("label"),
             );
         }
@@ -241,24 +253,6 @@ fn check_counts(rel: &Relationship, problems: &mut Problems, at: &dyn Fn(&str) -
             Said::new("problem-tree-queries-not-self"),
             at("tree_queries"),
         );
-    }
-}
-
-/// The problem of a field name, by what is wrong with it.
-fn field_name_said(reason: &str) -> &'static str {
-    match reason {
-        "dot" => "problem-field-name-dot",
-        "dollar" => "problem-field-name-dollar",
-        _ => "problem-field-name-blank",
-    }
-}
-
-/// The problem of a label (a field name to be), by what is wrong with it.
-fn label_said(reason: &str) -> &'static str {
-    match reason {
-        "dot" => "problem-label-dot",
-        "dollar" => "problem-label-dollar",
-        _ => "problem-label-blank",
     }
 }
 

@@ -149,28 +149,58 @@ pub fn is_valid_name(name: &str) -> bool {
     (1..=MAX_NAME_CHARS).contains(&chars) && !name.trim().is_empty()
 }
 
-/// What is wrong with a MongoDB field name, if anything: it may not be
-/// blank, contain `.` nor start with `$`. The word ends the problem's id
-/// (`problem-field-name-dot`).
-pub fn field_name_problem(name: &str) -> Option<&'static str> {
+/// What becomes a MongoDB field name, each with its own sentences.
+#[derive(Clone, Copy)]
+pub enum FieldName {
+    /// An entity's field.
+    Field,
+    /// A relationship's label (the field that holds the other side).
+    Label,
+    /// A field of the link itself.
+    LinkField,
+}
+
+/// What is wrong with a MongoDB field name, if anything, as the message
+/// saying so: it may not be blank, contain `.` nor start with `$`.
+pub fn field_name_problem(name: &str, of: FieldName) -> Option<&'static str> {
+    // Blank, dot, dollar: the three sentences of each kind of name.
+    let [blank, dot, dollar] = match of {
+        FieldName::Field => [
+            "problem-field-name-blank",
+            "problem-field-name-dot",
+            "problem-field-name-dollar",
+        ],
+        FieldName::Label => [
+            "problem-label-blank",
+            "problem-label-dot",
+            "problem-label-dollar",
+        ],
+        FieldName::LinkField => [
+            "problem-link-field-name-blank",
+            "problem-link-field-name-dot",
+            "problem-link-field-name-dollar",
+        ],
+    };
     if !is_valid_name(name) {
-        Some("blank")
+        Some(blank)
     } else if name.contains('.') {
-        Some("dot")
+        Some(dot)
     } else if name.starts_with('$') {
-        Some("dollar")
+        Some(dollar)
     } else {
         None
     }
 }
 
-pub fn check_id(problems: &mut Problems, id: &str, path: String, what: &str) {
+/// An id that is not plain ASCII; `said` is the message for its kind
+/// (`problem-invalid-id-entity`).
+pub fn check_id(problems: &mut Problems, id: &str, path: String, said: &'static str) {
     if !is_valid_id(id) {
-        let said = match what {
-            "entity" => Said::new("problem-invalid-id-entity"),
-            _ => Said::new("problem-invalid-id-relationship"),
-        };
-        problems.add("invalid_id", said.arg("id", format!("{id:?}")), path);
+        problems.add(
+            "invalid_id",
+            Said::new(said).arg("id", format!("{id:?}")),
+            path,
+        );
     }
 }
 

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 
 use crate::wire::model::{Cardinality, Entity, ReadAs, Relationship};
 
-use super::problems::{Problems, Said, check_count, field_name_problem, is_valid_name};
+use super::problems::{FieldName, Problems, Said, check_count, field_name_problem, is_valid_name};
 
 /// The problems of an entity's own facts; `at` is the entity's path.
 pub fn check_entity(entity: &Entity, at: &str, problems: &mut Problems) {
@@ -192,15 +192,10 @@ fn check_link_fields(
             check_count(problems, "size_bytes", size, format!("{here}.size_bytes"));
         }
         let path = format!("{here}.name");
-        if let Some(reason) = field_name_problem(&field.name) {
+        if let Some(said) = field_name_problem(&field.name, FieldName::LinkField) {
             problems.add(
                 "invalid_field_name",
-                Said::new(match reason {
-                    "dot" => "problem-link-field-name-dot",
-                    "dollar" => "problem-link-field-name-dollar",
-                    _ => "problem-link-field-name-blank",
-                })
-                .arg("name", format!("{:?}", field.name)),
+                Said::new(said).arg("name", format!("{:?}", field.name)),
                 path,
             );
         } else if !seen.insert(&field.name) {

@@ -173,13 +173,7 @@ impl RuleId {
     #[must_use]
     pub fn rule_in(self, lang: &str) -> Rule {
         let id = self.id();
-        let words = |kind: &str| {
-            let message = format!("{kind}-{id}");
-            let none = fluent_bundle::FluentArgs::new();
-            i18n::message(lang, &message, &none)
-                .or_else(|| i18n::message(i18n::ENGLISH, &message, &none))
-                .unwrap_or(message)
-        };
+        let words = |kind: &str| i18n::text(lang, &format!("{kind}-{id}"));
         Rule {
             id: Cow::Borrowed(id),
             statement: Cow::Owned(words("rule")),
