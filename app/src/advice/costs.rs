@@ -9,8 +9,8 @@
 use maud::{Markup, html};
 use nestlink_core::wire::analysis::Cost;
 
-use super::{Raw, bytes_label, pattern_label};
-use crate::words::{count, fill, text};
+use super::{Raw, bytes_label};
+use crate::words::{count, fill, pattern_name, text};
 
 /// The costs as the server wrote them; none when absent or unreadable (an
 /// older server, or a way this client does not know).
@@ -42,7 +42,7 @@ pub fn compared(costs: &[Cost]) -> Markup {
             tbody {
                 @for (i, cost) in costs.iter().enumerate() {
                     tr class=[(i == 0).then_some("recommended")] data-pattern=(cost.pattern.as_str()) {
-                        th scope="row" { (pattern_label(cost.pattern.as_str())) }
+                        th scope="row" { (pattern_name(cost.pattern.as_str())) }
                         td { (largest(cost)) }
                         td { (cost.round_trips) }
                         td { (cost.writes_per_child) }
@@ -54,7 +54,7 @@ pub fn compared(costs: &[Cost]) -> Markup {
         ul class="why-not" {
             @for other in others {
                 li data-testid="why-not" data-pattern=(other.pattern.as_str()) {
-                    (fill("why-not", &[("pattern", &pattern_label(other.pattern.as_str())), ("why", &why_not(chosen, other))]))
+                    (fill("why-not", &[("pattern", &pattern_name(other.pattern.as_str())), ("why", &why_not(chosen, other))]))
                 }
             }
         }

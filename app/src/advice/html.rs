@@ -13,9 +13,9 @@ use super::actions::PanelAction;
 use super::json::{documents_by_collection, highlight};
 use super::{
     Advice, Alternative, Collection, EntityAdvice, ErrorDetail, Fault, Feedback, Finding, Guess,
-    Index, Rule, Variant, bytes_label, describe_path, pattern_label, rule, size_fraction,
+    Index, Rule, Variant, bytes_label, describe_path, rule, size_fraction,
 };
-use crate::words::{count, fill, text};
+use crate::words::{count, fill, pattern_name, text};
 use nestlink_core::wire::analysis::Pattern;
 use nestlink_core::wire::model::Model;
 
@@ -92,7 +92,7 @@ pub fn relationship(
     let pattern = advice.pattern.as_str();
     html! {
         p class="verdict" {
-            span class="badge pattern-badge" data-testid="advice-pattern" data-pattern=(pattern) { (pattern_label(pattern)) }
+            span class="badge pattern-badge" data-testid="advice-pattern" data-pattern=(pattern) { (pattern_name(pattern)) }
             " "
             code { (pattern) }
         }
@@ -166,7 +166,7 @@ fn rules_and_alternatives(ids: &[String], rules: &[Rule], alternatives: &[Altern
             h4 { (text("alternatives")) }
             ul class="alternatives" {
                 @for alternative in alternatives {
-                    li { strong { (pattern_label(alternative.pattern.as_str())) } ": " (alternative.tradeoff) }
+                    li { strong { (pattern_name(alternative.pattern.as_str())) } ": " (alternative.tradeoff) }
                 }
             }
         }
@@ -184,10 +184,10 @@ pub fn entity_patterns(
     html! {
         @for advice in entities {
             @let pattern = advice.pattern.as_str();
-            section class="entity-pattern" aria-label=(fill("entity-pattern", &[("pattern", &pattern_label(advice.pattern.as_str())), ("entity", &name(&advice.entity))])) data-testid="entity-pattern" {
+            section class="entity-pattern" aria-label=(fill("entity-pattern", &[("pattern", &pattern_name(advice.pattern.as_str())), ("entity", &name(&advice.entity))])) data-testid="entity-pattern" {
                 h4 {
                     (name(&advice.entity)) " "
-                    span class="badge pattern-badge" data-pattern=(pattern) { (pattern_label(pattern)) }
+                    span class="badge pattern-badge" data-pattern=(pattern) { (pattern_name(pattern)) }
                     " " (text("entity-pattern-in")) " " code { (advice.collection) }
                 }
                 p class="rationale" { (advice.rationale) }
@@ -201,7 +201,7 @@ pub fn entity_patterns(
                         summary { (text("side-by-side")) }
                         div class="variants" {
                             @for variant in &advice.variants {
-                                (column(variant.pattern.as_str(), &pattern_label(variant.pattern.as_str()), variant))
+                                (column(variant.pattern.as_str(), &pattern_name(variant.pattern.as_str()), variant))
                             }
                         }
                     }
@@ -226,7 +226,7 @@ fn column(key: &str, heading: &str, variant: &Variant) -> Markup {
                 (heading)
                 @if variant.recommended { " " span class="badge" { (text("recommended")) } }
             }
-            p class="variant-pattern" { (pattern_label(variant.pattern.as_str())) }
+            p class="variant-pattern" { (pattern_name(variant.pattern.as_str())) }
             dl class="sizes" {
                 dt { (text("typical")) }
                 dd { (size_bar(sizes.typical)) (bytes_label(sizes.typical)) }
@@ -381,7 +381,7 @@ pub fn quiz() -> String {
                 select data-action=(PanelAction::GuessNamed.encode()) {
                     option value="" { (text("quiz-choose")) }
                     @for pattern in Pattern::ALL {
-                        option value=(pattern.as_str()) { (pattern_label(pattern.as_str())) }
+                        option value=(pattern.as_str()) { (pattern_name(pattern.as_str())) }
                     }
                 }
             }
@@ -402,7 +402,7 @@ pub fn entity_quiz(entity: &str) -> String {
                 select data-action=(PanelAction::GuessNamed.encode()) {
                     option value="" { (text("quiz-choose")) }
                     @for pattern in Pattern::ALL.into_iter().filter(|p| p.for_entity()) {
-                        option value=(pattern.as_str()) { (pattern_label(pattern.as_str())) }
+                        option value=(pattern.as_str()) { (pattern_name(pattern.as_str())) }
                     }
                 }
             }

@@ -321,12 +321,6 @@ pub fn embeds(pattern: &str) -> bool {
     Pattern::from_id(pattern).is_some_and(Pattern::embeds)
 }
 
-/// A pattern's name for people, in the page's language.
-#[must_use]
-pub fn pattern_label(pattern: &str) -> String {
-    crate::words::pattern_name(pattern)
-}
-
 /// The 16 MiB limit on one BSON document.
 pub const MAX_DOCUMENT_BYTES: u64 = 16 * 1024 * 1024;
 

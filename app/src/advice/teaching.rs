@@ -4,8 +4,8 @@
 
 use nestlink_core::wire::analysis::Pattern;
 
-use super::{embeds, pattern_label};
-use crate::words::{fill, text};
+use super::embeds;
+use crate::words::{fill, pattern_name, text};
 
 /// The two families teaching mode asks about first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -81,7 +81,7 @@ pub struct Feedback {
 /// alternatives: pattern, trade-off) says why.
 #[must_use]
 pub fn feedback(guess: &Guess, answer: &str, alternatives: &[(String, String)]) -> Feedback {
-    let answer_label = pattern_label(answer);
+    let answer_label = pattern_name(answer);
     let family = Family::of(answer);
     let (right, guessed_label, tradeoff) = match guess {
         Guess::Family(guessed) => (
@@ -93,7 +93,7 @@ pub fn feedback(guess: &Guess, answer: &str, alternatives: &[(String, String)]) 
         ),
         Guess::Pattern(guessed) => (
             guessed == answer,
-            pattern_label(guessed),
+            pattern_name(guessed),
             alternatives.iter().find(|(pattern, _)| pattern == guessed),
         ),
     };
