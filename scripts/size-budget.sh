@@ -13,7 +13,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The budgets, in bytes after gzip -9. Raising one is a decision: say why in the commit.
-readonly WASM_BUDGET=$((400 * 1024))
+# The main module's is 380,000 B (issue 33): room for the features to come.
+# It was 400 KiB, and the module near it, until the app stopped carrying a
+# router (348 KB since; every page is a full page load).
+readonly WASM_BUDGET=380000
 # A split module's budget is 104 KiB: the largest, the one the split modules
 # share (the advice panel, the inspector's questions, the model's check and
 # the live link), now also holds the code that writes their words in the

@@ -19,15 +19,6 @@ pub mod words;
 
 use leptos::prelude::*;
 use leptos_meta::{HashedStylesheet, MetaTags, Title, provide_meta_context};
-use leptos_router::{
-    ParamSegment, StaticSegment,
-    components::{Route, Router, Routes},
-};
-
-use crate::pages::{
-    editor::EditorPage, examples::ExamplesPage, home::HomePage, not_found::NotFound,
-    shared::SharedPage,
-};
 
 /// The HTML document the server wraps around the app.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
@@ -57,25 +48,14 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     }
 }
 
-/// The application: meta context, the stylesheet and the routes.
+/// The application: meta context, the title and the page for the path.
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
 
     view! {
         <Title formatter=page_title />
-        <Router>
-            <Routes fallback=NotFound>
-                <Route path=StaticSegment("") view=HomePage />
-                <Route path=StaticSegment("editor") view=|| view! { <EditorPage /> } />
-                <Route path=StaticSegment("examples") view=ExamplesPage />
-                // A shared model (`/m/{id}`) or a live session (`/s/{id}`): one
-                // route for both (another would cost the main module a second
-                // copy of the router's matching); the server serves each
-                // path itself and every other one as not found.
-                <Route path=(ParamSegment("kind"), ParamSegment("id")) view=SharedPage />
-            </Routes>
-        </Router>
+        {pages::view_of(pages::current())}
     }
 }
 

@@ -34,13 +34,21 @@ const browser = await chromium.launch({
 /** Opens /editor in `page` and clicks "New entity" until it works. */
 async function visit(page, cdp) {
   const requests = new Map();
+  // When each request was sent and finished (CDP's clock, in seconds), to
+  // show what the first click waited on.
+  const sent = new Map();
+  const onSent = ({ requestId, timestamp }) => sent.set(requestId, timestamp);
   const onResponse = ({ requestId, response }) => {
-    requests.set(requestId, { url: response.url, status: response.status, bytes: 0, cached: response.fromDiskCache || response.fromPrefetchCache });
+    requests.set(requestId, { url: response.url, status: response.status, bytes: 0, sentAt: sent.get(requestId), cached: response.fromDiskCache || response.fromPrefetchCache });
   };
-  const onFinished = ({ requestId, encodedDataLength }) => {
+  const onFinished = ({ requestId, encodedDataLength, timestamp }) => {
     const request = requests.get(requestId);
-    if (request) request.bytes = encodedDataLength;
+    if (request) {
+      request.bytes = encodedDataLength;
+      request.doneAt = timestamp;
+    }
   };
+  cdp.on('Network.requestWillBeSent', onSent);
   cdp.on('Network.responseReceived', onResponse);
   cdp.on('Network.loadingFinished', onFinished);
 
@@ -62,6 +70,7 @@ async function visit(page, cdp) {
   // Let the modules fetched at start finish, so their bytes count too.
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.waitForTimeout(500);
+  cdp.off('Network.requestWillBeSent', onSent);
   cdp.off('Network.responseReceived', onResponse);
   cdp.off('Network.loadingFinished', onFinished);
   const list = [...requests.values()];
@@ -102,9 +111,11 @@ for (let run = 1; run <= RUNS; run++) {
 }
 
 const detail = cold[cold.length - 1];
-console.log(`Cold /editor, last run: ${detail.requests.length} requests`);
-for (const r of detail.requests) {
-  console.log(`  ${String(r.status).padStart(3)} ${String(r.bytes).padStart(8)} B  ${r.url.replace(baseURL, '')}`);
+console.log(`Cold /editor, last run: ${detail.requests.length} requests (sent → finished, ms from the first)`);
+const firstSent = Math.min(...detail.requests.map((r) => r.sentAt ?? Infinity));
+const ms = (t) => (t === undefined ? '?' : String(Math.round((t - firstSent) * 1000))).padStart(5);
+for (const r of [...detail.requests].sort((a, b) => (a.sentAt ?? 0) - (b.sentAt ?? 0))) {
+  console.log(`  ${String(r.status).padStart(3)} ${String(r.bytes).padStart(8)} B ${ms(r.sentAt)} → ${ms(r.doneAt)}  ${r.url.replace(baseURL, '')}`);
 }
 const warmDetail = warm[warm.length - 1];
 console.log(`Warm /editor, last run: ${warmDetail.requests.length} requests`);

@@ -25,13 +25,24 @@ test('the page hydrates: the theme switch works only once the WASM is live', asy
   await expect(frame).toHaveAttribute('data-theme', 'light');
 });
 
-test('the home page links to the editor, navigated in the browser', async ({ page }) => {
+// Each page is a page load of its own (the app has no router in the
+// browser); the header's links say which page is open.
+test('the home page links to the editor, and the header marks the page that is open', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Editor' })).not.toHaveAttribute('aria-current');
   await page.getByRole('link', { name: 'Open the editor' }).click();
   await expect(page).toHaveURL(/\/editor$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Editor' })).toBeVisible();
   await expect(page).toHaveTitle('Editor · Nestlink');
+  await waitForHydration(page);
+  await expect(nav.getByRole('link', { name: 'Editor' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Examples' }).click();
+  await expect(page).toHaveURL(/\/examples$/);
+  await waitForHydration(page);
+  await expect(nav.getByRole('link', { name: 'Examples' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Editor' })).not.toHaveAttribute('aria-current');
 });
 
 // Chromium logs the 404 of the page itself as a console error, so this one

@@ -85,14 +85,17 @@ pub fn page_policy(nonce: &str) -> String {
     )
 }
 
-/// For every Leptos render: the reader's words (`nestlink_core::words`),
-/// for the page and for the browser; and the policy for the nonce Leptos
-/// made for this response (and wrote on its inline scripts) in the
-/// response headers.
+/// For every Leptos render: the request's path (which page it is), the
+/// reader's words (`nestlink_core::words`), for the page and for the
+/// browser; and the policy for the nonce Leptos made for this response (and
+/// wrote on its inline scripts) in the response headers.
 pub fn page_context() {
     if let Some(request) = use_context::<axum::http::request::Parts>() {
         let lang = crate::i18n::for_page(&request.headers, request.uri.query());
         provide_context(nestlink_core::words::for_language(lang));
+        provide_context(nestlink_core::pages::RequestPath(
+            request.uri.path().to_owned(),
+        ));
     }
     let Some(nonce) = use_nonce() else {
         return;

@@ -73,6 +73,11 @@ pub async fn sleep(_ms: i32) {}
 /// Loads the page afresh from the server.
 pub fn reload() {}
 
+/// The address's path: none outside the browser.
+pub fn current_path() -> String {
+    String::new()
+}
+
 /// Asks the person to confirm `question`; false when they decline.
 pub fn confirm(_question: &str) -> bool {
     false

@@ -213,6 +213,14 @@ pub fn open_in_language(tag: &str) {
     let _ = location.assign(&format!("{path}?lang={tag}{hash}"));
 }
 
+/// The address's path, without its query and fragment.
+pub fn current_path() -> String {
+    leptos::prelude::window()
+        .location()
+        .pathname()
+        .unwrap_or_default()
+}
+
 /// The address's fragment, with its `#`; empty when there is none.
 pub fn location_hash() -> String {
     leptos::prelude::window()

@@ -2,8 +2,8 @@
 //! navigation, the language menu and the theme switch.
 
 use leptos::prelude::*;
-use leptos_router::components::A;
 
+use super::{Page, current_for};
 use crate::theme::Theme;
 use crate::words::{self, text};
 
@@ -15,6 +15,7 @@ pub fn Frame(
     wide: bool,
     children: Children,
 ) -> impl IntoView {
+    let page = super::current();
     let theme = RwSignal::new(Theme::default());
     let toggle = move |_| theme.update(|t| *t = t.toggled());
     // Effects run only in the browser, so this flips once the WASM has taken
@@ -30,13 +31,17 @@ pub fn Frame(
             data-hydrated=move || hydrated.get().to_string()
         >
             <header class="topbar">
-                <A href="/" attr:class="brand">
+                <a href="/" class="brand" aria-current=current_for(page, Page::Home)>
                     <img src="/favicon.svg" alt="" width="28" height="28" />
                     <span>"Nestlink"</span>
-                </A>
+                </a>
                 <nav aria-label=text("nav-main")>
-                    <A href="/editor">{text("nav-editor")}</A>
-                    <A href="/examples">{text("nav-examples")}</A>
+                    <a href="/editor" aria-current=current_for(page, Page::Editor)>
+                        {text("nav-editor")}
+                    </a>
+                    <a href="/examples" aria-current=current_for(page, Page::Examples)>
+                        {text("nav-examples")}
+                    </a>
                 </nav>
                 <Languages />
                 <button

@@ -2,7 +2,6 @@
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::components::A;
 
 use super::frame::Frame;
 use crate::words::text;
@@ -15,13 +14,13 @@ pub fn HomePage() -> impl IntoView {
             <section class="hero">
                 <h1>{text("home-title")}</h1>
                 <p class="lede">{text("home-lede")}</p>
-                <A href="/editor" attr:class="button primary">
+                <a href="/editor" class="button primary">
                     {text("home-open-editor")}
-                </A>
+                </a>
                 " "
-                <A href="/examples" attr:class="button">
+                <a href="/examples" class="button">
                     {text("home-see-examples")}
-                </A>
+                </a>
             </section>
             <section class="steps" aria-label=text("home-steps")>
                 <article>

@@ -3,7 +3,6 @@
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::components::A;
 
 use super::frame::Frame;
 use crate::words::text;
@@ -16,7 +15,7 @@ pub fn NotFound() -> impl IntoView {
             <section class="not-found">
                 <h1>{text("not-found-title")}</h1>
                 <p>{text("not-found-text")}</p>
-                <A href="/">{text("not-found-back")}</A>
+                <a href="/">{text("not-found-back")}</a>
             </section>
         </Frame>
     }

@@ -26,8 +26,13 @@ pub mod shared_page;
 
 use std::{sync::Arc, time::Duration};
 
-use axum::{Json, Router, extract::OriginalUri, http::StatusCode};
-use leptos_axum::{LeptosRoutes, generate_route_list_with_exclusions};
+use axum::{
+    Json, Router,
+    body::Body,
+    extract::{OriginalUri, Request, State},
+    http::StatusCode,
+    response::Response,
+};
 use serde::Serialize;
 use tower_http::{
     classify::ServerErrorsFailureClass, limit::RequestBodyLimitLayer, trace::TraceLayer,
@@ -43,19 +48,20 @@ pub const BODY_LIMIT_BYTES: usize = 1024 * 1024;
 
 /// Builds the whole application. Tests call it with `tower::ServiceExt::oneshot`.
 pub fn router(state: AppState) -> Router {
-    // `/m/{id}` has its own handler: it loads the model before rendering.
-    let routes = generate_route_list_with_exclusions(
-        app::App,
-        Some(vec![shared_page::APP_PAGE_ROUTE.to_owned()]),
-    );
-    let options = state.leptos_options.clone();
-
+    // Rendering runs the page's tasks on Tokio. (Set once; a second router,
+    // as the tests build, finds it set.)
+    let _ = any_spawner::Executor::init_tokio();
+    // The app's fixed pages; `/m/{id}` and `/s/{id}` have handlers of their
+    // own, which load the model before rendering.
+    let pages = nestlink_core::pages::Page::FIXED_PATHS
+        .iter()
+        .fold(Router::new(), |pages, (path, _)| {
+            pages.route(path, axum::routing::get(app_page))
+        });
     let routes = Router::new()
         .nest("/api", api_router())
         .merge(shared_page::routes())
-        .leptos_routes_with_context(&state, routes, delivery::page_context, move || {
-            app::shell(options.clone())
-        })
+        .merge(pages)
         .fallback_service(delivery::static_files(&state))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT_BYTES))
         .layer(axum::middleware::map_response(
@@ -67,6 +73,16 @@ pub fn router(state: AppState) -> Router {
         .layer(axum::middleware::map_response(delivery::security_headers))
         .layer(TraceLayer::new_for_http().on_failure(log_failure))
         .with_state(state)
+}
+
+/// One of the app's fixed pages, rendered for the request's path.
+async fn app_page(State(state): State<AppState>, request: Request<Body>) -> Response {
+    let options = state.leptos_options.clone();
+    let render =
+        leptos_axum::render_app_to_stream_with_context(delivery::page_context, move || {
+            app::shell(options.clone())
+        });
+    render(request).await
 }
 
 /// Server errors are logged as errors, except 503: under a flood of

@@ -32,11 +32,6 @@ pub const SHARED_PAGE_ROUTE: &str = "/m/{id}";
 /// Where live sessions' pages are served (`nestlink_core::live::session_link`).
 pub const LIVE_PAGE_ROUTE: &str = "/s/{id}";
 
-/// The app's one route for both (its first segment says which); the
-/// server serves those two itself, so the app's route is left out of the
-/// routes it renders, and any other such path is not found.
-pub const APP_PAGE_ROUTE: &str = "/{kind}/{id}";
-
 /// `GET /s/{id}`: a live session's page, its model as it is now, rendered
 /// like a shared page; in the browser it then joins the session. Not
 /// cached: the model changes with every edit.

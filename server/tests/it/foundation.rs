@@ -82,10 +82,33 @@ async fn the_home_page_is_rendered_on_the_server() {
 
 #[tokio::test]
 async fn unknown_pages_render_a_404_page() {
-    let response = send(get("/no/such/page")).await;
-    assert_eq!(response.status(), StatusCode::NOT_FOUND);
-    let html = body_text(response).await;
-    assert!(html.contains("Page not found"), "{html}");
+    // Paths near the app's pages too: the page a path shows is an exact
+    // match, the same in the browser (`nestlink_core::pages`).
+    for uri in ["/no/such/page", "/editor/", "/x/y", "/m/", "/m/a/b"] {
+        let response = send(get(uri)).await;
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{uri}");
+        let html = body_text(response).await;
+        assert!(html.contains("Page not found"), "{uri}: {html}");
+    }
+}
+
+#[tokio::test]
+async fn each_fixed_path_renders_its_page_with_the_header_marking_it() {
+    for (uri, heading, current) in [
+        ("/", "Nest or link?", None),
+        ("/editor", "<h1 class=\"visually-hidden\">Editor", Some("/editor")),
+        ("/examples", "<h1>Examples", Some("/examples")),
+    ] {
+        let response = send(get(uri)).await;
+        assert_eq!(response.status(), StatusCode::OK, "{uri}");
+        let html = body_text(response).await;
+        assert!(html.contains(heading), "{uri}: {html}");
+        let marked: Vec<&str> = ["/editor", "/examples"]
+            .into_iter()
+            .filter(|link| html.contains(&format!("href=\"{link}\" aria-current=\"page\"")))
+            .collect();
+        assert_eq!(marked, Vec::from_iter(current), "{uri}");
+    }
 }
 
 fn header(response: &axum::response::Response, name: header::HeaderName) -> &str {
