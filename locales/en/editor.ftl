@@ -123,6 +123,8 @@ owner-title = The session's owner
 people-owner = (owner)
 people-you = (you)
 rename = rename
+# The box for typing an entity's name on the canvas.
+rename-entity = Rename { $name }
 
 ## The keyboard shortcuts panel: each line's keys, then what they do
 shortcuts-title = Keyboard shortcuts

@@ -356,6 +356,7 @@ owner-title = Il proprietario della sessione
 people-owner = (proprietario)
 people-you = (tu)
 rename = rinomina
+rename-entity = Rinomina "{ $name }"
 share-link = Link di condivisione
 share-private = Il modello è contenuto in questo link: sul server non è stato conservato nulla. Chiunque abbia il link può aprirlo.
 share-stored = Chiunque abbia questo link vede il modello com'è adesso. Le modifiche successive non lo cambiano: condividi di nuovo per avere un nuovo link.

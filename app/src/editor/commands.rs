@@ -23,13 +23,14 @@ const PAN_PER_NUDGE: f64 = 4.0;
 const ZOOM_STEP: f64 = 1.2;
 
 /// Fresh positions for every entity (auto-layout): code of a split module,
-/// like the rest of the layout, fetched when the editor starts.
+/// like the rest of the layout, fetched when the layout's button is about
+/// to be used (see [`preload`]) or at the first layout.
 #[lazy]
 fn layout_moves(model: Model) -> Vec<(String, f64, f64)> {
     auto_layout(&model)
 }
 
-/// Starts fetching the layout's module.
+/// Starts fetching the layout's module (once; later calls do nothing).
 pub fn preload() {
     let _ = lazy_preload!(layout_moves);
 }
@@ -61,9 +62,15 @@ impl EditorContext {
         if let Some((id, rect)) = added {
             self.document.selection.set(Selection::entity(&id));
             self.reveal(rect);
-            self.interaction
-                .focus_next
-                .set(Some(FocusNext::EntityName(id)));
+            if self.panels.forms_in.get_untracked() {
+                self.interaction
+                    .focus_next
+                    .set(Some(FocusNext::EntityName(id)));
+            } else {
+                // The inspector's forms are still on their way: the name
+                // is typed in place meanwhile, so no key is lost.
+                self.interaction.renaming.set(Some(id));
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 //! The editor's toolbar: the model's name, files, examples, sharing,
 //! exports, drawing, undo, zoom and the problem count. Its controls stay
-//! disabled, with a progress line, until `ready`: the page is taken over
-//! and the module its first action needs is in, so no click is lost.
+//! disabled until the page is taken over, so no click is lost; its progress
+//! line (and `data-ready="false"`) until the inspector's forms are in too.
 
 use leptos::prelude::*;
 
@@ -13,7 +13,7 @@ use nestlink_core::diagram::edit::Edit;
 use nestlink_core::wire::examples::ExampleSummary;
 
 #[component]
-pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
+pub fn Toolbar(sharing: Sharing, taken_over: RwSignal<bool>) -> impl IntoView {
     let editor = expect_context::<EditorContext>();
     // The exports carry the advice's verdicts, when the page gives them.
     let advice = use_context::<CanvasAdvice>();
@@ -43,10 +43,10 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
         class="toolbar"
         role="toolbar"
         aria-label=text("toolbar")
-        aria-busy=move || (!ready.get()).to_string()
-        data-ready=move || ready.get().to_string()
+        aria-busy=move || (!editor.panels.forms_in.get()).to_string()
+        data-ready=move || editor.panels.forms_in.get().to_string()
     >
-        <fieldset class="toolbar-controls" disabled=move || !ready.get()>
+        <fieldset class="toolbar-controls" disabled=move || !taken_over.get()>
         <input
             type="text"
             class="model-name"
@@ -166,6 +166,10 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
         <button
             type="button"
             on:click=move |_| editor.lay_out()
+            // The pointer over it, or the focus on it, comes a moment
+            // before the click: time to fetch the layout's module.
+            on:pointerenter=move |_| super::commands::preload()
+            on:focus=move |_| super::commands::preload()
             title=text("auto-layout-hint")
         >
             {text("auto-layout")}
@@ -203,7 +207,7 @@ pub fn Toolbar(sharing: Sharing, ready: ReadSignal<bool>) -> impl IntoView {
             role="progressbar"
             aria-label=text("toolbar-loading")
             data-testid="editor-loading"
-            hidden=move || ready.get()
+            hidden=move || editor.panels.forms_in.get()
         ></div>
     </div>
     }

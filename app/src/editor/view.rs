@@ -57,13 +57,20 @@ pub fn Editor(
             editor, id, version, status, live_bar,
         ));
     }
-    // The toolbar waits for the page to be taken over and for the module its
-    // first action needs (a new entity is selected, so the inspector's
-    // forms for entities). On the server nothing loads, so the page arrives
-    // in its loading state, asking for that module in its head. The layout
-    // follows; a click that needs it before it is in waits for it.
-    let ready = inspector::preload_forms();
-    super::commands::preload();
+    // The toolbar works once the page is taken over (effects run only in
+    // the browser, after hydration); the page arrives from the server in
+    // its loading state. The inspector's forms for entities, which a new
+    // entity is selected into, are fetched from then on. (The layout's
+    // module is fetched when the pointer comes to its button: a cold
+    // visit on a slow network need not carry it.)
+    let taken_over = RwSignal::new(false);
+    Effect::new(move |_| taken_over.set(true));
+    let forms = inspector::preload_forms();
+    Effect::new(move |_| {
+        if forms.get() {
+            editor.panels.forms_in.set(true);
+        }
+    });
     editor.listen_to_keys();
     // What was just made takes the keys, once it is drawn.
     Effect::new(move |_| {
@@ -146,7 +153,7 @@ pub fn Editor(
             class:reading=move || reading.get()
         >
             <h1 class="visually-hidden">{words::text("editor-title")}</h1>
-            <Toolbar sharing ready />
+            <Toolbar sharing taken_over />
             {notice}
             {move || import_notes::shown(editor).map(|notes| Suspend::new(import_notes::import_notes_panel(editor, notes)))}
             {move || sharing.link.get().map(|(link, private)| {

@@ -96,7 +96,11 @@ async fn unknown_pages_render_a_404_page() {
 async fn each_fixed_path_renders_its_page_with_the_header_marking_it() {
     for (uri, heading, current) in [
         ("/", "Nest or link?", None),
-        ("/editor", "<h1 class=\"visually-hidden\">Editor", Some("/editor")),
+        (
+            "/editor",
+            "<h1 class=\"visually-hidden\">Editor",
+            Some("/editor"),
+        ),
         ("/examples", "<h1>Examples", Some("/examples")),
     ] {
         let response = send(get(uri)).await;

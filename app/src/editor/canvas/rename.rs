@@ -4,6 +4,7 @@ use leptos::{ev, prelude::*};
 
 use crate::browser;
 use crate::editor::state::EditorContext;
+use crate::words::fill;
 use nestlink_core::diagram::edit::Edit;
 use nestlink_core::diagram::geometry::{BOX_WIDTH, HEADER_HEIGHT};
 
@@ -59,7 +60,7 @@ pub fn RenameInPlace(id: String) -> impl IntoView {
             node_ref=input
             type="text"
             class="rename-entity"
-            aria-label=format!("Rename {name}")
+            aria-label=fill("rename-entity", &[("name", &name)])
             data-testid="rename-entity"
             prop:value=name
             style=style

@@ -23,6 +23,9 @@ pub struct Panels {
     pub show_shortcuts: RwSignal<bool>,
     /// The "My models" panel is open.
     pub show_models: RwSignal<bool>,
+    /// The inspector's forms for entities (a split module) are in. Until
+    /// then, on a slow network, a new entity is named on the canvas.
+    pub forms_in: RwSignal<bool>,
 }
 
 impl Panels {
@@ -32,6 +35,7 @@ impl Panels {
             import_notes: RwSignal::new(None),
             show_shortcuts: RwSignal::new(false),
             show_models: RwSignal::new(false),
+            forms_in: RwSignal::new(false),
         }
     }
 }

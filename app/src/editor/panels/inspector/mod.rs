@@ -41,23 +41,13 @@ fn relationship_form(id: String) -> AnyView {
     view! { <RelationshipInspector id /> }.into_any()
 }
 
-/// Fetches the entities' forms, so the first selection finds them there;
-/// the signal turns true once they are in. On the server it has the page
-/// ask for their module in its head (a `<link rel="preload">`), so the
-/// browser fetches it alongside the main module, not after it has started.
+/// Fetches the entities' forms once the page runs, so the first selection
+/// finds them there; the signal turns true once they are in. Not from the
+/// page's head: on a slow network their module and its chunks (about 50 KB)
+/// would share the line with the main module and make the first click
+/// wait for both; a new entity made before they are in is named on the
+/// canvas instead.
 pub fn preload_forms() -> ReadSignal<bool> {
-    #[cfg(feature = "ssr")]
-    {
-        use std::{
-            future::Future,
-            pin::pin,
-            task::{Context, Waker},
-        };
-        // The server's version of a `#[lazy]` function registers its module
-        // for the page's preloads when it runs; with nothing selected it
-        // does nothing else, and it finishes in one poll.
-        let _ = pin!(entity_form(Vec::new())).poll(&mut Context::from_waker(Waker::noop()));
-    }
     lazy_preload!(entity_form)
 }
 
