@@ -24,3 +24,14 @@ echo "== Opening the editor on a slow network"
 echo
 echo "== Opening the editor on a slow network, in Russian (only the reader's language travels)"
 (cd end2end && node perf/network-perf.mjs "$base" ru)
+
+# A shared model's page and a live session's, of the university example.
+example="$(curl -sf "$base/api/v1/examples/university")"
+shared="$(curl -sf -H 'Content-Type: application/json' -d "$example" "$base/api/v1/models" | sed -n 's/.*"id":"\([^"]*\)".*/\1/p')"
+session="$(curl -sf -H 'Content-Type: application/json' -d "$example" "$base/api/v1/sessions" | sed -n 's/.*"id":"\([^"]*\)".*/\1/p')"
+echo
+echo "== Opening a shared model (/m/{id}) on a slow network"
+(cd end2end && node perf/network-perf.mjs "$base" en-US "/m/$shared")
+echo
+echo "== Opening a live session (/s/{id}) on a slow network"
+(cd end2end && node perf/network-perf.mjs "$base" en-US "/s/$session")

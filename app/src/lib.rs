@@ -18,10 +18,11 @@ pub mod theme;
 pub mod words;
 
 use leptos::prelude::*;
-use leptos_meta::{HashedStylesheet, MetaTags, Title, provide_meta_context};
 
 /// The HTML document the server wraps around the app.
+#[cfg(feature = "ssr")]
 pub fn shell(options: LeptosOptions) -> impl IntoView {
+    use leptos_meta::HashedStylesheet;
     // The reader's language, and its words for the browser (not run:
     // type="application/json" makes it data).
     let (lang, words) = words::for_page();
@@ -31,7 +32,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
             <head>
                 <meta charset="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1" />
-                <meta name="description" content=words::text("site-description") />
+                {pages::head::tags()}
                 <script type="application/json" id=words::DATA_ID inner_html=words></script>
                 <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
                 // The stylesheet's name carries its content hash (cargo-leptos
@@ -39,7 +40,6 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <HashedStylesheet options=options.clone() id="leptos" />
                 <AutoReload options=options.clone() />
                 <HydrationScripts options />
-                <MetaTags />
             </head>
             <body>
                 <App />
@@ -48,32 +48,11 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     }
 }
 
-/// The application: meta context, the title and the page for the path.
+/// The application: the page for the path. (Its title and other head tags
+/// are the shell's: `pages::head`.)
 #[component]
 pub fn App() -> impl IntoView {
-    provide_meta_context();
-
-    view! {
-        <Title formatter=page_title />
-        {pages::view_of(pages::current())}
-    }
-}
-
-/// The document title for a page's own title (a shared model's name, say).
-/// On the server it is escaped here, because `leptos_meta` 0.8 writes the
-/// title into the HTML as it is; in the browser it is set as plain text.
-#[must_use]
-pub fn page_title(page: String) -> String {
-    let title = if page.is_empty() {
-        "Nestlink".to_owned()
-    } else {
-        format!("{page} · Nestlink")
-    };
-    if cfg!(feature = "ssr") {
-        advice::html::escape(&title)
-    } else {
-        title
-    }
+    pages::view_of(pages::current())
 }
 
 /// The browser entry point: takes over the server-rendered HTML.

@@ -70,6 +70,14 @@ test.describe('a Russian browser', () => {
     const models = page.getByRole('dialog', { name: 'Мои модели' });
     await expect(models.getByTestId('my-model').first()).toContainText(/5 сущностей, 4 связи · открыта здесь/);
     await models.getByRole('button', { name: 'Закрыть' }).click();
+
+    // A new entity, empty, says so in Russian on the canvas, and its name
+    // box there is labelled in Russian.
+    await page.getByRole('button', { name: 'Новая сущность' }).click();
+    const added = page.getByTestId('canvas').getByTestId('entity').last();
+    await expect(added).toContainText('полей пока нет');
+    await added.dblclick();
+    await expect(page.getByRole('textbox', { name: /^Переименовать «.+»$/ })).toBeFocused();
   });
 
   test('finds the gallery\'s titles and stories in Russian', async ({ page }) => {

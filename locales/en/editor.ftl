@@ -125,6 +125,8 @@ people-you = (you)
 rename = rename
 # The box for typing an entity's name on the canvas.
 rename-entity = Rename { $name }
+# Inside an entity's box on the canvas, before it has a field.
+no-fields-yet = no fields yet
 
 ## The keyboard shortcuts panel: each line's keys, then what they do
 shortcuts-title = Keyboard shortcuts

@@ -357,6 +357,7 @@ people-owner = (proprietario)
 people-you = (tu)
 rename = rinomina
 rename-entity = Rinomina "{ $name }"
+no-fields-yet = ancora nessun campo
 share-link = Link di condivisione
 share-private = Il modello è contenuto in questo link: sul server non è stato conservato nulla. Chiunque abbia il link può aprirlo.
 share-stored = Chiunque abbia questo link vede il modello com'è adesso. Le modifiche successive non lo cambiano: condividi di nuovo per avere un nuovo link.

@@ -357,6 +357,7 @@ people-owner = (dono)
 people-you = (você)
 rename = renomear
 rename-entity = Renomear "{ $name }"
+no-fields-yet = ainda sem campos
 share-link = Link de compartilhamento
 share-private = O modelo está dentro deste link: nada foi guardado no servidor. Qualquer pessoa com o link pode abri-lo.
 share-stored = Qualquer pessoa com este link vê o modelo como ele está agora. Edições posteriores não o alteram: compartilhe de novo para obter um novo link.

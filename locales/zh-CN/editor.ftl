@@ -352,6 +352,7 @@ people-owner = （所有者）
 people-you = （您）
 rename = 重命名
 rename-entity = 重命名“{ $name }”
+no-fields-yet = 还没有字段
 share-link = 分享链接
 share-private = 模型就在此链接中：服务器上没有存储任何内容。任何持有此链接的人都可以打开它。
 share-stored = 任何持有此链接的人看到的都是模型现在的样子。之后的编辑不会改变它：再次分享可获得新链接。

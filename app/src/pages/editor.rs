@@ -2,13 +2,10 @@
 //! editor with the inspector and the live advice beside its canvas.
 
 use leptos::prelude::*;
-use leptos_meta::{Meta, Title};
 
 use super::frame::Frame;
 use crate::advice::{AdvicePanel, LiveAdvice, Verdicts};
 use crate::editor::{CanvasAdvice, Editor, EditorContext, Inspector};
-use crate::shared::summary;
-use crate::words::text;
 use nestlink_core::wire::share::SharedModel;
 
 #[component]
@@ -28,21 +25,6 @@ pub fn EditorPage(
         relationship_flagged: Callback::new(move |id: String| live.flagged(true, &id)),
         advice_json_of: Callback::new(move |id: String| live.shown_advice_json(&id)),
     });
-    let head = match &shared {
-        Some(shared) => {
-            let description = summary(&shared.model);
-            view! {
-                <Title text=shared.model.name.clone() />
-                <Meta property="og:title" content=shared.model.name.clone() />
-                <Meta property="og:description" content=description.clone() />
-                <Meta name="description" content=description />
-                <Meta property="og:type" content="website" />
-                <Meta property="og:site_name" content="Nestlink" />
-            }
-            .into_any()
-        }
-        None => view! { <Title text=text("editor-title") /> }.into_any(),
-    };
     // The server's verdicts on a shared model, until the live advice (which
     // needs the browser) takes their place.
     let verdicts = shared
@@ -57,7 +39,6 @@ pub fn EditorPage(
             }
         });
     view! {
-        {head}
         <Frame wide=true>
             <Editor shared presenting=live.presenting reading=live.reading>
                 {verdicts.clone()}

@@ -2,7 +2,6 @@
 //! articles, each with the story of its application, opened in the editor.
 
 use leptos::prelude::*;
-use leptos_meta::Title;
 
 use super::frame::Frame;
 use crate::examples::{editor_link, load_examples};
@@ -13,7 +12,6 @@ pub fn ExamplesPage() -> impl IntoView {
     let list = RwSignal::new(None);
     load_examples(list);
     view! {
-        <Title text=text("examples-title") />
         <Frame>
             <section class="examples">
                 <h1>{text("examples-title")}</h1>

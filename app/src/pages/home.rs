@@ -1,7 +1,6 @@
 //! The landing page: what Nestlink answers and the way into the editor.
 
 use leptos::prelude::*;
-use leptos_meta::Title;
 
 use super::frame::Frame;
 use crate::words::text;
@@ -9,7 +8,6 @@ use crate::words::text;
 #[component]
 pub fn HomePage() -> impl IntoView {
     view! {
-        <Title text="" />
         <Frame>
             <section class="hero">
                 <h1>{text("home-title")}</h1>

@@ -7,6 +7,8 @@
 pub mod editor;
 pub mod examples;
 pub mod frame;
+#[cfg(feature = "ssr")]
+pub mod head;
 pub mod home;
 pub mod not_found;
 pub mod shared;

@@ -2,7 +2,6 @@
 //! status 404 (leptos_axum keeps the fallback's status).
 
 use leptos::prelude::*;
-use leptos_meta::Title;
 
 use super::frame::Frame;
 use crate::words::text;
@@ -10,7 +9,6 @@ use crate::words::text;
 #[component]
 pub fn NotFound() -> impl IntoView {
     view! {
-        <Title text=text("not-found-title") />
         <Frame>
             <section class="not-found">
                 <h1>{text("not-found-title")}</h1>

@@ -140,7 +140,7 @@ fn field_rows(fields: &[Field], detailed: bool) -> AnyView {
     let row_y =
         |i: usize| HEADER_HEIGHT + 16.0 + ROW_HEIGHT * f64::from(u32::try_from(i).unwrap_or(0));
     if fields.is_empty() {
-        return view! { <text class="entity-hint" x="12" y=HEADER_HEIGHT + 16.0>"no fields yet"</text> }
+        return view! { <text class="entity-hint" x="12" y=HEADER_HEIGHT + 16.0>{text("no-fields-yet")}</text> }
             .into_any();
     }
     if !detailed {
