@@ -72,6 +72,10 @@ fn shown(applied: &Applied) -> Applied {
 
 struct Person {
     replica: Replica,
+    /// The entities this person has renamed: what they may be told was
+    /// kept under another name. A rename held (while the person's model
+    /// broke a rule) is sent, and numbered, with a later edit of theirs.
+    renamed: Vec<String>,
     online: bool,
     up: VecDeque<Waiting>,
     down: VecDeque<Down>,
@@ -209,6 +213,7 @@ impl Room {
                         replica.known_as(public(&format!("c{i}")));
                         replica
                     },
+                    renamed: Vec::new(),
                     online: true,
                     up: VecDeque::new(),
                     down: VecDeque::new(),
@@ -225,10 +230,9 @@ impl Room {
                 let Some(change) = editor_edit(&after, kind, a, b) else {
                     return;
                 };
-                let renamed = match &change {
-                    Edit::RenameEntity { id, .. } => Some(id.clone()),
-                    _ => None,
-                };
+                if let Edit::RenameEntity { id, .. } = &change {
+                    person.renamed.push(id.clone());
+                }
                 // Each person's additions carry their tag, as in the editor.
                 if apply_as(&mut after, change, &format!("t{client}")).is_err() {
                     return;
@@ -236,13 +240,14 @@ impl Room {
                 let _told_before = person.replica.renamed();
                 let sent = person.replica.edit(&after);
                 // A name someone else took since the person last edited is
-                // numbered, and they are told: that is the edit they see.
+                // numbered, and they are told: that is the edit they see. It
+                // is a rename of theirs: this edit's, or one held until now.
                 for told in person.replica.renamed() {
                     let entity = after
                         .entities
                         .iter_mut()
-                        .find(|e| Some(&e.id) == renamed.as_ref())
-                        .expect("told of the entity this edit renamed");
+                        .find(|e| person.renamed.contains(&e.id) && e.name == told.wanted)
+                        .expect("told of an entity this person renamed");
                     assert_eq!(entity.name, told.wanted);
                     entity.name = told.kept;
                 }
