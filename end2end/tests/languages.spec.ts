@@ -53,6 +53,17 @@ test.describe('a Russian browser', () => {
     expect(await inspector.innerText()).not.toMatch(/\b(the|of|and|is|are|with|how|what)\b/i);
     await page.screenshot({ path: test.info().outputPath('advice-ru.png') });
 
+    // A count the model's rules refuse: the panel says where, in Russian.
+    const typical = inspector.getByRole('spinbutton', { name: 'Обычное количество', exact: true });
+    const before = await typical.inputValue();
+    await typical.fill('100000');
+    await typical.press('Enter');
+    const refused = page.getByTestId('advice-error');
+    await expect(refused).toContainText('Место: связь Student → Email, `typical`.');
+    await typical.fill(before);
+    await typical.press('Enter');
+    await expect(refused).toBeHidden();
+
     // A problem of the model, found in the browser, in Russian.
     await page.getByTestId('canvas').getByRole('button', { name: 'Сущность Student' }).click();
     const second = inspector.getByRole('textbox', { name: 'Имя поля 2' });

@@ -140,3 +140,8 @@ wn-but = { $gains }, но { $losses }
 wn-joiner = {", "}
 # Десетичният знак в размерите („1,2 KiB“).
 decimal-sign = ,
+
+place-entity = обект { $entity }
+place-field = обект { $entity }, поле { $field }
+place-relationship = връзка { $from } → { $to }
+place-model = моделът

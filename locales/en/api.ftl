@@ -24,3 +24,15 @@ more-problems = { $first } (and { $n ->
     [one] { $n } more problem
    *[other] { $n } more problems
 }, listed in "problems")
+
+# An import's errors. { $reason } is the parser's own detail, left as it
+# wrote it; { $problem } is the model's rule the import would break.
+import-syntax = The SQL cannot be read at line { $line }, column { $column }: { $reason }. Fix it there and import again.
+import-document = The value at { $path } cannot be imported: { $reason }.
+import-empty-sql = The SQL creates no table. Import the schema's CREATE TABLE statements (pg_dump --schema-only, mysqldump --no-data or SQLite's .schema print them).
+import-empty-documents = There are no documents to learn from. Send a few documents of each collection (mongoexport, or a find() copied from mongosh).
+import-empty-compass = The diagram has no collections.
+import-breaks = The import would make a model that breaks a rule: { $problem } Import the schema in parts, or fix it there.
+import-too-large-sql = The SQL creates { $count } tables; a model holds at most 2,000. Import the schema in parts.
+import-too-large-documents = The documents make { $count } entities (collections and the documents embedded in them); a model holds at most 2,000. Import fewer collections at once.
+import-too-large-compass = The diagram has { $count } collections; a model holds at most 2,000. Split the diagram in Compass and import each part.

@@ -139,3 +139,10 @@ wn-but = { $gains }, but { $losses }
 wn-joiner = {", "}
 # The decimal sign in sizes ("1.2 KiB").
 decimal-sign = .
+
+# Where in the model a problem is, in the panel: an entity, one of its
+# fields, a relationship or the model itself (a JSON path may follow).
+place-entity = entity { $entity }
+place-field = entity { $entity }, field { $field }
+place-relationship = relationship { $from } → { $to }
+place-model = the model

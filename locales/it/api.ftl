@@ -24,3 +24,13 @@ more-problems = { $first } (e { $n ->
     [one] { $n } altro problema
    *[other] altri { $n } problemi
 }, elencati in "problems")
+
+import-syntax = L'SQL non si può leggere alla riga { $line }, colonna { $column }: { $reason }. Correggilo lì e importa di nuovo.
+import-document = Il valore in { $path } non si può importare: { $reason }.
+import-empty-sql = L'SQL non crea alcuna tabella. Importa le istruzioni CREATE TABLE dello schema (le stampano pg_dump --schema-only, mysqldump --no-data o .schema di SQLite).
+import-empty-documents = Non ci sono documenti da cui imparare. Invia alcuni documenti di ogni collezione (mongoexport, o un find() copiato da mongosh).
+import-empty-compass = Il diagramma non ha collezioni.
+import-breaks = L'importazione creerebbe un modello che viola una regola: { $problem } Importa lo schema in parti, o correggilo lì.
+import-too-large-sql = L'SQL crea { $count } tabelle; un modello ne contiene al massimo 2.000. Importa lo schema in parti.
+import-too-large-documents = I documenti danno { $count } entità (collezioni e i documenti incorporati in esse); un modello ne contiene al massimo 2.000. Importa meno collezioni alla volta.
+import-too-large-compass = Il diagramma ha { $count } collezioni; un modello ne contiene al massimo 2.000. Dividi il diagramma in Compass e importa ogni parte.

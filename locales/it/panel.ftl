@@ -63,7 +63,7 @@ collection = Collezione { $name }
 collection-holds = contiene { $entities }
 validation = Validazione ($jsonSchema)
 findings = Problemi rilevati
-at = In { $place }.
+at = Posizione: { $place }.
 show-it = Mostra
 
 ## I costi a confronto
@@ -141,3 +141,8 @@ wn-but = { $gains }, ma { $losses }
 wn-joiner = {", "}
 # Il separatore decimale nelle dimensioni ("1,2 KiB").
 decimal-sign = ,
+
+place-entity = entità { $entity }
+place-field = entità { $entity }, campo { $field }
+place-relationship = relazione { $from } → { $to }
+place-model = il modello

@@ -24,3 +24,13 @@ more-problems = { $first } (e mais { $n ->
     [one] { $n } problema
    *[other] { $n } problemas
 }, listados em "problems")
+
+import-syntax = O SQL não pode ser lido na linha { $line }, coluna { $column }: { $reason }. Corrija ali e importe de novo.
+import-document = O valor em { $path } não pode ser importado: { $reason }.
+import-empty-sql = O SQL não cria nenhuma tabela. Importe as instruções CREATE TABLE do esquema (pg_dump --schema-only, mysqldump --no-data ou o .schema do SQLite as imprimem).
+import-empty-documents = Não há documentos de onde aprender. Envie alguns documentos de cada coleção (mongoexport, ou um find() copiado do mongosh).
+import-empty-compass = O diagrama não tem coleções.
+import-breaks = A importação criaria um modelo que viola uma regra: { $problem } Importe o esquema em partes, ou corrija-o ali.
+import-too-large-sql = O SQL cria { $count } tabelas; um modelo comporta no máximo 2.000. Importe o esquema em partes.
+import-too-large-documents = Os documentos geram { $count } entidades (coleções e os documentos incorporados nelas); um modelo comporta no máximo 2.000. Importe menos coleções de cada vez.
+import-too-large-compass = O diagrama tem { $count } coleções; um modelo comporta no máximo 2.000. Divida o diagrama no Compass e importe cada parte.

@@ -63,7 +63,7 @@ collection = Coleção { $name }
 collection-holds = contém { $entities }
 validation = Validação ($jsonSchema)
 findings = Achados
-at = Em { $place }.
+at = Local: { $place }.
 show-it = Mostrar
 
 ## Os custos comparados
@@ -141,3 +141,8 @@ wn-but = { $gains }, mas { $losses }
 wn-joiner = {", "}
 # O separador decimal nos tamanhos ("1,2 KiB").
 decimal-sign = ,
+
+place-entity = entidade { $entity }
+place-field = entidade { $entity }, campo { $field }
+place-relationship = relacionamento { $from } → { $to }
+place-model = o modelo

@@ -151,3 +151,8 @@ wn-but = { $gains }, но { $losses }
 wn-joiner = {", "}
 # Десятичный знак в размерах («1,2 KiB»).
 decimal-sign = ,
+
+place-entity = сущность { $entity }
+place-field = сущность { $entity }, поле { $field }
+place-relationship = связь { $from } → { $to }
+place-model = модель

@@ -19,3 +19,13 @@ model-not-valid = 该模型无效。
 more-problems = { $first }（另有 { $n ->
    *[other] { $n } 个问题
 }，列在 "problems" 中）
+
+import-syntax = 无法读取第 { $line } 行第 { $column } 列的 SQL：{ $reason }。请在该处修正后重新导入。
+import-document = 位于 { $path } 的值无法导入：{ $reason }。
+import-empty-sql = 该 SQL 没有创建任何表。请导入模式的 CREATE TABLE 语句（pg_dump --schema-only、mysqldump --no-data 或 SQLite 的 .schema 可输出这些语句）。
+import-empty-documents = 没有可供推断的文档。请为每个集合提供几个文档（mongoexport 的输出，或从 mongosh 复制的 find() 结果）。
+import-empty-compass = 该图中没有集合。
+import-breaks = 导入会得到一个违反规则的模型：{ $problem } 请分批导入该模式，或在源头修正。
+import-too-large-sql = 该 SQL 创建了 { $count } 个表；一个模型最多容纳 2,000 个。请分批导入该模式。
+import-too-large-documents = 这些文档会生成 { $count } 个实体（集合及其中嵌入的文档）；一个模型最多容纳 2,000 个。请一次导入较少的集合。
+import-too-large-compass = 该图有 { $count } 个集合；一个模型最多容纳 2,000 个。请在 Compass 中拆分该图，并分别导入各部分。

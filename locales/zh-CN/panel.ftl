@@ -132,3 +132,8 @@ wn-but = { $gains }，但是 { $losses }
 wn-joiner = {"，"}
 # 大小中的小数点（“1.2 KiB”）。
 decimal-sign = .
+
+place-entity = 实体 { $entity }
+place-field = 实体 { $entity }，字段 { $field }
+place-relationship = 关系 { $from } → { $to }
+place-model = 模型

@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use crate::i18n;
 
-use crate::import::ImportError;
+use crate::import::{ImportArg, ImportError};
 
 /// Everything the API can answer with instead of a result.
 #[derive(Debug, thiserror::Error)]
@@ -267,6 +267,11 @@ impl ApiError {
                 return (text, lang);
             }
         }
+        if let Self::Import(error) = self
+            && let Some(text) = import_error_in(error, lang)
+        {
+            return (text, lang);
+        }
         self.fluent()
             .and_then(|(id, args)| i18n::message(lang, id, &args))
             .map_or_else(|| (self.to_string(), i18n::ENGLISH), |text| (text, lang))
@@ -388,6 +393,28 @@ pub async fn payload_too_large_as_json(response: Response) -> Response {
     } else {
         response
     }
+}
+
+/// An importer's error written in the language tagged `lang`, the rule an
+/// import would break in it too; `None` where the language lacks the message.
+fn import_error_in(error: &ImportError, lang: &'static str) -> Option<String> {
+    let (id, said) = error.message();
+    let mut args = FluentArgs::new();
+    for (name, value) in said {
+        match value {
+            ImportArg::Number(number) => args.set(name, number),
+            ImportArg::Text(text) => args.set(name, text),
+            ImportArg::Problem(problem) => {
+                let words = nestlink_core::words::for_language(lang);
+                let written = problem.said.as_ref().map_or_else(
+                    || problem.message.clone(),
+                    |said| said.written_by(|id, args| words.fill(id, args)),
+                );
+                args.set(name, written);
+            }
+        }
+    }
+    i18n::message(lang, id, &args)
 }
 
 #[cfg(test)]

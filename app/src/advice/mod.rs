@@ -363,8 +363,9 @@ pub enum Fault {
     Model,
 }
 
-/// The item an error path points at, and the path said in words:
-/// `relationships[2].to` → "relationship Student → E-mail, `to`".
+/// The item an error path points at, and the path said in words, in the
+/// reader's language: `relationships[2].to` → "relationship Student →
+/// E-mail, `to`".
 #[must_use]
 pub fn describe_path(model: &Model, path: &str) -> (Fault, String) {
     let name = |id: &str| entity_name(model, id);
@@ -383,8 +384,11 @@ pub fn describe_path(model: &Model, path: &str) -> (Fault, String) {
             .filter(|(_, more)| more.is_empty())
             .and_then(|(f, _)| entity.fields.get(f));
         let words = match field {
-            Some(field) => format!("entity {}, field {}", entity.name, field.name),
-            None => format!("entity {}{}", entity.name, tail(rest)),
+            Some(field) => crate::words::fill(
+                "place-field",
+                &[("entity", &entity.name), ("field", &field.name)],
+            ),
+            None => crate::words::fill("place-entity", &[("entity", &entity.name)]) + &tail(rest),
         };
         return (Fault::Entity(entity.id.clone()), words);
     }
@@ -393,15 +397,16 @@ pub fn describe_path(model: &Model, path: &str) -> (Fault, String) {
     {
         return (
             Fault::Relationship(rel.id.clone()),
-            format!(
-                "relationship {} → {}{}",
-                name(&rel.from),
-                name(&rel.to),
-                tail(rest)
-            ),
+            crate::words::fill(
+                "place-relationship",
+                &[("from", &name(&rel.from)), ("to", &name(&rel.to))],
+            ) + &tail(rest),
         );
     }
-    (Fault::Model, format!("the model, `{path}`"))
+    (
+        Fault::Model,
+        format!("{}, `{path}`", crate::words::text("place-model")),
+    )
 }
 
 #[cfg(test)]

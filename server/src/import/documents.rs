@@ -75,9 +75,7 @@ fn infer(collections: &[(String, Vec<Document>)]) -> Result<Imported, ImportErro
         .iter()
         .all(|(_, documents)| documents.is_empty())
     {
-        return Err(ImportError::Empty(
-            "There are no documents to learn from. Send a few documents of each collection (mongoexport, or a find() copied from mongosh).".to_owned(),
-        ));
+        return Err(ImportError::Empty(ImportFormat::Documents));
     }
     // Which collection holds each ObjectId `_id`: what references are found by.
     let mut owner: HashMap<ObjectId, usize> = HashMap::new();

@@ -17,7 +17,7 @@ pub use documents::{SampleDocuments, from_documents};
 pub use nestlink_core::wire::import::{ImportFormat, ImportNote, Imported};
 pub use sql::from_sql;
 
-use nestlink_core::wire::validate::validate;
+use nestlink_core::wire::validate::{Problem, validate};
 
 /// Every importer's last step: the model it made passes the validator, or
 /// the person is told which rule the input breaks (no importer hands on a
@@ -25,7 +25,20 @@ use nestlink_core::wire::validate::validate;
 pub(crate) fn checked(imported: Imported) -> Result<Imported, ImportError> {
     match validate(&imported.model).into_iter().next() {
         None => Ok(imported),
-        Some(problem) => Err(ImportError::Breaks(problem.message)),
+        Some(problem) => Err(ImportError::Breaks(Box::new(problem))),
+    }
+}
+
+/// What an input with nothing to make a model of says, in its format's words.
+fn nothing_in(format: ImportFormat) -> &'static str {
+    match format {
+        ImportFormat::Sql => {
+            "The SQL creates no table. Import the schema's CREATE TABLE statements (pg_dump --schema-only, mysqldump --no-data or SQLite's .schema print them)."
+        }
+        ImportFormat::Documents => {
+            "There are no documents to learn from. Send a few documents of each collection (mongoexport, or a find() copied from mongosh)."
+        }
+        ImportFormat::Compass => "The diagram has no collections.",
     }
 }
 
@@ -60,19 +73,83 @@ pub enum ImportError {
     /// A sample that is not a document, or not valid Extended JSON.
     #[error("The value at {path} cannot be imported: {reason}.")]
     Document { path: String, reason: String },
-    /// Readable input with nothing to make a model of.
-    #[error("{0}")]
-    Empty(String),
+    /// Readable input with nothing to make a model of, in the format's words.
+    #[error("{}", nothing_in(*.0))]
+    Empty(ImportFormat),
     /// What came in makes a model that breaks one of its rules (more
     /// relationships than a model may have, say).
     #[error(
-        "The import would make a model that breaks a rule: {0} Import the schema in parts, or fix it there."
+        "The import would make a model that breaks a rule: {} Import the schema in parts, or fix it there.",
+        .0.message
     )]
-    Breaks(String),
+    Breaks(Box<Problem>),
     /// More entities than a model may have, counted in what the format
     /// makes them of.
     #[error("{}", too_large(*format, *count))]
     TooLarge { format: ImportFormat, count: usize },
+}
+
+impl ImportError {
+    /// The error as a message of `locales/<tag>/api.ftl` and its arguments,
+    /// to write it in the reader's language. (A parser's own detail, the
+    /// `reason`, stays as the parser wrote it.)
+    #[must_use]
+    pub fn message(&self) -> (&'static str, Vec<(&'static str, ImportArg)>) {
+        match self {
+            Self::Syntax {
+                line,
+                column,
+                reason,
+            } => (
+                "import-syntax",
+                vec![
+                    ("line", ImportArg::Number(*line)),
+                    ("column", ImportArg::Number(*column)),
+                    ("reason", ImportArg::Text(reason.clone())),
+                ],
+            ),
+            Self::Document { path, reason } => (
+                "import-document",
+                vec![
+                    ("path", ImportArg::Text(path.clone())),
+                    ("reason", ImportArg::Text(reason.clone())),
+                ],
+            ),
+            Self::Empty(format) => (
+                match format {
+                    ImportFormat::Sql => "import-empty-sql",
+                    ImportFormat::Documents => "import-empty-documents",
+                    ImportFormat::Compass => "import-empty-compass",
+                },
+                Vec::new(),
+            ),
+            Self::Breaks(problem) => (
+                "import-breaks",
+                vec![("problem", ImportArg::Problem(problem.clone()))],
+            ),
+            Self::TooLarge { format, count } => (
+                match format {
+                    ImportFormat::Sql => "import-too-large-sql",
+                    ImportFormat::Documents => "import-too-large-documents",
+                    ImportFormat::Compass => "import-too-large-compass",
+                },
+                vec![(
+                    "count",
+                    ImportArg::Number(u64::try_from(*count).unwrap_or(u64::MAX)),
+                )],
+            ),
+        }
+    }
+}
+
+/// An argument of an import error's message.
+#[derive(Debug, Clone)]
+pub enum ImportArg {
+    Number(u64),
+    Text(String),
+    /// The model's rule that the import would break, written in the
+    /// reader's language too.
+    Problem(Box<Problem>),
 }
 
 #[cfg(test)]

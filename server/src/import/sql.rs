@@ -33,9 +33,7 @@ pub fn from_sql(ddl: &str) -> Result<Imported, ImportError> {
         schema.read(&statement);
     }
     if schema.tables.is_empty() {
-        return Err(ImportError::Empty(
-            "The SQL creates no table. Import the schema's CREATE TABLE statements (pg_dump --schema-only, mysqldump --no-data or SQLite's .schema print them).".to_owned(),
-        ));
+        return Err(ImportError::Empty(ImportFormat::Sql));
     }
     if schema.tables.len() > MAX_ENTITIES {
         return Err(ImportError::TooLarge {

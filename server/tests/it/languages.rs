@@ -283,6 +283,57 @@ async fn a_model_s_problems_are_answered_in_the_language_asked_for() {
     );
 }
 
+/// An import refused, asked for in `language`: its language and message.
+async fn refused_import(uri: &str, body: String, language: &str) -> (String, String) {
+    let response = send(
+        Request::post(uri)
+            .header(header::CONTENT_TYPE, "text/plain")
+            .header(header::ACCEPT_LANGUAGE, language)
+            .body(Body::from(body))
+            .expect("a request"),
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY, "{uri}");
+    let said = content_language(&response);
+    let body: Value = serde_json::from_slice(&body_bytes(response).await).expect("JSON");
+    (said, message(&body).to_owned())
+}
+
+#[tokio::test]
+async fn an_import_s_refusal_is_said_in_the_language_asked_for() {
+    let unreadable = "CREATE TABLE a (id INT);\nCREATE TABLE b (id INT,, name TEXT);".to_owned();
+    let (said, message) = refused_import("/api/v1/import/sql", unreadable.clone(), "ru").await;
+    assert_eq!(said, "ru");
+    assert!(
+        message.starts_with("SQL не читается в строке 2, столбце "),
+        "{message}"
+    );
+    let (said, message) = refused_import("/api/v1/import/sql", unreadable, "en").await;
+    assert_eq!(said, "en");
+    assert!(
+        message.starts_with("The SQL cannot be read at line 2, column "),
+        "{message}"
+    );
+
+    let (said, message) =
+        refused_import("/api/v1/import/sql", "SELECT 1;".to_owned(), "zh-CN").await;
+    assert_eq!(said, "zh-CN");
+    assert!(message.starts_with("该 SQL 没有创建任何表。"), "{message}");
+
+    // A rule the import would break is written in the language too.
+    let keys: Vec<String> = (0..5_001)
+        .map(|n| format!("k{n} INT REFERENCES t (id)"))
+        .collect();
+    let ddl = format!("CREATE TABLE t (id INT PRIMARY KEY, {});", keys.join(", "));
+    let (said, message) = refused_import("/api/v1/import/sql", ddl, "it").await;
+    assert_eq!(said, "it");
+    assert!(
+        message.starts_with("L'importazione creerebbe un modello che viola una regola: "),
+        "{message}"
+    );
+    assert!(!message.contains("relationships"), "{message}");
+}
+
 #[tokio::test]
 async fn the_mongosh_script_is_commented_in_the_language_asked_for() {
     let model = crate::common::model_text("student_courses");

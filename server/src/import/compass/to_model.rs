@@ -28,9 +28,7 @@ pub fn to_model(diagram: &Value, name: &str) -> Result<Imported, ImportError> {
         .and_then(Value::as_array)
         .map_or(&[][..], Vec::as_slice);
     if collections.is_empty() {
-        return Err(ImportError::Empty(
-            "The diagram has no collections.".to_owned(),
-        ));
+        return Err(ImportError::Empty(ImportFormat::Compass));
     }
     if collections.len() > MAX_ENTITIES {
         return Err(ImportError::TooLarge {

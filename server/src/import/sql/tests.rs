@@ -292,8 +292,12 @@ fn a_schema_past_the_models_limits_is_refused_with_the_rule() {
         .collect();
     let ddl = format!("CREATE TABLE t (id INT PRIMARY KEY, {});", keys.join(", "));
     match from_sql(&ddl) {
-        Err(ImportError::Breaks(message)) => {
-            assert!(message.contains("5001 relationships"), "{message}")
+        Err(ImportError::Breaks(problem)) => {
+            assert!(
+                problem.message.contains("5001 relationships"),
+                "{}",
+                problem.message
+            );
         }
         other => panic!(
             "refused, not {:?}",
