@@ -45,10 +45,20 @@ export async function renderedSince(page: Page) {
 export async function openEditor(page: Page) {
   await page.goto('/editor');
   await waitForHydration(page);
+  await waitForForms(page);
+}
+
+/**
+ * Waits until the inspector's forms are in (a module fetched once the page
+ * runs): until then a new entity is named on the canvas, not in them.
+ */
+export async function waitForForms(page: Page) {
+  await expect(page.getByRole('toolbar', { name: 'Editor tools' })).toHaveAttribute('data-ready', 'true');
 }
 
 /** Adds an entity with the toolbar button and names it in the inspector. */
 export async function addEntity(page: Page, name: string) {
+  await waitForForms(page);
   await page.getByRole('button', { name: 'New entity' }).click();
   const nameInput = page.getByRole('textbox', { name: 'Entity name' });
   await nameInput.fill(name);
