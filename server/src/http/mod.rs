@@ -77,12 +77,7 @@ pub fn router(state: AppState) -> Router {
 
 /// One of the app's fixed pages, rendered for the request's path.
 async fn app_page(State(state): State<AppState>, request: Request<Body>) -> Response {
-    let options = state.leptos_options.clone();
-    let render =
-        leptos_axum::render_app_to_stream_with_context(delivery::page_context, move || {
-            app::shell(options.clone())
-        });
-    render(request).await
+    shared_page::render(&state, None, request).await
 }
 
 /// Server errors are logged as errors, except 503: under a flood of

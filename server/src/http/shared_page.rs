@@ -77,8 +77,14 @@ fn not_found(response: Response) -> Response {
     Response::from_parts(parts, body)
 }
 
-/// The app rendered with `shared` (none: the "not found" page).
-async fn render(state: &AppState, shared: Option<SharedModel>, request: Request<Body>) -> Response {
+/// The app rendered for the request's path, with `shared` for a shared
+/// model's or a session's page (none there: its "not found" page; none
+/// elsewhere: the fixed pages, `super::app_page`).
+pub(super) async fn render(
+    state: &AppState,
+    shared: Option<SharedModel>,
+    request: Request<Body>,
+) -> Response {
     let options = state.leptos_options.clone();
     let render = leptos_axum::render_app_to_stream_with_context(
         move || {
