@@ -7,6 +7,10 @@
 #      pointed at this build's binary.
 #   3. Where a Docker engine answers, deploy/Dockerfile builds and the image
 #      serves /api/health; where none does, says so and skips.
+#   4. deploy/Caddyfile, run in front of the release server (Caddy unpacked
+#      by scripts/install-tools.sh test), answers over HTTPS and HTTP/2 and
+#      passes the server's compressed files through; skipped, with the
+#      reason, where Caddy does not start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,7 +32,6 @@ fi
 # 2. The systemd unit.
 if command -v systemd-analyze >/dev/null; then
   unit_dir="$(mktemp -d)"
-  trap 'rm -rf "$unit_dir"' EXIT
   sed "s#^ExecStart=/opt/nestlink/nestlink#ExecStart=$PWD/$binary#" deploy/nestlink.service >"$unit_dir/nestlink.service"
   if out="$(systemd-analyze verify "$unit_dir/nestlink.service" 2>&1)" && [ -z "$out" ]; then
     echo "deploy-check: systemd-analyze verifies deploy/nestlink.service"
@@ -52,5 +55,31 @@ if docker info >/dev/null 2>&1; then
   if [ "$ok" = yes ]; then echo "deploy-check: the image builds and answers /api/health"; else echo "deploy-check: the image does not answer /api/health" >&2; status=1; fi
 else
   echo "deploy-check: skipped building deploy/Dockerfile: no Docker engine answers here ('docker info' fails)"
+fi
+# 4. The proxy.
+scratch="$(mktemp -d /tmp/nestlink-deploy.XXXXXX)"
+server_port="${NESTLINK_DEPLOY_CHECK_PORT:-3197}"
+proxy_port="${NESTLINK_DEPLOY_CHECK_PROXY_PORT:-3196}"
+RUST_LOG=warn "$binary" --addr "127.0.0.1:$server_port" --data-dir "$scratch" &
+server=$!
+proxy=
+trap 'kill $server $proxy 2>/dev/null || true; rm -rf "$scratch" ${unit_dir:+"$unit_dir"}' EXIT
+for _ in $(seq 50); do curl -sf "http://127.0.0.1:$server_port/api/health" >/dev/null && break; sleep 0.2; done
+mkdir -p "$scratch/caddy"
+if proxy="$(scripts/caddy-front.sh "127.0.0.1:$server_port" "$proxy_port" "$scratch/caddy" 2>"$scratch/caddy-front.err")"; then
+  origin="https://127.0.0.1:$proxy_port"
+  health="$(curl -sk --http2 -w ' %{http_version}' "$origin/api/health")"
+  # The editor's page names its main module; the proxy must hand over the
+  # server's brotli copy as it is.
+  module="$(curl -sk "$origin/editor" | grep -o '/pkg/nestlink\.[A-Za-z0-9_-]*\.wasm' | head -n1)"
+  encoding="$(curl -sk --http2 -H 'Accept-Encoding: br' -o /dev/null -D - "$origin$module" | tr -d '\r' | sed -n 's/^content-encoding: //Ip')"
+  if [ "$health" = '{"status":"ok"} 2' ] && [ -n "$module" ] && [ "$encoding" = br ]; then
+    echo "deploy-check: deploy/Caddyfile serves /api/health over HTTP/2 and $module as brotli"
+  else
+    echo "deploy-check: deploy/Caddyfile in front of the server: /api/health gave '$health', the editor's module '${module:-none}' came as '${encoding:-uncompressed}'" >&2
+    status=1
+  fi
+else
+  echo "deploy-check: skipped deploy/Caddyfile: $(tail -n1 "$scratch/caddy-front.err")"
 fi
 exit "$status"

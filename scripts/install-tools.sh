@@ -2,8 +2,9 @@
 # Installs what building Nestlink needs, skipping whatever is already there in
 # the right version. Usage: scripts/install-tools.sh [build|test]
 #   build: the wasm32 target, cargo-leptos, wasm-bindgen, wasm-opt (binaryen)
-#   test:  all of the above, plus Debian's Chromium and PostgreSQL, schemathesis
-#          (PyPI) and the end2end npm packages
+#   test:  all of the above, plus Debian's Chromium and PostgreSQL, Caddy
+#          (unpacked, not installed), schemathesis (PyPI) and the end2end npm
+#          packages
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -91,6 +92,26 @@ if command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/de
   say "postgresql: present"
 else
   apt_install postgresql
+fi
+
+# Caddy, the documented reverse proxy (deploy/Caddyfile), for the deployment
+# check and `make perf`: Debian's package unpacked into scripts/tools/caddy,
+# not installed, so no web server is started or left running on this machine.
+caddy=scripts/tools/caddy/usr/bin/caddy
+if [ -x "$caddy" ]; then
+  say "caddy (scripts/tools/caddy): present ($("$caddy" version 2>/dev/null | awk '{print $1}'))"
+else
+  say "unpacking Debian's caddy into scripts/tools/caddy"
+  download="$(mktemp -d)"
+  if ! (cd "$download" && apt-get download caddy 2>/dev/null); then
+    sudo_cmd=()
+    [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+    "${sudo_cmd[@]}" apt-get update >/dev/null || true
+    (cd "$download" && apt-get download caddy) || die "could not download Debian's caddy; run 'apt-get update' as root and try again."
+  fi
+  rm -rf scripts/tools/caddy
+  dpkg-deb -x "$download"/caddy_*.deb scripts/tools/caddy || die "could not unpack Debian's caddy package."
+  rm -rf "$download"
 fi
 
 # schemathesis, for the API contract check (scripts/api-contract.sh), in a

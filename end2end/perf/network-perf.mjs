@@ -8,11 +8,14 @@
 // figures against the targets; it is a measurement, not a pass/fail test.
 //
 // Usage: node perf/network-perf.mjs [baseURL] [locale] [path]   (the server
-// must be running). With a locale (`ru`), the browser asks for that
+// must be running; an https:// base is the server behind the documented
+// proxy, deploy/Caddyfile, which speaks HTTP/2). With a locale (`ru`), the browser asks for that
 // language, so the page and its words come in it: only the reader's language
 // travels. The path is the page opened: `/editor` unless given (a shared
 // model's `/m/{id}` or a live session's `/s/{id}`, which `make perf` makes).
 // The targets are issue 33's.
+import { createHash, X509Certificate } from 'node:crypto';
+import * as tls from 'node:tls';
 import { chromium } from 'playwright-core';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:3000';
@@ -30,9 +33,28 @@ const NETWORK = {
 };
 const TARGETS = { coldBytes: 400 * 1024, coldClickMs: 2000, warmClickMs: 400, warmBytes: 20 * 1024 };
 
+/**
+ * Behind the documented proxy (scripts/caddy-front.sh) the certificate is
+ * Caddy's own local one. Chromium is told to trust that certificate's key,
+ * not to ignore certificate errors: a page with a certificate error is
+ * never kept in the HTTP cache, and the warm visit would fetch everything.
+ */
+async function trustedKey(url) {
+  if (url.protocol !== 'https:') return [];
+  const raw = await new Promise((resolve, reject) => {
+    const socket = tls.connect({ host: url.hostname, port: Number(url.port || 443), rejectUnauthorized: false }, () => {
+      resolve(socket.getPeerCertificate().raw);
+      socket.end();
+    });
+    socket.on('error', reject);
+  });
+  const spki = new X509Certificate(raw).publicKey.export({ type: 'spki', format: 'der' });
+  return [`--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`];
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...(await trustedKey(new URL(baseURL)))],
 });
 
 /** Opens the page in `page` and clicks "New entity" until it works. */
@@ -43,7 +65,7 @@ async function visit(page, cdp) {
   const sent = new Map();
   const onSent = ({ requestId, timestamp }) => sent.set(requestId, timestamp);
   const onResponse = ({ requestId, response }) => {
-    requests.set(requestId, { url: response.url, status: response.status, bytes: 0, sentAt: sent.get(requestId), cached: response.fromDiskCache || response.fromPrefetchCache });
+    requests.set(requestId, { url: response.url, status: response.status, protocol: response.protocol, encoding: response.headers['content-encoding'] ?? response.headers['Content-Encoding'], bytes: 0, sentAt: sent.get(requestId), cached: response.fromDiskCache || response.fromPrefetchCache });
   };
   const onFinished = ({ requestId, encodedDataLength, timestamp }) => {
     const request = requests.get(requestId);
@@ -117,7 +139,8 @@ for (let run = 1; run <= RUNS; run++) {
 }
 
 const detail = cold[cold.length - 1];
-console.log(`Cold ${path}, last run: ${detail.requests.length} requests (sent → finished, ms from the first)`);
+const kinds = (requests, key) => [...new Set(requests.map((r) => r[key]).filter(Boolean))].join(', ') || 'none';
+console.log(`Cold ${baseURL}${path}, last run: ${detail.requests.length} requests over ${kinds(detail.requests, 'protocol')}, content encodings: ${kinds(detail.requests, 'encoding')} (sent → finished, ms from the first)`);
 const firstSent = Math.min(...detail.requests.map((r) => r.sentAt ?? Infinity));
 const ms = (t) => (t === undefined ? '?' : String(Math.round((t - firstSent) * 1000))).padStart(5);
 for (const r of [...detail.requests].sort((a, b) => (a.sentAt ?? 0) - (b.sentAt ?? 0))) {
