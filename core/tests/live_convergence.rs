@@ -243,11 +243,17 @@ impl Room {
                 // numbered, and they are told: that is the edit they see. It
                 // is a rename of theirs: this edit's, or one held until now.
                 for told in person.replica.renamed() {
+                    // By id: an entity the person renamed before may carry
+                    // the same name, given by someone else since.
+                    assert!(
+                        person.renamed.contains(&told.entity),
+                        "told of an entity this person renamed"
+                    );
                     let entity = after
                         .entities
                         .iter_mut()
-                        .find(|e| person.renamed.contains(&e.id) && e.name == told.wanted)
-                        .expect("told of an entity this person renamed");
+                        .find(|e| e.id == told.entity)
+                        .expect("the entity is there");
                     assert_eq!(entity.name, told.wanted);
                     entity.name = told.kept;
                 }

@@ -229,6 +229,7 @@ fn a_name_taken_a_moment_earlier_is_kept_with_a_number_and_its_author_is_told() 
         room.people[1].told,
         [Renamed {
             what: "entity",
+            entity: second.clone(),
             wanted: "Entity 1".to_owned(),
             kept: "Entity 1 2".to_owned()
         }]
@@ -268,6 +269,7 @@ fn a_name_taken_while_this_person_typed_is_numbered_and_they_are_told() {
         room.people[0].told,
         [Renamed {
             what: "entity",
+            entity: book.clone(),
             wanted: "Shared".to_owned(),
             kept: "Shared 2".to_owned()
         }]

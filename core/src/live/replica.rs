@@ -71,6 +71,8 @@ const LATELY: usize = 32;
 pub struct Renamed {
     /// `entity` or `field`.
     pub what: &'static str,
+    /// The entity's id (for a field, the id of the entity holding it).
+    pub entity: String,
     pub wanted: String,
     pub kept: String,
 }
@@ -337,29 +339,45 @@ fn names(model: &Model) -> Vec<String> {
 }
 
 fn renaming(sent: &Op, applied: &Op) -> Option<Renamed> {
-    let (what, wanted, kept) = match (sent, applied) {
+    let (what, entity, wanted, kept) = match (sent, applied) {
         (Op::AddEntity { entity: was }, Op::AddEntity { entity: now }) => {
-            ("entity", was.name.clone(), now.name.clone())
+            ("entity", now.id.clone(), was.name.clone(), now.name.clone())
         }
         (
             Op::SetEntity {
                 value: Some(was), ..
             },
             Op::SetEntity {
-                value: Some(now), ..
+                id,
+                value: Some(now),
+                ..
             },
         ) => (
             "entity",
+            id.clone(),
             was.as_str().unwrap_or_default().to_owned(),
             now.as_str().unwrap_or_default().to_owned(),
         ),
-        (Op::AddField { field: was, .. }, Op::AddField { field: now, .. })
-        | (Op::SetField { field: was, .. }, Op::SetField { field: now, .. }) => {
-            ("field", was.name.clone(), now.name.clone())
-        }
+        (
+            Op::AddField { field: was, .. },
+            Op::AddField {
+                entity, field: now, ..
+            },
+        )
+        | (
+            Op::SetField { field: was, .. },
+            Op::SetField {
+                entity, field: now, ..
+            },
+        ) => ("field", entity.clone(), was.name.clone(), now.name.clone()),
         _ => return None,
     };
-    (wanted != kept).then_some(Renamed { what, wanted, kept })
+    (wanted != kept).then_some(Renamed {
+        what,
+        entity,
+        wanted,
+        kept,
+    })
 }
 
 /// `op` naming what `applied` keeps where `sent` had named it otherwise.
