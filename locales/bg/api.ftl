@@ -34,3 +34,65 @@ import-breaks = Импортът би създал модел, който нар
 import-too-large-sql = SQL създава { $count } таблици; един модел побира най-много 2000. Импортирайте схемата на части.
 import-too-large-documents = От документите се получават { $count } обекта (колекции и вградените в тях документи); един модел побира най-много 2000. Импортирайте по-малко колекции наведнъж.
 import-too-large-compass = Диаграмата има { $count } колекции; един модел побира най-много 2000. Разделете диаграмата в Compass и импортирайте всяка част.
+
+## Why an importer refuses a value ({ $reason } of import-document above).
+import-refused-not-a-document = образецът трябва да е документ (JSON обект)
+import-refused-not-compass = това не е файл с диаграма на Compass ({ $detail })
+import-refused-not-compass-type = това не е файл с диаграма на Compass Data Modeling (тип "{ $type }", версия { $version })
+import-refused-edits-not-base64 = редакциите (edits) не са в base64
+import-refused-edits-not-json = редакциите (edits) не са JSON ({ $detail })
+import-refused-edits-not-a-list = редакциите (edits) не са списък от редакции
+import-refused-edit-without-type = една редакция няма тип
+import-refused-set-model-empty = SetModel няма модел с колекции
+import-refused-first-edit = първата редакция трябва да задава модела (SetModel)
+import-refused-no-set-model = нито една редакция не задава модела
+import-refused-no-ns = една колекция няма ns
+
+## An import's notes: what it skipped or guessed.
+import-note-on-relationships = връзки
+import-note-on-primary-keys = първични ключове
+import-note-on-foreign-keys = външни ключове
+import-note-on-index = индекс на { $table }
+import-note-on-view = изглед { $view }
+import-note-only-nulls = Срещнати са само стойности null; импортира се като низ.
+import-note-type-seen = { $type } в { $count }
+import-note-several-types = Стойности от няколко типа ({ $counts }); импортира се като { $type }, най-честия.
+import-note-present-in = Присъства в { $present } от { $documents } { $documents ->
+        [one] документ
+       *[other] документа
+    }.
+import-note-ids-many-to-many = Стойностите ObjectId в него са стойности на _id от „{ $parent }“: връзка много към много.
+import-note-ids-reference = Стойностите му са стойности на _id от „{ $parent }“: препратка, затова е връзката, а не поле. Образецът не може да каже колко документа { $path } има един „{ $parent }“: задайте броя.
+import-note-unknown-compass-type = Типът му не е от познатите на Nestlink; импортира се като низ.
+import-note-link-field = В него е препратката на връзката, затова е връзката, а не поле.
+import-note-compass-counts = Кардиналностите на Compass казват „едно“ или „много“, но не колко: всяко „много“ получава броя по подразбиране на Nestlink. Задайте истинския брой: съветът зависи от него.
+import-note-relationship-without-sides = Връзка без две колекции от диаграмата е пропусната.
+import-note-edit-skipped = Редакция { $kind } назовава нещо, което диаграмата няма; пропусната е.
+import-note-edit-not-replayed = Редакция { $kind } в { $collection } не е възпроизведена: проверете полетата на тази колекция.
+import-note-edit-unknown = Редакция от вид, който Nestlink не познава ({ $kind }), е пропусната.
+import-note-alter-skipped = Четат се само добавени ключове; "{ $operation }" е пропуснато.
+import-note-index-skipped = Индексите не се импортират: съветът предлага индексите, които всеки модел изисква. Вместо това отбележете полетата, по които заявките филтрират.
+import-note-view-skipped = Изгледите не се импортират; изглед, който съединява таблици, често сочи данни, които се четат заедно.
+import-note-statement-skipped = Импортират се само таблици, техните ключове и уникални индекси; този оператор е пропуснат.
+import-note-table-twice = Таблицата е създадена два пъти; запазено е първото определение.
+import-note-compound-primary-key = Първичният ключ има { $count } { $count ->
+        [one] колона
+       *[other] колони
+    } ({ $columns }); те остават полета и всеки документ получава собствен _id. Съставен ключ може да бъде и _id като поддокумент.
+import-note-join-table = Таблицата само свързва { $first } и { $second }, затова е връзка много към много.
+import-note-join-table-with-fields = Таблицата само свързва { $first } и { $second }, затова е връзка много към много; другите ѝ колони ({ $fields }) са собствени полета на връзката.
+import-note-default-counts = Външният ключ не казва колко деца има един родител, затова { $count } { $count ->
+        [one] връзка едно към много получава
+       *[other] връзки едно към много получават
+    } броя по подразбиране на Nestlink (около 100 деца, най-много 2000). Не казва и дали децата се четат заедно с родителя, затова всяка запазва посоката си: детето пази идентификатора на родителя си, с индекс върху него. Задайте истинския брой и отметнете „… обикновено се показва заедно с …“ там, където децата се показват с родителя си, за да бъде претеглено вграждането.
+import-note-keys-as-ids = Всеки от тези първични ключове става _id на своя документ, затова не е поле: { $keys }.
+import-note-keys-as-links = Всяка от тези колони с външни ключове стана връзка, затова не е поле; съветът казва къде се пази всяка препратка: { $columns }.
+import-note-foreign-key-without-table = Външен ключ се добавя към таблица, която SQL не създава; пропуснат е.
+import-note-references-missing = Сочи към { $table }, която SQL не създава; колоната остава поле.
+import-note-foreign-key-without-column = Външният ключ назовава колона, която таблицата няма; пропуснат е.
+import-note-compound-unique = Ограничението за уникалност върху ({ $columns }) обхваща { $count } { $count ->
+        [one] колона
+       *[other] колони
+    }; уникално поле става само единична колона. Запазете го със съставен уникален индекс: { $code }.
+import-note-column-without-type = Колоната няма тип; импортира се като низ.
+import-note-unknown-sql-type = Типът { $type } не е от познатите на Nestlink (изброим тип или собствен тип на базата данни?); импортира се като низ.

@@ -34,3 +34,59 @@ import-breaks = A importação criaria um modelo que viola uma regra: { $problem
 import-too-large-sql = O SQL cria { $count } tabelas; um modelo comporta no máximo 2.000. Importe o esquema em partes.
 import-too-large-documents = Os documentos geram { $count } entidades (coleções e os documentos incorporados nelas); um modelo comporta no máximo 2.000. Importe menos coleções de cada vez.
 import-too-large-compass = O diagrama tem { $count } coleções; um modelo comporta no máximo 2.000. Divida o diagrama no Compass e importe cada parte.
+
+## Why an importer refuses a value ({ $reason } of import-document above).
+import-refused-not-a-document = uma amostra precisa ser um documento (um objeto JSON)
+import-refused-not-compass = não é um arquivo de diagrama do Compass ({ $detail })
+import-refused-not-compass-type = não é um arquivo de diagrama do Compass Data Modeling (tipo "{ $type }", versão { $version })
+import-refused-edits-not-base64 = as edições (edits) não estão em base64
+import-refused-edits-not-json = as edições (edits) não são JSON ({ $detail })
+import-refused-edits-not-a-list = as edições (edits) não são uma lista de edições
+import-refused-edit-without-type = uma edição não tem tipo
+import-refused-set-model-empty = o SetModel não tem um modelo com coleções
+import-refused-first-edit = a primeira edição precisa definir o modelo (SetModel)
+import-refused-no-set-model = nenhuma edição define o modelo
+import-refused-no-ns = uma coleção não tem ns
+
+## An import's notes: what it skipped or guessed.
+import-note-on-relationships = relacionamentos
+import-note-on-primary-keys = chaves primárias
+import-note-on-foreign-keys = chaves estrangeiras
+import-note-on-index = índice em { $table }
+import-note-on-view = visualização { $view }
+import-note-only-nulls = Só foram vistos valores null; é importado como string.
+import-note-type-seen = { $type } em { $count }
+import-note-several-types = Valores de vários tipos ({ $counts }); é importado como { $type }, o mais comum.
+import-note-present-in = Presente em { $present } de { $documents } { $documents ->
+        [one] documento
+       *[other] documentos
+    }.
+import-note-ids-many-to-many = Seus ObjectIds são valores de _id de { $parent }: um relacionamento muitos-para-muitos.
+import-note-ids-reference = Seus valores são valores de _id de { $parent }: uma referência, então é o relacionamento, não um campo. Uma amostra não diz quantos documentos { $path } um { $parent } tem: defina as quantidades.
+import-note-unknown-compass-type = O tipo não é um que o Nestlink conheça; é importado como string.
+import-note-link-field = Guarda o vínculo do relacionamento, então é o relacionamento, não um campo.
+import-note-compass-counts = As cardinalidades do Compass dizem um ou muitos, não quantos: cada "muitos" recebe as quantidades padrão do Nestlink. Defina as quantidades reais: a recomendação depende delas.
+import-note-relationship-without-sides = Um relacionamento sem duas coleções do diagrama foi ignorado.
+import-note-edit-skipped = Uma edição { $kind } cita algo que o diagrama não tem; foi ignorada.
+import-note-edit-not-replayed = Uma edição { $kind } em { $collection } não foi reaplicada: confira os campos dessa coleção.
+import-note-edit-unknown = Uma edição de um tipo que o Nestlink não conhece ({ $kind }) foi ignorada.
+import-note-alter-skipped = Só chaves adicionadas são lidas; "{ $operation }" foi ignorado.
+import-note-index-skipped = Índices não são importados: a recomendação propõe os índices de que cada padrão precisa. Em vez disso, marque os campos pelos quais as consultas filtram.
+import-note-view-skipped = Visualizações (views) não são importadas; uma visualização que junta tabelas costuma indicar dados lidos juntos.
+import-note-statement-skipped = Só tabelas, suas chaves e índices únicos são importados; esta instrução foi ignorada.
+import-note-table-twice = A tabela é criada duas vezes; a primeira definição é mantida.
+import-note-compound-primary-key = A chave primária tem { $count } colunas ({ $columns }); elas continuam campos, e cada documento recebe um _id próprio. Uma chave composta também pode ser o _id como subdocumento.
+import-note-join-table = A tabela só liga { $first } e { $second }, então é um relacionamento muitos-para-muitos.
+import-note-join-table-with-fields = A tabela só liga { $first } e { $second }, então é um relacionamento muitos-para-muitos; suas outras colunas ({ $fields }) são campos do próprio vínculo.
+import-note-default-counts = Uma chave estrangeira não diz quantos filhos um pai tem, então { $count } { $count ->
+        [one] relacionamento um-para-muitos recebe
+       *[other] relacionamentos um-para-muitos recebem
+    } o padrão do Nestlink (cerca de 100 filhos, no máximo 2.000). Ela também não diz se os filhos são lidos com o pai, então cada um mantém sua direção: o filho guarda o id do pai, com um índice nele. Defina as quantidades reais e marque "… costuma ser mostrado junto com …" onde os filhos são mostrados com o pai, para que a incorporação seja avaliada.
+import-note-keys-as-ids = Cada uma destas chaves primárias vira o _id do seu documento, então não é um campo: { $keys }.
+import-note-keys-as-links = Cada uma destas colunas de chave estrangeira virou um relacionamento, então não é um campo; a recomendação diz onde cada vínculo é guardado: { $columns }.
+import-note-foreign-key-without-table = Uma chave estrangeira é adicionada a uma tabela que o SQL não cria; foi ignorada.
+import-note-references-missing = Ela referencia { $table }, que o SQL não cria; a coluna continua um campo.
+import-note-foreign-key-without-column = A chave estrangeira cita uma coluna que a tabela não tem; foi ignorada.
+import-note-compound-unique = A restrição de unicidade em ({ $columns }) abrange { $count } colunas; só uma coluna sozinha vira um campo único. Mantenha-a com um índice único composto: { $code }.
+import-note-column-without-type = A coluna não tem tipo; é importada como string.
+import-note-unknown-sql-type = O tipo { $type } não é um que o Nestlink conheça (um enum ou um tipo próprio do banco de dados?); é importado como string.

@@ -404,6 +404,7 @@ fn import_error_in(error: &ImportError, lang: &'static str) -> Option<String> {
         match value {
             ImportArg::Number(number) => args.set(name, number),
             ImportArg::Text(text) => args.set(name, text),
+            ImportArg::Said(message) => args.set(name, crate::import::written(lang, &message)),
             ImportArg::Problem(problem) => {
                 let words = nestlink_core::words::for_language(lang);
                 let written = problem.said.as_ref().map_or_else(

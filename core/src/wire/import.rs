@@ -58,6 +58,65 @@ pub struct ImportNote {
     /// The input line it comes from, where known (1-based).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub line: Option<u64>,
+    /// The note as words, to write it again in the reader's language (the
+    /// importer's; a note read from JSON has none).
+    #[serde(skip)]
+    #[cfg_attr(feature = "openapi", schema(ignore))]
+    pub said: Option<NoteSaid>,
+}
+
+/// An import note's words: the message its subject is, where the subject
+/// is not a name from the input ("relationships", "index on orders"), and
+/// its message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoteSaid {
+    pub subject: Option<Message>,
+    pub message: Message,
+}
+
+/// A message of `locales/<tag>/api.ftl` and its named arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, MessageArg)>,
+}
+
+/// An argument of a [`Message`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MessageArg {
+    /// Written as it is: a name, a type, a list of columns.
+    Text(String),
+    /// A number: chooses the plural form.
+    Count(u64),
+    /// Phrases written in the same language, joined by ", ".
+    List(Vec<Message>),
+}
+
+impl Message {
+    #[must_use]
+    pub const fn new(id: &'static str) -> Self {
+        Self {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds the argument `{ $name }`, written as it is.
+    #[must_use]
+    pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Self {
+        self.args.push((name, MessageArg::Text(value.into())));
+        self
+    }
+
+    /// Adds the number `{ $name }`.
+    #[must_use]
+    pub fn count(mut self, name: &'static str, value: usize) -> Self {
+        self.args.push((
+            name,
+            MessageArg::Count(u64::try_from(value).unwrap_or(u64::MAX)),
+        ));
+        self
+    }
 }
 
 impl Imported {
@@ -391,11 +450,13 @@ mod tests {
                 subject: "view v".to_owned(),
                 message: "Views are not imported.".to_owned(),
                 line: Some(3),
+                said: None,
             },
             ImportNote {
                 subject: "relationships".to_owned(),
                 message: "Set the counts.".to_owned(),
                 line: None,
+                said: None,
             },
         ];
         assert_eq!(

@@ -7,16 +7,19 @@
 use axum::{
     Json,
     extract::{Request, State},
+    http::{HeaderValue, header},
+    response::{IntoResponse, Response},
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::extract::{parse_json, read_body};
 use crate::{
     error::{ApiError, ErrorBody},
+    i18n::{self, Language},
     import::{
         ImportFormat, Imported, SampleDocuments,
         compass::{self, DiagramFile},
-        from_documents, from_sql,
+        from_documents, from_sql, notes_in,
     },
     state::AppState,
 };
@@ -47,10 +50,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         (status = 503, description = "Too much work at once (`overloaded`); send it again after `Retry-After` seconds", body = ErrorBody,
             headers(("Retry-After" = u32, description = "Seconds to wait"))),
     ))]
-async fn import_sql(
-    State(state): State<AppState>,
-    request: Request,
-) -> Result<Json<Imported>, ApiError> {
+async fn import_sql(State(state): State<AppState>, request: Request) -> Result<Response, ApiError> {
     import_body(&state, request, ImportFormat::Sql).await
 }
 
@@ -73,7 +73,7 @@ async fn import_sql(
 async fn import_documents(
     State(state): State<AppState>,
     request: Request,
-) -> Result<Json<Imported>, ApiError> {
+) -> Result<Response, ApiError> {
     import_body(&state, request, ImportFormat::Documents).await
 }
 
@@ -94,20 +94,33 @@ async fn import_documents(
 async fn import_compass(
     State(state): State<AppState>,
     request: Request,
-) -> Result<Json<Imported>, ApiError> {
+) -> Result<Response, ApiError> {
     import_body(&state, request, ImportFormat::Compass).await
 }
 
 /// Reads the body and imports it where analyses run: parsing a large
 /// schema takes a while.
+/// Its notes are written in the request's language, which the answer
+/// names (the model's own names stay as the input gave them).
 async fn import_body(
     state: &AppState,
     request: Request,
     format: ImportFormat,
-) -> Result<Json<Imported>, ApiError> {
+) -> Result<Response, ApiError> {
+    let lang = request
+        .extensions()
+        .get::<Language>()
+        .map_or(i18n::ENGLISH, |language| language.0);
     let body = read_body(request, &()).await?;
-    let imported = state.capacity.run(move || import(format, &body)).await??;
-    Ok(Json(imported))
+    let mut imported = state.capacity.run(move || import(format, &body)).await??;
+    if lang != i18n::ENGLISH {
+        notes_in(&mut imported.notes, lang);
+    }
+    Ok((
+        [(header::CONTENT_LANGUAGE, HeaderValue::from_static(lang))],
+        Json(imported),
+    )
+        .into_response())
 }
 
 /// A body in `format`, read by that format's importer.

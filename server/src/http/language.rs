@@ -2,7 +2,7 @@
 //! language its messages are in (`Content-Language`), chosen from the
 //! request's `?lang=` and `Accept-Language` (see [`crate::i18n`]). An error
 //! is written again in that language when its message has a translation;
-//! what has none yet (the advice, a model's problems, an importer's errors)
+//! what has none yet (a parser's own words)
 //! is English and says so. Handlers that write prose of their own read the
 //! language from the request ([`i18n::Language`]).
 //!

@@ -22,7 +22,7 @@ use nestlink_core::{
 };
 
 use super::{
-    ImportError, ImportFormat, ImportNote, Imported,
+    ImportError, ImportFormat, ImportNote, Imported, Message, MessageArg,
     names::{Taken, entity_id, entity_name, field_name},
 };
 use crate::advisor::names::default_label;
@@ -59,7 +59,7 @@ pub fn from_documents(samples: &SampleDocuments) -> Result<Imported, ImportError
                 _ => {
                     return Err(ImportError::Document {
                         path: format!("collections.{name}[{i}]"),
-                        reason: "a sample must be a document (a JSON object)".to_owned(),
+                        reason: Message::new("import-refused-not-a-document"),
                     });
                 }
             }
@@ -186,7 +186,7 @@ impl Seen {
     }
 
     /// The most common type, and a note when there were others.
-    fn field_type(&self) -> (FieldType, Option<String>) {
+    fn field_type(&self) -> (FieldType, Option<Message>) {
         let mut types: Vec<(&str, usize, FieldType)> = self
             .types
             .iter()
@@ -196,21 +196,27 @@ impl Seen {
         match types.as_slice() {
             [] => (
                 FieldType::String,
-                Some("Only null values were seen; it is imported as a string.".to_owned()),
+                Some(Message::new("import-note-only-nulls")),
             ),
             [_] => (types[0].2, None),
             [first, ..] => {
-                let counts: Vec<String> = types
+                let counts: Vec<Message> = types
                     .iter()
-                    .map(|(name, count, _)| format!("{name} in {count}"))
+                    .map(|(name, count, _)| {
+                        Message::new("import-note-type-seen")
+                            .text("type", *name)
+                            .count("count", *count)
+                    })
                     .collect();
                 (
                     first.2,
-                    Some(format!(
-                        "Values of several types ({}); it is imported as {}, the most common.",
-                        counts.join(", "),
-                        first.0
-                    )),
+                    Some(Message {
+                        id: "import-note-several-types",
+                        args: vec![
+                            ("counts", MessageArg::List(counts)),
+                            ("type", MessageArg::Text(first.0.to_owned())),
+                        ],
+                    }),
                 )
             }
         }
@@ -283,12 +289,8 @@ impl Builder {
         Some(label.chars().take(MAX_NAME_CHARS).collect())
     }
 
-    fn note(&mut self, subject: &str, message: String) {
-        self.notes.push(ImportNote {
-            subject: subject.to_owned(),
-            message,
-            line: None,
-        });
+    fn note(&mut self, subject: &str, message: Message) {
+        self.notes.push(super::note(subject, message, None));
     }
 
     fn relate(
@@ -336,7 +338,9 @@ impl Builder {
             if seen.present < documents {
                 self.note(
                     &subject,
-                    format!("Present in {} of {documents} documents.", seen.present),
+                    Message::new("import-note-present-in")
+                        .count("present", seen.present)
+                        .count("documents", documents),
                 );
             }
             let (field_type, mixed) = seen.field_type();
@@ -355,16 +359,19 @@ impl Builder {
                     );
                     self.note(
                         &subject,
-                        format!(
-                            "Its ObjectIds are _id values of {parent}: a many-to-many relationship."
-                        ),
+                        Message::new("import-note-ids-many-to-many").text("parent", parent),
                     );
                 } else {
                     // A sample shows only some of each parent's children:
                     // the counts are left to the person.
                     let label = self.reference_label(parent, id, key);
                     self.relate(parent, id, Cardinality::OneToMany, label, None);
-                    self.note(&subject, format!("Its values are _id values of {parent}: a reference, so it is the relationship, not a field. A sample cannot say how many {path} documents one of {parent} has: set the counts."));
+                    self.note(
+                        &subject,
+                        Message::new("import-note-ids-reference")
+                            .text("parent", parent)
+                            .text("path", path),
+                    );
                 }
                 continue;
             }

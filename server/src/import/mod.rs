@@ -14,10 +14,80 @@ mod sql_types;
 
 pub use documents::{SampleDocuments, from_documents};
 
-pub use nestlink_core::wire::import::{ImportFormat, ImportNote, Imported};
+pub use nestlink_core::wire::import::{
+    ImportFormat, ImportNote, Imported, Message, MessageArg, NoteSaid,
+};
 pub use sql::from_sql;
 
+use fluent_bundle::FluentArgs;
 use nestlink_core::wire::validate::{Problem, validate};
+
+use crate::i18n;
+
+/// A note about a name from the input (a table, `table.column`, a
+/// statement), written in English and keeping its words to be written
+/// again in the reader's language ([`notes_in`]).
+pub(crate) fn note(subject: &str, message: Message, line: Option<u64>) -> ImportNote {
+    ImportNote {
+        subject: subject.to_owned(),
+        message: written(i18n::ENGLISH, &message),
+        line,
+        said: Some(NoteSaid {
+            subject: None,
+            message,
+        }),
+    }
+}
+
+/// A note whose subject is itself words ("relationships", "index on
+/// orders"), as [`note`].
+pub(crate) fn note_on(subject: Message, message: Message, line: Option<u64>) -> ImportNote {
+    ImportNote {
+        subject: written(i18n::ENGLISH, &subject),
+        message: written(i18n::ENGLISH, &message),
+        line,
+        said: Some(NoteSaid {
+            subject: Some(subject),
+            message,
+        }),
+    }
+}
+
+/// The message written in the language tagged `lang` (English where that
+/// language lacks it; its id where no language has it, which the tests
+/// catch).
+#[must_use]
+pub fn written(lang: &str, message: &Message) -> String {
+    let mut args = FluentArgs::new();
+    for (name, value) in &message.args {
+        match value {
+            MessageArg::Text(text) => args.set(*name, text.as_str()),
+            MessageArg::Count(count) => args.set(*name, *count),
+            MessageArg::List(phrases) => args.set(
+                *name,
+                phrases
+                    .iter()
+                    .map(|phrase| written(lang, phrase))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+        }
+    }
+    i18n::message(lang, message.id, &args)
+        .or_else(|| i18n::message(i18n::ENGLISH, message.id, &args))
+        .unwrap_or_else(|| message.id.to_owned())
+}
+
+/// Writes every note again in the language tagged `lang`.
+pub fn notes_in(notes: &mut [ImportNote], lang: &str) {
+    for note in notes {
+        let Some(said) = &note.said else { continue };
+        note.message = written(lang, &said.message);
+        if let Some(subject) = &said.subject {
+            note.subject = written(lang, subject);
+        }
+    }
+}
 
 /// Every importer's last step: the model it made passes the validator, or
 /// the person is told which rule the input breaks (no importer hands on a
@@ -70,9 +140,10 @@ pub enum ImportError {
         column: u64,
         reason: String,
     },
-    /// A sample that is not a document, or not valid Extended JSON.
-    #[error("The value at {path} cannot be imported: {reason}.")]
-    Document { path: String, reason: String },
+    /// A sample that is not a document, or a file that is not what
+    /// Compass writes; the reason in words.
+    #[error("The value at {path} cannot be imported: {}.", written(i18n::ENGLISH, .reason))]
+    Document { path: String, reason: Message },
     /// Readable input with nothing to make a model of, in the format's words.
     #[error("{}", nothing_in(*.0))]
     Empty(ImportFormat),
@@ -112,7 +183,7 @@ impl ImportError {
                 "import-document",
                 vec![
                     ("path", ImportArg::Text(path.clone())),
-                    ("reason", ImportArg::Text(reason.clone())),
+                    ("reason", ImportArg::Said(reason.clone())),
                 ],
             ),
             Self::Empty(format) => (
@@ -150,6 +221,8 @@ pub enum ImportArg {
     /// The model's rule that the import would break, written in the
     /// reader's language too.
     Problem(Box<Problem>),
+    /// Words of the importer's own, written in the reader's language too.
+    Said(Message),
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@ use sqlparser::{
 
 use nestlink_core::wire::validate::MAX_ENTITIES;
 
-use super::{ImportError, ImportFormat, ImportNote, Imported};
+use super::{ImportError, ImportFormat, ImportNote, Imported, Message, note, note_on};
 
 /// Reads PostgreSQL, MySQL or SQLite DDL into a model and its notes.
 ///
@@ -152,7 +152,8 @@ impl Schema {
                         }
                         other => self.note(
                             &format!("ALTER TABLE {}", last_part(&alter.name)),
-                            format!("Only added keys are read; \"{}\" was skipped.", head(&other.to_string(), 8)),
+                            Message::new("import-note-alter-skipped")
+                                .text("operation", head(&other.to_string(), 8)),
                             line,
                         ),
                     }
@@ -166,17 +167,16 @@ impl Schema {
                         .push(columns);
                 }
             }
-            Statement::CreateIndex(index) => self.note(
-                &format!("index on {}", last_part(&index.table_name)),
-                "Indexes are not imported: the advice proposes the indexes each pattern needs. Mark the fields queries filter on instead.".to_owned(),
+            Statement::CreateIndex(index) => self.notes.push(note_on(
+                Message::new("import-note-on-index").text("table", last_part(&index.table_name)),
+                Message::new("import-note-index-skipped"),
                 line,
-            ),
-            Statement::CreateView(view) => self.note(
-                &format!("view {}", view.name),
-                "Views are not imported; a view that joins tables often marks data read together."
-                    .to_owned(),
+            )),
+            Statement::CreateView(view) => self.notes.push(note_on(
+                Message::new("import-note-on-view").text("view", view.name.to_string()),
+                Message::new("import-note-view-skipped"),
                 line,
-            ),
+            )),
             other => {
                 let text = other.to_string();
                 let first = text
@@ -187,12 +187,20 @@ impl Schema {
                 // Session and transaction statements of a dump say nothing of the schema.
                 if !matches!(
                     first.as_str(),
-                    "SET" | "BEGIN" | "START" | "COMMIT" | "ROLLBACK" | "DROP" | "USE" | "LOCK"
-                        | "UNLOCK" | "PRAGMA"
+                    "SET"
+                        | "BEGIN"
+                        | "START"
+                        | "COMMIT"
+                        | "ROLLBACK"
+                        | "DROP"
+                        | "USE"
+                        | "LOCK"
+                        | "UNLOCK"
+                        | "PRAGMA"
                 ) {
                     self.note(
                         &head(&text, 3),
-                        "Only tables, their keys and unique indexes are imported; this statement was skipped.".to_owned(),
+                        Message::new("import-note-statement-skipped"),
                         line,
                     );
                 }
@@ -204,11 +212,7 @@ impl Schema {
         let name = last_part(&create.name);
         let key = name.to_lowercase();
         if self.by_name.contains_key(&key) {
-            self.note(
-                &name,
-                "The table is created twice; the first definition is kept.".to_owned(),
-                line,
-            );
+            self.note(&name, Message::new("import-note-table-twice"), line);
             return;
         }
         let mut columns = Vec::with_capacity(create.columns.len());
@@ -280,12 +284,8 @@ impl Schema {
         }
     }
 
-    fn note(&mut self, subject: &str, message: String, line: Option<u64>) {
-        self.notes.push(ImportNote {
-            subject: subject.to_owned(),
-            message,
-            line,
-        });
+    fn note(&mut self, subject: &str, message: Message, line: Option<u64>) {
+        self.notes.push(note(subject, message, line));
     }
 }
 

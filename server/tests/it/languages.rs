@@ -334,6 +334,134 @@ async fn an_import_s_refusal_is_said_in_the_language_asked_for() {
     assert!(!message.contains("relationships"), "{message}");
 }
 
+/// An import's answer in `language`: the language it says, and its notes
+/// as (subject, message, line).
+async fn imported(
+    uri: &str,
+    kind: &str,
+    body: String,
+    language: &str,
+) -> (String, Vec<(String, String, Option<u64>)>) {
+    let response = send(
+        Request::post(uri)
+            .header(header::CONTENT_TYPE, kind)
+            .header(header::ACCEPT_LANGUAGE, language)
+            .body(Body::from(body))
+            .expect("a request"),
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::OK, "{uri}");
+    let said = content_language(&response);
+    let body: Value = serde_json::from_slice(&body_bytes(response).await).expect("JSON");
+    let notes = body["notes"]
+        .as_array()
+        .expect("notes")
+        .iter()
+        .map(|note| {
+            (
+                note["subject"].as_str().expect("a subject").to_owned(),
+                note["message"].as_str().expect("a message").to_owned(),
+                note["line"].as_u64(),
+            )
+        })
+        .collect();
+    (said, notes)
+}
+
+#[tokio::test]
+async fn an_import_s_notes_are_written_in_the_language_asked_for() {
+    // Something of each kind an importer notes.
+    let ddl = "CREATE TABLE customers (id INT PRIMARY KEY, name TEXT, mood mood_kind, tag);
+CREATE TABLE orders (region INT, number INT, customer_id INT REFERENCES customers (id), code TEXT, shop TEXT,
+  PRIMARY KEY (region, number), UNIQUE (code, shop));
+CREATE TABLE tags (id INT PRIMARY KEY);
+CREATE TABLE customer_tags (customer_id INT REFERENCES customers (id), tag_id INT REFERENCES tags (id), since DATE);
+CREATE TABLE customers (id INT);
+CREATE TABLE notes (id INT PRIMARY KEY, ghost_id INT REFERENCES ghosts (id));
+ALTER TABLE notes ADD COLUMN body TEXT;
+ALTER TABLE phantoms ADD CONSTRAINT f FOREIGN KEY (x) REFERENCES notes (id);
+CREATE INDEX by_name ON customers (name);
+CREATE VIEW busy AS SELECT * FROM orders;
+GRANT SELECT ON orders TO someone;"
+        .to_owned();
+    let documents = serde_json::json!({
+        "collections": {
+            "authors": [
+                {"_id": {"$oid": "64b000000000000000000001"}, "name": "Ann"},
+                {"_id": {"$oid": "64b000000000000000000002"}}
+            ],
+            "books": [
+                {"title": "A", "author": {"$oid": "64b000000000000000000001"}, "year": 1999,
+                 "editors": [{"$oid": "64b000000000000000000002"}], "isbn": null},
+                {"title": "B", "author": {"$oid": "64b000000000000000000002"}, "year": "2001",
+                 "editors": [], "isbn": null}
+            ]
+        }
+    })
+    .to_string();
+    let inputs = [
+        ("/api/v1/import/sql", "text/plain", ddl),
+        ("/api/v1/import/documents", "application/json", documents),
+    ];
+    let mut kinds = 0;
+    for (uri, kind, body) in inputs {
+        let (said, english) = imported(uri, kind, body.clone(), "en").await;
+        assert_eq!(said, "en");
+        kinds += english.len();
+        for (_, message, _) in &english {
+            assert!(
+                !message.starts_with("import-"),
+                "a message without words: {message}"
+            );
+        }
+        for (tag, _) in &LANGUAGES[1..] {
+            let (said, theirs) = imported(uri, kind, body.clone(), tag).await;
+            assert_eq!(&said, tag);
+            assert_eq!(theirs.len(), english.len(), "{uri} in {tag}");
+            for ((subject, message, line), (english_subject, english_message, english_line)) in
+                theirs.iter().zip(&english)
+            {
+                assert_eq!(line, english_line);
+                assert_ne!(message, english_message, "{uri} in {tag}");
+                // A subject that is words, not a name from the input, is translated too.
+                if [
+                    "relationships",
+                    "primary keys",
+                    "foreign keys",
+                    "index on ",
+                    "view ",
+                ]
+                .iter()
+                .any(|words| english_subject.starts_with(words))
+                {
+                    assert_ne!(subject, english_subject, "{uri} in {tag}");
+                } else {
+                    assert_eq!(subject, english_subject, "{uri} in {tag}");
+                }
+            }
+        }
+    }
+    assert!(kinds >= 18, "the inputs make only {kinds} notes");
+
+    // What an importer says of a file it refuses is in the language too.
+    let response = send(
+        Request::post("/api/v1/import/compass")
+            .header(header::CONTENT_TYPE, "application/json")
+            .header(header::ACCEPT_LANGUAGE, "ru")
+            .body(Body::from(
+                r#"{"type":"Compass Data Modeling Diagram","version":1,"name":"x","database":"d","edits":"%%%"}"#,
+            ))
+            .expect("a request"),
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body: Value = serde_json::from_slice(&body_bytes(response).await).expect("JSON");
+    assert_eq!(
+        message(&body),
+        "Значение в edits нельзя импортировать: правки (edits) записаны не в base64."
+    );
+}
+
 #[tokio::test]
 async fn the_mongosh_script_is_commented_in_the_language_asked_for() {
     let model = crate::common::model_text("student_courses");

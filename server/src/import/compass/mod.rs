@@ -25,7 +25,7 @@ use utoipa::ToSchema;
 
 use nestlink_core::wire::model::Model;
 
-use crate::import::{ImportError, Imported};
+use crate::import::{ImportError, Imported, Message};
 
 /// What the file's `type` says.
 const FILE_TYPE: &str = "Compass Data Modeling Diagram";
@@ -56,8 +56,12 @@ pub struct DiagramFile {
 /// [`ImportError::Document`] at the part of the file that is not what
 /// Compass writes.
 pub fn read(text: &str) -> Result<Imported, ImportError> {
-    let file: DiagramFile = serde_json::from_str(text)
-        .map_err(|error| wrong("", format!("it is not a Compass diagram file ({error})")))?;
+    let file: DiagramFile = serde_json::from_str(text).map_err(|error| {
+        wrong(
+            "",
+            Message::new("import-refused-not-compass").text("detail", error.to_string()),
+        )
+    })?;
     read_file(&file)
 }
 
@@ -69,16 +73,20 @@ pub fn read_file(file: &DiagramFile) -> Result<Imported, ImportError> {
     if file.file_type != FILE_TYPE || file.version != FILE_VERSION {
         return Err(wrong(
             "type",
-            format!(
-                "this is not a Compass Data Modeling diagram file (type \"{FILE_TYPE}\", version {FILE_VERSION})"
-            ),
+            Message::new("import-refused-not-compass-type")
+                .text("type", FILE_TYPE)
+                .text("version", FILE_VERSION.to_string()),
         ));
     }
     let decoded = base64::engine::general_purpose::STANDARD
         .decode(file.edits.trim())
-        .map_err(|_| wrong("edits", "the edits are not base64".to_owned()))?;
-    let edits: Value = serde_json::from_slice(&decoded)
-        .map_err(|error| wrong("edits", format!("the edits are not JSON ({error})")))?;
+        .map_err(|_| wrong("edits", Message::new("import-refused-edits-not-base64")))?;
+    let edits: Value = serde_json::from_slice(&decoded).map_err(|error| {
+        wrong(
+            "edits",
+            Message::new("import-refused-edits-not-json").text("detail", error.to_string()),
+        )
+    })?;
     let (diagram, mut notes) = replay::replay(&edits)?;
     let name = if file.name.trim().is_empty() {
         "Compass diagram"
@@ -125,7 +133,7 @@ fn now() -> String {
         .unwrap_or_else(|_| "1970-01-01T00:00:00Z".to_owned())
 }
 
-fn wrong(path: &str, reason: String) -> ImportError {
+fn wrong(path: &str, reason: Message) -> ImportError {
     ImportError::Document {
         path: if path.is_empty() {
             "$".to_owned()

@@ -7,14 +7,14 @@
 use serde_json::{Map, Value};
 
 use super::wrong;
-use crate::import::{ImportError, ImportNote};
+use crate::import::{ImportError, ImportNote, Message, note};
 
 /// The diagram (`{collections, relationships}`) after every edit.
 pub fn replay(edits: &Value) -> Result<(Value, Vec<ImportNote>), ImportError> {
     let edits = edits
         .as_array()
         .filter(|edits| !edits.is_empty())
-        .ok_or_else(|| wrong("edits", "the edits are not a list of edits".to_owned()))?;
+        .ok_or_else(|| wrong("edits", Message::new("import-refused-edits-not-a-list")))?;
     let mut notes = Vec::new();
     let mut diagram: Option<Value> = None;
     for (i, edit) in edits.iter().enumerate() {
@@ -22,12 +22,12 @@ pub fn replay(edits: &Value) -> Result<(Value, Vec<ImportNote>), ImportError> {
         let kind = edit
             .get("type")
             .and_then(Value::as_str)
-            .ok_or_else(|| wrong(&path, "an edit has no type".to_owned()))?;
+            .ok_or_else(|| wrong(&path, Message::new("import-refused-edit-without-type")))?;
         if kind == "SetModel" {
             let model = edit
                 .get("model")
                 .filter(|model| model.get("collections").is_some_and(Value::is_array))
-                .ok_or_else(|| wrong(&path, "SetModel has no model with collections".to_owned()))?;
+                .ok_or_else(|| wrong(&path, Message::new("import-refused-set-model-empty")))?;
             let mut model = model.clone();
             // Older files call a collection's schema `jsonSchema`, as Compass still reads.
             for collection in list(&mut model, "collections").into_iter().flatten() {
@@ -42,28 +42,20 @@ pub fn replay(edits: &Value) -> Result<(Value, Vec<ImportNote>), ImportError> {
             continue;
         }
         let Some(diagram) = diagram.as_mut() else {
-            return Err(wrong(
-                &path,
-                "the first edit must set the model (SetModel)".to_owned(),
-            ));
+            return Err(wrong(&path, Message::new("import-refused-first-edit")));
         };
         if let Err(message) = apply(diagram, kind, edit) {
-            notes.push(ImportNote {
-                subject: path,
-                message,
-                line: None,
-            });
+            notes.push(note(&path, message, None));
         }
     }
     diagram
         .map(|diagram| (diagram, notes))
-        .ok_or_else(|| wrong("edits", "no edit sets the model".to_owned()))
+        .ok_or_else(|| wrong("edits", Message::new("import-refused-no-set-model")))
 }
 
 /// Applies one edit; what to note when it could not be followed.
-fn apply(diagram: &mut Value, kind: &str, edit: &Value) -> Result<(), String> {
-    let skipped =
-        || format!("A {kind} edit names something the diagram does not have; it was skipped.");
+fn apply(diagram: &mut Value, kind: &str, edit: &Value) -> Result<(), Message> {
+    let skipped = || Message::new("import-note-edit-skipped").text("kind", kind);
     let get = |key: &str| edit.get(key).ok_or_else(skipped);
     let text = |key: &str| {
         edit.get(key)
@@ -196,17 +188,17 @@ fn apply(diagram: &mut Value, kind: &str, edit: &Value) -> Result<(), String> {
             }
         }
         "DuplicateField" | "MoveField" => {
-            return Err(format!(
-                "A {kind} edit in {} was not replayed: check that collection's fields.",
-                if ns.is_empty() { text("sourceNS") } else { ns }
-            ));
+            return Err(Message::new("import-note-edit-not-replayed")
+                .text("kind", kind)
+                .text(
+                    "collection",
+                    if ns.is_empty() { text("sourceNS") } else { ns },
+                ));
         }
         // Notes, and which parts are shown expanded, change no schema.
         "UpdateCollectionNote" | "ToggleExpandCollection" | "ToggleExpandField" => {}
         other => {
-            return Err(format!(
-                "An edit of a kind Nestlink does not know ({other}) was skipped."
-            ));
+            return Err(Message::new("import-note-edit-unknown").text("kind", other));
         }
     }
     Ok(())

@@ -17,8 +17,9 @@ use nestlink_core::{
 
 use super::{from_model::NOTE_PREFIX, wrong};
 use crate::import::{
-    ImportError, ImportFormat, ImportNote, Imported,
+    ImportError, ImportFormat, Imported, Message,
     names::{Taken, entity_id, entity_name, field_name},
+    note, note_on,
 };
 
 /// The model of a replayed diagram.
@@ -37,12 +38,8 @@ pub fn to_model(diagram: &Value, name: &str) -> Result<Imported, ImportError> {
         });
     }
     let mut notes = Vec::new();
-    let mut note = |subject: &str, message: String| {
-        notes.push(ImportNote {
-            subject: subject.to_owned(),
-            message,
-            line: None,
-        });
+    let mut note = |subject: &str, message: &'static str| {
+        notes.push(note(subject, Message::new(message), None));
     };
     let (mut ids, mut names) = (Taken::default(), Taken::default());
     let mut entities: Vec<Entity> = Vec::new();
@@ -55,7 +52,7 @@ pub fn to_model(diagram: &Value, name: &str) -> Result<Imported, ImportError> {
             .ok_or_else(|| {
                 wrong(
                     &format!("collections[{i}].ns"),
-                    "a collection has no ns".to_owned(),
+                    Message::new("import-refused-no-ns"),
                 )
             })?;
         // "database.collection": the collection's own name is after the first dot.
@@ -88,11 +85,7 @@ pub fn to_model(diagram: &Value, name: &str) -> Result<Imported, ImportError> {
             let field_type = match bson_type(schema) {
                 Some(field_type) => field_type,
                 None => {
-                    note(
-                        &subject,
-                        "Its type is not one Nestlink knows; it is imported as a string."
-                            .to_owned(),
-                    );
+                    note(&subject, "import-note-unknown-compass-type");
                     FieldType::String
                 }
             };
@@ -138,10 +131,7 @@ pub fn to_model(diagram: &Value, name: &str) -> Result<Imported, ImportError> {
             })
             .collect();
         let [(Some(a), ca, fields_a), (Some(b), cb, fields_b)] = sides.as_slice() else {
-            note(
-                &subject,
-                "A relationship without two collections of the diagram was skipped.".to_owned(),
-            );
+            note(&subject, "import-note-relationship-without-sides");
             continue;
         };
         let one = |cardinality: &Option<f64>| *cardinality == Some(1.0);
@@ -201,15 +191,18 @@ pub fn to_model(diagram: &Value, name: &str) -> Result<Imported, ImportError> {
                 let removed = entities[at].fields.remove(position);
                 note(
                     &format!("{}.{}", entities[at].name, removed.name),
-                    "It holds the relationship's link, so it is the relationship, not a field."
-                        .to_owned(),
+                    "import-note-link-field",
                 );
             }
         }
         relationships.push(rel);
     }
     if !listed.is_empty() && !any_stated {
-        note("relationships", "Compass's cardinalities say one or many, not how many: each many takes Nestlink's default counts. Set the real counts: the advice depends on them.".to_owned());
+        notes.push(note_on(
+            Message::new("import-note-on-relationships"),
+            Message::new("import-note-compass-counts"),
+            None,
+        ));
     }
     let model = Model {
         version: MODEL_VERSION,

@@ -13,10 +13,11 @@ use nestlink_core::{
 };
 
 use super::{ForeignKey, Schema, Table};
+use crate::import::note_on;
 use crate::{
     advisor::names::{default_label, snake_case},
     import::{
-        Imported,
+        Imported, Message,
         names::{Taken, entity_id, entity_name, field_name},
         sql_types::bson_type,
     },
@@ -73,7 +74,9 @@ impl Schema {
             if primary.len() > 1 {
                 self.note(
                     &table.name,
-                    format!("The primary key has {} columns ({}); they stay fields, and each document gets an _id of its own. A compound key can also be the _id as a sub-document.", primary.len(), primary.join(", ")),
+                    Message::new("import-note-compound-primary-key")
+                        .count("count", primary.len())
+                        .text("columns", primary.join(", ")),
                     table.line,
                 );
             }
@@ -132,52 +135,50 @@ impl Schema {
                 Cardinality::ManyToMany,
             );
             relationship.link_fields = self.link_fields(table, first, second, &entities[to]);
-            let own = if relationship.link_fields.is_empty() {
-                String::new()
+            let joins = if relationship.link_fields.is_empty() {
+                Message::new("import-note-join-table")
             } else {
-                format!(
-                    "; its other columns ({}) are the link's own fields",
+                Message::new("import-note-join-table-with-fields").text(
+                    "fields",
                     relationship
                         .link_fields
                         .iter()
                         .map(|field| field.name.as_str())
                         .collect::<Vec<_>>()
-                        .join(", ")
+                        .join(", "),
                 )
             };
             self.note(
                 &table.name,
-                format!(
-                    "The table only joins {} and {}, so it is a many-to-many relationship{own}.",
-                    tables[self.by_name[&first.references]].name,
-                    tables[self.by_name[&second.references]].name
-                ),
+                joins
+                    .text("first", &tables[self.by_name[&first.references]].name)
+                    .text("second", &tables[self.by_name[&second.references]].name),
                 table.line,
             );
             relationships.push(relationship);
             hints.push(Some(snake_case(&table.name)));
         }
         if one_to_many > 0 {
-            self.note(
-                "relationships",
-                format!("A foreign key does not say how many children a parent has, so {one_to_many} one-to-many relationship{} Nestlink's default (about 100 children, at most 2,000). Nor does it say that the children are read with their parent, so each keeps its direction: the child stores its parent's id, with an index on it. Set the real counts, and tick \"… is usually shown together with …\" where the children are shown with their parent, to have embedding weighed.", if one_to_many == 1 { " takes" } else { "s take" }),
+            self.notes.push(note_on(
+                Message::new("import-note-on-relationships"),
+                Message::new("import-note-default-counts").count("count", one_to_many),
                 None,
-            );
+            ));
         }
         label_apart(&entities, &mut relationships, &hints);
         if !keys_as_ids.is_empty() {
-            let message = format!(
-                "Each of these primary keys becomes its document's _id, so it is not a field: {}.",
-                keys_as_ids.join(", ")
-            );
-            self.note("primary keys", message, None);
+            self.notes.push(note_on(
+                Message::new("import-note-on-primary-keys"),
+                Message::new("import-note-keys-as-ids").text("keys", keys_as_ids.join(", ")),
+                None,
+            ));
         }
         if !keys_as_links.is_empty() {
-            let message = format!(
-                "Each of these foreign key columns became a relationship, so it is not a field; the advice says where each link is stored: {}.",
-                keys_as_links.join(", ")
-            );
-            self.note("foreign keys", message, None);
+            self.notes.push(note_on(
+                Message::new("import-note-on-foreign-keys"),
+                Message::new("import-note-keys-as-links").text("columns", keys_as_links.join(", ")),
+                None,
+            ));
         }
         // In the order of the input; notes on the whole schema last.
         self.notes.sort_by_key(|note| note.line.unwrap_or(u64::MAX));
@@ -201,8 +202,7 @@ impl Schema {
             let Some(&at) = self.by_name.get(&foreign.table) else {
                 self.note(
                     &foreign.table,
-                    "A foreign key is added to a table the SQL does not create; it was skipped."
-                        .to_owned(),
+                    Message::new("import-note-foreign-key-without-table"),
                     foreign.line,
                 );
                 continue;
@@ -210,11 +210,12 @@ impl Schema {
             let table = &self.tables[at];
             let subject = format!("{}.{}", table.name, foreign.columns.join(","));
             if !self.by_name.contains_key(&foreign.references) {
-                let message = format!(
-                    "It references {}, which the SQL does not create; the column stays a field.",
-                    foreign.references
+                self.note(
+                    &subject,
+                    Message::new("import-note-references-missing")
+                        .text("table", &foreign.references),
+                    foreign.line,
                 );
-                self.note(&subject, message, foreign.line);
             } else if foreign.columns.is_empty()
                 || !foreign.columns.iter().all(|column| {
                     table
@@ -225,8 +226,7 @@ impl Schema {
             {
                 self.note(
                     &subject,
-                    "The foreign key names a column the table does not have; it was skipped."
-                        .to_owned(),
+                    Message::new("import-note-foreign-key-without-column"),
                     foreign.line,
                 );
             } else {
@@ -351,12 +351,13 @@ impl Schema {
                 .collect();
             self.note(
                 &table.name,
-                format!(
-                    "The unique constraint on ({}) spans {} columns; only a single column becomes a unique field. Keep it with a compound unique index: createIndex({{{}}}, {{unique: true}}).",
-                    columns.join(", "),
-                    columns.len(),
-                    keys.join(", ")
-                ),
+                Message::new("import-note-compound-unique")
+                    .text("columns", columns.join(", "))
+                    .count("count", columns.len())
+                    .text(
+                        "code",
+                        format!("createIndex({{{}}}, {{unique: true}})", keys.join(", ")),
+                    ),
                 table.line,
             );
         }
@@ -400,9 +401,9 @@ impl Schema {
     fn field_type(&mut self, subject: &str, sql_type: &str, line: Option<u64>) -> FieldType {
         bson_type(sql_type).unwrap_or_else(|| {
             let message = if sql_type.trim().is_empty() {
-                "The column has no type; it is imported as a string.".to_owned()
+                Message::new("import-note-column-without-type")
             } else {
-                format!("The type {sql_type} is not one Nestlink knows (an enum or a type of the database's own?); it is imported as a string.")
+                Message::new("import-note-unknown-sql-type").text("type", sql_type)
             };
             self.note(subject, message, line);
             FieldType::String
