@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use crate::i18n;
 
-use crate::import::{ImportArg, ImportError};
+use crate::import::ImportError;
 
 /// Everything the API can answer with instead of a result.
 #[derive(Debug, thiserror::Error)]
@@ -268,7 +268,7 @@ impl ApiError {
             }
         }
         if let Self::Import(error) = self
-            && let Some(text) = import_error_in(error, lang)
+            && let Some(text) = crate::import::written_in(lang, &error.message())
         {
             return (text, lang);
         }
@@ -393,29 +393,6 @@ pub async fn payload_too_large_as_json(response: Response) -> Response {
     } else {
         response
     }
-}
-
-/// An importer's error written in the language tagged `lang`, the rule an
-/// import would break in it too; `None` where the language lacks the message.
-fn import_error_in(error: &ImportError, lang: &'static str) -> Option<String> {
-    let (id, said) = error.message();
-    let mut args = FluentArgs::new();
-    for (name, value) in said {
-        match value {
-            ImportArg::Number(number) => args.set(name, number),
-            ImportArg::Text(text) => args.set(name, text),
-            ImportArg::Said(message) => args.set(name, crate::import::written(lang, &message)),
-            ImportArg::Problem(problem) => {
-                let words = nestlink_core::words::for_language(lang);
-                let written = problem.said.as_ref().map_or_else(
-                    || problem.message.clone(),
-                    |said| said.written_by(|id, args| words.fill(id, args)),
-                );
-                args.set(name, written);
-            }
-        }
-    }
-    i18n::message(lang, id, &args)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::model::Model;
-use super::validate::numbered;
+use super::validate::{Problem, numbered};
 use super::words::words;
 
 words! {
@@ -88,8 +88,12 @@ pub enum MessageArg {
     Text(String),
     /// A number: chooses the plural form.
     Count(u64),
+    /// A phrase written in the same language.
+    Phrase(Box<Message>),
     /// Phrases written in the same language, joined by ", ".
     List(Vec<Message>),
+    /// A rule of the model that is broken, written in the same language.
+    Problem(Box<Problem>),
 }
 
 impl Message {
@@ -110,11 +114,21 @@ impl Message {
 
     /// Adds the number `{ $name }`.
     #[must_use]
-    pub fn count(mut self, name: &'static str, value: usize) -> Self {
-        self.args.push((
-            name,
-            MessageArg::Count(u64::try_from(value).unwrap_or(u64::MAX)),
-        ));
+    pub fn count(self, name: &'static str, value: usize) -> Self {
+        self.number(name, u64::try_from(value).unwrap_or(u64::MAX))
+    }
+
+    /// Adds the number `{ $name }`.
+    #[must_use]
+    pub fn number(mut self, name: &'static str, value: u64) -> Self {
+        self.args.push((name, MessageArg::Count(value)));
+        self
+    }
+
+    /// Adds the argument `{ $name }` of any kind.
+    #[must_use]
+    pub fn arg(mut self, name: &'static str, value: MessageArg) -> Self {
+        self.args.push((name, value));
         self
     }
 }

@@ -99,9 +99,9 @@ async fn import_compass(
 }
 
 /// Reads the body and imports it where analyses run: parsing a large
-/// schema takes a while.
-/// Its notes are written in the request's language, which the answer
-/// names (the model's own names stay as the input gave them).
+/// schema takes a while. Its notes are written in the request's language,
+/// which the answer names (the model's own names stay as the input gave
+/// them).
 async fn import_body(
     state: &AppState,
     request: Request,

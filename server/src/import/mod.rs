@@ -58,11 +58,21 @@ pub(crate) fn note_on(subject: Message, message: Message, line: Option<u64>) -> 
 /// catch).
 #[must_use]
 pub fn written(lang: &str, message: &Message) -> String {
+    written_in(lang, message)
+        .or_else(|| written_in(i18n::ENGLISH, message))
+        .unwrap_or_else(|| message.id.to_owned())
+}
+
+/// The message written in the language tagged `lang`; `None` where that
+/// language lacks it.
+#[must_use]
+pub fn written_in(lang: &str, message: &Message) -> Option<String> {
     let mut args = FluentArgs::new();
     for (name, value) in &message.args {
         match value {
             MessageArg::Text(text) => args.set(*name, text.as_str()),
             MessageArg::Count(count) => args.set(*name, *count),
+            MessageArg::Phrase(phrase) => args.set(*name, written(lang, phrase)),
             MessageArg::List(phrases) => args.set(
                 *name,
                 phrases
@@ -71,11 +81,19 @@ pub fn written(lang: &str, message: &Message) -> String {
                     .collect::<Vec<_>>()
                     .join(", "),
             ),
+            MessageArg::Problem(problem) => {
+                let words = nestlink_core::words::for_language(lang);
+                args.set(
+                    *name,
+                    problem.said.as_ref().map_or_else(
+                        || problem.message.clone(),
+                        |said| said.written_by(|id, args| words.fill(id, args)),
+                    ),
+                );
+            }
         }
     }
     i18n::message(lang, message.id, &args)
-        .or_else(|| i18n::message(i18n::ENGLISH, message.id, &args))
-        .unwrap_or_else(|| message.id.to_owned())
 }
 
 /// Writes every note again in the language tagged `lang`.
@@ -128,7 +146,9 @@ fn too_large(format: ImportFormat, count: usize) -> String {
     }
 }
 
-/// Input an importer cannot turn into a model.
+/// Input an importer cannot turn into a model. Its English (`Display`)
+/// writes counts without digit groups, as it always has; in another
+/// language it is its [`ImportError::message`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ImportError {
     /// The text is not SQL the parser can read.
@@ -161,68 +181,39 @@ pub enum ImportError {
 }
 
 impl ImportError {
-    /// The error as a message of `locales/<tag>/api.ftl` and its arguments,
-    /// to write it in the reader's language. (A parser's own detail, the
-    /// `reason`, stays as the parser wrote it.)
+    /// The error as a message of `locales/<tag>/api.ftl`, to write it in
+    /// the reader's language. (A parser's own detail, the `reason` of a
+    /// syntax error, stays as the parser wrote it.)
     #[must_use]
-    pub fn message(&self) -> (&'static str, Vec<(&'static str, ImportArg)>) {
+    pub fn message(&self) -> Message {
         match self {
             Self::Syntax {
                 line,
                 column,
                 reason,
-            } => (
-                "import-syntax",
-                vec![
-                    ("line", ImportArg::Number(*line)),
-                    ("column", ImportArg::Number(*column)),
-                    ("reason", ImportArg::Text(reason.clone())),
-                ],
-            ),
-            Self::Document { path, reason } => (
-                "import-document",
-                vec![
-                    ("path", ImportArg::Text(path.clone())),
-                    ("reason", ImportArg::Said(reason.clone())),
-                ],
-            ),
-            Self::Empty(format) => (
-                match format {
-                    ImportFormat::Sql => "import-empty-sql",
-                    ImportFormat::Documents => "import-empty-documents",
-                    ImportFormat::Compass => "import-empty-compass",
-                },
-                Vec::new(),
-            ),
-            Self::Breaks(problem) => (
-                "import-breaks",
-                vec![("problem", ImportArg::Problem(problem.clone()))],
-            ),
-            Self::TooLarge { format, count } => (
-                match format {
-                    ImportFormat::Sql => "import-too-large-sql",
-                    ImportFormat::Documents => "import-too-large-documents",
-                    ImportFormat::Compass => "import-too-large-compass",
-                },
-                vec![(
-                    "count",
-                    ImportArg::Number(u64::try_from(*count).unwrap_or(u64::MAX)),
-                )],
-            ),
+            } => Message::new("import-syntax")
+                .number("line", *line)
+                .number("column", *column)
+                .text("reason", reason.as_str()),
+            Self::Document { path, reason } => Message::new("import-document")
+                .text("path", path.as_str())
+                .arg("reason", MessageArg::Phrase(Box::new(reason.clone()))),
+            Self::Empty(format) => Message::new(match format {
+                ImportFormat::Sql => "import-empty-sql",
+                ImportFormat::Documents => "import-empty-documents",
+                ImportFormat::Compass => "import-empty-compass",
+            }),
+            Self::Breaks(problem) => {
+                Message::new("import-breaks").arg("problem", MessageArg::Problem(problem.clone()))
+            }
+            Self::TooLarge { format, count } => Message::new(match format {
+                ImportFormat::Sql => "import-too-large-sql",
+                ImportFormat::Documents => "import-too-large-documents",
+                ImportFormat::Compass => "import-too-large-compass",
+            })
+            .count("count", *count),
         }
     }
-}
-
-/// An argument of an import error's message.
-#[derive(Debug, Clone)]
-pub enum ImportArg {
-    Number(u64),
-    Text(String),
-    /// The model's rule that the import would break, written in the
-    /// reader's language too.
-    Problem(Box<Problem>),
-    /// Words of the importer's own, written in the reader's language too.
-    Said(Message),
 }
 
 #[cfg(test)]

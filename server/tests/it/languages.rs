@@ -283,16 +283,26 @@ async fn a_model_s_problems_are_answered_in_the_language_asked_for() {
     );
 }
 
-/// An import refused, asked for in `language`: its language and message.
-async fn refused_import(uri: &str, body: String, language: &str) -> (String, String) {
-    let response = send(
+/// `body`, sent as `kind` to `uri` by a reader of `language`.
+async fn ask(
+    uri: &str,
+    kind: &str,
+    language: &str,
+    body: impl Into<Body>,
+) -> axum::response::Response {
+    send(
         Request::post(uri)
-            .header(header::CONTENT_TYPE, "text/plain")
+            .header(header::CONTENT_TYPE, kind)
             .header(header::ACCEPT_LANGUAGE, language)
-            .body(Body::from(body))
+            .body(body.into())
             .expect("a request"),
     )
-    .await;
+    .await
+}
+
+/// An import refused, asked for in `language`: its language and message.
+async fn refused_import(uri: &str, body: String, language: &str) -> (String, String) {
+    let response = ask(uri, "text/plain", language, body).await;
     assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY, "{uri}");
     let said = content_language(&response);
     let body: Value = serde_json::from_slice(&body_bytes(response).await).expect("JSON");
@@ -342,14 +352,7 @@ async fn imported(
     body: String,
     language: &str,
 ) -> (String, Vec<(String, String, Option<u64>)>) {
-    let response = send(
-        Request::post(uri)
-            .header(header::CONTENT_TYPE, kind)
-            .header(header::ACCEPT_LANGUAGE, language)
-            .body(Body::from(body))
-            .expect("a request"),
-    )
-    .await;
+    let response = ask(uri, kind, language, body).await;
     assert_eq!(response.status(), StatusCode::OK, "{uri}");
     let said = content_language(&response);
     let body: Value = serde_json::from_slice(&body_bytes(response).await).expect("JSON");
@@ -444,14 +447,11 @@ GRANT SELECT ON orders TO someone;"
     assert!(kinds >= 18, "the inputs make only {kinds} notes");
 
     // What an importer says of a file it refuses is in the language too.
-    let response = send(
-        Request::post("/api/v1/import/compass")
-            .header(header::CONTENT_TYPE, "application/json")
-            .header(header::ACCEPT_LANGUAGE, "ru")
-            .body(Body::from(
-                r#"{"type":"Compass Data Modeling Diagram","version":1,"name":"x","database":"d","edits":"%%%"}"#,
-            ))
-            .expect("a request"),
+    let response = ask(
+        "/api/v1/import/compass",
+        "application/json",
+        "ru",
+        r#"{"type":"Compass Data Modeling Diagram","version":1,"name":"x","database":"d","edits":"%%%"}"#,
     )
     .await;
     assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY);
@@ -524,14 +524,7 @@ async fn analysis(case: &str, tag: &str) -> (String, Value) {
 /// A JSON body posted to `uri` in the language `language` asks for: the
 /// languages the answer says it is written in, and its body.
 async fn post(uri: &str, language: &str, body: String) -> (String, Vec<u8>) {
-    let response = send(
-        Request::post(uri)
-            .header(header::CONTENT_TYPE, "application/json")
-            .header(header::ACCEPT_LANGUAGE, language)
-            .body(Body::from(body))
-            .expect("a request"),
-    )
-    .await;
+    let response = ask(uri, "application/json", language, body).await;
     assert_eq!(response.status(), StatusCode::OK, "{uri}");
     let said = content_language(&response);
     (said, body_bytes(response).await)

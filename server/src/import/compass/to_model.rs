@@ -38,7 +38,7 @@ pub fn to_model(diagram: &Value, name: &str) -> Result<Imported, ImportError> {
         });
     }
     let mut notes = Vec::new();
-    let mut note = |subject: &str, message: &'static str| {
+    let mut add_note = |subject: &str, message: &'static str| {
         notes.push(note(subject, Message::new(message), None));
     };
     let (mut ids, mut names) = (Taken::default(), Taken::default());
@@ -85,7 +85,7 @@ pub fn to_model(diagram: &Value, name: &str) -> Result<Imported, ImportError> {
             let field_type = match bson_type(schema) {
                 Some(field_type) => field_type,
                 None => {
-                    note(&subject, "import-note-unknown-compass-type");
+                    add_note(&subject, "import-note-unknown-compass-type");
                     FieldType::String
                 }
             };
@@ -131,7 +131,7 @@ pub fn to_model(diagram: &Value, name: &str) -> Result<Imported, ImportError> {
             })
             .collect();
         let [(Some(a), ca, fields_a), (Some(b), cb, fields_b)] = sides.as_slice() else {
-            note(&subject, "import-note-relationship-without-sides");
+            add_note(&subject, "import-note-relationship-without-sides");
             continue;
         };
         let one = |cardinality: &Option<f64>| *cardinality == Some(1.0);
@@ -189,7 +189,7 @@ pub fn to_model(diagram: &Value, name: &str) -> Result<Imported, ImportError> {
                     .position(|known| known.name == *field)
             {
                 let removed = entities[at].fields.remove(position);
-                note(
+                add_note(
                     &format!("{}.{}", entities[at].name, removed.name),
                     "import-note-link-field",
                 );
