@@ -9,6 +9,7 @@ sample-count-approximate = The application counts changes to { A($name) } and wr
 sample-attribute-writes = Changing { A($value) } rewrites the one { $from } document that holds it: 1 document, atomic. But a search by { $value } needs an index on each { $name }'s field, and a new { $name } needs a new index.
 sample-copied-everywhere = Each { $to } is copied into every { $from } that links to it: changing one { $to } touches typically { $count } { $from } documents (updateMany), not atomically.
 sample-embedded-one = Changing { A($to) } rewrites the one { $from } document that holds it: 1 document, atomic.
+sample-polymorphic-kind = { CAP_A($to) }'s fields change with the rest of its { $from }: 1 document, atomic.
 sample-parent-copies-unbounded = A change of the { $from }'s { $fields } touches the { $from } and every { $to } that copied it: typically { $count } documents, with no upper limit, with one updateMany on "{ $collection }"; the copies are not updated atomically with the { $from }.
 sample-parent-copies = A change of the { $from }'s { $fields } touches the { $from } and every { $to } that copied it: typically { $count } documents and at most { $max }, with one updateMany on "{ $collection }"; the copies are not updated atomically with the { $from }.
 sample-latest-copy = Editing { A($to) } touches its own document and, while it is among the latest ones, its copy in the { $from }: 2 documents, not atomic together. A new { $to } is 2 writes too (insertOne, then $push with $each, $sort and $slice).

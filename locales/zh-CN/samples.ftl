@@ -9,6 +9,7 @@ sample-count-approximate = 应用对 { $name } 的变化计数，每 { $every } 
 sample-attribute-writes = 修改一个 { $value } 会重写保存它的那一个 { $from } 文档：1 个文档，原子写入。但按 { $value } 搜索需要在每个 { $name } 的字段上建索引，新增一个 { $name } 就要新增一个索引。
 sample-copied-everywhere = 每个 { $to } 都被复制到每个与之关联的 { $from } 中：修改一个 { $to } 通常要涉及 { $count } 个 { $from } 文档（updateMany），不是原子的。
 sample-embedded-one = 修改一个 { $to } 会重写保存它的那一个 { $from } 文档：1 个文档，原子写入。
+sample-polymorphic-kind = { $to } 的字段与其 { $from } 的其余部分一起修改：1 个文档，原子写入。
 sample-parent-copies-unbounded = 修改 { $from } 的 { $fields } 会涉及该 { $from } 以及保存其副本的每个 { $to }：通常 { $count } 个文档，没有上限，通过对 "{ $collection }" 的一次 updateMany 完成；副本与 { $from } 的更新不是原子的。
 sample-parent-copies = 修改 { $from } 的 { $fields } 会涉及该 { $from } 以及保存其副本的每个 { $to }：通常 { $count } 个文档，最多 { $max } 个，通过对 "{ $collection }" 的一次 updateMany 完成；副本与 { $from } 的更新不是原子的。
 sample-latest-copy = 编辑一个 { $to } 会涉及它自己的文档，以及它仍属于最新几个时在 { $from } 中的副本：2 个文档，合起来不是原子的。新的 { $to } 同样需要 2 次写入（先 insertOne，再用 $push 配合 $each、$sort 和 $slice）。

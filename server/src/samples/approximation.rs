@@ -4,16 +4,16 @@
 use std::collections::BTreeMap;
 
 use bson::Bson;
-use nestlink_core::wire::model::Entity;
 
-use super::{reads, sizes::true_size, values::Sized, versions::fixed};
-use super::{said, written};
+use super::{Stamped, said, written};
+use super::{reads, sizes::true_size, versions::fixed};
 use crate::advisor::approximation::{EVERY, approximated};
 use crate::bson_size::encoded;
 use crate::wire::{Doc, EntityAdvice, Pattern, Reads, Variant, Writes};
 
 /// The exact variant, then the recommended approximate one.
-pub(super) fn variants(advice: &EntityAdvice, entity: &Entity, current: &Sized) -> Vec<Variant> {
+pub(super) fn variants(advice: &EntityAdvice, at: &Stamped<'_>) -> Vec<Variant> {
+    let (entity, current) = (at.entity, at.current);
     let fields = approximated(entity);
     if fields.is_empty() {
         return Vec::new();

@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 use bson::{Bson, DateTime, Document};
 use nestlink_core::wire::model::Entity;
 
-use super::{reads, sizes::true_size, values::Sized, versions::fixed};
-use super::{said, written};
+use super::{Stamped, said, written};
+use super::{reads, sizes::true_size, versions::fixed};
 use crate::advisor::archive::{age_text, archive_collection};
 use crate::bson_size::encoded;
 use crate::wire::{Doc, EntityAdvice, Pattern, Reads, Variant, Writes};
@@ -53,7 +53,8 @@ fn dated(doc: &Document, key: &str, millis: i64) -> Document {
 
 /// The recommended variant: a recent document in the live collection, an
 /// old one in the archive.
-pub(super) fn variants(advice: &EntityAdvice, entity: &Entity, current: &Sized) -> Vec<Variant> {
+pub(super) fn variants(advice: &EntityAdvice, at: &Stamped<'_>) -> Vec<Variant> {
+    let (entity, current) = (at.entity, at.current);
     let (Some(archive), Some(age), Some(field)) = (
         archive_collection(advice),
         entity.archive_after,

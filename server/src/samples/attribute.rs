@@ -15,11 +15,11 @@ use super::{
 use super::{said, written};
 use crate::advisor::{attribute_pair, facts::Facts};
 use crate::bson_size::{EMPTY_DOCUMENT_BYTES, cycled_total, element_size, encoded};
-use crate::wire::{Pattern, Variant, Writes};
+use crate::wire::{Advice, Pattern, Variant, Writes};
 
 /// The pairs as an array in the parent: the embedded array, named for the
 /// pattern.
-pub(super) fn pairs_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant {
+pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
     let mut variant = embedded_variant(pool, f);
     variant.pattern = Pattern::Attribute;
     variant

@@ -8,10 +8,12 @@ use bson::Bson;
 use nestlink_core::wire::model::{Cardinality, Entity};
 
 use super::{
-    Pool, SHOWN, child_instance,
+    Pool, SHOWN,
+    bucket::bucket_document,
+    child_instance,
+    computed::total_values,
     layout::{child_copy, copy_key, layout},
     values::Sized,
-    workload::{bucket_document, total_values},
 };
 use crate::advisor::{
     facts::Facts,

@@ -15,7 +15,12 @@ use super::{
 use super::{said, written};
 use crate::advisor::facts::Facts;
 use crate::bson_size::{array_size, element_size};
-use crate::wire::{Pattern, Variant, Writes};
+use crate::wire::{Advice, Pattern, Variant, Writes};
+
+/// The embedded column as a pattern's own (it is the same).
+pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
+    embedded_variant(pool, f)
+}
 
 pub(super) fn embedded_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant {
     let one = f.rel.cardinality == Cardinality::OneToOne;

@@ -13,27 +13,39 @@
 //! not listed, per document) to the number left out. Sizes always count
 //! every child.
 //!
-//! The variants are built in `embedded`, `referenced` (laid out by
-//! `layout`), `tree` and `workload` (buckets and computed totals); the collections' samples in `collections`; their
-//! values in `values`, sizes in `sizes`, reads in `reads` and validators in
-//! `schema`. This module ties them together: [`render_in`], the shared pool of
-//! sample values, and the choice of variants for a relationship.
+//! Every relationship shows the plain embedded column (`embedded`) and the
+//! plain referenced one (`referenced`, laid out by `layout`), or a tree's
+//! (`tree`); a pattern that is neither adds a column of its own, built in
+//! its module (`bucket`, `time_series`, `computed`, `outlier`,
+//! `polymorphic`, `attribute`). An entity pattern's columns are built in
+//! its module too (`schema_versioning`, `document_versioning`, with what
+//! they share in `versions`; `approximation`, `archive`). [`shown_in`] is
+//! the one table from a pattern to its module. The collections' samples
+//! are composed in `collections`; values come from `values`, sizes from
+//! `sizes`, reads from `reads` and validators from `schema`. This module
+//! ties them together: [`render_in`], the shared pool of sample values, and
+//! the choice of columns for a relationship.
 
 mod approximation;
 mod archive;
 mod attribute;
+mod bucket;
 mod collections;
+mod computed;
+mod document_versioning;
 mod embedded;
 mod layout;
+mod outlier;
+mod polymorphic;
 pub mod reads;
 mod referenced;
 pub mod schema;
+mod schema_versioning;
 pub mod sizes;
 mod time_series;
 mod tree;
 pub mod values;
 mod versions;
-mod workload;
 
 use std::collections::BTreeMap;
 
@@ -44,7 +56,7 @@ use nestlink_core::wire::model::{Cardinality, Entity, Model};
 use self::values::Sized;
 use crate::advisor::{self, facts::Facts, facts::ids_fit};
 use crate::bson_size::encoded;
-use crate::wire::{Advice, Analysis, Pattern};
+use crate::wire::{Advice, Analysis, EntityAdvice, Pattern};
 pub use crate::wire::{BsonBytes, Doc, Reads, Variant, Variants, Writes};
 
 /// Children shown per parent in a sample.
@@ -197,10 +209,15 @@ pub fn render_in(model: &Model, analysis: &mut Analysis, lang: &str) {
         };
         let ids = revision_ids(&pool, holder);
         let entity = model.entity(&advice.entity).unwrap_or(holder);
-        advice.variants = match advice.pattern {
-            Pattern::Approximation => approximation::variants(advice, entity, current),
-            Pattern::Archive => archive::variants(advice, entity, current),
-            _ => versions::variants(advice, holder, current, &ids),
+        let at = Stamped {
+            entity,
+            holder,
+            current,
+            revision_ids: &ids,
+        };
+        advice.variants = match shown_in(advice.pattern) {
+            Shown::Entity(columns) => columns(advice, &at),
+            Shown::Column(_) => Vec::new(),
         };
         if let Some(name) = advisor::archive::archive_collection(advice) {
             // Whole documents move there: the live collection's validator
@@ -233,7 +250,7 @@ pub fn render_in(model: &Model, analysis: &mut Analysis, lang: &str) {
                 && advisor::workload::overflow_collection(f) == collection.name
         });
         if let Some((f, _)) = overflow {
-            let sample = workload::overflow_document(&mut pool, f, 1);
+            let sample = outlier::overflow_document(&mut pool, f, 1);
             collection.validator = Some(Doc(schema::validator(&sample.doc, &[])));
             collection.sample = Some(Doc(sample.doc));
         }
@@ -330,12 +347,72 @@ fn child_instance(f: &Facts<'_>, i: u64) -> u64 {
     if f.rel.is_self() { i + 1 } else { i }
 }
 
+/// A relationship pattern's column: built from the relationship's facts
+/// and its advice.
+type Column = for<'m> fn(&mut Pool<'m>, &Facts<'m>, &Advice) -> Variant;
+
+/// What an entity pattern's documents are built from.
+struct Stamped<'a> {
+    /// The entity the advice is about.
+    entity: &'a Entity,
+    /// The entity whose collection holds its documents.
+    holder: &'a Entity,
+    /// That collection's sample, stamped with the patterns' fields.
+    current: &'a Sized,
+    /// The ids of the earlier revisions a sample shows.
+    revision_ids: &'a [ObjectId],
+}
+
+/// Where a pattern's documents are built.
+enum Shown {
+    /// A relationship pattern: its column where neither plain column is
+    /// the pattern.
+    Column(Column),
+    /// An entity pattern: its columns, from its collection's sample.
+    Entity(fn(&EntityAdvice, &Stamped<'_>) -> Vec<Variant>),
+}
+
+/// Each pattern's module for its sample documents: the one table the
+/// renderer reads. It has a line per pattern and no catch-all, so a new
+/// pattern does not build until it says where its documents come from.
+const fn shown_in(pattern: Pattern) -> Shown {
+    match pattern {
+        // The plain embedded column already is each of these (a
+        // sub-document for one, an array for many).
+        Pattern::Embed | Pattern::EmbedArray => Shown::Column(embedded::variant),
+        // The references, laid out for the pattern (`layout`). A tree's
+        // nodes are laid out by `tree` before any column is chosen; a
+        // graph's child references are laid out here.
+        Pattern::ChildReferences
+        | Pattern::ParentReference
+        | Pattern::TwoWayReferences
+        | Pattern::ExtendedReference
+        | Pattern::Subset
+        | Pattern::TreeParentReferences
+        | Pattern::TreeChildReferences
+        | Pattern::TreeArrayOfAncestors
+        | Pattern::TreeMaterializedPaths => Shown::Column(referenced::variant),
+        Pattern::Bucket => Shown::Column(bucket::variant),
+        Pattern::TimeSeries => Shown::Column(time_series::variant),
+        Pattern::Computed => Shown::Column(computed::variant),
+        Pattern::Outlier => Shown::Column(outlier::variant),
+        Pattern::Polymorphic => Shown::Column(polymorphic::variant),
+        Pattern::Attribute => Shown::Column(attribute::variant),
+        Pattern::SchemaVersioning => Shown::Entity(schema_versioning::variants),
+        Pattern::DocumentVersioning => Shown::Entity(document_versioning::variants),
+        Pattern::Approximation => Shown::Entity(approximation::variants),
+        Pattern::Archive => Shown::Entity(archive::variants),
+    }
+}
+
 fn variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variants {
     if f.rel.is_self() && f.rel.cardinality != Cardinality::ManyToMany {
         return tree::tree_variants(pool, f, advice);
     }
     let one = f.rel.cardinality == Cardinality::OneToOne;
     let m2m = f.rel.cardinality == Cardinality::ManyToMany;
+    // The attribute pattern is weighed against a field per name, the shape
+    // it replaces, rather than against a plain embedded list.
     let mut embedded = if advice.pattern == Pattern::Attribute {
         attribute::by_name_variant(pool, f)
     } else {
@@ -360,15 +437,13 @@ fn variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variants
     } else if advice.pattern == referenced.pattern {
         referenced.recommended = true;
     } else {
-        let mut third = match advice.pattern {
-            Pattern::Bucket => workload::bucket_variant(pool, f),
-            Pattern::TimeSeries => time_series::time_series_variant(pool, f, advice),
-            Pattern::Computed => workload::computed_variant(pool, f),
-            Pattern::Outlier => workload::outlier_variant(pool, f),
-            Pattern::Polymorphic => workload::polymorphic_variant(pool, f),
-            Pattern::Attribute => attribute::pairs_variant(pool, f),
-            _ => referenced::reference_variant(pool, f, advice.pattern, Some(advice)),
+        let column = match shown_in(advice.pattern) {
+            Shown::Column(column) => column,
+            // Not a relationship's pattern: the advisor never names one
+            // for a relationship, and the plain columns stand alone.
+            Shown::Entity(_) => referenced::variant,
         };
+        let mut third = column(pool, f, advice);
         third.recommended = true;
         recommended = Some(third);
     }

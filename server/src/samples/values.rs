@@ -358,6 +358,14 @@ fn title_case(text: &str) -> String {
         .join(" ")
 }
 
+/// A count as a document holds it: an int, or a long when it does not fit.
+pub(super) fn count_value(count: u64) -> Bson {
+    i32::try_from(count).map_or_else(
+        |_| Bson::Int64(i64::try_from(count).unwrap_or(i64::MAX)),
+        Bson::Int32,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -626,15 +626,18 @@ fn all_models() -> Vec<(String, Model)> {
 /// A relationship's advice, an entity's and the findings are written in the language
 /// asked for (issue 32): in every golden model and every model of the
 /// second reference set, none of the English answer's sentences is left
-/// in any relationship's or entity's advice in any other language, while
-/// its pattern, rules and copies stay as they are.
+/// in any relationship's or entity's advice in any other language, nor in
+/// its sample documents' captions, while its pattern, rules and copies stay
+/// as they are.
 #[test]
 fn every_relationships_advice_is_written_in_the_language_asked_for() {
     for (case, model) in all_models() {
-        let english = serde_json::to_value(nestlink::advisor::analyze(&model)).expect("JSON");
+        let english =
+            serde_json::to_value(nestlink::answer::analyze_with_samples(&model)).expect("JSON");
         for tag in ["ru", "zh-CN", "bg", "pt-BR", "it"] {
             let theirs =
-                serde_json::to_value(nestlink::advisor::analyze_in(&model, tag)).expect("JSON");
+                serde_json::to_value(nestlink::answer::analyze_with_samples_in(&model, tag))
+                    .expect("JSON");
             let pairs = english["relationships"]
                 .as_array()
                 .into_iter()
