@@ -113,6 +113,9 @@ impl LiveAdvice {
         };
         let request = Memo::new(move |_| context.document.doc.with(|d| analysis_request(&d.model)));
         // The number of the latest request, and the timer of the next one.
+        // Not a `LocalResource`: it runs one fetch after another and shows
+        // each answer, so a slow answer to an older model would be shown,
+        // and the model after it sent only once that answer is in.
         let latest = StoredValue::new((0_u64, None::<TimeoutHandle>));
         Effect::new(move |_| {
             let body = request.get();

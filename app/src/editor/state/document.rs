@@ -36,7 +36,8 @@ pub struct DocumentState {
     /// empty while a shared model is only being looked at.
     pub local_id: RwSignal<String>,
     /// Counts models asked for (examples, files): the last one asked for is
-    /// the one opened, whatever order they arrive in.
+    /// the one opened, whatever order they arrive in. (A Leptos `Action`
+    /// keeps whichever answer arrives last.)
     pub picks: StoredValue<u64>,
 }
 
@@ -45,7 +46,9 @@ impl DocumentState {
     pub(super) fn new(model: Option<Model>) -> Self {
         let doc = RwSignal::new(model.map_or_else(Document::default, Document::new));
         let problems = RwSignal::new(Vec::new());
-        // Only the check of the latest model is kept.
+        // Only the check of the latest model is kept. (A `LocalResource`
+        // would do the same, and it added 9.5 KB gzip to the main module,
+        // which the first click waits for.)
         let checks = StoredValue::new(0_u64);
         Effect::new(move |_| {
             let model = doc.with(|d| d.model.clone());
