@@ -22,8 +22,8 @@ pub struct AppState {
     pub store: Store,
     /// How many links a client may create per minute.
     pub share_limit: Arc<ShareLimit>,
-    /// Rendered shared pages by id.
-    pub shared_pages: Arc<AnswerCache<String, RenderedPage>>,
+    /// Rendered shared pages by id and the language they are written in.
+    pub shared_pages: Arc<AnswerCache<(String, &'static str), RenderedPage>>,
     /// Analyses by the language they are written in and the exact
     /// request body.
     pub analyses: Arc<AnswerCache<(&'static str, Bytes)>>,

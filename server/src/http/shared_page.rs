@@ -40,12 +40,13 @@ pub async fn live_page(
     Path(id): Path<String>,
     request: Request<Body>,
 ) -> Response {
+    let lang = page_language(&request);
     let live = match state.live.room(&id).await {
         Ok(room) => {
             let (model, version) = room.snapshot().await;
             Some(SharedModel {
                 live: Some(version),
-                ..shared_model(id, model)
+                ..shared_model(id, model, lang)
             })
         }
         Err(crate::error::ApiError::SessionNotFound) => None,
@@ -106,14 +107,16 @@ pub async fn shared_page(
     Path(id): Path<String>,
     request: Request<Body>,
 ) -> Response {
-    // A stored model never changes, so neither does its page.
-    if let Some(page) = state.shared_pages.get(&id) {
+    // A stored model never changes, so neither does its page in one
+    // language.
+    let lang = page_language(&request);
+    if let Some(page) = state.shared_pages.get(&(id.clone(), lang)) {
         return page.into_response();
     }
     let shared = match state.store.get(&id).await {
         Ok(found) => found
             .and_then(|json| parse_stored_model(json.as_bytes()).ok())
-            .map(|model| shared_model(id.clone(), model)),
+            .map(|model| shared_model(id.clone(), model, lang)),
         Err(error) => {
             tracing::error!("cannot read a shared model: {error}");
             return unavailable();
@@ -128,7 +131,7 @@ pub async fn shared_page(
     match axum::body::to_bytes(response.into_body(), usize::MAX).await {
         Ok(html) => {
             let page = RenderedPage::new(&html, &nonce);
-            state.shared_pages.put(id, page.clone());
+            state.shared_pages.put((id, lang), page.clone());
             page.into_response()
         }
         Err(error) => {
@@ -138,9 +141,16 @@ pub async fn shared_page(
     }
 }
 
-/// The model with the advisor's verdict on each relationship.
-fn shared_model(id: String, model: Model) -> SharedModel {
-    let analysis = advisor::analyze(&model);
+/// The language the page is written in (`delivery::page_context` picks
+/// the same for its words).
+fn page_language(request: &Request<Body>) -> &'static str {
+    crate::i18n::for_page(request.headers(), request.uri().query())
+}
+
+/// The model with the advisor's verdict on each relationship, written in
+/// `lang`.
+fn shared_model(id: String, model: Model, lang: &str) -> SharedModel {
+    let analysis = advisor::analyze_in(&model, lang);
     let verdicts = analysis
         .relationships
         .iter()

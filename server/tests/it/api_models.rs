@@ -234,7 +234,12 @@ async fn the_shared_page_is_rendered_on_the_server() {
     // Kept in the page cache, and served from it the same, but for the
     // nonce of its inline scripts: every answer has its own.
     let id = created["id"].as_str().expect("an id").to_owned();
-    assert!(state.shared_pages.get(&id).is_some());
+    assert!(
+        state
+            .shared_pages
+            .get(&(id, nestlink::i18n::ENGLISH))
+            .is_some()
+    );
     let again = body_text(send(&state, get(url)).await).await;
     let nonce = |page: &str| {
         let start = page.find("nonce=\"").expect("a nonce") + "nonce=\"".len();

@@ -11,7 +11,7 @@ use axum::{
 };
 use nestlink_core::words::{LANGUAGES, read_messages};
 
-use crate::common::{body_bytes, send};
+use crate::common::{body_bytes, send, send_with};
 
 async fn page(
     uri: &str,
@@ -146,4 +146,66 @@ async fn a_language_chosen_from_the_menu_is_kept_and_left_out_of_the_address() {
     // Without either, English.
     let (_, _, html) = page("/", &[]).await;
     assert!(html.contains("<html lang=\"en\"") && html.contains("Nest or link?"));
+}
+
+/// A shared page is kept once rendered, per language: each reader gets it
+/// in their own language (the header's or the menu's), its verdicts too,
+/// whoever opened it first.
+#[tokio::test]
+async fn a_shared_page_is_written_in_each_readers_language_whoever_came_first() {
+    let state = crate::common::state();
+    let model = crate::common::model("university");
+    let shared = Request::post("/api/v1/models")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(serde_json::to_vec(&model).expect("JSON")))
+        .expect("a request");
+    let created: serde_json::Value =
+        serde_json::from_slice(&body_bytes(send_with(&state, shared).await).await).expect("JSON");
+    let url = created["url"].as_str().expect("a link").to_owned();
+    let rationale = |tag: &str| {
+        nestlink::advisor::analyze_in(&model, tag).relationships[0]
+            .rationale
+            .clone()
+    };
+    let open = |(name, value): (header::HeaderName, String)| {
+        let request = Request::get(&url)
+            .header(name, value)
+            .body(Body::empty())
+            .expect("a request");
+        let state = state.clone();
+        async move {
+            let response = send_with(&state, request).await;
+            assert_eq!(response.status(), StatusCode::OK);
+            String::from_utf8(body_bytes(response).await).expect("UTF-8")
+        }
+    };
+    let asking = |language: &str| (header::ACCEPT_LANGUAGE, language.to_owned());
+    let menu = (
+        header::COOKIE,
+        format!("{}=ru", nestlink_core::words::COOKIE),
+    );
+    for (header, tag) in [
+        (asking("en"), "en"),
+        (asking("ru"), "ru"),
+        (asking("zh-CN"), "zh-CN"),
+        (asking("en"), "en"),
+        (menu, "ru"),
+    ] {
+        let html = open(header).await;
+        assert!(
+            html.contains(&format!("<html lang=\"{tag}\"")),
+            "{tag}: the page is written in the reader's language"
+        );
+        let said = shown(&html);
+        assert!(
+            said.contains(&rationale(tag)),
+            "{tag}: the first verdict is written in the reader's language"
+        );
+        if tag != "en" {
+            assert!(
+                !said.contains(&rationale("en")),
+                "{tag}: no English verdict"
+            );
+        }
+    }
 }
