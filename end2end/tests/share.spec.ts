@@ -37,7 +37,7 @@ test('a shared link shows the model to others, and their edits fork it', async (
   expect(html).toContain('<title>Library · Nestlink</title>');
   expect(html).toContain('property="og:title"');
   expect(html).toContain('Student → Email');
-  expect(html).toMatch(/data-testid="verdict-pattern"[^>]*>embed-array</);
+  expect(html).toMatch(/data-testid="verdict-pattern"[^>]*data-pattern="embed-array"[^>]*>Embed an array</);
   await visitor.goto(link);
   await waitForHydration(visitor);
   await expect(visitor.getByRole('button', { name: 'Entity Student' })).toBeVisible();

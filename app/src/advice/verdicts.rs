@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::words::text;
+use crate::words::{pattern_name, text};
 use nestlink_core::wire::share::Verdict;
 
 /// What the advisor recommended for the shared version, rendered on the
@@ -22,7 +22,13 @@ pub fn Verdicts(verdicts: Vec<Verdict>) -> impl IntoView {
                             <li>
                                 <strong>{v.title}</strong>
                                 " "
-                                <span class="badge" data-testid="verdict-pattern">{v.pattern}</span>
+                                <span
+                                    class="badge"
+                                    data-testid="verdict-pattern"
+                                    data-pattern=v.pattern.clone()
+                                >
+                                    {pattern_name(&v.pattern)}
+                                </span>
                                 <p>{v.rationale}</p>
                             </li>
                         }

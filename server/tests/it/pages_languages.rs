@@ -207,5 +207,14 @@ async fn a_shared_page_is_written_in_each_readers_language_whoever_came_first() 
                 "{tag}: no English verdict"
             );
         }
+        // The verdict's pattern by its name in the reader's words.
+        let first = nestlink::advisor::analyze(&model).relationships[0].pattern;
+        let id = format!("pattern-{}", first.as_str());
+        let words = nestlink_core::words::for_language(tag);
+        let name = words.get(&id).expect("every pattern has a name");
+        assert!(
+            said.iter().any(|text| text == name),
+            "{tag}: the pattern is named {name}"
+        );
     }
 }
