@@ -36,6 +36,8 @@ import-too-large-documents = От документите се получават
 import-too-large-compass = Диаграмата има { $count } колекции; един модел побира най-много 2000. Разделете диаграмата в Compass и импортирайте всяка част.
 
 ## Why an importer refuses a value ({ $reason } of import-document above).
+import-model-sql = Импорт от SQL
+import-model-documents = Импорт от документи
 import-refused-not-a-document = образецът трябва да е документ (JSON обект)
 import-refused-not-compass = това не е файл с диаграма на Compass ({ $detail })
 import-refused-not-compass-type = това не е файл с диаграма на Compass Data Modeling (тип "{ $type }", версия { $version })

@@ -38,6 +38,8 @@ import-too-large-documents = The documents make { $count } entities (collections
 import-too-large-compass = The diagram has { $count } collections; a model holds at most 2,000. Split the diagram in Compass and import each part.
 
 ## Why an importer refuses a value ({ $reason } of import-document above).
+import-model-sql = Imported from SQL
+import-model-documents = Imported from documents
 import-refused-not-a-document = a sample must be a document (a JSON object)
 import-refused-not-compass = it is not a Compass diagram file ({ $detail })
 import-refused-not-compass-type = this is not a Compass Data Modeling diagram file (type "{ $type }", version { $version })

@@ -36,6 +36,8 @@ import-too-large-documents = I documenti danno { $count } entità (collezioni e 
 import-too-large-compass = Il diagramma ha { $count } collezioni; un modello ne contiene al massimo 2.000. Dividi il diagramma in Compass e importa ogni parte.
 
 ## Why an importer refuses a value ({ $reason } of import-document above).
+import-model-sql = Importato da SQL
+import-model-documents = Importato da documenti
 import-refused-not-a-document = un campione deve essere un documento (un oggetto JSON)
 import-refused-not-compass = non è un file di diagramma di Compass ({ $detail })
 import-refused-not-compass-type = non è un file di diagramma di Compass Data Modeling (tipo "{ $type }", versione { $version })

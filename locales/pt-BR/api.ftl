@@ -36,6 +36,8 @@ import-too-large-documents = Os documentos geram { $count } entidades (coleçõe
 import-too-large-compass = O diagrama tem { $count } coleções; um modelo comporta no máximo 2.000. Divida o diagrama no Compass e importe cada parte.
 
 ## Why an importer refuses a value ({ $reason } of import-document above).
+import-model-sql = Importado de SQL
+import-model-documents = Importado de documentos
 import-refused-not-a-document = uma amostra precisa ser um documento (um objeto JSON)
 import-refused-not-compass = não é um arquivo de diagrama do Compass ({ $detail })
 import-refused-not-compass-type = não é um arquivo de diagrama do Compass Data Modeling (tipo "{ $type }", versão { $version })

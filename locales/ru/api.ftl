@@ -40,6 +40,8 @@ import-too-large-documents = Сущностей, которые получают
 import-too-large-compass = Коллекций в диаграмме: { $count }; в модели может быть не больше 2 000. Разделите диаграмму в Compass и импортируйте каждую часть.
 
 ## Why an importer refuses a value ({ $reason } of import-document above).
+import-model-sql = Импорт из SQL
+import-model-documents = Импорт из документов
 import-refused-not-a-document = образец должен быть документом (объектом JSON)
 import-refused-not-compass = это не файл диаграммы Compass ({ $detail })
 import-refused-not-compass-type = это не файл диаграммы Compass Data Modeling (тип "{ $type }", версия { $version })

@@ -31,6 +31,8 @@ import-too-large-documents = 这些文档会生成 { $count } 个实体（集合
 import-too-large-compass = 该图有 { $count } 个集合；一个模型最多容纳 2,000 个。请在 Compass 中拆分该图，并分别导入各部分。
 
 ## Why an importer refuses a value ({ $reason } of import-document above).
+import-model-sql = 从 SQL 导入
+import-model-documents = 从文档导入
 import-refused-not-a-document = 样本必须是文档（一个 JSON 对象）
 import-refused-not-compass = 这不是 Compass 图文件（{ $detail }）
 import-refused-not-compass-type = 这不是 Compass Data Modeling 图文件（类型 "{ $type }"，版本 { $version }）

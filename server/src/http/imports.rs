@@ -19,7 +19,7 @@ use crate::{
     import::{
         ImportFormat, Imported, SampleDocuments,
         compass::{self, DiagramFile},
-        from_documents, from_sql, notes_in,
+        from_documents, from_sql, model_name, notes_in,
     },
     state::AppState,
 };
@@ -115,6 +115,9 @@ async fn import_body(
     let mut imported = state.capacity.run(move || import(format, &body)).await??;
     if lang != i18n::ENGLISH {
         notes_in(&mut imported.notes, lang);
+        if let Some(name) = model_name(format, lang) {
+            imported.model.name = name;
+        }
     }
     Ok((
         [(header::CONTENT_LANGUAGE, HeaderValue::from_static(lang))],

@@ -106,7 +106,8 @@ fn infer(collections: &[(String, Vec<Document>)]) -> Result<Imported, ImportErro
     }
     let model = laid_out(Model {
         version: MODEL_VERSION,
-        name: "Imported from documents".to_owned(),
+        name: crate::import::model_name(ImportFormat::Documents, crate::i18n::ENGLISH)
+            .unwrap_or_default(),
         entities: builder.entities,
         relationships: builder.relationships,
     });

@@ -53,6 +53,19 @@ pub(crate) fn note_on(subject: Message, message: Message, line: Option<u64>) -> 
     }
 }
 
+/// The name `format`'s importer gives its model, in the language tagged
+/// `lang`: a message of `api.ftl`. `None` where the model keeps the name
+/// its input gives it (a Compass diagram's).
+#[must_use]
+pub fn model_name(format: ImportFormat, lang: &str) -> Option<String> {
+    let id = match format {
+        ImportFormat::Sql => "import-model-sql",
+        ImportFormat::Documents => "import-model-documents",
+        ImportFormat::Compass => return None,
+    };
+    Some(written(lang, &Message::new(id)))
+}
+
 /// The message written in the language tagged `lang` (English where that
 /// language lacks it; its id where no language has it, which the tests
 /// catch).

@@ -351,7 +351,7 @@ async fn imported(
     kind: &str,
     body: String,
     language: &str,
-) -> (String, Vec<(String, String, Option<u64>)>) {
+) -> (String, String, Vec<(String, String, Option<u64>)>) {
     let response = ask(uri, kind, language, body).await;
     assert_eq!(response.status(), StatusCode::OK, "{uri}");
     let said = content_language(&response);
@@ -368,7 +368,8 @@ async fn imported(
             )
         })
         .collect();
-    (said, notes)
+    let name = body["model"]["name"].as_str().expect("a name").to_owned();
+    (said, name, notes)
 }
 
 #[tokio::test]
@@ -408,8 +409,9 @@ GRANT SELECT ON orders TO someone;"
     ];
     let mut kinds = 0;
     for (uri, kind, body) in inputs {
-        let (said, english) = imported(uri, kind, body.clone(), "en").await;
+        let (said, english_name, english) = imported(uri, kind, body.clone(), "en").await;
         assert_eq!(said, "en");
+        assert!(english_name.starts_with("Imported from "), "{english_name}");
         kinds += english.len();
         for (_, message, _) in &english {
             assert!(
@@ -418,8 +420,10 @@ GRANT SELECT ON orders TO someone;"
             );
         }
         for (tag, _) in &LANGUAGES[1..] {
-            let (said, theirs) = imported(uri, kind, body.clone(), tag).await;
+            let (said, name, theirs) = imported(uri, kind, body.clone(), tag).await;
             assert_eq!(&said, tag);
+            // The model's name too: the reader's own words.
+            assert_ne!(name, english_name, "{uri} in {tag}");
             assert_eq!(theirs.len(), english.len(), "{uri} in {tag}");
             for ((subject, message, line), (english_subject, english_message, english_line)) in
                 theirs.iter().zip(&english)

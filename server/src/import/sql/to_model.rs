@@ -17,7 +17,7 @@ use crate::import::note_on;
 use crate::{
     advisor::names::{default_label, snake_case},
     import::{
-        Imported, Message,
+        ImportFormat, Imported, Message,
         names::{Taken, entity_id, entity_name, field_name},
         sql_types::bson_type,
     },
@@ -185,7 +185,8 @@ impl Schema {
 
         let model = laid_out(Model {
             version: MODEL_VERSION,
-            name: "Imported from SQL".to_owned(),
+            name: crate::import::model_name(ImportFormat::Sql, crate::i18n::ENGLISH)
+                .unwrap_or_default(),
             entities,
             relationships,
         });
