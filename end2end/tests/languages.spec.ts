@@ -87,8 +87,15 @@ test.describe('a Russian browser', () => {
     await page.getByRole('button', { name: 'Новая сущность' }).click();
     const added = page.getByTestId('canvas').getByTestId('entity').last();
     await expect(added).toContainText('полей пока нет');
+    // Named in Russian too, with the first number free.
+    await expect(page.getByTestId('canvas').getByRole('button', { name: 'Сущность Сущность 1' })).toBeVisible();
     await added.dblclick();
     await expect(page.getByRole('textbox', { name: /^Переименовать «.+»$/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+
+    // A new model is untitled in Russian.
+    await page.getByRole('button', { name: 'Новая', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Название модели' })).toHaveValue('Модель без названия');
   });
 
   test('finds the gallery\'s titles and stories in Russian', async ({ page }) => {

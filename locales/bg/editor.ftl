@@ -9,6 +9,9 @@ model-name = Име на модела
 new-model = Нов
 new-model-hint = Започнете нов, празен модел; този остава в „Моите модели“
 my-models = Моите модели
+untitled-model = Модел без име
+# The name of a new entity, before its number ("Entity 1").
+new-entity-word = Същност
 my-models-hint = Моделите, които пази този браузър: отваряне, преименуване, копиране или изтриване
 open-file = Отвори файл
 import-file = Внос на SQL или документи…

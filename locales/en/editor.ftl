@@ -8,6 +8,9 @@ model-name = Model name
 new-model = New
 new-model-hint = Start a new, empty model; this one stays in My models
 my-models = My models
+untitled-model = Untitled model
+# The name of a new entity, before its number ("Entity 1").
+new-entity-word = Entity
 my-models-hint = The models this browser keeps: open, rename, copy or delete them
 open-file = Open file
 import-file = Import SQL or documents…

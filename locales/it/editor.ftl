@@ -9,6 +9,9 @@ model-name = Nome del modello
 new-model = Nuovo
 new-model-hint = Inizia un modello nuovo e vuoto; questo resta in I miei modelli
 my-models = I miei modelli
+untitled-model = Modello senza titolo
+# The name of a new entity, before its number ("Entity 1").
+new-entity-word = Entità
 my-models-hint = I modelli che questo browser conserva: aprili, rinominali, copiali o eliminali
 open-file = Apri file
 import-file = Importa SQL o documenti…

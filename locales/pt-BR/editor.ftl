@@ -8,6 +8,9 @@ model-name = Nome do modelo
 new-model = Novo
 new-model-hint = Começar um modelo novo e vazio; este fica em Meus modelos
 my-models = Meus modelos
+untitled-model = Modelo sem título
+# The name of a new entity, before its number ("Entity 1").
+new-entity-word = Entidade
 my-models-hint = Os modelos que este navegador guarda: abrir, renomear, copiar ou excluir
 open-file = Abrir arquivo
 import-file = Importar SQL ou documentos…

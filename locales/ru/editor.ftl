@@ -9,6 +9,9 @@ model-name = Название модели
 new-model = Новая
 new-model-hint = Начать новую пустую модель; эта останется в «Моих моделях»
 my-models = Мои модели
+untitled-model = Модель без названия
+# The name of a new entity, before its number ("Entity 1").
+new-entity-word = Сущность
 my-models-hint = Модели, которые хранит этот браузер: открыть, переименовать, скопировать или удалить
 open-file = Открыть файл
 import-file = Импорт SQL или документов…

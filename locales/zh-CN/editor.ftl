@@ -8,6 +8,9 @@ model-name = 模型名称
 new-model = 新建
 new-model-hint = 新建一个空模型；当前模型保留在“我的模型”中
 my-models = 我的模型
+untitled-model = 未命名模型
+# The name of a new entity, before its number ("Entity 1").
+new-entity-word = 实体
 my-models-hint = 此浏览器保存的模型：打开、重命名、复制或删除
 open-file = 打开文件
 import-file = 导入 SQL 或文档…

@@ -50,7 +50,8 @@ impl EditorContext {
             .document
             .doc
             .with_untracked(|d| free_spot(&d.model, near, shown));
-        if !self.edit(Edit::AddEntity { x, y }) {
+        let word = crate::words::text("new-entity-word");
+        if !self.edit(Edit::AddEntityCalled { x, y, word }) {
             return;
         }
         let added = self.document.doc.with_untracked(|d| {
@@ -288,7 +289,7 @@ impl EditorContext {
         if !self.may_replace_model() {
             return;
         }
-        self.open_new(Document::default());
+        self.open_new(Document::new(crate::editor::state::untitled()));
         self.panels
             .notice
             .set(Some(crate::words::text("started-new-model")));

@@ -36,10 +36,18 @@ impl DocumentFacts {
 /// One change to the model.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Edit {
-    /// A new entity at a canvas position, with a fresh id and name.
+    /// A new entity at a canvas position, with a fresh id and name
+    /// ("Entity 1").
     AddEntity {
         x: f64,
         y: f64,
+    },
+    /// As `AddEntity`, named with `word` in place of "Entity": the word in
+    /// the reader's language.
+    AddEntityCalled {
+        x: f64,
+        y: f64,
+        word: String,
     },
     RenameEntity {
         id: String,
@@ -140,14 +148,8 @@ pub fn apply_as(model: &mut Model, edit: Edit, tag: &str) -> Result<(), EditErro
         }
     };
     match edit {
-        Edit::AddEntity { x, y } => {
-            let number = first_free_number(|n| {
-                let (id, name) = entity_names(n);
-                model.entity(&tagged(id)).is_some() || model.entities.iter().any(|e| e.name == name)
-            });
-            let (id, name) = entity_names(number);
-            model.entities.push(Entity::new(tagged(id), name, x, y));
-        }
+        Edit::AddEntity { x, y } => add_entity(model, x, y, "Entity", &tagged),
+        Edit::AddEntityCalled { x, y, word } => add_entity(model, x, y, &word, &tagged),
         Edit::RenameEntity { id, name } => entity_mut(model, &id)?.name = name,
         Edit::SetDocumentFacts { id, facts } => {
             let entity = entity_mut(model, &id)?;
@@ -253,8 +255,16 @@ pub fn new_relationship(
     Relationship::new(id, from, to, cardinality)
 }
 
-fn entity_names(number: usize) -> (String, String) {
-    (format!("entity_{number}"), format!("Entity {number}"))
+/// A new entity named "`word` N" with the first N whose id and name are
+/// both free.
+fn add_entity(model: &mut Model, x: f64, y: f64, word: &str, tagged: &dyn Fn(String) -> String) {
+    let names = |n: usize| (tagged(format!("entity_{n}")), format!("{word} {n}"));
+    let number = first_free_number(|n| {
+        let (id, name) = names(n);
+        model.entity(&id).is_some() || model.entities.iter().any(|e| e.name == name)
+    });
+    let (id, name) = names(number);
+    model.entities.push(Entity::new(id, name, x, y));
 }
 
 fn field_name(number: usize) -> String {
@@ -332,6 +342,43 @@ mod tests {
         apply(&mut model, Edit::AddEntity { x: 0.0, y: 0.0 }).expect("adds");
         assert_eq!(model.entities[2].id, "entity_4");
         assert_eq!(model.entities[2].name, "Entity 4");
+        assert!(crate::wire::validate::validate(&model).is_empty());
+    }
+
+    #[test]
+    fn a_new_entity_is_named_in_the_word_given_with_a_free_number() {
+        let mut model = with_two_entities();
+        let called = |model: &mut Model| {
+            let word = "Сущность".to_owned();
+            apply_as(
+                model,
+                Edit::AddEntityCalled {
+                    x: 0.0,
+                    y: 0.0,
+                    word,
+                },
+                "p1",
+            )
+            .expect("adds");
+        };
+        called(&mut model);
+        apply(
+            &mut model,
+            Edit::RenameEntity {
+                id: "entity_2".into(),
+                name: "Сущность 2".into(),
+            },
+        )
+        .expect("renames");
+        called(&mut model);
+        let added: Vec<(&str, &str)> = model.entities[2..]
+            .iter()
+            .map(|e| (e.id.as_str(), e.name.as_str()))
+            .collect();
+        assert_eq!(
+            added,
+            [("entity_1_p1", "Сущность 1"), ("entity_3_p1", "Сущность 3")]
+        );
         assert!(crate::wire::validate::validate(&model).is_empty());
     }
 

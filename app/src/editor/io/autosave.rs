@@ -8,11 +8,11 @@ use leptos::prelude::*;
 
 use super::library::{self, BrowserShelf};
 use crate::browser;
-use crate::editor::state::{EditorContext, MAX_ZOOM, MIN_ZOOM, View};
+use crate::editor::state::{EditorContext, MAX_ZOOM, MIN_ZOOM, View, untitled};
 use crate::examples::slug_from_fragment;
 use crate::shared::{carries_model, model_from_fragment_json, packed_from_fragment};
 use crate::words::text;
-use nestlink_core::diagram::document::{Document, empty_model};
+use nestlink_core::diagram::document::Document;
 use nestlink_core::diagram::selection::Selection;
 use nestlink_core::wire::model::Model;
 
@@ -73,7 +73,7 @@ pub fn keep(editor: EditorContext, shared: Option<Model>) -> ReadSignal<bool> {
         let untouched = editor
             .document
             .doc
-            .with_untracked(|d| !d.history.can_undo() && d.model == empty_model());
+            .with_untracked(|d| !d.history.can_undo() && d.model == untitled());
         if untouched {
             return;
         }
@@ -133,11 +133,11 @@ fn restore(editor: EditorContext) {
             Ok(saved) => editor.open_saved(id.to_owned(), saved),
             Err(_) => {
                 // Never lose it: it stays in the list, and a new model starts.
-                editor.open_new(Document::default());
+                editor.open_new(Document::new(untitled()));
                 editor.panels.notice.set(Some(text("saved-unreadable")));
             }
         },
-        None => editor.open_new(Document::default()),
+        None => editor.open_new(Document::new(untitled())),
     }
     // `/editor#example=slug`, from the gallery, opens that example.
     if let Some(slug) = slug_from_fragment(&fragment) {

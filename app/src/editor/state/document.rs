@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use leptos::prelude::*;
 
-use nestlink_core::diagram::document::Document;
+use nestlink_core::diagram::document::{Document, empty_model};
 use nestlink_core::diagram::geometry::{Rect, entity_rect};
 use nestlink_core::diagram::lines::relationship_lanes;
 use nestlink_core::diagram::selection::Selection;
@@ -17,6 +17,15 @@ use nestlink_core::wire::validate::{Problem, validate};
 #[lazy]
 pub fn checked(model: Model) -> Vec<Problem> {
     validate(&model)
+}
+
+/// An empty model, named in the page's words.
+#[must_use]
+pub fn untitled() -> Model {
+    Model {
+        name: crate::words::text("untitled-model"),
+        ..empty_model()
+    }
 }
 
 /// The document being edited, and what is derived from it.
@@ -44,7 +53,7 @@ pub struct DocumentState {
 impl DocumentState {
     /// `model` (a shared one), or an empty model until the autosave is read.
     pub(super) fn new(model: Option<Model>) -> Self {
-        let doc = RwSignal::new(model.map_or_else(Document::default, Document::new));
+        let doc = RwSignal::new(Document::new(model.unwrap_or_else(untitled)));
         let problems = RwSignal::new(Vec::new());
         // Only the check of the latest model is kept. (A `LocalResource`
         // would do the same, and it added 9.5 KB gzip to the main module,
