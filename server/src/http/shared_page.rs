@@ -109,11 +109,12 @@ pub async fn shared_page(
 ) -> Response {
     // A stored model never changes, so neither does its page in one
     // language.
-    let lang = page_language(&request);
-    if let Some(page) = state.shared_pages.get(&(id.clone(), lang)) {
+    let key = (id, page_language(&request));
+    if let Some(page) = state.shared_pages.get(&key) {
         return page.into_response();
     }
-    let shared = match state.store.get(&id).await {
+    let (id, lang) = (&key.0, key.1);
+    let shared = match state.store.get(id).await {
         Ok(found) => found
             .and_then(|json| parse_stored_model(json.as_bytes()).ok())
             .map(|model| shared_model(id.clone(), model, lang)),
@@ -131,7 +132,7 @@ pub async fn shared_page(
     match axum::body::to_bytes(response.into_body(), usize::MAX).await {
         Ok(html) => {
             let page = RenderedPage::new(&html, &nonce);
-            state.shared_pages.put((id, lang), page.clone());
+            state.shared_pages.put(key, page.clone());
             page.into_response()
         }
         Err(error) => {
