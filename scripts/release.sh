@@ -16,7 +16,7 @@ stamp=target/release/.built-from
 fingerprint() {
   git rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 1
   git ls-files -co --exclude-standard -z -- \
-    app core server style public Cargo.toml Cargo.lock rust-toolchain.toml \
+    app core server style public vendor Cargo.toml Cargo.lock rust-toolchain.toml \
     scripts/seal-hashes.mjs scripts/install-tools.sh scripts/tools/cargo-leptos \
     ':(exclude)server/tests' ':(exclude)server/benches' ':(exclude)*/tests/*' \
     | xargs -0 sha256sum | sha256sum | cut -d' ' -f1
