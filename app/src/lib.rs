@@ -33,13 +33,16 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta charset="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1" />
                 {pages::head::tags()}
-                <script type="application/json" id=words::DATA_ID inner_html=words></script>
                 <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
                 // The stylesheet's name carries its content hash (cargo-leptos
                 // `hash-files`), so browsers may keep it for good.
                 <HashedStylesheet options=options.clone() id="leptos" />
                 <AutoReload options=options.clone() />
                 <HydrationScripts options />
+                // After the scripts: the browser asks for the main module as
+                // soon as it reads their preload links, and the words (about
+                // 10 KB on the wire) are not read before that module runs.
+                <script type="application/json" id=words::DATA_ID inner_html=words></script>
             </head>
             <body>
                 <App />
