@@ -122,6 +122,11 @@ test('the toolbar works once the page is taken over; until the forms are in, a n
   // No split module is asked for in the head: on a slow network it would
   // share the line with the main module, and the first click wait for both.
   expect(html).not.toMatch(/<link[^>]*href="\/pkg\/(split|chunk)_[^"]*"/);
+  // The main module is asked for before the page's words arrive: its
+  // preload link comes first in the head.
+  const preload = html.search(/<link rel="preload" href="\/pkg\/nestlink\.[A-Za-z0-9_-]{22}\.wasm"/);
+  expect(preload).toBeGreaterThan(0);
+  expect(html.indexOf('id="nl-words"')).toBeGreaterThan(preload);
 
   // Hold the split modules back, as a slow network would: once the page is
   // taken over, the toolbar works all the same.
@@ -157,6 +162,24 @@ test('the toolbar works once the page is taken over; until the forms are in, a n
   // From now on a new entity's name is typed in the inspector.
   await newEntity.click();
   await expect(page.getByRole('textbox', { name: 'Entity name' })).toBeFocused();
+});
+
+test('the relationships\' forms are fetched once a relationship is pointed at, not with the page', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/pkg\/split_relationship_form_/.test(request.url())) asked.push(request.url());
+  });
+  // A model with relationships, as a shared page or an example opens it.
+  await page.goto('/editor#example=university');
+  await waitForHydration(page);
+  await expect(page.getByRole('toolbar', { name: 'Editor tools' })).toHaveAttribute('data-ready', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toHaveLength(0);
+  const line = page.getByRole('button', { name: /^Relationship emails / });
+  await line.hover();
+  await expect.poll(() => asked.length).toBe(1);
+  await line.click();
+  await expect(page.getByRole('heading', { name: 'Relationship' })).toBeVisible();
 });
 
 // Chromium logs the 503 itself as a console error, so this one does without

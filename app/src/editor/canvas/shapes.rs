@@ -174,6 +174,13 @@ fn field_rows(fields: &[Field], detailed: bool) -> AnyView {
 
 /// A relationship: a line between the boxes' borders (or a loop for a
 /// self-relationship) with its label and cardinality mark.
+/// Says a relationship is within reach, once: its forms are fetched then.
+fn near_relationship(context: EditorContext) {
+    if !context.panels.relationship_near.get_untracked() {
+        context.panels.relationship_near.set(true);
+    }
+}
+
 #[component]
 pub fn RelationshipLine(id: String) -> impl IntoView {
     let context = expect_context::<EditorContext>();
@@ -307,7 +314,11 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
                             context.document.selection.set(Selection::Relationship(key_id.clone()));
                         }
                     }
-                    on:focus=move |_| context.interaction.focused.set(Some(focus_id.clone()))
+                    on:pointerenter=move |_| near_relationship(context)
+                    on:focus=move |_| {
+                        near_relationship(context);
+                        context.interaction.focused.set(Some(focus_id.clone()));
+                    }
                     on:blur=move |_| context.interaction.focused.set(None)
                 >
                     <path class="relationship-hit" d=path />

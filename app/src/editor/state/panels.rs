@@ -26,6 +26,10 @@ pub struct Panels {
     /// The inspector's forms for entities (a split module) are in. Until
     /// then, on a slow network, a new entity is named on the canvas.
     pub forms_in: RwSignal<bool>,
+    /// A relationship on the canvas was pointed at or reached with the
+    /// keyboard: its forms (a split module of about 20 KB) are fetched
+    /// then, ahead of the click, and not by every page with relationships.
+    pub relationship_near: RwSignal<bool>,
 }
 
 impl Panels {
@@ -36,6 +40,7 @@ impl Panels {
             show_shortcuts: RwSignal::new(false),
             show_models: RwSignal::new(false),
             forms_in: RwSignal::new(false),
+            relationship_near: RwSignal::new(false),
         }
     }
 }

@@ -25,7 +25,8 @@ use nestlink_core::diagram::selection::Selection;
 /// editor's own bundle need not carry them. The entities' forms are fetched
 /// once the page runs (see [`preload_forms`]), since a new entity is
 /// selected the moment it is made; the relationships' forms, the larger
-/// ones, once the model has a relationship to select.
+/// ones, once the pointer or the keyboard reaches a relationship (a
+/// person reading a shared model may never select one).
 #[lazy]
 fn entity_form(ids: Vec<String>) -> AnyView {
     match <[String; 1]>::try_from(ids) {
@@ -54,19 +55,16 @@ pub fn preload_forms() -> ReadSignal<bool> {
 #[component]
 pub fn Inspector() -> impl IntoView {
     let context = expect_context::<EditorContext>();
-    // The relationships' forms are fetched once there is one to select.
+    // The relationships' forms are fetched once a relationship is near.
     Effect::new(move |done: Option<bool>| {
         if done == Some(true) {
             return true;
         }
-        let any = context
-            .document
-            .doc
-            .with(|d| !d.model.relationships.is_empty());
-        if any {
+        let near = context.panels.relationship_near.get();
+        if near {
             let _ = lazy_preload!(relationship_form);
         }
-        any
+        near
     });
     let panel = NodeRef::<leptos::html::Aside>::new();
     crate::browser::scroll_to_top_when(panel, move || context.document.selection.track());
