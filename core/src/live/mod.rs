@@ -10,6 +10,7 @@
 
 mod diff;
 mod op;
+mod op_read;
 mod presence;
 mod protocol;
 mod replica;

@@ -1,6 +1,8 @@
 //! The messages of a live session's WebSocket, as JSON text frames.
 
-use serde::{Deserialize, Serialize};
+use serde::de::value::MapAccessDeserializer;
+use serde::de::{Error, MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize};
 
 use super::op::Op;
 use super::presence::{Peer, Presence};
@@ -53,8 +55,9 @@ pub enum Up {
     EndQuestion,
 }
 
-/// From the server to a person's browser.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// From the server to a person's browser. Read with its tag (`"type"`)
+/// first, as the server writes it (see [`Down::from_json`]).
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Down {
     /// An op the session applied, anyone's, in the session's order.
@@ -94,11 +97,111 @@ impl Up {
 }
 
 impl Down {
-    /// A frame's message, unless it is not one.
+    /// A frame's message, unless it is not one. The server writes each
+    /// message's `"type"` first, and it is read so: each kind's fields
+    /// straight after it, where serde's derived reading of a tagged enum
+    /// would keep the message in a buffer first and carry a second copy of
+    /// the code reading every model type into the browser (see `op_read`).
     #[must_use]
     pub fn from_json(text: &str) -> Option<Self> {
         serde_json::from_str(text).ok()
     }
+}
+
+impl<'de> Deserialize<'de> for Down {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_map(DownVisitor)
+    }
+}
+
+struct DownVisitor;
+
+impl<'de> Visitor<'de> for DownVisitor {
+    type Value = Down;
+
+    fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+        formatter.write_str("a message: an object with its \"type\" first")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Down, A::Error> {
+        match map.next_key::<String>()? {
+            Some(key) if key == "type" => {}
+            Some(key) => {
+                return Err(A::Error::custom(format!(
+                    "\"type\" must come first in a message, not \"{key}\""
+                )));
+            }
+            None => return Err(A::Error::missing_field("type")),
+        }
+        let kind = map.next_value::<String>()?;
+        let rest = MapAccessDeserializer::new(map);
+        Ok(match kind.as_str() {
+            "applied" => Down::Applied(Applied::deserialize(rest)?),
+            "refused" => {
+                let Refused { seq, reason } = Refused::deserialize(rest)?;
+                Down::Refused { seq, reason }
+            }
+            "caught_up" => {
+                let CaughtUp { version, decided } = CaughtUp::deserialize(rest)?;
+                Down::CaughtUp { version, decided }
+            }
+            "welcome" => Down::Welcome {
+                you: Welcome::deserialize(rest)?.you,
+            },
+            "error" => {
+                let Failed { code, message } = Failed::deserialize(rest)?;
+                Down::Error { code, message }
+            }
+            "peer" => Down::Peer(Peer::deserialize(rest)?),
+            "left" => Down::Left {
+                client: Left::deserialize(rest)?.client,
+            },
+            "workshop" => Down::Workshop(Workshop::deserialize(rest)?),
+            other => return Err(A::Error::unknown_variant(other, DOWN_KINDS)),
+        })
+    }
+}
+
+/// Every kind of message down, for the error about one that is not.
+const DOWN_KINDS: &[&str] = &[
+    "applied",
+    "refused",
+    "caught_up",
+    "welcome",
+    "error",
+    "peer",
+    "left",
+    "workshop",
+];
+
+// The fields of the kinds declared in place, as `Down` has them.
+
+#[derive(Deserialize)]
+struct Refused {
+    seq: u64,
+    reason: String,
+}
+
+#[derive(Deserialize)]
+struct CaughtUp {
+    version: u64,
+    decided: u64,
+}
+
+#[derive(Deserialize)]
+struct Welcome {
+    you: String,
+}
+
+#[derive(Deserialize)]
+struct Failed {
+    code: String,
+    message: String,
+}
+
+#[derive(Deserialize)]
+struct Left {
+    client: String,
 }
 
 /// The answer to starting a session.

@@ -21,6 +21,8 @@ pub struct Applied {
     pub version: u64,
     pub client: String,
     pub seq: u64,
+    /// Read without serde's buffer for tagged enums (see `op_read`).
+    #[serde(deserialize_with = "super::op_read::tag_first")]
     pub op: Op,
 }
 
