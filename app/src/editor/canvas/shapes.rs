@@ -172,8 +172,6 @@ fn field_rows(fields: &[Field], detailed: bool) -> AnyView {
         .into_any()
 }
 
-/// A relationship: a line between the boxes' borders (or a loop for a
-/// self-relationship) with its label and cardinality mark.
 /// Says a relationship is within reach, once: its forms are fetched then.
 fn near_relationship(context: EditorContext) {
     if !context.panels.relationship_near.get_untracked() {
@@ -181,6 +179,8 @@ fn near_relationship(context: EditorContext) {
     }
 }
 
+/// A relationship: a line between the boxes' borders (or a loop for a
+/// self-relationship) with its label and cardinality mark.
 #[component]
 pub fn RelationshipLine(id: String) -> impl IntoView {
     let context = expect_context::<EditorContext>();
