@@ -23,8 +23,7 @@ use leptos::prelude::*;
 #[cfg(feature = "ssr")]
 pub fn shell(options: LeptosOptions) -> impl IntoView {
     use leptos_meta::HashedStylesheet;
-    // The reader's language, and its words for the browser (not run:
-    // type="application/json" makes it data).
+    // The reader's language, and where the browser fetches its words.
     let (lang, words) = words::for_page();
     view! {
         <!DOCTYPE html>
@@ -39,10 +38,18 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <HashedStylesheet options=options.clone() id="leptos" />
                 <AutoReload options=options.clone() />
                 <HydrationScripts options />
-                // After the scripts: the browser asks for the main module as
-                // soon as it reads their preload links, and the words (about
-                // 10 KB on the wire) are not read before that module runs.
-                <script type="application/json" id=words::DATA_ID inner_html=words></script>
+                // After the scripts: the main module is asked for first. The
+                // words (about 10 KB on the wire) are a file of their own,
+                // named by its content: a browser fetches it once per
+                // language and release, not with every page, and the page
+                // stays small for the server to send.
+                <link
+                    rel="preload"
+                    id=words::DATA_ID
+                    href=words
+                    r#as="fetch"
+                    crossorigin="anonymous"
+                />
             </head>
             <body>
                 <App />
@@ -61,8 +68,11 @@ pub fn App() -> impl IntoView {
 /// The browser entry point: takes over the server-rendered HTML.
 #[cfg(feature = "hydrate")]
 #[wasm_bindgen::prelude::wasm_bindgen]
-pub fn hydrate() {
+pub async fn hydrate() {
     console_error_panic_hook::set_once();
+    // The page's words first: every view is written with them. (The
+    // preload link has fetched them while the module came.)
+    words::load().await;
     // The model's problems are said in the page's language.
     nestlink_core::wire::validate::write_problems_with(words::fill);
     leptos::mount::hydrate_body(App);

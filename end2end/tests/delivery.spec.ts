@@ -110,6 +110,8 @@ test('a warm revisit of the editor transfers under 20 KB and hydrates', async ({
   await expect(page.getByRole('toolbar', { name: 'Editor tools' })).toHaveAttribute('data-ready', 'true');
   await page.waitForLoadState('networkidle');
   expect(bytes, fetched.join('\n')).toBeLessThan(20 * 1024);
+  // The page's words are a file named by its content: kept, not fetched again.
+  expect(fetched.filter((line) => line.includes('/words/') && !line.endsWith(': 0 B'))).toEqual([]);
   await page.getByRole('button', { name: 'New entity' }).click();
   await expect(page.getByTestId('entity')).toHaveCount(1);
 });
@@ -122,11 +124,13 @@ test('the toolbar works once the page is taken over; until the forms are in, a n
   // No split module is asked for in the head: on a slow network it would
   // share the line with the main module, and the first click wait for both.
   expect(html).not.toMatch(/<link[^>]*href="\/pkg\/(split|chunk)_[^"]*"/);
-  // The main module is asked for before the page's words arrive: its
-  // preload link comes first in the head.
+  // The main module is asked for before the page's words: its preload
+  // link comes first in the head. The words are a file of their own.
   const preload = html.search(/<link rel="preload" href="\/pkg\/nestlink\.[A-Za-z0-9_-]{22}\.wasm"/);
   expect(preload).toBeGreaterThan(0);
-  expect(html.indexOf('id="nl-words"')).toBeGreaterThan(preload);
+  const words = html.search(/<link rel="preload" id="nl-words" href="\/words\/en\.[0-9a-f]{20}\.json" as="fetch" crossorigin="anonymous"/);
+  expect(words).toBeGreaterThan(preload);
+  expect(html).not.toContain('"texts"');
 
   // Hold the split modules back, as a slow network would: once the page is
   // taken over, the toolbar works all the same.

@@ -134,9 +134,9 @@ where
 }
 
 /// How long a browser may keep a file whose name carries its content hash.
-const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+pub(crate) const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// Everything else is checked with the server before each use.
-const REVALIDATE: &str = "no-cache";
+pub(crate) const REVALIDATE: &str = "no-cache";
 /// Pages too, and only the browser may keep them.
 const REVALIDATE_PRIVATELY: &str = "private, no-cache";
 

@@ -4,9 +4,10 @@
 //! (`pages.ftl`, `editor.ftl`, `panel.ftl`: an area each), where a
 //! translator finds them without reading Rust. The server reads them all
 //! (`nestlink_core::words`), renders a page in the reader's language, and
-//! writes that language's words, and only those, into the page as a JSON
-//! data block ([`DATA_ID`]); the browser reads them from there. No language
-//! travels in the WASM, and a page costs no request more.
+//! serves that language's words, and only those, as a JSON file named by
+//! its content, which the page links to ([`DATA_ID`]); the browser fetches
+//! it ([`load`]) before it takes the page over, and keeps it for good. No
+//! language travels in the WASM or, after the first visit, with a page.
 //!
 //! A message is text with `{name}` where an argument goes. A message with
 //! plural forms is kept as one text per form (`id[few]`, `id[0]`), chosen by
@@ -136,14 +137,15 @@ pub fn lang() -> String {
     current_lang()
 }
 
-/// The page's language and, on the server, its data block (JSON) for the
-/// browser.
+/// The page's language and, on the server, the address of its words'
+/// file for the browser.
 #[must_use]
 pub fn for_page() -> (String, String) {
     #[cfg(not(target_arch = "wasm32"))]
     return {
         let words = current();
-        (words.lang.to_owned(), words.data_block())
+        let file = format!("{}/{}", nestlink_core::words::FILES, words.file_name());
+        (words.lang.to_owned(), file)
     };
     #[cfg(target_arch = "wasm32")]
     (current_lang(), String::new())
@@ -171,8 +173,11 @@ fn current_lang() -> String {
 
 #[cfg(target_arch = "wasm32")]
 mod page {
-    //! The words the server wrote into the page, read once.
-    use wasm_bindgen::JsValue;
+    //! The page's words, fetched once from the file its link names.
+    use std::cell::OnceCell;
+
+    use wasm_bindgen::{JsCast, JsValue};
+    use wasm_bindgen_futures::JsFuture;
 
     pub struct Read {
         pub lang: String,
@@ -181,22 +186,56 @@ mod page {
     }
 
     thread_local! {
-        pub static WORDS: Read = read();
+        pub static WORDS: OnceCell<Read> = const { OnceCell::new() };
     }
 
-    fn read() -> Read {
-        // Read here, not through `browser`, which writes its own messages
-        // with these words.
-        let data = leptos::prelude::document()
+    /// How often the file is asked for before the page goes on without
+    /// it (its messages then show their ids).
+    const TRIES: usize = 3;
+
+    /// Fetches the words the page's link names (the preload has most
+    /// likely brought them already), and keeps them. Read here, not
+    /// through `browser`, which writes its own messages with these words.
+    pub async fn load() {
+        let document = leptos::prelude::document();
+        let link = document
             .get_element_by_id(super::DATA_ID)
-            .and_then(|element| element.text_content())
-            .and_then(|text| js_sys::JSON::parse(&text).ok())
-            .unwrap_or(JsValue::NULL);
+            .and_then(|link| link.get_attribute("href"));
+        let mut data = JsValue::NULL;
+        if let Some(link) = link {
+            for _ in 0..TRIES {
+                if let Some(read) = fetch_json(&link).await {
+                    data = read;
+                    break;
+                }
+            }
+        }
         let field = |name: &str| js_sys::Reflect::get(&data, &JsValue::from_str(name)).ok();
         let lang = field("lang")
             .and_then(|lang| lang.as_string())
+            .or_else(|| document.document_element()?.get_attribute("lang"))
             .unwrap_or_else(|| "en".to_owned());
         let texts = field("texts").unwrap_or(JsValue::NULL);
+        WORDS.with(|words| {
+            let _ = words.set(read(lang, texts));
+        });
+    }
+
+    /// The JSON at `url`, when it comes whole with a 200.
+    async fn fetch_json(url: &str) -> Option<JsValue> {
+        let response = JsFuture::from(leptos::prelude::window().fetch_with_str(url))
+            .await
+            .ok()?
+            .dyn_into::<web_sys::Response>()
+            .ok()?;
+        if !response.ok() {
+            return None;
+        }
+        let text = JsFuture::from(response.text().ok()?).await.ok()?;
+        js_sys::JSON::parse(&text.as_string()?).ok()
+    }
+
+    fn read(lang: String, texts: JsValue) -> Read {
         let locales = js_sys::Array::of1(&JsValue::from_str(&lang));
         let plural = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
         Read {
@@ -205,11 +244,33 @@ mod page {
             plural,
         }
     }
+
+    /// `with` given the words; before [`load`] has kept them, none (the
+    /// page's language, messages shown as their ids).
+    pub fn with<T>(with: impl FnOnce(&Read) -> T) -> T {
+        WORDS.with(|words| {
+            let words = words.get_or_init(|| {
+                let lang = leptos::prelude::document()
+                    .document_element()
+                    .and_then(|html| html.get_attribute("lang"))
+                    .unwrap_or_else(|| "en".to_owned());
+                read(lang, JsValue::NULL)
+            });
+            with(words)
+        })
+    }
+}
+
+/// Fetches the page's words before the page is taken over (in the
+/// browser; nothing to do on the server, which has them all).
+#[cfg(target_arch = "wasm32")]
+pub async fn load() {
+    page::load().await;
 }
 
 #[cfg(target_arch = "wasm32")]
 fn lookup(id: &str) -> Option<String> {
-    page::WORDS.with(|words| {
+    page::with(|words| {
         js_sys::Reflect::get(&words.texts, &wasm_bindgen::JsValue::from_str(id))
             .ok()
             .and_then(|text| text.as_string())
@@ -218,12 +279,12 @@ fn lookup(id: &str) -> Option<String> {
 
 #[cfg(target_arch = "wasm32")]
 fn plural_form(n: f64) -> String {
-    page::WORDS.with(|words| String::from(words.plural.select(n)))
+    page::with(|words| String::from(words.plural.select(n)))
 }
 
 #[cfg(target_arch = "wasm32")]
 fn current_lang() -> String {
-    page::WORDS.with(|words| words.lang.clone())
+    page::with(|words| words.lang.clone())
 }
 
 #[cfg(test)]

@@ -1,8 +1,8 @@
 //! Every language's words, read from `locales/` (built into the binary) on
-//! the server, for rendering pages and for the data block each page
-//! carries to the browser.
+//! the server, for rendering pages and as the file of words a page's
+//! browser fetches (named by its content, so a browser keeps it for good).
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, LazyLock};
 
 use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
@@ -82,6 +82,12 @@ pub struct Words {
     pub lang: &'static str,
     texts: HashMap<String, String>,
     id: LanguageIdentifier,
+    /// The language and its words as the browser reads them (JSON, keys
+    /// sorted, so every server of one release writes the same bytes).
+    json: String,
+    /// The start of the JSON's SHA-256, in hex: the file's name changes
+    /// with its content, and only then.
+    digest: String,
 }
 
 impl Words {
@@ -116,12 +122,40 @@ impl Words {
         }
     }
 
-    /// The page's data block: the language and its words as JSON, with
-    /// every `<` escaped, so nothing in it can end the `<script>` element.
+    /// The words as the browser reads them: `{"lang": …, "texts": {…}}`.
     #[must_use]
-    pub fn data_block(&self) -> String {
-        let data = serde_json::json!({ "lang": self.lang, "texts": self.texts });
-        data.to_string().replace('<', "\\u003c")
+    pub fn json(&self) -> &str {
+        &self.json
+    }
+
+    /// The name of the file the browser fetches them as,
+    /// `<tag>.<digest>.json`: a new name whenever the words change.
+    #[must_use]
+    pub fn file_name(&self) -> String {
+        format!("{}.{}.json", self.lang, self.digest)
+    }
+
+    /// Whether `digest` names these words as they are now.
+    #[must_use]
+    pub fn is_digest(&self, digest: &str) -> bool {
+        self.digest == digest
+    }
+
+    fn new(lang: &'static str, texts: HashMap<String, String>, id: LanguageIdentifier) -> Self {
+        use sha2::{Digest as _, Sha256};
+        let sorted: BTreeMap<&String, &String> = texts.iter().collect();
+        let json = serde_json::json!({ "lang": lang, "texts": sorted }).to_string();
+        let digest = Sha256::digest(json.as_bytes())[..10]
+            .iter()
+            .map(|byte| format!("{byte:02x}"))
+            .collect();
+        Self {
+            lang,
+            texts,
+            id,
+            json,
+            digest,
+        }
     }
 }
 
@@ -138,22 +172,18 @@ pub fn for_language(tag: &str) -> Arc<Words> {
                 // leaves the language out rather than the server down.
                 let mut texts = english.clone();
                 texts.extend(read_all(files).ok()?);
-                Some(Arc::new(Words {
-                    lang: tag,
-                    texts,
-                    id: tag.parse().ok()?,
-                }))
+                Some(Arc::new(Words::new(tag, texts, tag.parse().ok()?)))
             })
             .collect()
     });
     let found = ALL.iter().find(|words| words.lang == tag);
     found.or_else(|| ALL.first()).map_or_else(
         || {
-            Arc::new(Words {
-                lang: "en",
-                texts: HashMap::new(),
-                id: LanguageIdentifier::default(),
-            })
+            Arc::new(Words::new(
+                "en",
+                HashMap::new(),
+                LanguageIdentifier::default(),
+            ))
         },
         Arc::clone,
     )

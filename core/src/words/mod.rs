@@ -1,8 +1,9 @@
 //! The interface's words, one set per language: the Fluent files of
 //! `locales/<tag>/` that the app's pages are written in (`pages.ftl`,
 //! `editor.ftl`). The server reads them (`catalog`, not in the WASM) and
-//! hands a page's language to the app; the browser gets that language's
-//! words inside the page (`DATA_ID`).
+//! hands a page's language to the app; the browser fetches that language's
+//! words, and only those, from [`FILES`] (the page's link [`DATA_ID`]
+//! names the file).
 
 #[cfg(not(target_arch = "wasm32"))]
 mod catalog;
@@ -35,8 +36,13 @@ pub fn put_in(template: &str, args: &[(&str, &str)]) -> String {
     out
 }
 
-/// The id of the page's data block with its words.
+/// The id of the page's link to its words' file (a preload link, so the
+/// file comes while the main module does).
 pub const DATA_ID: &str = "nl-words";
+
+/// Where the words' files are served: `/words/<tag>.<digest>.json`
+/// (the server's `Words::file_name`).
+pub const FILES: &str = "/words";
 
 /// The cookie that keeps the language a person chose from the menu.
 pub const COOKIE: &str = "nestlink-lang";

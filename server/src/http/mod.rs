@@ -3,7 +3,8 @@
 //! reading it back), `examples` (the gallery), `openapi` (the document of
 //! every `/api` route), `sessions` (live sessions and their WebSocket), `imports` (a model from SQL DDL), `exports` (a model as a mongosh script,
 //! Mermaid or validators) and `shared_page`
-//! (`GET /m/{id}`); reading requests is `extract`; `language` answers in
+//! (`GET /m/{id}`), `words` (the interface's words, a file per language
+//! that pages link to); reading requests is `extract`; `language` answers in
 //! the reader's language. [`router`] composes
 //! them into the whole application.
 //!
@@ -23,6 +24,7 @@ pub mod models;
 pub mod openapi;
 pub mod sessions;
 pub mod shared_page;
+pub mod words;
 
 use std::{sync::Arc, time::Duration};
 
@@ -61,6 +63,7 @@ pub fn router(state: AppState) -> Router {
     let routes = Router::new()
         .nest("/api", api_router())
         .merge(shared_page::routes())
+        .merge(words::routes())
         .merge(pages)
         .fallback_service(delivery::static_files(&state))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT_BYTES))

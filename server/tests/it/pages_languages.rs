@@ -52,7 +52,7 @@ fn shown(html: &str) -> Vec<String> {
             }
         }
         rest = &rest[open + close + 1..];
-        // The words block and the bootstrap are data and code, not text.
+        // The bootstrap and the shared model's data are code and data, not text.
         if tag.starts_with("<script") || tag.starts_with("<style") {
             rest = rest.split_once("</").map_or("", |(_, after)| after);
         }
@@ -215,6 +215,93 @@ async fn a_shared_page_is_written_in_each_readers_language_whoever_came_first() 
         assert!(
             said.iter().any(|text| text == name),
             "{tag}: the pattern is named {name}"
+        );
+    }
+}
+
+/// The address of the words' file a page links to.
+fn words_link(html: &str) -> String {
+    let at = html
+        .find(&format!("id=\"{}\"", nestlink_core::words::DATA_ID))
+        .expect("the page links to its words");
+    let start = html[..at].rfind('<').expect("the link's tag");
+    let tag = &html[start..start + html[start..].find('>').expect("the tag ends")];
+    assert!(tag.starts_with("<link rel=\"preload\""), "{tag}");
+    assert!(tag.contains("as=\"fetch\""), "{tag}");
+    let href = tag.split("href=\"").nth(1).expect("an href");
+    href.split('"').next().unwrap_or_default().to_owned()
+}
+
+#[tokio::test]
+async fn a_pages_words_are_a_file_of_their_language_kept_until_they_change() {
+    let mut addresses = Vec::new();
+    for (tag, _) in &LANGUAGES {
+        let (_, _, html) = page("/editor", &[(header::ACCEPT_LANGUAGE, tag)]).await;
+        // The words travel apart from the page, not inside it.
+        assert!(
+            !html.contains("\"texts\""),
+            "{tag}: the words are not in the page"
+        );
+        let link = words_link(&html);
+        assert!(link.starts_with(&format!("/words/{tag}.")), "{tag}: {link}");
+        let (status, headers, body) = page(&link, &[]).await;
+        assert_eq!(status, StatusCode::OK, "{tag}: {link}");
+        assert_eq!(headers[header::CONTENT_TYPE], "application/json");
+        assert_eq!(
+            headers[header::CACHE_CONTROL],
+            "public, max-age=31536000, immutable",
+            "{tag}: the name changes with the words, so the file is kept"
+        );
+        let read: serde_json::Value = serde_json::from_str(&body).expect("JSON");
+        assert_eq!(read["lang"], *tag);
+        let words = nestlink_core::words::for_language(tag);
+        assert_eq!(
+            read["texts"]["nav-editor"].as_str(),
+            words.get("nav-editor")
+        );
+        assert!(
+            read["texts"]
+                .as_object()
+                .is_some_and(|texts| texts.len() > 300),
+            "{tag}: every message of the interface"
+        );
+        // Compressed at the best ratio for a browser that takes brotli.
+        let response = send(
+            Request::get(&link)
+                .header(header::ACCEPT_ENCODING, "gzip, deflate, br")
+                .body(Body::empty())
+                .expect("a request"),
+        )
+        .await;
+        assert_eq!(response.headers()[header::CONTENT_ENCODING], "br");
+        let packed = body_bytes(response).await;
+        let mut read = Vec::new();
+        brotli::BrotliDecompress(&mut &packed[..], &mut read).expect("brotli");
+        assert_eq!(read, body.as_bytes(), "{tag}");
+        // The same language's page of another kind links to the same file.
+        let (_, _, other) = page("/examples", &[(header::ACCEPT_LANGUAGE, tag)]).await;
+        assert_eq!(words_link(&other), link, "{tag}");
+        addresses.push(link);
+    }
+    addresses.dedup();
+    assert_eq!(addresses.len(), LANGUAGES.len(), "a file per language");
+
+    // A page from before an upgrade names words that have changed since:
+    // it gets today's, not to keep.
+    let (status, headers, body) = page("/words/ru.00000000000000000000.json", &[]).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers[header::CACHE_CONTROL], "no-cache");
+    assert!(body.contains("\"lang\":\"ru\""), "{body}");
+    for wrong in [
+        "/words/xx.0123.json",
+        "/words/ru.json",
+        "/words/ru.0123.txt",
+    ] {
+        let (status, _, body) = page(wrong, &[]).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{wrong}");
+        assert!(
+            body.contains("/words/<language>.<digest>.json"),
+            "{wrong}: {body}"
         );
     }
 }
