@@ -58,6 +58,11 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     }
 }
 
+/// The advice panel's answer, laid out on the server as the page is
+/// (`advice::shown_in`).
+#[cfg(feature = "ssr")]
+pub use advice::shown_in as advice_panel;
+
 /// The application: the page for the path. (Its title and other head tags
 /// are the shell's: `pages::head`.)
 #[component]

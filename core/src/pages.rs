@@ -8,6 +8,11 @@
 #[derive(Clone, Debug)]
 pub struct RequestPath(pub String);
 
+/// Where the editor's advice panel asks for its answer: the analysis of
+/// `POST /api/v1/analyze`, read and laid out on the server in the page's
+/// language, as the page shows it. Nestlink's own; not part of the API.
+pub const ADVICE_PANEL: &str = "/panel/advice";
+
 /// The pages there are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {

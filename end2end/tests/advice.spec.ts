@@ -159,14 +159,14 @@ test('only the latest answer counts: a slow older one is dropped', async ({ page
   let slowDone: () => void = () => {};
   const slowAnswered = new Promise<void>((resolve) => (slowDone = resolve));
   const withMaxFive = (body: string | null) => /"max":5[,}]/.test(body ?? '');
-  await page.route('**/api/v1/analyze', async (route) => {
+  await page.route('**/panel/advice', async (route) => {
     const slow = withMaxFive(route.request().postData());
     if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
     if (slow) slowDone();
   });
-  const slowAsked = page.waitForRequest((r) => r.url().endsWith('/api/v1/analyze') && withMaxFive(r.postData()));
-  const slowResponse = page.waitForResponse((r) => r.url().endsWith('/api/v1/analyze') && withMaxFive(r.request().postData()));
+  const slowAsked = page.waitForRequest((r) => r.url().endsWith('/panel/advice') && withMaxFive(r.postData()));
+  const slowResponse = page.waitForResponse((r) => r.url().endsWith('/panel/advice') && withMaxFive(r.request().postData()));
   await setNumber(page, 'Typical count', '4'); // asked with max 5: slow, embed
   await slowAsked;
   await setNumber(page, 'Maximum count', '200000'); // fast: reference
@@ -185,7 +185,7 @@ test('only the latest answer counts: a slow older one is dropped', async ({ page
   await (await slowResponse).finished();
   // An edit after the slow answer arrived: its own answer comes later
   // still, so once the panel shows it, the page has read the slow one.
-  const laterAnswer = page.waitForResponse((r) => r.url().endsWith('/api/v1/analyze') && /"max":300000[,}]/.test(r.request().postData() ?? ''));
+  const laterAnswer = page.waitForResponse((r) => r.url().endsWith('/panel/advice') && /"max":300000[,}]/.test(r.request().postData() ?? ''));
   await setNumber(page, 'Maximum count', '300000');
   await (await laterAnswer).finished();
   await expect(page.getByTestId('advice-status')).toHaveText('Up to date');

@@ -191,7 +191,7 @@ test('the relationships\' forms are fetched once a relationship is pointed at, n
 plainTest('an analysis turned away by a busy server is asked for again when it says', async ({ page }) => {
   const callTimes: number[] = [];
   let turnedAway = false;
-  await page.route('**/api/v1/analyze', async (route) => {
+  await page.route('**/panel/advice', async (route) => {
     // Only the example's model is turned away, once: without asking again
     // the panel would never show its advice.
     if (!(route.request().postData() ?? '').includes('"emails"')) return route.continue();

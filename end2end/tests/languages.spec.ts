@@ -20,8 +20,8 @@ const LANGUAGES = [
 test.describe('a Russian browser', () => {
   test.use({ locale: 'ru-RU', viewport: { width: 1280, height: 720 } });
 
-  test('gets the editor in Russian, and its advice from the API in Russian', async ({ page }) => {
-    const analyzed = page.waitForRequest((request) => request.url().endsWith('/api/v1/analyze'));
+  test('gets the editor in Russian, and its advice from the server in Russian', async ({ page }) => {
+    const analyzed = page.waitForRequest((request) => request.url().endsWith('/panel/advice'));
     await page.goto('/editor#example=university');
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');

@@ -1,6 +1,7 @@
 //! The advisor's answer as the browser shows it: the analysis read from
-//! `POST /api/v1/analyze`, and the plain functions the advice panel, the
-//! canvas and teaching mode build on (pattern names, the documents laid out
+//! `POST /api/v1/analyze` (on the server, for the panel: [`shown_in`]),
+//! and the plain functions the advice panel, the canvas and teaching mode
+//! build on (pattern names, the documents laid out
 //! and highlighted, size bars, where an error points, how a guess compares).
 
 pub mod actions;
@@ -50,20 +51,65 @@ pub fn rule<'r>(rules: &'r [Rule], id: &str) -> Option<&'r Rule> {
 /// # Errors
 /// The server's error, or one saying the answer could not be read.
 pub fn read_analysis(status: u16, body: &str) -> Result<Analysis, ErrorDetail> {
-    if status == 0 {
-        return Err(ErrorDetail::local("unreachable", body.to_owned()));
-    }
     if status == 200 {
-        return serde_json::from_str(body).map_err(|_| {
-            ErrorDetail::local("unreadable_answer", crate::words::text("answer-unreadable"))
-        });
+        return serde_json::from_str(body).map_err(|_| unreadable());
     }
-    Err(ErrorDetail::read(body).unwrap_or_else(|| {
+    Err(answer_error(status, body))
+}
+
+/// Why an answer that is not a 200 (status 0: the server could not be
+/// reached) brought no advice.
+fn answer_error(status: u16, body: &str) -> ErrorDetail {
+    if status == 0 {
+        return ErrorDetail::local("unreachable", body.to_owned());
+    }
+    ErrorDetail::read(body).unwrap_or_else(|| {
         ErrorDetail::local(
             "server_error",
             crate::words::fill("advisor-http", &[("status", &status.to_string())]),
         )
-    }))
+    })
+}
+
+fn unreadable() -> ErrorDetail {
+    ErrorDetail::local("unreadable_answer", crate::words::text("answer-unreadable"))
+}
+
+/// Reads the advice panel's answer (`nestlink_core::pages::ADVICE_PANEL`): the analysis the
+/// server has read and laid out already, or why there is none.
+#[must_use]
+pub fn read_shown(status: u16, body: &str, model: &Model) -> Shown {
+    let error = if status == 200 {
+        match serde_json::from_str(body) {
+            Ok(shown) => return shown,
+            Err(_) => unreadable(),
+        }
+    } else {
+        answer_error(status, body)
+    };
+    Shown {
+        error: Some(html::error(&error, model)),
+        ..Shown::default()
+    }
+}
+
+/// The advice panel's answer (`nestlink_core::pages::ADVICE_PANEL`): `answer` (an analysis as
+/// `POST /api/v1/analyze` writes it) read and laid out for `model` in
+/// `words`' language, as JSON.
+#[cfg(feature = "ssr")]
+#[must_use]
+pub fn shown_in(
+    words: std::sync::Arc<nestlink_core::words::Words>,
+    answer: &str,
+    model: &Model,
+) -> String {
+    use leptos::prelude::{Owner, provide_context};
+    let owner = Owner::new();
+    let shown = owner.with(|| {
+        provide_context(words);
+        show(200, answer, model)
+    });
+    serde_json::to_string(&shown).unwrap_or_default()
 }
 
 /// The model as the advisor sees it: positions on the canvas play no part,
@@ -79,9 +125,10 @@ pub fn analysis_request(model: &Model) -> String {
 }
 
 /// An answer read and laid out for the panel and the canvas: plain data
-/// and HTML, so reading it (and all the types that takes) can live in a
-/// WASM module of its own, loaded with the first answer.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// and HTML, which the server makes ([`shown_in`]) and the page reads
+/// ([`read_shown`]), so the types a whole analysis takes stay off the page.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "ssr", derive(serde::Serialize))]
 pub struct Shown {
     /// Why there is no analysis (HTML), naming the part of the model at fault.
     pub error: Option<String>,
@@ -109,7 +156,8 @@ pub fn entity_key(entity: &str) -> String {
 }
 
 /// One relationship's advice, ready to show.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "ssr", derive(serde::Serialize))]
 pub struct ShownRelationship {
     pub id: String,
     pub pattern: String,

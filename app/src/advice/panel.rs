@@ -6,9 +6,10 @@
 //!
 //! The answer is static between edits, so the panel shows it as HTML
 //! (`crate::advice::html`) and serves its buttons with one delegated
-//! handler. Reading and laying out answers is a WASM module of its own
+//! handler. The server reads and lays out each answer for the panel
+//! (`ADVICE_PANEL`); the page reads that in a small WASM module of its own
 //! (`#[lazy]`, split by `cargo leptos --split`), fetched with the first
-//! answer: the editor's own bundle stays within its size budget.
+//! answer, and lays out only the relationship selected.
 
 use std::time::Duration;
 
@@ -17,13 +18,14 @@ use leptos::{ev, prelude::*};
 use super::actions::{ATTRIBUTE, PanelAction};
 use super::{
     Guess, Rule, Shown, advice_html, analysis_request, entity_key, entity_question, feedback, html,
-    show,
+    read_shown,
 };
 use crate::browser;
 use crate::editor::EditorContext;
 use crate::editor::state::checked;
 use crate::words::text;
 use nestlink_core::diagram::Selection;
+use nestlink_core::pages::ADVICE_PANEL;
 use nestlink_core::wire::analysis::Pattern;
 use nestlink_core::wire::model::Model;
 
@@ -61,10 +63,10 @@ pub struct LiveAdvice {
     pub reading: RwSignal<bool>,
 }
 
-/// Reads an answer: code of a split module.
+/// Reads the panel's answer: code of a split module.
 #[lazy]
 fn read_answer_for(status: u16, body: String, model: Model) -> Shown {
-    show(status, &body, &model)
+    read_shown(status, &body, &model)
 }
 
 /// A guess in teaching mode, with what it is compared with: the advisor's
@@ -157,7 +159,7 @@ impl LiveAdvice {
                     if refused || latest.try_get_value().map(|(n, _)| n) != Some(mine) {
                         return;
                     }
-                    let mut answer = browser::post_json_reply("/api/v1/analyze", &body).await;
+                    let mut answer = browser::post_json_reply(ADVICE_PANEL, &body).await;
                     // A busy server (503 overloaded) says when to ask again;
                     // the panel keeps saying it is working meanwhile.
                     for _ in 0..BUSY_RETRIES {
@@ -170,7 +172,7 @@ impl LiveAdvice {
                             break;
                         }
                         browser::sleep(busy_wait_ms(busy)).await;
-                        answer = browser::post_json_reply("/api/v1/analyze", &body).await;
+                        answer = browser::post_json_reply(ADVICE_PANEL, &body).await;
                     }
                     let (status, text) = answer
                         .map(|reply| (reply.status, reply.text))

@@ -1,7 +1,9 @@
 //! `POST /api/v1/analyze`: the analysis of a model, with its sample
-//! documents, computed within the server's capacity and cached by body.
+//! documents, computed within the server's capacity and cached by body;
+//! and the editor's advice panel's form of it (`nestlink_core::pages::ADVICE_PANEL`).
 
 use axum::{
+    Router,
     body::Bytes,
     extract::{Request, State},
     http::header,
@@ -41,41 +43,75 @@ pub fn routes() -> OpenApiRouter<AppState> {
             headers(("Retry-After" = u32, description = "Seconds to wait"))),
     ))]
 async fn analyze(State(state): State<AppState>, request: Request) -> Result<Response, ApiError> {
-    let lang = request
+    let lang = language(&request);
+    let body = read_body(request, &()).await?;
+    let answer = analysis(&state, lang, body).await?;
+    // Every sentence of the answer is written in the language asked for
+    // (names, code and citations' English titles are what they are).
+    Ok(json_in(lang, answer))
+}
+
+/// The editor's advice panel's route (not part of the API): the same
+/// analysis, read and laid out as the panel shows it, in the page's
+/// language. Refusals are the API's.
+pub fn panel_routes() -> Router<AppState> {
+    Router::new().route(
+        nestlink_core::pages::ADVICE_PANEL,
+        axum::routing::post(panel_advice),
+    )
+}
+
+async fn panel_advice(
+    State(state): State<AppState>,
+    request: Request,
+) -> Result<Response, ApiError> {
+    let lang = language(&request);
+    let body = read_body(request, &()).await?;
+    let answer = analysis(&state, lang, body.clone()).await?;
+    // Valid: it has just been analysed.
+    let model = parse_model(&body)?;
+    let words = nestlink_core::words::for_language(lang);
+    let shown = app::advice_panel(words, &String::from_utf8_lossy(&answer), &model);
+    Ok(json_in(lang, Bytes::from(shown)))
+}
+
+fn language(request: &Request) -> &'static str {
+    request
         .extensions()
         .get::<Language>()
-        .map_or(i18n::ENGLISH, |language| language.0);
-    let body = read_body(request, &()).await?;
+        .map_or(i18n::ENGLISH, |language| language.0)
+}
+
+/// The analysis of the model `body`, in `lang`.
+async fn analysis(state: &AppState, lang: &'static str, body: Bytes) -> Result<Bytes, ApiError> {
     // The analysis is a pure function of the body and the language: the
     // same bytes (a workshop's shared example, say) are analysed once.
     let key = (lang, body);
-    let answer = match state.analyses.get(&key) {
-        Some(answer) => answer,
-        None => {
-            let input = key.1.clone();
-            let answer = state
-                .capacity
-                .run(move || -> Result<Bytes, ApiError> {
-                    let model = parse_model(&input)?;
-                    json_bytes(&analyze_with_samples_in(&model, lang))
-                })
-                .await??;
-            // Keys are whole bodies: only models of ordinary size are kept.
-            if key.1.len() <= MAX_CACHED_BYTES {
-                state.analyses.put(key, answer.clone());
-            }
-            answer
-        }
-    };
-    // Every sentence of the answer is written in the language asked for
-    // (names, code and citations' English titles are what they are).
-    let written_in = lang.to_owned();
-    Ok((
+    if let Some(answer) = state.analyses.get(&key) {
+        return Ok(answer);
+    }
+    let input = key.1.clone();
+    let answer = state
+        .capacity
+        .run(move || -> Result<Bytes, ApiError> {
+            let model = parse_model(&input)?;
+            json_bytes(&analyze_with_samples_in(&model, lang))
+        })
+        .await??;
+    // Keys are whole bodies: only models of ordinary size are kept.
+    if key.1.len() <= MAX_CACHED_BYTES {
+        state.analyses.put(key, answer.clone());
+    }
+    Ok(answer)
+}
+
+fn json_in(lang: &str, json: Bytes) -> Response {
+    (
         [
             (header::CONTENT_TYPE, "application/json".to_owned()),
-            (header::CONTENT_LANGUAGE, written_in),
+            (header::CONTENT_LANGUAGE, lang.to_owned()),
         ],
-        answer,
+        json,
     )
-        .into_response())
+        .into_response()
 }

@@ -1,4 +1,5 @@
-//! Answering in the reader's language: every `/api` response says which
+//! Answering in the reader's language: every `/api` response (and the
+//! advice panel's, `nestlink_core::pages::ADVICE_PANEL`) says which
 //! language its messages are in (`Content-Language`), chosen from the
 //! request's `?lang=` and `Accept-Language` (see [`crate::i18n`]). An error
 //! is written again in that language when its message has a translation;
@@ -21,7 +22,9 @@ use crate::{error::Answered, i18n};
 
 /// The layer's function: negotiates, answers, and labels the answer.
 pub async fn answer_in_language(request: Request, next: Next) -> Response {
-    if !request.uri().path().starts_with("/api/") {
+    // The advice panel's route answers as the API does, in the page's language.
+    let path = request.uri().path();
+    if !path.starts_with("/api/") && path != nestlink_core::pages::ADVICE_PANEL {
         return page_in_language(request, next).await;
     }
     let lang = i18n::negotiate(

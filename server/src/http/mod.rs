@@ -64,6 +64,7 @@ pub fn router(state: AppState) -> Router {
         .nest("/api", api_router())
         .merge(shared_page::routes())
         .merge(words::routes())
+        .merge(analysis::panel_routes())
         .merge(pages)
         .fallback_service(delivery::static_files(&state))
         .layer(RequestBodyLimitLayer::new(BODY_LIMIT_BYTES))

@@ -32,6 +32,7 @@ mod live;
 mod live_rules;
 mod live_workshop;
 mod pages_languages;
+mod panel_advice;
 mod published;
 mod samples_golden;
 mod second_set;
