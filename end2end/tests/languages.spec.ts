@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 
 // Nestlink in the reader's language (issue 32): the pages come in the
 // browser's language, or the one chosen from the header's menu, which is
-// kept; the editor asks the API in the page's language, so the advice is
-// in the same words as the page around it.
+// kept; the editor asks the server for its advice in the page's language,
+// so the advice is in the same words as the page around it.
 
 /** Each language, with the start page's heading, the toolbar's "New
  *  entity" and the shortcuts panel's title in it. */

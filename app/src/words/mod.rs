@@ -174,7 +174,8 @@ fn current_lang() -> String {
 #[cfg(target_arch = "wasm32")]
 mod page {
     //! The page's words, fetched once from the file its link names.
-    use std::cell::OnceCell;
+    use std::cell::RefCell;
+    use std::rc::Rc;
 
     use wasm_bindgen::{JsCast, JsValue};
     use wasm_bindgen_futures::JsFuture;
@@ -186,12 +187,13 @@ mod page {
     }
 
     thread_local! {
-        pub static WORDS: OnceCell<Read> = const { OnceCell::new() };
+        static WORDS: RefCell<Option<Rc<Read>>> = const { RefCell::new(None) };
     }
 
-    /// How often the file is asked for before the page goes on without
-    /// it (its messages then show their ids).
+    /// How often the file is asked for, a second apart, before the page
+    /// goes on without it (its messages then show their ids).
     const TRIES: usize = 3;
+    const PAUSE_MS: i32 = 1_000;
 
     /// Fetches the words the page's link names (the preload has most
     /// likely brought them already), and keeps them. Read here, not
@@ -203,7 +205,10 @@ mod page {
             .and_then(|link| link.get_attribute("href"));
         let mut data = JsValue::NULL;
         if let Some(link) = link {
-            for _ in 0..TRIES {
+            for attempt in 0..TRIES {
+                if attempt > 0 {
+                    pause(PAUSE_MS).await;
+                }
                 if let Some(read) = fetch_json(&link).await {
                     data = read;
                     break;
@@ -216,9 +221,18 @@ mod page {
             .or_else(|| document.document_element()?.get_attribute("lang"))
             .unwrap_or_else(|| "en".to_owned());
         let texts = field("texts").unwrap_or(JsValue::NULL);
-        WORDS.with(|words| {
-            let _ = words.set(read(lang, texts));
+        // Kept over anything read before (no words: ids shown).
+        let read = Rc::new(read(lang, texts));
+        WORDS.with(|words| *words.borrow_mut() = Some(read));
+    }
+
+    /// Resolves after `ms` milliseconds.
+    async fn pause(ms: i32) {
+        let promise = js_sys::Promise::new(&mut |resolve, _| {
+            let _ = leptos::prelude::window()
+                .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
         });
+        let _ = JsFuture::from(promise).await;
     }
 
     /// The JSON at `url`, when it comes whole with a 200.
@@ -248,16 +262,15 @@ mod page {
     /// `with` given the words; before [`load`] has kept them, none (the
     /// page's language, messages shown as their ids).
     pub fn with<T>(with: impl FnOnce(&Read) -> T) -> T {
-        WORDS.with(|words| {
-            let words = words.get_or_init(|| {
-                let lang = leptos::prelude::document()
-                    .document_element()
-                    .and_then(|html| html.get_attribute("lang"))
-                    .unwrap_or_else(|| "en".to_owned());
-                read(lang, JsValue::NULL)
-            });
-            with(words)
-        })
+        let kept = WORDS.with(|words| words.borrow().clone());
+        let words = kept.unwrap_or_else(|| {
+            let lang = leptos::prelude::document()
+                .document_element()
+                .and_then(|html| html.get_attribute("lang"))
+                .unwrap_or_else(|| "en".to_owned());
+            Rc::new(read(lang, JsValue::NULL))
+        });
+        with(&words)
     }
 }
 

@@ -65,14 +65,22 @@ async fn panel_advice(
     State(state): State<AppState>,
     request: Request,
 ) -> Result<Response, ApiError> {
+    super::json_body_in(&request)?;
     let lang = language(&request);
     let body = read_body(request, &()).await?;
     let answer = analysis(&state, lang, body.clone()).await?;
-    // Valid: it has just been analysed.
-    let model = parse_model(&body)?;
-    let words = nestlink_core::words::for_language(lang);
-    let shown = app::advice_panel(words, &String::from_utf8_lossy(&answer), &model);
-    Ok(json_in(lang, Bytes::from(shown)))
+    // Laid out within the server's capacity too: a cached analysis still
+    // takes the model read again and the HTML written.
+    let shown = state
+        .capacity
+        .run(move || -> Result<Bytes, ApiError> {
+            let model = parse_model(&body)?;
+            let words = nestlink_core::words::for_language(lang);
+            let answer = String::from_utf8_lossy(&answer);
+            Ok(Bytes::from(app::advice_panel(words, &answer, &model)))
+        })
+        .await??;
+    Ok(json_in(lang, shown))
 }
 
 fn language(request: &Request) -> &'static str {

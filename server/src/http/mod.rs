@@ -172,6 +172,17 @@ async fn media_type_checked(
     let Some(read) = read else {
         return next.run(request).await;
     };
+    match media_type_in(&request, read) {
+        Ok(()) => next.run(request).await,
+        Err(error) => error.into_response(),
+    }
+}
+
+/// Whether the request's body comes as one of the media types `read`.
+///
+/// # Errors
+/// [`ApiError::UnsupportedMediaType`], naming what came and what is read.
+fn media_type_in(request: &axum::extract::Request, read: &[String]) -> Result<(), ApiError> {
     let given = request
         .headers()
         .get(axum::http::header::CONTENT_TYPE)
@@ -185,14 +196,22 @@ async fn media_type_checked(
         .trim()
         .to_ascii_lowercase();
     if read.contains(&essence) {
-        next.run(request).await
+        Ok(())
     } else {
-        ApiError::UnsupportedMediaType {
+        Err(ApiError::UnsupportedMediaType {
             given: given.to_owned(),
             expected: read.join(" or "),
-        }
-        .into_response()
+        })
     }
+}
+
+/// A body that must come as JSON (the advice panel's, which reads what
+/// `POST /api/v1/analyze` reads).
+///
+/// # Errors
+/// As [`media_type_in`].
+pub(crate) fn json_body_in(request: &axum::extract::Request) -> Result<(), ApiError> {
+    media_type_in(request, &["application/json".to_owned()])
 }
 
 /// The OpenAPI document of every route under `/api`.

@@ -59,8 +59,13 @@ async fn words_file(Path(file): Path<String>, request: HeaderMap) -> Response {
         // The compression layer compresses it as it does any answer.
         return (headers, words.json().to_owned()).into_response();
     }
+    // Made once per language, off the runtime's threads.
+    let packing = std::sync::Arc::clone(&words);
+    let Ok(packed) = tokio::task::spawn_blocking(move || compressed(at, &packing)).await else {
+        return (headers, words.json().to_owned()).into_response();
+    };
     headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("br"));
-    (headers, compressed(at, &words)).into_response()
+    (headers, packed).into_response()
 }
 
 /// A language's words compressed at brotli's best (quality 11), once: a

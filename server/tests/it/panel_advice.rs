@@ -88,3 +88,20 @@ async fn a_refused_model_gets_the_apis_refusal_in_the_pages_language() {
     let response = send(asked("{not json".to_owned(), "en")).await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
 }
+
+#[tokio::test]
+async fn only_a_json_body_of_at_most_a_mebibyte_is_read() {
+    // A form from another site comes as text/plain: refused, as the API does.
+    let form = Request::post(ADVICE_PANEL)
+        .header(header::CONTENT_TYPE, "text/plain")
+        .body(Body::from(model_text("university")))
+        .expect("a request");
+    let response = send(form).await;
+    assert_eq!(response.status(), StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    let error: serde_json::Value =
+        serde_json::from_str(&body_text(response).await).expect("the API's error");
+    assert_eq!(error["error"]["code"], "unsupported_media_type");
+    let huge = format!("{{\"name\": \"{}\"}}", "x".repeat(1024 * 1024));
+    let response = send(asked(huge, "en")).await;
+    assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
+}
