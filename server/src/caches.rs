@@ -1,6 +1,7 @@
 //! A bounded cache of finished answers (response bodies) for requests whose
-//! answer can never change: a shared page (its model is immutable) and an
-//! analysis (a pure function of the model's bytes). A room full of people
+//! answer can never change: a shared page (its model is immutable), an
+//! analysis and the advice panel's form of it (pure functions of the
+//! model's bytes and the language). A room full of people
 //! opening the same link or example then costs one render, not one each.
 //! A cached shared page is kept as a [`RenderedPage`], ready for a fresh
 //! nonce in every answer.
@@ -21,8 +22,8 @@ use lru::LruCache;
 use crate::delivery;
 
 /// Answers by key, least recently used dropped first. Only small enough
-/// answers are kept; with the capacity the state gives, both caches stay
-/// under 50 MiB.
+/// answers are kept; with the capacity the state gives, the caches stay
+/// under 50 MiB together.
 #[derive(Debug)]
 pub struct AnswerCache<K: Hash + Eq, V = Bytes> {
     entries: Mutex<LruCache<K, V>>,
@@ -41,6 +42,18 @@ impl Weight for Bytes {
 
 /// The largest answer worth keeping.
 pub const MAX_CACHED_BYTES: usize = 256 * 1024;
+
+/// What an answer that is a pure function of a request body is kept by:
+/// the language it is written in and the SHA-256 of the body, so a cache
+/// holds 32 bytes per key, not the body (which may be 1 MiB).
+pub type BodyKey = (&'static str, [u8; 32]);
+
+/// The key of `body`'s answer in `lang`.
+#[must_use]
+pub fn body_key(lang: &'static str, body: &[u8]) -> BodyKey {
+    use sha2::{Digest as _, Sha256};
+    (lang, Sha256::digest(body).into())
+}
 
 impl<K: Hash + Eq, V: Weight + Clone> AnswerCache<K, V> {
     /// A cache of at most `capacity` answers.

@@ -2,11 +2,11 @@
 
 use std::{num::NonZeroUsize, sync::Arc};
 
-use axum::{body::Bytes, extract::FromRef};
+use axum::extract::FromRef;
 use leptos::config::LeptosOptions;
 
 use crate::{
-    caches::{AnswerCache, RenderedPage},
+    caches::{AnswerCache, BodyKey, RenderedPage},
     capacity::Capacity,
     examples::{self, Example},
     live::LiveHub,
@@ -24,9 +24,13 @@ pub struct AppState {
     pub share_limit: Arc<ShareLimit>,
     /// Rendered shared pages by id and the language they are written in.
     pub shared_pages: Arc<AnswerCache<(String, &'static str), RenderedPage>>,
-    /// Analyses by the language they are written in and the exact
-    /// request body.
-    pub analyses: Arc<AnswerCache<(&'static str, Bytes)>>,
+    /// Analyses by the language they are written in and the request
+    /// body's digest.
+    pub analyses: Arc<AnswerCache<BodyKey>>,
+    /// The advice panel's answers (an analysis laid out), keyed the same way.
+    /// (Of the same type as `analyses`, so not a state of its own.)
+    #[from_ref(skip)]
+    pub panels: Arc<AnswerCache<BodyKey>>,
     /// The examples gallery, read once at start.
     pub examples: Arc<Vec<Example>>,
     /// How many analyses run and wait at once.
@@ -40,8 +44,8 @@ impl AppState {
     /// empty answer caches.
     #[must_use]
     pub fn new(leptos_options: LeptosOptions, store: Store, share_limit: ShareLimit) -> Self {
-        // 64 answers of at most 256 KiB each (and, for analyses, keys of the
-        // same bound): under 50 MiB for both caches together.
+        // 64 answers of at most 256 KiB each, keys of a few bytes: under
+        // 50 MiB for the three caches together.
         let capacity = NonZeroUsize::new(64).unwrap_or(NonZeroUsize::MIN);
         Self {
             leptos_options,
@@ -50,6 +54,7 @@ impl AppState {
             share_limit: Arc::new(share_limit),
             shared_pages: Arc::new(AnswerCache::new(capacity)),
             analyses: Arc::new(AnswerCache::new(capacity)),
+            panels: Arc::new(AnswerCache::new(capacity)),
             examples: Arc::new(examples::load()),
             capacity: Arc::new(Capacity::for_this_machine()),
         }

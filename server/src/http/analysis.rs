@@ -16,7 +16,7 @@ use nestlink_core::wire::model::Model;
 use super::extract::{parse_model, read_body};
 use crate::{
     answer::analyze_with_samples_in,
-    caches::MAX_CACHED_BYTES,
+    caches::{BodyKey, body_key},
     error::{ApiError, ErrorBody, json_bytes},
     i18n::{self, Language},
     state::AppState,
@@ -45,7 +45,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
 async fn analyze(State(state): State<AppState>, request: Request) -> Result<Response, ApiError> {
     let lang = language(&request);
     let body = read_body(request, &()).await?;
-    let answer = analysis(&state, lang, body).await?;
+    let answer = analysis(&state, body_key(lang, &body), body).await?;
     // Every sentence of the answer is written in the language asked for
     // (names, code and citations' English titles are what they are).
     Ok(json_in(lang, answer))
@@ -68,7 +68,13 @@ async fn panel_advice(
     super::json_body_in(&request)?;
     let lang = language(&request);
     let body = read_body(request, &()).await?;
-    let answer = analysis(&state, lang, body.clone()).await?;
+    // A workshop's attendees ask for the same model's panel: it is laid
+    // out once.
+    let key = body_key(lang, &body);
+    if let Some(shown) = state.panels.get(&key) {
+        return Ok(json_in(lang, shown));
+    }
+    let answer = analysis(&state, key, body.clone()).await?;
     // Laid out within the server's capacity too: a cached analysis still
     // takes the model read again and the HTML written.
     let shown = state
@@ -80,6 +86,7 @@ async fn panel_advice(
             Ok(Bytes::from(app::advice_panel(words, &answer, &model)))
         })
         .await??;
+    state.panels.put(key, shown.clone());
     Ok(json_in(lang, shown))
 }
 
@@ -90,26 +97,22 @@ fn language(request: &Request) -> &'static str {
         .map_or(i18n::ENGLISH, |language| language.0)
 }
 
-/// The analysis of the model `body`, in `lang`.
-async fn analysis(state: &AppState, lang: &'static str, body: Bytes) -> Result<Bytes, ApiError> {
+/// The analysis of the model `body`, in the language of `key` (the body's).
+async fn analysis(state: &AppState, key: BodyKey, body: Bytes) -> Result<Bytes, ApiError> {
     // The analysis is a pure function of the body and the language: the
     // same bytes (a workshop's shared example, say) are analysed once.
-    let key = (lang, body);
     if let Some(answer) = state.analyses.get(&key) {
         return Ok(answer);
     }
-    let input = key.1.clone();
+    let lang = key.0;
     let answer = state
         .capacity
         .run(move || -> Result<Bytes, ApiError> {
-            let model = parse_model(&input)?;
+            let model = parse_model(&body)?;
             json_bytes(&analyze_with_samples_in(&model, lang))
         })
         .await??;
-    // Keys are whole bodies: only models of ordinary size are kept.
-    if key.1.len() <= MAX_CACHED_BYTES {
-        state.analyses.put(key, answer.clone());
-    }
+    state.analyses.put(key, answer.clone());
     Ok(answer)
 }
 

@@ -8,8 +8,11 @@ use axum::{
 };
 use nestlink_core::words::for_language;
 
-use crate::common::{analyze_answer, body_text, model, model_names, model_text, send};
+use crate::common::{
+    analyze_answer, body_text, model, model_names, model_text, send, send_with, state,
+};
 use app::advice::{read_shown, show, shown_in};
+use nestlink::caches::body_key;
 use nestlink_core::pages::ADVICE_PANEL;
 
 fn asked(body: String, lang: &str) -> Request<Body> {
@@ -104,4 +107,29 @@ async fn only_a_json_body_of_at_most_a_mebibyte_is_read() {
     let huge = format!("{{\"name\": \"{}\"}}", "x".repeat(1024 * 1024));
     let response = send(asked(huge, "en")).await;
     assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
+}
+
+#[tokio::test]
+async fn one_models_panel_is_laid_out_once_per_language() {
+    let state = state();
+    let body = model_text("university");
+    let first = send_with(&state, asked(body.clone(), "en")).await;
+    assert_eq!(first.status(), StatusCode::OK);
+    let first = body_text(first).await;
+    // Kept under the body's digest and the language, beside its analysis.
+    let key = body_key("en", body.as_bytes());
+    let kept = state.panels.get(&key).expect("the panel is kept");
+    assert_eq!(kept, first.as_bytes());
+    assert!(state.analyses.get(&key).is_some());
+    assert!(state.panels.get(&body_key("ru", body.as_bytes())).is_none());
+    // The next request for those bytes is answered from what is kept.
+    let marked = first.replacen('{', r#"{"kept":true,"#, 1);
+    state.panels.put(key, marked.clone().into());
+    let again = send_with(&state, asked(body.clone(), "en")).await;
+    assert_eq!(again.status(), StatusCode::OK);
+    assert_eq!(again.headers()[header::CONTENT_LANGUAGE], "en");
+    assert_eq!(body_text(again).await, marked);
+    // Other bytes are laid out on their own.
+    let other = send_with(&state, asked(model_text("publisher-books"), "en")).await;
+    assert_ne!(body_text(other).await, marked);
 }
