@@ -168,9 +168,11 @@ for (const r of [...detail.requests].sort((a, b) => (a.sentAt ?? 0) - (b.sentAt 
   console.log(`  ${String(r.status).padStart(3)} ${String(r.bytes).padStart(8)} B ${ms(r.sentAt)} → ${ms(r.doneAt)}  ${r.url.replace(baseURL, '')}`);
 }
 const warmDetail = warm[warm.length - 1];
-console.log(`Warm ${path}, last run: ${warmDetail.requests.length} requests`);
-for (const r of warmDetail.requests) {
-  console.log(`  ${String(r.status).padStart(3)} ${String(r.bytes).padStart(8)} B  ${r.url.replace(baseURL, '')}`);
+console.log(`Warm ${path}, last run: ${warmDetail.requests.length} requests (sent → finished, ms from the first)`);
+const warmSent = Math.min(...warmDetail.requests.map((r) => r.sentAt ?? Infinity));
+const warmMs = (t) => (t === undefined ? '?' : String(Math.round((t - warmSent) * 1000))).padStart(5);
+for (const r of [...warmDetail.requests].sort((a, b) => (a.sentAt ?? 0) - (b.sentAt ?? 0))) {
+  console.log(`  ${String(r.status).padStart(3)} ${String(r.bytes).padStart(8)} B ${warmMs(r.sentAt)} → ${warmMs(r.doneAt)}  ${r.url.replace(baseURL, '')}${r.cached ? ' (cache)' : ''}`);
 }
 
 const line = (label, values, target, format) => {

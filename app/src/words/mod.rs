@@ -226,7 +226,9 @@ mod page {
         WORDS.with(|words| *words.borrow_mut() = Some(read));
     }
 
-    /// Resolves after `ms` milliseconds.
+    /// Resolves after `ms` milliseconds. (`browser::sleep` does the same,
+    /// but `browser` writes its messages with these words: calling it
+    /// from here would close a circle between the two modules.)
     async fn pause(ms: i32) {
         let promise = js_sys::Promise::new(&mut |resolve, _| {
             let _ = leptos::prelude::window()

@@ -57,15 +57,23 @@ async fn words_file(Path(file): Path<String>, request: HeaderMap) -> Response {
     headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     if !takes_brotli(&request) {
         // The compression layer compresses it as it does any answer.
-        return (headers, words.json().to_owned()).into_response();
+        return (headers, plain(at, &words)).into_response();
     }
     // Made once per language, off the runtime's threads.
     let packing = std::sync::Arc::clone(&words);
     let Ok(packed) = tokio::task::spawn_blocking(move || compressed(at, &packing)).await else {
-        return (headers, words.json().to_owned()).into_response();
+        return (headers, plain(at, &words)).into_response();
     };
     headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("br"));
     (headers, packed).into_response()
+}
+
+/// A language's words as they are, copied once: each answer shares them.
+fn plain(at: usize, words: &Words) -> Bytes {
+    static PLAIN: [OnceLock<Bytes>; LANGUAGES.len()] = [const { OnceLock::new() }; LANGUAGES.len()];
+    PLAIN[at]
+        .get_or_init(|| Bytes::from(words.json().to_owned()))
+        .clone()
 }
 
 /// A language's words compressed at brotli's best (quality 11), once: a
