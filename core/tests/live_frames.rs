@@ -5,9 +5,8 @@
 //! op whose tag comes later (another client's, a database's key order) is
 //! still read on the server.
 
-use nestlink_core::live::{Applied, Down, Op, Peer, Presence, Workshop};
+use nestlink_core::live::{Applied, Down, JsonText, Op, Peer, Presence, Workshop};
 use nestlink_core::wire::model::{Cardinality, Entity, Field, FieldType, Model, Relationship};
-use serde_json::json;
 
 fn model() -> Model {
     let mut author = Entity::new("a", "Author", 10.0, 20.0);
@@ -35,7 +34,7 @@ fn every_op() -> Vec<Op> {
         Op::SetEntity {
             id: "a".to_owned(),
             key: "x".to_owned(),
-            value: Some(json!(40.5)),
+            value: JsonText::of(&40.5),
         },
         Op::SetEntity {
             id: "a".to_owned(),
@@ -74,7 +73,7 @@ fn every_op() -> Vec<Op> {
         Op::SetRelationship {
             id: "ab".to_owned(),
             key: "typical".to_owned(),
-            value: Some(json!(12)),
+            value: JsonText::of(&12),
         },
         Op::Replace {
             model: Box::new(model),

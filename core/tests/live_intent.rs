@@ -9,7 +9,7 @@
 use std::collections::VecDeque;
 
 use nestlink_core::diagram::edit::{Edit, apply_as};
-use nestlink_core::live::{Applied, Op, Outcome, Renamed, Replica, Session, Waiting};
+use nestlink_core::live::{Applied, JsonText, Op, Outcome, Renamed, Replica, Session, Waiting};
 use nestlink_core::wire::model::{Entity, Field, FieldType, Model};
 use nestlink_core::wire::validate::validate;
 
@@ -416,7 +416,7 @@ fn ops_that_break_the_models_rules_are_refused_with_the_reason() {
     let set = |key: &str, value: serde_json::Value| Op::SetEntity {
         id: "a".to_owned(),
         key: key.to_owned(),
-        value: Some(value),
+        value: JsonText::of(&value),
     };
     let mut dangling = nestlink_core::wire::model::Relationship::new(
         "r",

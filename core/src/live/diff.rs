@@ -2,9 +2,8 @@
 //! the editor's, undo included) changed, property by property, so that it
 //! merges with what others change at the same time.
 
-use serde_json::{Map, Value};
-
-use super::op::{Op, apply, as_object};
+use super::json_text::{JsonText, members_of};
+use super::op::{Op, apply};
 use crate::wire::model::{Entity, Model};
 use crate::wire::validate::numbered;
 
@@ -153,7 +152,7 @@ fn renames(model: &Model, after: &Model) -> Vec<Op> {
     let rename = |id: &str, name: &str| Op::SetEntity {
         id: id.to_owned(),
         key: "name".to_owned(),
-        value: Some(Value::String(name.to_owned())),
+        value: Some(JsonText::string(name)),
     };
     while !pending.is_empty() {
         let free = pending.iter().position(|(id, name)| {
@@ -186,19 +185,27 @@ fn renames(model: &Model, after: &Model) -> Vec<Op> {
     ops
 }
 
-/// The JSON keys whose values differ, with the new value (none: removed).
+/// The JSON keys whose values differ, with the new value (none: removed),
+/// in the keys' order.
 fn changed_keys<T: serde::Serialize>(
     old: &T,
     new: &T,
     skip: &[&str],
-) -> Vec<(String, Option<Value>)> {
-    let (old, new): (Map<String, Value>, Map<String, Value>) = (as_object(old), as_object(new));
-    let mut keys: Vec<&String> = old.keys().chain(new.keys()).collect();
+) -> Vec<(String, Option<JsonText>)> {
+    let (old, new) = (members_of(old), members_of(new));
+    let value_in = |members: &[(String, JsonText)], key: &str| {
+        members
+            .iter()
+            .find(|(name, _)| name == key)
+            .map(|(_, value)| value.clone())
+    };
+    let mut keys: Vec<&String> = old.iter().chain(&new).map(|(key, _)| key).collect();
     keys.sort_unstable();
     keys.dedup();
     keys.into_iter()
-        .filter(|key| !skip.contains(&key.as_str()) && old.get(*key) != new.get(*key))
-        .map(|key| (key.clone(), new.get(key).cloned()))
+        .filter(|key| !skip.contains(&key.as_str()))
+        .map(|key| (key.clone(), value_in(&new, key)))
+        .filter(|(key, now)| value_in(&old, key) != *now)
         .collect()
 }
 

@@ -9,6 +9,7 @@
 //! disappears while others' edits arrive or while they are offline.
 
 mod diff;
+mod json_text;
 mod op;
 mod op_read;
 mod presence;
@@ -19,6 +20,7 @@ mod settle;
 mod workshop;
 
 pub use diff::diff;
+pub use json_text::JsonText;
 pub use op::{Op, Refused, apply};
 pub use presence::{COLOURS, NAME_CHARS, Peer, Presence, free_colour, tidy};
 pub use protocol::{Down, LiveSnapshot, SessionStarted, Up, owner_key_name, session_link};

@@ -5,8 +5,8 @@
 //! the server put last.
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
+use super::json_text::{JsonText, members_of, object_text};
 use crate::wire::model::{Entity, Field, Model, Relationship};
 
 /// One change, as it travels and as the session's log keeps it.
@@ -29,7 +29,7 @@ pub enum Op {
         id: String,
         key: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        value: Option<Value>,
+        value: Option<JsonText>,
     },
     AddField {
         entity: String,
@@ -68,7 +68,7 @@ pub enum Op {
         id: String,
         key: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        value: Option<Value>,
+        value: Option<JsonText>,
     },
     /// The whole model at once (an example opened, a file, New).
     Replace {
@@ -250,23 +250,91 @@ fn relationship_index(model: &Model, id: &str) -> Result<usize, Refused> {
 
 /// `item` with one JSON key set or removed, read back through its own type
 /// so a value that does not fit the key is refused.
-fn with_key<T>(item: &T, key: &str, value: Option<&Value>) -> Result<T, Refused>
+fn with_key<T>(item: &T, key: &str, value: Option<&JsonText>) -> Result<T, Refused>
 where
     T: Serialize + serde::de::DeserializeOwned,
 {
-    let mut object = as_object(item);
-    match value {
-        Some(value) => object.insert(key.to_owned(), value.clone()),
-        None => object.remove(key),
-    };
-    serde_json::from_value(Value::Object(object))
-        .map_err(|error| Refused::BadValue(format!("\"{key}\": {error}")))
+    let mut members = members_of(item);
+    members.retain(|(name, _)| name != key);
+    if let Some(value) = value {
+        members.push((key.to_owned(), value.clone()));
+    }
+    serde_json::from_str(&object_text(&members)).map_err(|error| {
+        // The reason alone: where in the rebuilt text it was found would
+        // mean nothing to whoever sent the op.
+        let reason = error.to_string();
+        let reason = reason
+            .rfind(" at line ")
+            .map_or(reason.as_str(), |at| &reason[..at]);
+        Refused::BadValue(format!("\"{key}\": {reason}"))
+    })
 }
 
-/// An entity or relationship as its JSON keys.
-pub(crate) fn as_object<T: Serialize>(item: &T) -> Map<String, Value> {
-    match serde_json::to_value(item) {
-        Ok(Value::Object(object)) => object,
-        _ => Map::new(),
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wire::model::Cardinality;
+
+    fn model() -> Model {
+        let mut model = crate::diagram::document::empty_model();
+        model.entities.push(Entity::new("a", "Author", 0.0, 0.0));
+        model.entities.push(Entity::new("b", "Book", 200.0, 0.0));
+        model
+            .relationships
+            .push(Relationship::new("ab", "a", "b", Cardinality::OneToMany));
+        model
+    }
+
+    fn set(key: &str, value: Option<&str>) -> Op {
+        Op::SetRelationship {
+            id: "ab".to_owned(),
+            key: key.to_owned(),
+            value: value.map(|text| serde_json::from_str(text).expect("JSON")),
+        }
+    }
+
+    #[test]
+    fn a_key_is_set_and_removed_through_its_own_type() {
+        let mut model = model();
+        apply(&mut model, &set("typical", Some("12"))).expect("applied");
+        assert_eq!(model.relationships[0].typical, Some(12));
+        let moved = Op::SetEntity {
+            id: "b".to_owned(),
+            key: "x".to_owned(),
+            value: JsonText::of(&40.5),
+        };
+        apply(&mut model, &moved).expect("applied");
+        assert!((model.entities[1].x - 40.5).abs() < f64::EPSILON);
+        apply(&mut model, &set("typical", None)).expect("applied");
+        assert_eq!(model.relationships[0].typical, None);
+    }
+
+    #[test]
+    fn a_value_that_does_not_fit_its_key_is_refused_with_the_reason() {
+        let mut model = model();
+        let before = model.clone();
+        let refused = apply(&mut model, &set("typical", Some(r#""many""#)));
+        assert_eq!(
+            refused,
+            Err(Refused::BadValue(
+                r#""typical": invalid type: string "many", expected a whole number from 0 to 18446744073709551615"#
+                    .to_owned()
+            ))
+        );
+        let Err(Refused::BadValue(unknown)) = apply(&mut model, &set("colour", Some("1"))) else {
+            panic!("an unknown key is refused");
+        };
+        assert!(
+            unknown.starts_with(r#""colour": unknown field `colour`"#),
+            "{unknown}"
+        );
+        // A key a relationship cannot do without.
+        let Err(Refused::BadValue(missing)) = apply(&mut model, &set("from", None)) else {
+            panic!("a missing key is refused");
+        };
+        assert_eq!(missing, r#""from": missing field `from`"#);
+        // Both ends must be there.
+        assert!(apply(&mut model, &set("to", Some(r#""nobody""#))).is_err());
+        assert_eq!(model, before);
     }
 }

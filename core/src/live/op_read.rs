@@ -10,8 +10,8 @@
 use serde::de::value::MapAccessDeserializer;
 use serde::de::{Error, MapAccess, Visitor};
 use serde::{Deserialize, Deserializer};
-use serde_json::Value;
 
+use super::json_text::JsonText;
 use super::op::Op;
 use crate::wire::model::{Entity, Field, Model, Relationship};
 
@@ -46,6 +46,7 @@ impl<'de> Visitor<'de> for OpVisitor {
 /// ops (tag first), so the WASM carries no second reader.
 #[cfg(not(target_arch = "wasm32"))]
 fn tag_later<'de, A: MapAccess<'de>>(first: String, mut map: A) -> Result<Op, A::Error> {
+    use serde_json::Value;
     let mut object = serde_json::Map::new();
     object.insert(first, map.next_value::<Value>()?);
     while let Some((key, value)) = map.next_entry::<String, Value>()? {
@@ -183,7 +184,7 @@ struct SetKey {
     id: String,
     key: String,
     #[serde(default)]
-    value: Option<Value>,
+    value: Option<JsonText>,
 }
 
 #[derive(Deserialize)]

@@ -12,6 +12,7 @@
 //! but not sent, until the person fixes it: the server would refuse it.
 
 use super::diff::diff;
+use super::json_text::JsonText;
 use super::op::{Op, apply};
 use super::session::Applied;
 use super::settle::{check, settle};
@@ -221,7 +222,7 @@ impl Replica {
             let asked = Op::SetEntity {
                 id: entity.id.clone(),
                 key: "name".to_owned(),
-                value: Some(serde_json::Value::String(entity.name.clone())),
+                value: Some(JsonText::string(&entity.name)),
             };
             let settled = settle(&numbered_after, asked.clone());
             if let Some(renamed) = renaming(&asked, &settled)
@@ -355,8 +356,8 @@ fn renaming(sent: &Op, applied: &Op) -> Option<Renamed> {
         ) => (
             "entity",
             id.clone(),
-            was.as_str().unwrap_or_default().to_owned(),
-            now.as_str().unwrap_or_default().to_owned(),
+            was.as_string().unwrap_or_default(),
+            now.as_string().unwrap_or_default(),
         ),
         (
             Op::AddField { field: was, .. },
@@ -431,9 +432,9 @@ fn rename_entity(op: &mut Op, was: &str, now: &str) {
         }
         Op::SetRelationship { key, value, .. }
             if (key == "from" || key == "to")
-                && value.as_ref().and_then(|v| v.as_str()) == Some(was) =>
+                && value.as_ref().and_then(JsonText::as_string).as_deref() == Some(was) =>
         {
-            *value = Some(serde_json::Value::String(now.to_owned()));
+            *value = Some(JsonText::string(now));
         }
         _ => {}
     }

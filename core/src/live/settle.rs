@@ -4,6 +4,7 @@
 //! moment earlier is kept under a fresh one, so neither replaces the
 //! other; and an op that would break a rule of the model is refused.
 
+use super::json_text::JsonText;
 use super::op::Op;
 use crate::diagram::{geometry::entity_rect, layout::free_spot};
 use crate::wire::model::Model;
@@ -36,8 +37,15 @@ pub fn settle(model: &Model, op: Op) -> Op {
         Op::SetEntity {
             id,
             key,
-            value: Some(serde_json::Value::String(name)),
+            value: Some(value),
         } if key == "name" => {
+            let Some(name) = value.as_string() else {
+                return Op::SetEntity {
+                    id,
+                    key,
+                    value: Some(value),
+                };
+            };
             let taken = |wanted: &str| {
                 model
                     .entities
@@ -48,7 +56,7 @@ pub fn settle(model: &Model, op: Op) -> Op {
             Op::SetEntity {
                 id,
                 key,
-                value: Some(serde_json::Value::String(name)),
+                value: Some(JsonText::string(&name)),
             }
         }
         Op::AddRelationship { mut relationship } => {
@@ -191,20 +199,24 @@ mod tests {
             Op::SetEntity {
                 id: "b".to_owned(),
                 key: "name".to_owned(),
-                value: Some("Author".into()),
+                value: Some(JsonText::string("Author")),
             },
         );
-        assert!(matches!(renamed, Op::SetEntity { value: Some(v), .. } if v == "Author 2"));
+        assert!(
+            matches!(renamed, Op::SetEntity { value: Some(v), .. } if v.as_string().as_deref() == Some("Author 2"))
+        );
         // An entity keeping its own name is no collision.
         let same = settle(
             &model,
             Op::SetEntity {
                 id: "a".to_owned(),
                 key: "name".to_owned(),
-                value: Some("Author".into()),
+                value: Some(JsonText::string("Author")),
             },
         );
-        assert!(matches!(same, Op::SetEntity { value: Some(v), .. } if v == "Author"));
+        assert!(
+            matches!(same, Op::SetEntity { value: Some(v), .. } if v.as_string().as_deref() == Some("Author"))
+        );
         let long = "x".repeat(64);
         assert_eq!(numbered(&long, " ", |n| n == long).chars().count(), 64);
     }
