@@ -23,7 +23,7 @@ use crate::delivery;
 
 /// Answers by key, least recently used dropped first. Only small enough
 /// answers are kept; with the capacity the state gives, the caches stay
-/// under 50 MiB together.
+/// under 80 MiB together.
 #[derive(Debug)]
 pub struct AnswerCache<K: Hash + Eq, V = Bytes> {
     entries: Mutex<LruCache<K, V>>,
@@ -44,15 +44,16 @@ impl Weight for Bytes {
 pub const MAX_CACHED_BYTES: usize = 256 * 1024;
 
 /// What an answer that is a pure function of a request body is kept by:
-/// the language it is written in and the SHA-256 of the body, so a cache
-/// holds 32 bytes per key, not the body (which may be 1 MiB).
-pub type BodyKey = (&'static str, [u8; 32]);
+/// the language it is written in and the body itself. (Not a digest of it:
+/// a cryptographic digest of every body posted costs the runtime's threads
+/// more than the cache's own hashing, and a flood of new models then slows
+/// every other answer; see `make load`'s overload run.)
+pub type BodyKey = (&'static str, Bytes);
 
-/// The key of `body`'s answer in `lang`.
+/// Whether a body is small enough to be a key worth keeping.
 #[must_use]
-pub fn body_key(lang: &'static str, body: &[u8]) -> BodyKey {
-    use sha2::{Digest as _, Sha256};
-    (lang, Sha256::digest(body).into())
+pub const fn keeps_body(body: &Bytes) -> bool {
+    body.len() <= MAX_CACHED_BYTES
 }
 
 impl<K: Hash + Eq, V: Weight + Clone> AnswerCache<K, V> {

@@ -24,8 +24,8 @@ pub struct AppState {
     pub share_limit: Arc<ShareLimit>,
     /// Rendered shared pages by id and the language they are written in.
     pub shared_pages: Arc<AnswerCache<(String, &'static str), RenderedPage>>,
-    /// Analyses by the language they are written in and the request
-    /// body's digest.
+    /// Analyses by the language they are written in and the exact
+    /// request body.
     pub analyses: Arc<AnswerCache<BodyKey>>,
     /// The advice panel's answers (an analysis laid out), keyed the same way.
     /// (Of the same type as `analyses`, so not a state of its own.)
@@ -44,8 +44,8 @@ impl AppState {
     /// empty answer caches.
     #[must_use]
     pub fn new(leptos_options: LeptosOptions, store: Store, share_limit: ShareLimit) -> Self {
-        // 64 answers of at most 256 KiB each, keys of a few bytes: under
-        // 50 MiB for the three caches together.
+        // 64 answers of at most 256 KiB each, and for analyses and panels
+        // keys of the same bound: under 80 MiB for the three caches together.
         let capacity = NonZeroUsize::new(64).unwrap_or(NonZeroUsize::MIN);
         Self {
             leptos_options,

@@ -16,7 +16,7 @@ use nestlink_core::wire::model::Model;
 use super::extract::{parse_model, read_body};
 use crate::{
     answer::analyze_with_samples_in,
-    caches::{BodyKey, body_key},
+    caches::{BodyKey, keeps_body},
     error::{ApiError, ErrorBody, json_bytes},
     i18n::{self, Language},
     state::AppState,
@@ -45,7 +45,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
 async fn analyze(State(state): State<AppState>, request: Request) -> Result<Response, ApiError> {
     let lang = language(&request);
     let body = read_body(request, &()).await?;
-    let answer = analysis(&state, body_key(lang, &body), body).await?;
+    let answer = analysis(&state, (lang, body)).await?;
     // Every sentence of the answer is written in the language asked for
     // (names, code and citations' English titles are what they are).
     Ok(json_in(lang, answer))
@@ -70,11 +70,12 @@ async fn panel_advice(
     let body = read_body(request, &()).await?;
     // A workshop's attendees ask for the same model's panel: it is laid
     // out once.
-    let key = body_key(lang, &body);
+    let key = (lang, body);
     if let Some(shown) = state.panels.get(&key) {
         return Ok(json_in(lang, shown));
     }
-    let answer = analysis(&state, key, body.clone()).await?;
+    let answer = analysis(&state, key.clone()).await?;
+    let body = key.1.clone();
     // Laid out within the server's capacity too: a cached analysis still
     // takes the model read again and the HTML written.
     let shown = state
@@ -86,7 +87,9 @@ async fn panel_advice(
             Ok(Bytes::from(app::advice_panel(words, &answer, &model)))
         })
         .await??;
-    state.panels.put(key, shown.clone());
+    if keeps_body(&key.1) {
+        state.panels.put(key, shown.clone());
+    }
     Ok(json_in(lang, shown))
 }
 
@@ -97,14 +100,14 @@ fn language(request: &Request) -> &'static str {
         .map_or(i18n::ENGLISH, |language| language.0)
 }
 
-/// The analysis of the model `body`, in the language of `key` (the body's).
-async fn analysis(state: &AppState, key: BodyKey, body: Bytes) -> Result<Bytes, ApiError> {
+/// The analysis of the model `key.1`, in the language `key.0`.
+async fn analysis(state: &AppState, key: BodyKey) -> Result<Bytes, ApiError> {
     // The analysis is a pure function of the body and the language: the
     // same bytes (a workshop's shared example, say) are analysed once.
     if let Some(answer) = state.analyses.get(&key) {
         return Ok(answer);
     }
-    let lang = key.0;
+    let (lang, body) = key.clone();
     let answer = state
         .capacity
         .run(move || -> Result<Bytes, ApiError> {
@@ -112,7 +115,10 @@ async fn analysis(state: &AppState, key: BodyKey, body: Bytes) -> Result<Bytes, 
             json_bytes(&analyze_with_samples_in(&model, lang))
         })
         .await??;
-    state.analyses.put(key, answer.clone());
+    // Keys are whole bodies: only models of ordinary size are kept.
+    if keeps_body(&key.1) {
+        state.analyses.put(key, answer.clone());
+    }
     Ok(answer)
 }
 

@@ -12,7 +12,6 @@ use crate::common::{
     analyze_answer, body_text, model, model_names, model_text, send, send_with, state,
 };
 use app::advice::{read_shown, show, shown_in};
-use nestlink::caches::body_key;
 use nestlink_core::pages::ADVICE_PANEL;
 
 fn asked(body: String, lang: &str) -> Request<Body> {
@@ -116,12 +115,12 @@ async fn one_models_panel_is_laid_out_once_per_language() {
     let first = send_with(&state, asked(body.clone(), "en")).await;
     assert_eq!(first.status(), StatusCode::OK);
     let first = body_text(first).await;
-    // Kept under the body's digest and the language, beside its analysis.
-    let key = body_key("en", body.as_bytes());
+    // Kept under the language and the body, beside its analysis.
+    let key = ("en", axum::body::Bytes::from(body.clone()));
     let kept = state.panels.get(&key).expect("the panel is kept");
     assert_eq!(kept, first.as_bytes());
     assert!(state.analyses.get(&key).is_some());
-    assert!(state.panels.get(&body_key("ru", body.as_bytes())).is_none());
+    assert!(state.panels.get(&("ru", key.1.clone())).is_none());
     // The next request for those bytes is answered from what is kept.
     let marked = first.replacen('{', r#"{"kept":true,"#, 1);
     state.panels.put(key, marked.clone().into());
