@@ -123,3 +123,35 @@ test('an editor can start a live session from the share dialog', async ({ page, 
   await addEntity(other, 'Teacher');
   await expect(entity(page, 'Teacher')).toBeVisible();
 });
+
+test("a relationship's facts changed by one person reach the other, set and taken away", async ({ browser, request }) => {
+  const model = {
+    ...library,
+    relationships: [{ id: 'writes', from: 'author', to: 'book', cardinality: 'one-to-many' }],
+  };
+  const started = await request.post('/api/v1/sessions', { data: model });
+  expect(started.status()).toBe(201);
+  const { url } = await started.json();
+  const ann = await join(browser, url);
+  const bob = await join(browser, url);
+
+  const select = async (page: Page) => {
+    const line = page.getByRole('button', { name: /^Relationship Book / });
+    await line.focus();
+    await page.keyboard.press('Enter');
+    return page.getByRole('spinbutton', { name: 'Typical count', exact: true });
+  };
+  // One key of the relationship, set by Ann: Bob's form shows it.
+  const annTypical = await select(ann);
+  await annTypical.fill('40');
+  await annTypical.press('Enter');
+  const bobTypical = await select(bob);
+  await expect(bobTypical).toHaveValue('40');
+  // Taken away by Bob: gone for Ann too (the default is shown again).
+  await bobTypical.fill('');
+  await bobTypical.press('Enter');
+  await expect(annTypical).toHaveValue('');
+  // A newcomer reads the session as it is.
+  const carol = await join(browser, url);
+  await expect(await select(carol)).toHaveValue('');
+});
