@@ -159,21 +159,18 @@ for (let run = 1; run <= RUNS; run++) {
   await context.close();
 }
 
-const detail = cold[cold.length - 1];
-const kinds = (requests, key) => [...new Set(requests.map((r) => r[key]).filter(Boolean))].join(', ') || 'none';
-console.log(`Cold ${baseURL}${path}, last run: ${detail.requests.length} requests over ${kinds(detail.requests, 'protocol')}, content encodings: ${kinds(detail.requests, 'encoding')} (sent → finished, ms from the first)`);
-const firstSent = Math.min(...detail.requests.map((r) => r.sentAt ?? Infinity));
-const ms = (t) => (t === undefined ? '?' : String(Math.round((t - firstSent) * 1000))).padStart(5);
-for (const r of [...detail.requests].sort((a, b) => (a.sentAt ?? 0) - (b.sentAt ?? 0))) {
-  console.log(`  ${String(r.status).padStart(3)} ${String(r.bytes).padStart(8)} B ${ms(r.sentAt)} → ${ms(r.doneAt)}  ${r.url.replace(baseURL, '')}`);
+/** Prints a visit's requests in the order sent, with when each was sent and finished. */
+function printRequests(heading, visit) {
+  const kinds = (key) => [...new Set(visit.requests.map((r) => r[key]).filter(Boolean))].join(', ') || 'none';
+  console.log(`${heading}: ${visit.requests.length} requests over ${kinds('protocol')}, content encodings: ${kinds('encoding')} (sent → finished, ms from the first)`);
+  const firstSent = Math.min(...visit.requests.map((r) => r.sentAt ?? Infinity));
+  const ms = (t) => (t === undefined ? '?' : String(Math.round((t - firstSent) * 1000))).padStart(5);
+  for (const r of [...visit.requests].sort((a, b) => (a.sentAt ?? 0) - (b.sentAt ?? 0))) {
+    console.log(`  ${String(r.status).padStart(3)} ${String(r.bytes).padStart(8)} B ${ms(r.sentAt)} → ${ms(r.doneAt)}  ${r.url.replace(baseURL, '')}${r.cached ? ' (cache)' : ''}`);
+  }
 }
-const warmDetail = warm[warm.length - 1];
-console.log(`Warm ${path}, last run: ${warmDetail.requests.length} requests (sent → finished, ms from the first)`);
-const warmSent = Math.min(...warmDetail.requests.map((r) => r.sentAt ?? Infinity));
-const warmMs = (t) => (t === undefined ? '?' : String(Math.round((t - warmSent) * 1000))).padStart(5);
-for (const r of [...warmDetail.requests].sort((a, b) => (a.sentAt ?? 0) - (b.sentAt ?? 0))) {
-  console.log(`  ${String(r.status).padStart(3)} ${String(r.bytes).padStart(8)} B ${warmMs(r.sentAt)} → ${warmMs(r.doneAt)}  ${r.url.replace(baseURL, '')}${r.cached ? ' (cache)' : ''}`);
-}
+printRequests(`Cold ${baseURL}${path}, last run`, cold[cold.length - 1]);
+printRequests(`Warm ${path}, last run`, warm[warm.length - 1]);
 
 const line = (label, values, target, format) => {
   const shown = values.map((v) => (v === null ? 'never' : format(v))).join(', ');

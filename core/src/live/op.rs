@@ -261,11 +261,11 @@ where
     }
     serde_json::from_str(&object_text(&members)).map_err(|error| {
         // The reason alone: where in the rebuilt text it was found would
-        // mean nothing to whoever sent the op.
+        // mean nothing to whoever sent the op. (serde_json writes the place
+        // after the reason, so it is cut exactly as written.)
         let reason = error.to_string();
-        let reason = reason
-            .rfind(" at line ")
-            .map_or(reason.as_str(), |at| &reason[..at]);
+        let place = format!(" at line {} column {}", error.line(), error.column());
+        let reason = reason.strip_suffix(&place).unwrap_or(&reason);
         Refused::BadValue(format!("\"{key}\": {reason}"))
     })
 }
