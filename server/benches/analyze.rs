@@ -11,7 +11,7 @@
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use nestlink::{advisor::analyze, answer::analyze_with_samples};
+use nestlink::answer::{analyze, analyze_with_samples};
 use nestlink_core::wire::model::{
     Age, Cardinality, Entity, Field, FieldType, Growth, Model, Period, Query, ReadAs, Relationship,
     Relinks, TreeQuery, Updates,

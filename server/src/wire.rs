@@ -4,7 +4,7 @@
 //! A leaf: it imports nothing from the rest of the server, so the advisor,
 //! the sample renderer and the HTTP layer can all use it.
 //!
-//! The advisor fills in the decisions (`advisor::analyze`); the samples
+//! The advisor fills in the decisions (`answer::analyze`); the samples
 //! (`variants`, collection `sample` and `validator`) are added by
 //! `samples::render_in`.
 

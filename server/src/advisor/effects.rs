@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use nestlink_core::wire::model::{Model, Query, Relationship};
 
-use super::decide::decide;
+use super::decide::{Catalog, decide};
 use super::decision::{Decision, IndexPlan, Storage};
 use super::facts::Facts;
 use super::placement::{Placement, place};
@@ -33,7 +33,7 @@ pub struct Plan<'m> {
 }
 
 /// The whole model's plan, its sentences in the language tagged `lang`.
-pub fn plan<'m>(model: &'m Model, lang: &str) -> Plan<'m> {
+pub fn plan<'m>(model: &'m Model, lang: &str, catalog: &Catalog) -> Plan<'m> {
     let entities = &model.entities;
     let mut by_id: BTreeMap<&str, usize> = BTreeMap::new();
     for (i, entity) in entities.iter().enumerate() {
@@ -68,14 +68,14 @@ pub fn plan<'m>(model: &'m Model, lang: &str) -> Plan<'m> {
     let mut decisions: Vec<Decision> = facts
         .iter()
         .map(|f| {
-            let mut d = decide(f, None);
-            tipping::note(f, &mut d);
+            let mut d = decide(f, None, catalog);
+            tipping::note(f, &mut d, catalog);
             d
         })
         .collect();
 
-    sharing::settle(&facts, &ends, &mut decisions, entities.len());
-    break_embed_cycles(&facts, &ends, &mut decisions, entities.len());
+    sharing::settle(&facts, &ends, &mut decisions, entities.len(), catalog);
+    break_embed_cycles(&facts, &ends, &mut decisions, entities.len(), catalog);
 
     let (placements, own) = place(&facts, &ends, &decisions, entities.len());
     note_duplicates(
@@ -172,6 +172,7 @@ fn break_embed_cycles(
     ends: &[(usize, usize)],
     decisions: &mut [Decision],
     entity_count: usize,
+    catalog: &Catalog,
 ) {
     let mut out: Vec<Vec<usize>> = vec![Vec::new(); entity_count];
     for (i, d) in decisions.iter().enumerate() {
@@ -228,7 +229,7 @@ fn break_embed_cycles(
         let reason = Said::message("cycle")
             .with("parent", &f.from.name)
             .with("child", &f.to.name);
-        let mut d = decide(f, Some(&reason));
+        let mut d = decide(f, Some(&reason), catalog);
         d.rules.insert(RuleId::EmbedCycle);
         d.warnings
             .insert(0, Said::message("cycle-warning").phrase("reason", reason));

@@ -2,9 +2,10 @@
 //! or reference (link), what to copy across, which indexes to build, and
 //! why, following the seed articles (`shared/spec/domain.md`).
 //!
-//! [`analyze`] is the one entry point. It decides each relationship on its own
-//! facts (`decide`), then looks at the whole model (`effects`): entities
-//! embedded twice, embedded yet needed on their own, chains and cycles, and
+//! [`analyze_in`] is the one entry point. It decides each relationship on
+//! its own facts (`decide`) with the ways of the catalog it is given (each
+//! pattern's module, in the `patterns` folder beside it, holds its own),
+//! then looks at the whole model (`effects`): entities embedded twice, embedded yet needed on their own, chains and cycles, and
 //! which entities end up in which collection; then `findings` names what
 //! only the whole model shows (the anti-patterns). Deterministic: only ordered
 //! containers, so the same model gives the same analysis byte for byte.
@@ -12,13 +13,14 @@
 //! The answer's types are in [`crate::wire`]. The sample documents of each
 //! choice (`variants`, collection samples and validators) are added by the
 //! `samples` module, which uses the advisor (never the other way round);
-//! `analyze` alone is the decision, kept apart so its own time budget stays
-//! measurable.
+//! `analyze_in` alone is the decision, kept apart so its own time budget
+//! stays measurable. `answer` (beside it) composes the two with every
+//! pattern.
 
 pub mod approximation;
 pub mod archive;
 mod costs;
-mod decide;
+pub(crate) mod decide;
 mod decision;
 mod effects;
 pub mod facts;
@@ -36,9 +38,7 @@ use std::collections::BTreeSet;
 
 use nestlink_core::wire::model::Model;
 
-use crate::i18n;
-
-pub use self::decide::attribute_pair;
+pub use self::decide::{Branch, Case, Catalog, Family, Group, attribute_pair};
 pub use self::rules::{Rule, RuleId};
 pub use crate::wire::{
     Advice, Alternative, Analysis, Collection, Denormalization, EntityAdvice, Index, Pattern,
@@ -52,19 +52,15 @@ pub fn collection_names(model: &Model) -> Vec<String> {
     effects::unique_collection_names(model)
 }
 
-/// Analyzes a model. Meant for models that passed
-/// [`nestlink_core::wire::validate::validate`]; on any other model it still returns (a
-/// relationship whose ends do not exist is left out) and never panics.
+/// Analyzes a model with the ways `catalog` offers (every pattern's, from
+/// the `patterns` folder), its sentences written in the language tagged
+/// `lang` where they are messages (`said`). Meant for models that passed
+/// [`nestlink_core::wire::validate::validate`]; on any other model it still
+/// returns (a relationship whose ends do not exist is left out) and never
+/// panics.
 #[must_use]
-pub fn analyze(model: &Model) -> Analysis {
-    analyze_in(model, i18n::ENGLISH)
-}
-
-/// [`analyze`], its sentences written in the language tagged `lang` where
-/// they are messages (`said`).
-#[must_use]
-pub fn analyze_in(model: &Model, lang: &str) -> Analysis {
-    let plan = effects::plan(model, lang);
+pub fn analyze_in(model: &Model, lang: &str, catalog: &Catalog) -> Analysis {
+    let plan = effects::plan(model, lang, catalog);
     let findings = findings::find(model, &plan, lang);
     let mut used: BTreeSet<RuleId> = plan.entities.rules.clone();
     let relationships = plan

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use nestlink_core::wire::model::Cardinality;
 
-use super::decide::{decide, decide_held_elsewhere};
+use super::decide::{Catalog, decide, decide_held_elsewhere};
 use super::decision::{Decision, Storage};
 use super::facts::Facts;
 
@@ -20,16 +20,22 @@ pub(super) fn settle(
     ends: &[(usize, usize)],
     decisions: &mut [Decision],
     entity_count: usize,
+    catalog: &Catalog,
 ) {
-    unshare_copies(facts, ends, decisions);
-    one_home_per_child(facts, ends, decisions);
-    unembed_shared(facts, ends, decisions, entity_count);
+    unshare_copies(facts, ends, decisions, catalog);
+    one_home_per_child(facts, ends, decisions, catalog);
+    unembed_shared(facts, ends, decisions, entity_count, catalog);
 }
 
 /// Copies of a shared child embedded in each of its many parents are right
 /// only while nothing else in the model links to that child: otherwise it
 /// keeps a collection of its own, the one place it changes.
-fn unshare_copies(facts: &[Facts<'_>], ends: &[(usize, usize)], decisions: &mut [Decision]) {
+fn unshare_copies(
+    facts: &[Facts<'_>],
+    ends: &[(usize, usize)],
+    decisions: &mut [Decision],
+    catalog: &Catalog,
+) {
     for (i, f) in facts.iter().enumerate() {
         let copies = f.rel.cardinality == Cardinality::ManyToMany
             && decisions.get(i).is_some_and(|d| d.storage.embeds());
@@ -51,7 +57,7 @@ fn unshare_copies(facts: &[Facts<'_>], ends: &[(usize, usize)], decisions: &mut 
             .with("parent", &f.from.name)
             .phrase("reason", reason.clone());
         if let Some(slot) = decisions.get_mut(i) {
-            *slot = kept_apart(f, &reason, warning);
+            *slot = kept_apart(f, &reason, warning, catalog);
         }
     }
 }
@@ -62,7 +68,12 @@ fn unshare_copies(facts: &[Facts<'_>], ends: &[(usize, usize)], decisions: &mut 
 /// other parents find it there by the id it keeps of them. (Without an
 /// atomic parent, the two may be separate values, an address of a client
 /// and one of a shop: `note_duplicates` asks.)
-fn one_home_per_child(facts: &[Facts<'_>], ends: &[(usize, usize)], decisions: &mut [Decision]) {
+fn one_home_per_child(
+    facts: &[Facts<'_>],
+    ends: &[(usize, usize)],
+    decisions: &mut [Decision],
+    catalog: &Catalog,
+) {
     let mut by_child: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
     for (i, f) in facts.iter().enumerate() {
         let embedded = decisions
@@ -91,7 +102,7 @@ fn one_home_per_child(facts: &[Facts<'_>], ends: &[(usize, usize)], decisions: &
                 .with("parent", &kept.from.name)
                 .with("relationship", &kept.rel.id);
             if let Some(slot) = decisions.get_mut(i) {
-                *slot = decide_held_elsewhere(f, &reason);
+                *slot = decide_held_elsewhere(f, &reason, catalog);
             }
         }
     }
@@ -104,6 +115,7 @@ fn unembed_shared(
     ends: &[(usize, usize)],
     decisions: &mut [Decision],
     entity_count: usize,
+    catalog: &Catalog,
 ) {
     // For each entity, the first relationship that needs it on its own.
     let mut needed: Vec<Vec<(usize, Said)>> = vec![Vec::new(); entity_count];
@@ -149,15 +161,15 @@ fn unembed_shared(
         };
         let warning = Said::message("shared-not-embedded").phrase("reason", reason.clone());
         if let Some(slot) = decisions.get_mut(i) {
-            *slot = kept_apart(f, reason, warning);
+            *slot = kept_apart(f, reason, warning, catalog);
         }
     }
 }
 
 /// The relationship decided again with the whole model's `reason` to keep
 /// `to` out of `from`, its first warning saying so.
-fn kept_apart(f: &Facts<'_>, reason: &Said, warning: Said) -> Decision {
-    let mut d = decide(f, Some(reason));
+fn kept_apart(f: &Facts<'_>, reason: &Said, warning: Said, catalog: &Catalog) -> Decision {
+    let mut d = decide(f, Some(reason), catalog);
     d.warnings.insert(0, warning);
     d
 }

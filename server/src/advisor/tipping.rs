@@ -11,7 +11,7 @@
 use crate::advisor::said::{self, Said};
 use nestlink_core::wire::model::Cardinality;
 
-use super::decide::decide;
+use super::decide::{Catalog, decide};
 use super::decision::Decision;
 use super::facts::{EMBED_BYTES, Facts};
 
@@ -20,7 +20,7 @@ const SEARCHED: u64 = 1 << 40;
 
 /// Says, in `d`'s reasons, the maximum at which the verdict would turn,
 /// where the maximum is assumed and the count alone turns it.
-pub fn note(f: &Facts<'_>, d: &mut Decision) {
+pub fn note(f: &Facts<'_>, d: &mut Decision, catalog: &Catalog) {
     // Only a one-to-many's maximum is a guess: "few" and "squillions" say
     // how many, a one-to-one has one, a stream (growth) has no maximum but
     // time, and a tree's nodes are each other's.
@@ -36,7 +36,7 @@ pub fn note(f: &Facts<'_>, d: &mut Decision) {
     if d.storage.embeds() {
         let over = fits.saturating_add(1);
         if f.max.is_none_or(|max| over <= max)
-            || said::sketch(|| decide(&at_most(f, over), None))
+            || said::sketch(|| decide(&at_most(f, over), None, catalog))
                 .storage
                 .embeds()
         {
@@ -51,7 +51,7 @@ pub fn note(f: &Facts<'_>, d: &mut Decision) {
     } else {
         if fits == 0
             || f.max.is_some_and(|max| fits >= max)
-            || !said::sketch(|| decide(&at_most(f, fits), None))
+            || !said::sketch(|| decide(&at_most(f, fits), None, catalog))
                 .storage
                 .embeds()
         {

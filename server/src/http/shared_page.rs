@@ -17,7 +17,7 @@ use nestlink_core::wire::{
 
 use super::extract::parse_stored_model;
 use crate::caches::RenderedPage;
-use crate::{advisor, delivery, state::AppState};
+use crate::{delivery, state::AppState};
 
 /// The shared and live pages' routes (not API routes: they serve HTML).
 pub fn routes() -> Router<AppState> {
@@ -151,7 +151,7 @@ fn page_language(request: &Request<Body>) -> &'static str {
 /// The model with the advisor's verdict on each relationship, written in
 /// `lang`.
 fn shared_model(id: String, model: Model, lang: &str) -> SharedModel {
-    let analysis = advisor::analyze_in(&model, lang);
+    let analysis = crate::answer::analyze_in(&model, lang);
     let verdicts = analysis
         .relationships
         .iter()

@@ -136,7 +136,7 @@ impl Room {
         let reveal = tokio::task::spawn_blocking(move || {
             let mut reveal: Option<Reveal> = None;
             for (tag, _) in crate::i18n::LANGUAGES {
-                let advice = crate::advisor::analyze_in(&model, tag)
+                let advice = crate::answer::analyze_in(&model, tag)
                     .relationships
                     .into_iter()
                     .find(|advice| advice.relationship == relationship)?;

@@ -12,7 +12,7 @@ use crate::bson_size::encoded;
 use crate::wire::{Doc, EntityAdvice, Pattern, Reads, Variant, Writes};
 
 /// The exact variant, then the recommended approximate one.
-pub(super) fn variants(advice: &EntityAdvice, at: &Stamped<'_>) -> Vec<Variant> {
+pub(crate) fn variants(advice: &EntityAdvice, at: &Stamped<'_>) -> Vec<Variant> {
     let (entity, current) = (at.entity, at.current);
     let fields = approximated(entity);
     if fields.is_empty() {

@@ -53,7 +53,7 @@ fn dated(doc: &Document, key: &str, millis: i64) -> Document {
 
 /// The recommended variant: a recent document in the live collection, an
 /// old one in the archive.
-pub(super) fn variants(advice: &EntityAdvice, at: &Stamped<'_>) -> Vec<Variant> {
+pub(crate) fn variants(advice: &EntityAdvice, at: &Stamped<'_>) -> Vec<Variant> {
     let (entity, current) = (at.entity, at.current);
     let (Some(archive), Some(age), Some(field)) = (
         archive_collection(advice),

@@ -19,7 +19,7 @@ use crate::wire::{Advice, Pattern, Variant, Writes};
 
 /// The pairs as an array in the parent: the embedded array, named for the
 /// pattern.
-pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
+pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
     let mut variant = embedded_variant(pool, f);
     variant.pattern = Pattern::Attribute;
     variant

@@ -90,7 +90,7 @@ impl Bucket {
             .saturating_add(element_size(label, array_size(&self.child_sizes, count)))
     }
 }
-pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
+pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
     let plan: BucketPlan = bucket_plan(f);
     let (from, to) = (&f.from.name, &f.to.name);
     let shown_children = SHOWN.min(plan.size).min(f.typical.max(1));

@@ -76,7 +76,7 @@ fn sum(children: &[Sized], field: &str, count: u64) -> Bson {
     }
 }
 
-pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
+pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
     let (from, to) = (&f.from.name, &f.to.name);
     let totals = totals(f);
     let k = SHOWN.min(f.typical.max(1));

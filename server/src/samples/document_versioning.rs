@@ -14,7 +14,7 @@ use crate::bson_size::{DOCUMENT_LIMIT, array_size, breaking_count, element_size,
 use crate::wire::{BsonBytes, Doc, EntityAdvice, Pattern, Reads, Variant, Writes};
 
 /// The history array first, then the revisions collection (the pattern).
-pub(super) fn variants(advice: &EntityAdvice, at: &Stamped<'_>) -> Vec<Variant> {
+pub(crate) fn variants(advice: &EntityAdvice, at: &Stamped<'_>) -> Vec<Variant> {
     let revisions = revisions_collection(advice).unwrap_or_default();
     vec![
         history_array(advice, at.holder, at.current),

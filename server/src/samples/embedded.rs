@@ -18,7 +18,7 @@ use crate::bson_size::{array_size, element_size};
 use crate::wire::{Advice, Pattern, Variant, Writes};
 
 /// The embedded column as a pattern's own (it is the same).
-pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
+pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
     embedded_variant(pool, f)
 }
 

@@ -19,30 +19,31 @@
 //! its module (`bucket`, `time_series`, `computed`, `outlier`,
 //! `polymorphic`, `attribute`). An entity pattern's columns are built in
 //! its module too (`schema_versioning`, `document_versioning`, with what
-//! they share in `versions`; `approximation`, `archive`). [`shown_in`] is
-//! the one table from a pattern to its module. The collections' samples
+//! they share in `versions`; `approximation`, `archive`). Which module
+//! builds a pattern's documents is said by the pattern's own module (the
+//! `patterns` folder), handed in as [`ShownIn`]. The collections' samples
 //! are composed in `collections`; values come from `values`, sizes from
 //! `sizes`, reads from `reads` and validators from `schema`. This module
 //! ties them together: [`render_in`], the shared pool of sample values, and
 //! the choice of columns for a relationship.
 
-mod approximation;
-mod archive;
-mod attribute;
-mod bucket;
+pub(crate) mod approximation;
+pub(crate) mod archive;
+pub(crate) mod attribute;
+pub(crate) mod bucket;
 mod collections;
-mod computed;
-mod document_versioning;
-mod embedded;
+pub(crate) mod computed;
+pub(crate) mod document_versioning;
+pub(crate) mod embedded;
 mod layout;
-mod outlier;
-mod polymorphic;
+pub(crate) mod outlier;
+pub(crate) mod polymorphic;
 pub mod reads;
-mod referenced;
+pub(crate) mod referenced;
 pub mod schema;
-mod schema_versioning;
+pub(crate) mod schema_versioning;
 pub mod sizes;
-mod time_series;
+pub(crate) mod time_series;
 mod tree;
 pub mod values;
 mod versions;
@@ -103,7 +104,7 @@ impl Drop for WritingIn {
 /// collection. Never panics; relationships whose ends do not exist were
 /// left out by the advisor and are skipped here the same way.
 /// The captions are written in the language tagged `lang`.
-pub fn render_in(model: &Model, analysis: &mut Analysis, lang: &str) {
+pub(crate) fn render_in(model: &Model, analysis: &mut Analysis, lang: &str, shown_in: ShownIn) {
     let _writing = WritingIn::new(lang);
     let names = advisor::collection_names(model);
     let mut by_id: BTreeMap<&str, usize> = BTreeMap::new();
@@ -131,7 +132,7 @@ pub fn render_in(model: &Model, analysis: &mut Analysis, lang: &str) {
         // Copied before the variants are added: cloning them only to drop
         // them again was most of the time on large models.
         let plain = advice.clone();
-        let shown = variants(&mut pool, &f, &plain);
+        let shown = variants(&mut pool, &f, &plain, shown_in);
         if let Some(costs) = &mut advice.costs {
             measure_costs(costs, &shown);
         }
@@ -290,7 +291,7 @@ fn revision_ids(pool: &Pool<'_>, holder: &Entity) -> Vec<ObjectId> {
 
 /// Values and ids, cached per entity instance so every variant shows the
 /// same student with the same e-mails.
-struct Pool<'m> {
+pub(crate) struct Pool<'m> {
     seed: u64,
     cache: BTreeMap<(&'m str, u64), Sized>,
 }
@@ -349,10 +350,10 @@ fn child_instance(f: &Facts<'_>, i: u64) -> u64 {
 
 /// A relationship pattern's column: built from the relationship's facts
 /// and its advice.
-type Column = for<'m> fn(&mut Pool<'m>, &Facts<'m>, &Advice) -> Variant;
+pub(crate) type Column = for<'m> fn(&mut Pool<'m>, &Facts<'m>, &Advice) -> Variant;
 
 /// What an entity pattern's documents are built from.
-struct Stamped<'a> {
+pub(crate) struct Stamped<'a> {
     /// The entity the advice is about.
     entity: &'a Entity,
     /// The entity whose collection holds its documents.
@@ -364,7 +365,8 @@ struct Stamped<'a> {
 }
 
 /// Where a pattern's documents are built.
-enum Shown {
+#[derive(Clone, Copy)]
+pub(crate) enum Shown {
     /// A relationship pattern: its column where neither plain column is
     /// the pattern.
     Column(Column),
@@ -372,40 +374,16 @@ enum Shown {
     Entity(fn(&EntityAdvice, &Stamped<'_>) -> Vec<Variant>),
 }
 
-/// Each pattern's module for its sample documents: the one table the
-/// renderer reads. It has a line per pattern and no catch-all, so a new
-/// pattern does not build until it says where its documents come from.
-const fn shown_in(pattern: Pattern) -> Shown {
-    match pattern {
-        // The plain embedded column already is each of these (a
-        // sub-document for one, an array for many).
-        Pattern::Embed | Pattern::EmbedArray => Shown::Column(embedded::variant),
-        // The references, laid out for the pattern (`layout`). A tree's
-        // nodes are laid out by `tree` before any column is chosen; a
-        // graph's child references are laid out here.
-        Pattern::ChildReferences
-        | Pattern::ParentReference
-        | Pattern::TwoWayReferences
-        | Pattern::ExtendedReference
-        | Pattern::Subset
-        | Pattern::TreeParentReferences
-        | Pattern::TreeChildReferences
-        | Pattern::TreeArrayOfAncestors
-        | Pattern::TreeMaterializedPaths => Shown::Column(referenced::variant),
-        Pattern::Bucket => Shown::Column(bucket::variant),
-        Pattern::TimeSeries => Shown::Column(time_series::variant),
-        Pattern::Computed => Shown::Column(computed::variant),
-        Pattern::Outlier => Shown::Column(outlier::variant),
-        Pattern::Polymorphic => Shown::Column(polymorphic::variant),
-        Pattern::Attribute => Shown::Column(attribute::variant),
-        Pattern::SchemaVersioning => Shown::Entity(schema_versioning::variants),
-        Pattern::DocumentVersioning => Shown::Entity(document_versioning::variants),
-        Pattern::Approximation => Shown::Entity(approximation::variants),
-        Pattern::Archive => Shown::Entity(archive::variants),
-    }
-}
+/// Where each pattern's documents are built: the patterns' table
+/// (the `patterns` folder) answers for every pattern.
+pub(crate) type ShownIn = fn(Pattern) -> Shown;
 
-fn variants<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variants {
+fn variants<'m>(
+    pool: &mut Pool<'m>,
+    f: &Facts<'m>,
+    advice: &Advice,
+    shown_in: ShownIn,
+) -> Variants {
     if f.rel.is_self() && f.rel.cardinality != Cardinality::ManyToMany {
         return tree::tree_variants(pool, f, advice);
     }

@@ -46,7 +46,7 @@ pub(super) fn overflow_document<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, shown: u
     Sized { doc, extra: 0 }
 }
 
-pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
+pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
     let (usual, _) = skew(f).unwrap_or((f.typical, None));
     let (from, to) = (&f.from.name, &f.to.name);
     let extra = overflow_collection(f);

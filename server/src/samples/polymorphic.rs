@@ -12,7 +12,7 @@ use crate::wire::{Advice, BsonBytes, Pattern, Variant, Writes};
 
 /// A kind of a polymorphic collection: one document of the parent's
 /// collection, its kind's own fields beside the shared ones.
-pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
+pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
     let (from, to) = (&f.from.name, &f.to.name);
     let mut doc = pool.document(f.from, 0);
     let kind = pool.fields(f.to, 0);

@@ -23,7 +23,7 @@ use crate::bson_size::{OBJECT_ID_BYTES, array_size, element_size};
 use crate::wire::{Advice, Pattern, Variant, Writes};
 
 /// The references laid out for the advised pattern, with its copies.
-pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variant {
+pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variant {
     reference_variant(pool, f, advice.pattern, Some(advice))
 }
 

@@ -14,7 +14,7 @@ use crate::wire::{Doc, EntityAdvice, Pattern, Reads, Variant, Writes};
 
 /// The current document, its shape told by its version field; how many
 /// documents are in each shape.
-pub(super) fn variants(advice: &EntityAdvice, at: &Stamped<'_>) -> Vec<Variant> {
+pub(crate) fn variants(advice: &EntityAdvice, at: &Stamped<'_>) -> Vec<Variant> {
     vec![variant(advice, at.holder, at.current)]
 }
 

@@ -13,7 +13,7 @@ use crate::wire::{Advice, Pattern, Reads, Variant, Writes};
 
 const DAY_MILLIS: i64 = 86_400_000;
 
-pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variant {
+pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variant {
     let mut variant = reference_variant(pool, f, Pattern::TimeSeries, Some(advice));
     let Some(plan) = time_series_plan(f) else {
         return variant;

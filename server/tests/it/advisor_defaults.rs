@@ -4,7 +4,8 @@
 //! at a time are found in order by one index; and the advice says at which
 //! maximum the verdict would turn, checked by deciding again at that count.
 
-use nestlink::advisor::{Advice, Analysis, Pattern, analyze};
+use nestlink::advisor::{Advice, Analysis, Pattern};
+use nestlink::answer::analyze;
 use nestlink_core::wire::{model::Model, validate::validate};
 use serde_json::{Value, json};
 

@@ -3,7 +3,8 @@
 //! `examples/` or a file in `tests/cases/` (see `common::model_json`); the
 //! expectations are the seeds' answers.
 
-use nestlink::advisor::{Advice, Analysis, Pattern, analyze};
+use nestlink::advisor::{Advice, Analysis, Pattern};
+use nestlink::answer::analyze;
 
 use crate::common::{model, model_names};
 

@@ -4,10 +4,7 @@
 //! (`archive_after`). What each does to the verdict, and only there, on
 //! MongoDB's own examples (see `published.rs`).
 
-use nestlink::{
-    advisor::{Pattern, analyze},
-    answer::analyze_with_samples,
-};
+use nestlink::{advisor::Pattern, answer::analyze, answer::analyze_with_samples};
 use serde_json::json;
 
 use crate::common::{changed, model, model_json};

@@ -7,7 +7,7 @@
 //! never make the recommended way dearer to read (the verdict weighs reads
 //! by `reads_per_write`).
 
-use nestlink::advisor::analyze;
+use nestlink::answer::analyze;
 use nestlink_core::wire::{
     model::{Cardinality, Entity, Field, FieldType, Model, Relationship},
     validate::validate,

@@ -8,7 +8,9 @@ use axum::{
 };
 use http_body_util::BodyExt;
 use nestlink::{
-    advisor::analyze, answer::analyze_with_samples, http::extract::parse_model, router,
+    answer::{analyze, analyze_with_samples},
+    http::extract::parse_model,
+    router,
 };
 use nestlink_core::{
     wire::model::{

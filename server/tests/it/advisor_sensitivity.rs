@@ -2,7 +2,8 @@
 //! and the whole-model effects: an entity embedded twice, embedded yet used
 //! on its own, chains, cycles, self-relationships.
 
-use nestlink::advisor::{Advice, Analysis, Pattern, analyze};
+use nestlink::advisor::{Advice, Analysis, Pattern};
+use nestlink::answer::analyze;
 use nestlink_core::wire::{model::Model, validate::validate};
 use serde_json::{Value, json};
 

@@ -1,7 +1,7 @@
 //! The tree patterns' reads, from the manual's tree pages (see
 //! `published.rs`).
 
-use nestlink::advisor::analyze;
+use nestlink::answer::analyze;
 use nestlink_core::wire::model::Model;
 use serde_json::{Value, json};
 

@@ -3,10 +3,7 @@
 //! verdict, and only there, and the documents, reads and writes they show,
 //! on MongoDB's own examples (see `published.rs`).
 
-use nestlink::{
-    advisor::{Pattern, analyze},
-    answer::analyze_with_samples,
-};
+use nestlink::{advisor::Pattern, answer::analyze, answer::analyze_with_samples};
 use serde_json::json;
 
 use crate::common::{changed, model};

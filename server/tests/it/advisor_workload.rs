@@ -2,10 +2,7 @@
 //! where it should), and the documents, reads and writes of the bucket and
 //! computed patterns on MongoDB's own examples (see `published.rs`).
 
-use nestlink::{
-    advisor::{Pattern, analyze},
-    answer::analyze_with_samples,
-};
+use nestlink::{advisor::Pattern, answer::analyze, answer::analyze_with_samples};
 use serde_json::{Value, json};
 
 use crate::common::{aggregation, model, model_json, only_advice};

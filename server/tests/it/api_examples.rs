@@ -3,7 +3,7 @@
 //! the advisor gives each the pattern the spec expects.
 
 use axum::http::StatusCode;
-use nestlink::{advisor, http::extract::parse_model};
+use nestlink::http::extract::parse_model;
 use nestlink_core::{diagram::geometry::entity_rect, wire::model::Model};
 use serde_json::Value;
 
@@ -65,7 +65,7 @@ async fn every_example_is_a_valid_laid_out_model_with_the_expected_verdict() {
             "{slug} is named {:?}",
             model.name
         );
-        let patterns: Vec<&str> = advisor::analyze(&model)
+        let patterns: Vec<&str> = nestlink::answer::analyze(&model)
             .relationships
             .iter()
             .map(|advice| advice.pattern.as_str())

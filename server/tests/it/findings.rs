@@ -2,7 +2,7 @@
 //! model shows is named, with a sentence to act on and the paths involved,
 //! and a model that shows none has none.
 
-use nestlink::advisor::analyze;
+use nestlink::answer::analyze;
 use serde_json::{Value, json};
 
 use crate::common::model_names;

@@ -308,7 +308,7 @@ async fn the_owner_locks_leads_asks_and_reveals_and_nobody_else_can() {
         }
     };
     let snapshot = body_json(send_with(&state, get(&format!("/api/v1/sessions/{id}"))).await).await;
-    let advice = nestlink::advisor::analyze(
+    let advice = nestlink::answer::analyze(
         &serde_json::from_value(snapshot["model"].clone()).expect("a model"),
     );
     let expected = &advice.relationships[0];
@@ -316,7 +316,7 @@ async fn the_owner_locks_leads_asks_and_reveals_and_nobody_else_can() {
     assert_eq!(revealed["rationale"], expected.rationale.as_str());
     // And in every other language, for each person to read in their own.
     let model = serde_json::from_value(snapshot["model"].clone()).expect("a model");
-    let russian = nestlink::advisor::analyze_in(&model, "ru");
+    let russian = nestlink::answer::analyze_in(&model, "ru");
     assert_eq!(
         revealed["rationales"]["ru"],
         russian.relationships[0].rationale.as_str()

@@ -163,7 +163,7 @@ async fn a_shared_page_is_written_in_each_readers_language_whoever_came_first() 
         serde_json::from_slice(&body_bytes(send_with(&state, shared).await).await).expect("JSON");
     let url = created["url"].as_str().expect("a link").to_owned();
     let rationale = |tag: &str| {
-        nestlink::advisor::analyze_in(&model, tag).relationships[0]
+        nestlink::answer::analyze_in(&model, tag).relationships[0]
             .rationale
             .clone()
     };
@@ -208,7 +208,7 @@ async fn a_shared_page_is_written_in_each_readers_language_whoever_came_first() 
             );
         }
         // The verdict's pattern by its name in the reader's words.
-        let first = nestlink::advisor::analyze(&model).relationships[0].pattern;
+        let first = nestlink::answer::analyze(&model).relationships[0].pattern;
         let id = format!("pattern-{}", first.as_str());
         let words = nestlink_core::words::for_language(tag);
         let name = words.get(&id).expect("every pattern has a name");

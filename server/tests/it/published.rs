@@ -3,7 +3,8 @@
 //! manual or blog, with the facts that page states and no more, and expects
 //! the pattern that page recommends.
 
-use nestlink::advisor::{Pattern, analyze};
+use nestlink::advisor::Pattern;
+use nestlink::answer::analyze;
 
 use crate::common::model;
 

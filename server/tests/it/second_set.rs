@@ -13,7 +13,8 @@
 
 use std::collections::BTreeSet;
 
-use nestlink::advisor::{Pattern, analyze};
+use nestlink::advisor::Pattern;
+use nestlink::answer::analyze;
 use nestlink_core::wire::{model::Model, validate::validate};
 use serde::Deserialize;
 

@@ -4,7 +4,7 @@
 //! finding says what to do, points at the parts involved and cites the page
 //! that describes the remedy.
 
-use nestlink::advisor::analyze;
+use nestlink::answer::analyze;
 use nestlink_core::wire::analysis::Finding;
 use serde_json::{Value, json};
 

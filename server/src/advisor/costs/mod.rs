@@ -412,7 +412,7 @@ mod tests {
     use nestlink_core::wire::model::Model;
     use serde_json::{Value, json};
 
-    use crate::advisor::analyze;
+    use crate::answer::analyze;
     use crate::wire::{Cost, Pattern};
 
     /// Customer (name, city) -> Order (date, total) with `facts`.

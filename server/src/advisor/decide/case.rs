@@ -14,7 +14,7 @@ use crate::bson_size::DOCUMENT_LIMIT;
 use crate::wire::SizeEstimate;
 
 /// One relationship as the catalog's branches see it.
-pub(super) struct Case<'a, 'm> {
+pub struct Case<'a, 'm> {
     pub f: &'a Facts<'m>,
     /// A reason, found in the whole model, why `to` must not be embedded.
     pub forced: Option<&'a Said>,
@@ -25,7 +25,7 @@ pub(super) struct Case<'a, 'm> {
 }
 
 /// Whether `to` can be embedded in `from`, and what stands in the way.
-pub(super) struct Fit {
+pub struct Fit {
     /// `from`'s document with its `to`s embedded, at the typical and the
     /// maximum count.
     pub estimate: SizeEstimate,
@@ -45,7 +45,7 @@ pub(super) struct Fit {
 }
 
 impl<'a, 'm> Case<'a, 'm> {
-    pub(super) fn new(f: &'a Facts<'m>, forced: Option<&'a Said>) -> Self {
+    pub fn new(f: &'a Facts<'m>, forced: Option<&'a Said>) -> Self {
         let pair = f.rel.cardinality != Cardinality::ManyToMany && !f.rel.is_self();
         Self {
             f,
@@ -55,22 +55,45 @@ impl<'a, 'm> Case<'a, 'm> {
         }
     }
 
-    pub(super) fn one(&self) -> bool {
+    /// `to`'s fields shown with `from` (its display fields), of which some
+    /// may be copied.
+    pub fn copies_shown(&self) -> bool {
+        !super::copyable(self.f.to, &self.f.rel.display_fields).is_empty()
+    }
+
+    /// `from`'s fields shown with each `to` (the parent's display fields),
+    /// of which some may be copied.
+    pub fn parent_copies_shown(&self) -> bool {
+        !super::copyable(self.f.from, &self.f.rel.parent_display_fields).is_empty()
+    }
+
+    /// The latest K are shown with a parent whose children are kept
+    /// apart, and copies of them fit in it: the subset pattern's case (a
+    /// parent with squillions of children and more than an id array holds
+    /// keeps none).
+    pub fn latest_copied(&self) -> bool {
+        self.referenced().is_some_and(|fit| {
+            fit.latest.is_some()
+                && (!fit.over_id_limit || self.f.rel.cardinality != Cardinality::OneToSquillions)
+        })
+    }
+
+    pub fn one(&self) -> bool {
         self.f.rel.cardinality == Cardinality::OneToOne
     }
 
-    pub(super) fn many_to_many(&self) -> bool {
+    pub fn many_to_many(&self) -> bool {
         self.f.rel.cardinality == Cardinality::ManyToMany
     }
 
     /// An entity related to itself, not many-to-many: a tree.
-    pub(super) fn tree(&self) -> bool {
+    pub fn tree(&self) -> bool {
         self.f.rel.is_self() && !self.many_to_many()
     }
 
     /// A one-to-one or one-to-many that nothing keeps from being embedded,
     /// or whose atomic writes outweigh what does.
-    pub(super) fn embeddable(&self) -> Option<&Fit> {
+    pub fn embeddable(&self) -> Option<&Fit> {
         self.fit
             .as_ref()
             .filter(|fit| fit.blockers.is_empty() || fit.atomic_embed)
@@ -78,7 +101,7 @@ impl<'a, 'm> Case<'a, 'm> {
 
     /// A one-to-one or one-to-many that cannot be embedded: `to` lives in a
     /// collection of its own.
-    pub(super) fn referenced(&self) -> Option<&Fit> {
+    pub fn referenced(&self) -> Option<&Fit> {
         self.fit
             .as_ref()
             .filter(|fit| !fit.blockers.is_empty() && !fit.atomic_embed)
@@ -158,12 +181,12 @@ impl Fit {
     }
 
     /// Whether the document would pass the 16 MiB limit at the maximum.
-    pub(super) fn too_big(&self) -> bool {
+    pub fn too_big(&self) -> bool {
         past_limit(self.estimate, self.largest)
     }
 
     /// The blockers' rules.
-    pub(super) fn blocker_rules(&self) -> Vec<RuleId> {
+    pub fn blocker_rules(&self) -> Vec<RuleId> {
         self.blockers.iter().map(|(rule, _)| *rule).collect()
     }
 }

@@ -7,7 +7,7 @@ use crate::advisor::{facts::Facts, rules::RuleId, said::Said};
 use crate::wire::{Pattern, SizeEstimate};
 
 /// Rarely read with the parent, and no atomic write keeps it there.
-pub(super) fn rarely_read(f: &Facts<'_>) -> bool {
+pub(crate) fn rarely_read(f: &Facts<'_>) -> bool {
     !f.rel.read_together && !f.rel.atomic
 }
 
@@ -39,7 +39,7 @@ fn said(f: &Facts<'_>, id: &'static str) -> Said {
 }
 
 /// A one-to-one as a sub-document.
-pub(super) fn embed(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
+pub(crate) fn embed(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
     let mut d = Decision::new(Pattern::Embed);
     d.rule(&[
         RuleId::EmbedOneToOne,
@@ -54,7 +54,7 @@ pub(super) fn embed(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
 }
 
 /// A one-to-many as an array of sub-documents.
-pub(super) fn embed_array(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
+pub(crate) fn embed_array(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
     let mut d = Decision::new(Pattern::EmbedArray);
     d.rule(&[
         RuleId::BoundedArray,
@@ -79,7 +79,7 @@ pub(super) fn embed_array(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
 
 /// A one-to-one rarely read with its parent: split into a collection of
 /// its own.
-pub(super) fn split(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
+pub(crate) fn split(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
     let apart = |id: &'static str| {
         said(f, id)
             .with("collection", &f.to_collection)
@@ -102,7 +102,7 @@ pub(super) fn split(f: &Facts<'_>, estimate: SizeEstimate) -> Decision {
 
 /// A one-to-many rarely read with its parent: the children in their own
 /// collection, each with its parent's id.
-pub(super) fn kept_apart(f: &Facts<'_>) -> Decision {
+pub(crate) fn kept_apart(f: &Facts<'_>) -> Decision {
     let apart = |id: &'static str| {
         said(f, id)
             .with("collection", &f.to_collection)

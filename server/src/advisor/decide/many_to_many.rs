@@ -76,7 +76,7 @@ impl<'e> Side<'e> {
 
 /// Two collections linked by `pattern`'s array of ids (a graph's
 /// children, or the side with fewer links).
-pub(super) fn build(c: &Case<'_, '_>, pattern: Pattern) -> Decision {
+pub(crate) fn build(c: &Case<'_, '_>, pattern: Pattern) -> Decision {
     let f = c.f;
     let rel = f.rel;
     let (from, to) = (&f.from.name, &f.to.name);
@@ -172,7 +172,7 @@ pub(super) fn build(c: &Case<'_, '_>, pattern: Pattern) -> Decision {
 /// its own and never changed often: the bytes the copies add to a
 /// read (beyond the ids) weigh less than the round trip they save, and the
 /// parent stays within [`EMBED_BYTES`] at the maximum.
-pub(super) fn copies_fit(f: &Facts<'_>) -> bool {
+pub(crate) fn copies_fit(f: &Facts<'_>) -> bool {
     let rel = f.rel;
     let stable =
         f.to.fields
@@ -199,7 +199,7 @@ fn most(f: &Facts<'_>) -> Option<u64> {
 }
 
 /// A copy of each shared `to` in every `from` that links to it.
-pub(super) fn embedded_copies(f: &Facts<'_>) -> Decision {
+pub(crate) fn embedded_copies(f: &Facts<'_>) -> Decision {
     let said = |id: &'static str| {
         Said::message(id)
             .with("parent", &f.from.name)

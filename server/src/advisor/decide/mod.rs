@@ -1,10 +1,12 @@
 //! The decision for one relationship, from its own facts. The whole-model
 //! pass (`effects`) may call it again with a reason that forbids embedding.
 //!
-//! [`decide`] asks the catalog (`catalog`: every branch with when it
-//! applies) for each branch that holds, given the relationship's `Case`
-//! (its facts, and what stands in the way of embedding, worked out once).
-//! Each branch's pattern module builds its `Decision` (`advisor::decision`);
+//! [`decide`] asks the catalog it is given (`catalog`: every pattern's
+//! branches, each with when it applies) for each branch that holds, given
+//! the relationship's `Case` (its facts, and what stands in the way of
+//! embedding, worked out once). Each branch builds its `Decision`
+//! (`advisor::decision`) with the builders of its family here
+//! (`embedded`, `references`, `tree`, `many_to_many`, `workload`, ...);
 //! what a kind of relationship says after it is in `finish`; two
 //! refinements follow (ids with chosen copies become an extended
 //! reference, name-value pairs the attribute pattern). The verdict
@@ -15,23 +17,23 @@
 
 mod attribute;
 mod case;
-mod catalog;
-mod embedded;
+pub(crate) mod catalog;
+pub(crate) mod embedded;
 mod finish;
-mod many_to_many;
-mod outlier;
-mod polymorphic;
-mod references;
-mod tree;
+pub(crate) mod many_to_many;
+pub(crate) mod outlier;
+pub(crate) mod polymorphic;
+pub(crate) mod references;
+pub(crate) mod tree;
 mod verdict;
-mod workload;
+pub(crate) mod workload;
 
 pub use self::attribute::pair as attribute_pair;
+pub use self::case::Case;
+pub use self::catalog::{Branch, Catalog, Family, Group};
 
 use nestlink_core::wire::model::{Cardinality, Entity, Updates};
 
-use self::case::Case;
-use self::catalog::Family;
 use crate::advisor::decision::{Copied, Decision, LeftOut, Storage};
 use crate::advisor::said::{self, Said};
 use crate::advisor::{
@@ -42,24 +44,40 @@ use crate::wire::Pattern;
 
 /// Decides one relationship. `forced` is a reason, found in the whole model,
 /// why `to` must not be embedded in `from`.
-pub fn decide(f: &Facts<'_>, forced: Option<&Said>) -> Decision {
-    decide_case(&Case::new(f, forced))
+pub fn decide(f: &Facts<'_>, forced: Option<&Said>, catalog: &Catalog) -> Decision {
+    decide_case(&Case::new(f, forced), catalog)
 }
 
 /// Decides one relationship whose `to` stays embedded in another parent
 /// (`reason` says which): `to` keeps `from`'s id where it is embedded.
-pub fn decide_held_elsewhere(f: &Facts<'_>, reason: &Said) -> Decision {
+pub fn decide_held_elsewhere(f: &Facts<'_>, reason: &Said, catalog: &Catalog) -> Decision {
     let mut case = Case::new(f, Some(reason));
     case.held_elsewhere = true;
-    decide_case(&case)
+    decide_case(&case, catalog)
 }
 
-fn decide_case(case: &Case<'_, '_>) -> Decision {
+/// The branch that decides a relationship and the pattern it builds: what
+/// the catalog's tests ask. `held_elsewhere` stands for the whole model's
+/// reason that `to` is embedded in another parent.
+#[cfg(test)]
+pub(crate) fn decided_by(
+    f: &Facts<'_>,
+    held_elsewhere: bool,
+    catalog: &Catalog,
+) -> Option<(&'static Branch, Pattern)> {
+    let elsewhere = Said::message("shared-atomic-home");
+    let mut case = Case::new(f, held_elsewhere.then_some(&elsewhere));
+    case.held_elsewhere = held_elsewhere;
+    let chosen = cheapest(&case, catalog)?;
+    Some((chosen.branch, chosen.decision.pattern))
+}
+
+fn decide_case(case: &Case<'_, '_>, catalog: &Catalog) -> Decision {
     let f = case.f;
     // Every relationship is many-to-many, a tree or a pair, and each of
     // those ends in a branch that always holds (the catalog's tests reach
     // every branch); an empty reference is never shown.
-    let Some(chosen) = cheapest(case) else {
+    let Some(chosen) = cheapest(case, catalog) else {
         return answered(case, Family::Own, references::child_references(f));
     };
     tracing::trace!(
@@ -73,12 +91,13 @@ fn decide_case(case: &Case<'_, '_>) -> Decision {
 
 /// Every way the catalog offers, finished, and the cheapest feasible one,
 /// knowing which ways were weighed and why the others were left out.
-fn cheapest(case: &Case<'_, '_>) -> Option<verdict::Candidate> {
+fn cheapest(case: &Case<'_, '_>, catalog: &Catalog) -> Option<verdict::Candidate> {
     let f = case.f;
     // Every way weighed by its shape and costs; only the chosen one's words
     // are written (below).
     let candidates: Vec<verdict::Candidate> = said::sketch(|| {
-        catalog::candidates(case)
+        catalog
+            .candidates(case)
             .into_iter()
             .map(|(branch, d)| verdict::Candidate::new(f, branch, answered(case, branch.family, d)))
             .collect()

@@ -28,7 +28,7 @@ fn by_parent_query(f: &Facts<'_>) -> String {
 
 /// Children embedded in another parent: each keeps this parent's id where it
 /// is embedded, found through the path with an index there.
-pub(super) fn held_elsewhere(f: &Facts<'_>) -> Decision {
+pub(crate) fn held_elsewhere(f: &Facts<'_>) -> Decision {
     let mut d = Decision::new(Pattern::ParentReference);
     d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference])
         .say(said(f, "ref-held-elsewhere"))
@@ -39,7 +39,7 @@ pub(super) fn held_elsewhere(f: &Facts<'_>) -> Decision {
 
 /// Children that often move to another parent: each keeps its parent's
 /// id, so a move is one write.
-pub(super) fn moving_children(f: &Facts<'_>) -> Decision {
+pub(crate) fn moving_children(f: &Facts<'_>) -> Decision {
     let mut d = Decision::new(Pattern::ParentReference);
     d.rule(&[
         RuleId::MovesOften,
@@ -54,7 +54,7 @@ pub(super) fn moving_children(f: &Facts<'_>) -> Decision {
 }
 
 /// Children rarely read with their parent: the parent needs no list of them.
-pub(super) fn rarely_read(f: &Facts<'_>) -> Decision {
+pub(crate) fn rarely_read(f: &Facts<'_>) -> Decision {
     let mut d = Decision::new(Pattern::ParentReference);
     d.rule(&[
         RuleId::ParentReference,
@@ -70,7 +70,7 @@ pub(super) fn rarely_read(f: &Facts<'_>) -> Decision {
 /// Children read on their own and shown with a few fields of their parent
 /// (an order with its customer's name and address) keep the parent's id
 /// with copies of those fields beside it.
-pub(super) fn extended_parent(f: &Facts<'_>) -> Decision {
+pub(crate) fn extended_parent(f: &Facts<'_>) -> Decision {
     let copied = copyable(f.from, &f.rel.parent_display_fields);
     let mut d = Decision::new(Pattern::ExtendedReference);
     d.rule(&[
@@ -91,7 +91,7 @@ pub(super) fn extended_parent(f: &Facts<'_>) -> Decision {
 
 /// A one-to-one too large to embed whole but not needed on its own: the
 /// often-read part stays in the parent.
-pub(super) fn split(f: &Facts<'_>) -> Decision {
+pub(crate) fn split(f: &Facts<'_>) -> Decision {
     // Too big to embed whole, but not needed on its own: split it.
     let mut d = Decision::new(Pattern::Subset);
     d.rule(&[RuleId::SubsetHotData])
@@ -102,7 +102,7 @@ pub(super) fn split(f: &Facts<'_>) -> Decision {
 }
 
 /// A one-to-one used on its own, nothing of it shown with its parent.
-pub(super) fn one_parent(f: &Facts<'_>) -> Decision {
+pub(crate) fn one_parent(f: &Facts<'_>) -> Decision {
     let mut d = Decision::new(Pattern::ParentReference);
     d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference])
         .say(said(f, "ref-one-parent"))
@@ -117,7 +117,7 @@ pub(super) fn one_parent(f: &Facts<'_>) -> Decision {
 
 /// A one-to-one used on its own, shown with its parent by a few copied
 /// fields.
-pub(super) fn one_extended(f: &Facts<'_>) -> Decision {
+pub(crate) fn one_extended(f: &Facts<'_>) -> Decision {
     let copied = copyable(f.to, &f.rel.display_fields);
     let mut d = Decision::new(Pattern::ExtendedReference);
     d.rule(&[RuleId::ExtendedReference, RuleId::ApplicationLevelJoin])
@@ -132,7 +132,7 @@ pub(super) fn one_extended(f: &Facts<'_>) -> Decision {
 }
 
 /// More children than an id array should hold: parent references.
-pub(super) fn many_children(f: &Facts<'_>, latest: Option<u64>, pattern: Pattern) -> Decision {
+pub(crate) fn many_children(f: &Facts<'_>, latest: Option<u64>, pattern: Pattern) -> Decision {
     let rel = f.rel;
     let copied_up = copyable(f.from, &rel.parent_display_fields);
     let mut d = Decision::new(pattern);
@@ -172,7 +172,7 @@ pub(super) fn many_children(f: &Facts<'_>, latest: Option<u64>, pattern: Pattern
 /// the latest K in the parent costs more than it saves: the round trip it
 /// saves each read weighs less than the second write every child costs
 /// (the verdict's weights). The ratio, when so.
-pub(super) fn write_heavy(f: &Facts<'_>) -> Option<f64> {
+pub(crate) fn write_heavy(f: &Facts<'_>) -> Option<f64> {
     #[allow(clippy::cast_precision_loss)]
     let saved_per_write = |ratio: f64| ratio * ROUND_TRIP_AS_READ_BYTES as f64;
     #[allow(clippy::cast_precision_loss)]
@@ -184,7 +184,7 @@ pub(super) fn write_heavy(f: &Facts<'_>) -> Option<f64> {
 
 /// The latest K shown with the parent, but written more than read: every
 /// child keeps its parent's id, and the page queries the latest K.
-pub(super) fn latest_by_query(f: &Facts<'_>, k: u64, ratio: f64) -> Decision {
+pub(crate) fn latest_by_query(f: &Facts<'_>, k: u64, ratio: f64) -> Decision {
     let mut d = Decision::new(Pattern::ParentReference);
     d.rule(&[RuleId::ParentReference, RuleId::IndexParentReference])
         .say(said(f, "ref-latest-by-query").phrase("counts", counts(f)))
@@ -216,7 +216,7 @@ fn latest_found(f: &Facts<'_>, d: &mut Decision, k: u64, ratio: f64) {
 }
 
 /// The latest K embedded in the parent; all of them in their own collection.
-pub(super) fn latest_subset(f: &Facts<'_>, k: u64) -> Decision {
+pub(crate) fn latest_subset(f: &Facts<'_>, k: u64) -> Decision {
     let mut d = Decision::new(Pattern::Subset);
     d.rule(&[
         RuleId::SubsetLatestK,
@@ -271,7 +271,7 @@ fn copy_latest(f: &Facts<'_>, d: &mut Decision, k: u64) {
 /// has, and one index serves the list in order (newest first by the
 /// child's date, where it has one). An id array in the parent would rest
 /// on a count nobody gave, and a page needs the children in order anyway.
-pub(super) fn by_parent(f: &Facts<'_>) -> Decision {
+pub(crate) fn by_parent(f: &Facts<'_>) -> Decision {
     let parent = &f.parent_field;
     let date = f.to.first_date_field();
     let order = date.map_or_else(String::new, |date| format!(".sort({{{date}: -1}})"));
@@ -300,7 +300,7 @@ pub(super) fn by_parent(f: &Facts<'_>) -> Decision {
     d
 }
 
-pub(super) fn child_references(f: &Facts<'_>) -> Decision {
+pub(crate) fn child_references(f: &Facts<'_>) -> Decision {
     let largest = f.max.unwrap_or(f.typical);
     let query = format!("find({{_id: {{$in: <{}>.{}}}}})", f.from.name, f.label);
     let mut d = Decision::new(Pattern::ChildReferences);
@@ -320,7 +320,7 @@ pub(super) fn child_references(f: &Facts<'_>) -> Decision {
     d
 }
 
-pub(super) fn two_way(f: &Facts<'_>) -> Decision {
+pub(crate) fn two_way(f: &Facts<'_>) -> Decision {
     let mut d = Decision::new(Pattern::TwoWayReferences);
     d.rule(&[RuleId::TwoWayReferences, RuleId::ChildReferences])
         .say(said(f, "ref-two-way").phrase("counts", counts(f)))
@@ -336,7 +336,7 @@ pub(super) fn two_way(f: &Facts<'_>) -> Decision {
 /// reference, in MongoDB's words, whichever side holds them: the copies are
 /// chosen, not the whole document. (The 6 Rules series calls the same move
 /// denormalization.)
-pub(super) fn extend(c: &Case<'_, '_>, d: &mut Decision) {
+pub(crate) fn extend(c: &Case<'_, '_>, d: &mut Decision) {
     let f = c.f;
     let copies: Vec<(String, String)> = d
         .denormalize

@@ -14,31 +14,31 @@ use crate::advisor::{
 use crate::wire::Pattern;
 
 /// The tree is asked `query`.
-pub(super) fn asks(f: &Facts<'_>, query: TreeQuery) -> bool {
+pub(crate) fn asks(f: &Facts<'_>, query: TreeQuery) -> bool {
     f.rel.tree_queries.contains(&query)
 }
 
 /// Asked for ancestors or whole subtrees.
-pub(super) fn deep(f: &Facts<'_>) -> bool {
+pub(crate) fn deep(f: &Facts<'_>) -> bool {
     asks(f, TreeQuery::Ancestors) || asks(f, TreeQuery::Subtree)
 }
 
 /// Listed in hierarchical order, or searched by the start of a path.
-pub(super) fn by_path(f: &Facts<'_>) -> bool {
+pub(crate) fn by_path(f: &Facts<'_>) -> bool {
     asks(f, TreeQuery::Ordered) || asks(f, TreeQuery::PathPrefix)
 }
 
-pub(super) fn moves_often(f: &Facts<'_>) -> bool {
+pub(crate) fn moves_often(f: &Facts<'_>) -> bool {
     f.rel.relinks() == Relinks::Often
 }
 
 /// A node's children fit an array of ids.
-pub(super) fn children_fit(f: &Facts<'_>) -> bool {
+pub(crate) fn children_fit(f: &Facts<'_>) -> bool {
     f.max.is_some_and(ids_fit)
 }
 
 /// Every node is a document of the tree's collection.
-pub(super) fn every_node(f: &Facts<'_>, d: &mut Decision) {
+pub(crate) fn every_node(f: &Facts<'_>, d: &mut Decision) {
     d.say(
         Said::message("tree-every-node")
             .with("node", &f.from.name)
@@ -47,7 +47,7 @@ pub(super) fn every_node(f: &Facts<'_>, d: &mut Decision) {
 }
 
 /// A path string per node: the tree listed in order, or searched by the start of a path.
-pub(super) fn materialized_paths(f: &Facts<'_>) -> Decision {
+pub(crate) fn materialized_paths(f: &Facts<'_>) -> Decision {
     let node = &f.from.name;
     let mut d = Decision::new(Pattern::TreeMaterializedPaths);
     d.rule(&[RuleId::TreeMaterializedPaths])
@@ -72,7 +72,7 @@ pub(super) fn materialized_paths(f: &Facts<'_>) -> Decision {
 }
 
 /// Only the parent's id, because nodes move often and stored ancestors would be rewritten on each move.
-pub(super) fn moving_parents(f: &Facts<'_>) -> Decision {
+pub(crate) fn moving_parents(f: &Facts<'_>) -> Decision {
     let mut d = Decision::new(Pattern::TreeParentReferences);
     d.rule(&[RuleId::TreeParentReferences])
         .say(Said::message("tree-moving").with("node", &f.from.name))
@@ -85,7 +85,7 @@ pub(super) fn moving_parents(f: &Facts<'_>) -> Decision {
 }
 
 /// The parent and an array of all ancestors: ancestors and subtrees in one query each.
-pub(super) fn ancestors(f: &Facts<'_>) -> Decision {
+pub(crate) fn ancestors(f: &Facts<'_>) -> Decision {
     let node = &f.from.name;
     let mut d = Decision::new(Pattern::TreeArrayOfAncestors);
     d.rule(&[RuleId::TreeArrayOfAncestors])
@@ -115,7 +115,7 @@ pub(super) fn ancestors(f: &Facts<'_>) -> Decision {
 }
 
 /// An array of each node's children's ids.
-pub(super) fn children(f: &Facts<'_>) -> Decision {
+pub(crate) fn children(f: &Facts<'_>) -> Decision {
     let field = f.rel.label.clone().unwrap_or_else(|| "children".to_owned());
     let mut d = Decision::new(Pattern::TreeChildReferences);
     d.rule(&[RuleId::TreeChildReferences])
@@ -135,7 +135,7 @@ pub(super) fn children(f: &Facts<'_>) -> Decision {
 }
 
 /// Only the parent's id: the parent and the children each in one query.
-pub(super) fn parents(f: &Facts<'_>) -> Decision {
+pub(crate) fn parents(f: &Facts<'_>) -> Decision {
     let rel = f.rel;
     let node = &f.from.name;
     let children = "find({parent: <id>})";

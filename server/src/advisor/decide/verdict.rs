@@ -133,10 +133,25 @@ mod tests {
     use serde_json::json;
 
     use super::{Candidate, cheapest, weight};
-    use crate::advisor::decide::catalog::{BRANCHES, tests::model};
+    use crate::advisor::decide::catalog::{Branch, Family, Group, tests::model};
     use crate::advisor::decision::{Decision, Storage};
     use crate::advisor::facts::Facts;
     use crate::wire::Pattern;
+
+    /// Five branches that are never tried: the candidates' places.
+    static BRANCHES: [Branch; 5] = {
+        const fn branch(place: u8) -> Branch {
+            Branch {
+                pattern: Pattern::ParentReference,
+                tried: (Group::Few, place),
+                situation: "situation-parent-reference",
+                when: |_| false,
+                build: |_| None,
+                family: Family::Referenced,
+            }
+        }
+        [branch(0), branch(1), branch(2), branch(3), branch(4)]
+    };
 
     fn facts(model: &Model) -> Facts<'_> {
         Facts::new(

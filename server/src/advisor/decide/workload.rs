@@ -70,20 +70,20 @@ fn free(c: &Case<'_, '_>) -> bool {
 /// kept at all (which leaves only what is computed from them): the
 /// computed pattern applies. Whether the stored totals are worth their
 /// extra write is the verdict's to weigh.
-pub(super) fn totals_only(c: &Case<'_, '_>) -> bool {
+pub(crate) fn totals_only(c: &Case<'_, '_>) -> bool {
     let rel = c.f.rel;
     free(c) && (rel.read_as() == ReadAs::Totals || !rel.keeps_raw)
 }
 
 /// A stream of measurements that cannot be embedded: a time series
 /// collection applies.
-pub(super) fn measurements(c: &Case<'_, '_>) -> bool {
+pub(crate) fn measurements(c: &Case<'_, '_>) -> bool {
     free(c) && series(c.f) && c.fit.as_ref().is_some_and(|fit| !fit.blockers.is_empty())
 }
 
 /// Children kept raw, read a page or a time range at a time, that cannot
 /// be embedded and are not used on their own: buckets apply.
-pub(super) fn streamed(c: &Case<'_, '_>) -> bool {
+pub(crate) fn streamed(c: &Case<'_, '_>) -> bool {
     let rel = c.f.rel;
     let streamed = match rel.read_as() {
         ReadAs::Page => true,
@@ -107,7 +107,7 @@ fn scanned_bytes(f: &Facts<'_>) -> u64 {
 
 /// Totals read over children kept another way (few enough to embed, or
 /// written more often than read): say how they are found.
-pub(super) fn note_totals(f: &Facts<'_>, d: &mut Decision) {
+pub(crate) fn note_totals(f: &Facts<'_>, d: &mut Decision) {
     if f.rel.read_as() != ReadAs::Totals || d.pattern == Pattern::Computed {
         return;
     }
@@ -132,7 +132,7 @@ fn not_embedded(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Option<Said> {
     )
 }
 
-pub(super) fn bucket(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decision {
+pub(crate) fn bucket(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decision {
     let rel = f.rel;
     let plan = bucket_plan(f);
     let BucketPlan { size, span, .. } = &plan;
@@ -191,7 +191,7 @@ pub(super) fn bucket(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decision {
     d
 }
 
-pub(super) fn computed(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decision {
+pub(crate) fn computed(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decision {
     let rel = f.rel;
     let totals = totals(f);
     let fields: Vec<&str> = totals.iter().map(|t| t.field.as_str()).collect();
@@ -294,7 +294,7 @@ fn series_said(f: &Facts<'_>, plan: &TimeSeriesPlan, id: &'static str) -> Said {
 }
 
 /// Each measurement a document of a time series collection.
-pub(super) fn time_series(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decision {
+pub(crate) fn time_series(f: &Facts<'_>, blockers: &[(RuleId, Said)]) -> Decision {
     let mut d = Decision::new(Pattern::TimeSeries);
     d.rule(&[RuleId::TimeSeriesCollection]);
     d.rule(&blockers.iter().map(|(rule, _)| *rule).collect::<Vec<_>>());

@@ -1,0 +1,19 @@
+//! Approximation: a count written every so many events.
+//!
+//! An entity pattern: the advisor plans it for an entity's documents as a
+//! whole (`advisor::approximation`), so it has no branch here. Its
+//! documents: its columns, built in `samples::approximation` from its
+//! collection's sample. Its name and what it does, in each language, are in
+//! `patterns.ftl` (`pattern-approximation` and `does-approximation`); the
+//! rest of what the core knows of it is in `nestlink_core`'s
+//! `wire/analysis/pattern/approximation.rs`.
+
+use super::PatternModule;
+use crate::samples::{self, Shown};
+use crate::wire::Pattern;
+
+pub(super) static MODULE: PatternModule = PatternModule {
+    pattern: Pattern::Approximation,
+    ways: &[],
+    shown: Shown::Entity(samples::approximation::variants),
+};

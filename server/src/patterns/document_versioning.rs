@@ -1,0 +1,19 @@
+//! Document versioning: the current version apart from the earlier ones.
+//!
+//! An entity pattern: the advisor plans it for an entity's documents as a
+//! whole (`advisor::versions`), so it has no branch here. Its documents: its
+//! columns, built in `samples::document_versioning` from its collection's
+//! sample. Its name and what it does, in each language, are in
+//! `patterns.ftl` (`pattern-document-versioning` and
+//! `does-document-versioning`); the rest of what the core knows of it is in
+//! `nestlink_core`'s `wire/analysis/pattern/document_versioning.rs`.
+
+use super::PatternModule;
+use crate::samples::{self, Shown};
+use crate::wire::Pattern;
+
+pub(super) static MODULE: PatternModule = PatternModule {
+    pattern: Pattern::DocumentVersioning,
+    ways: &[],
+    shown: Shown::Entity(samples::document_versioning::variants),
+};
