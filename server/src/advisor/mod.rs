@@ -21,7 +21,7 @@ pub mod approximation;
 pub mod archive;
 mod costs;
 pub(crate) mod decide;
-mod decision;
+pub(crate) mod decision;
 mod effects;
 pub mod facts;
 mod findings;

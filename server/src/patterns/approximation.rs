@@ -15,5 +15,5 @@ use crate::wire::Pattern;
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::Approximation,
     ways: &[],
-    shown: Shown::Entity(samples::approximation::variants),
+    shown: Shown::entity(samples::approximation::variants),
 };

@@ -14,5 +14,5 @@ use crate::wire::Pattern;
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::Archive,
     ways: &[],
-    shown: Shown::Entity(samples::archive::variants),
+    shown: Shown::entity(samples::archive::variants),
 };

@@ -14,5 +14,5 @@ use crate::wire::Pattern;
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::Attribute,
     ways: &[],
-    shown: Shown::Column(samples::attribute::variant),
+    shown: Shown::column(samples::attribute::variant),
 };

@@ -15,5 +15,5 @@ use crate::wire::Pattern;
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::DocumentVersioning,
     ways: &[],
-    shown: Shown::Entity(samples::document_versioning::variants),
+    shown: Shown::entity(samples::document_versioning::variants),
 };

@@ -23,5 +23,5 @@ pub(super) static MODULE: PatternModule = PatternModule {
         build: |c| c.fit.as_ref().map(|fit| embedded::embed(c.f, fit.estimate)),
         family: Family::Pair,
     }],
-    shown: Shown::Column(samples::embedded::variant),
+    shown: Shown::column(samples::embedded::variant),
 };

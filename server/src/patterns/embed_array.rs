@@ -38,5 +38,5 @@ pub(super) static MODULE: PatternModule = PatternModule {
             family: Family::Pair,
         },
     ],
-    shown: Shown::Column(samples::embedded::variant),
+    shown: Shown::column(samples::embedded::variant),
 };

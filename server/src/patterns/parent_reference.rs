@@ -109,5 +109,5 @@ pub(super) static MODULE: PatternModule = PatternModule {
             family: Family::Referenced,
         },
     ],
-    shown: Shown::Column(samples::referenced::variant),
+    shown: Shown::column(samples::referenced::variant),
 };

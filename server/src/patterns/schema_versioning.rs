@@ -15,5 +15,5 @@ use crate::wire::Pattern;
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::SchemaVersioning,
     ways: &[],
-    shown: Shown::Entity(samples::schema_versioning::variants),
+    shown: Shown::entity(samples::schema_versioning::variants),
 };

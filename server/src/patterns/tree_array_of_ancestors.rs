@@ -24,5 +24,5 @@ pub(super) static MODULE: PatternModule = PatternModule {
         build: |c| Some(tree::ancestors(c.f)),
         family: Family::Tree,
     }],
-    shown: Shown::Column(samples::referenced::variant),
+    shown: Shown::column(samples::referenced::variant),
 };

@@ -41,5 +41,5 @@ pub(super) static MODULE: PatternModule = PatternModule {
             family: Family::Tree,
         },
     ],
-    shown: Shown::Column(samples::referenced::variant),
+    shown: Shown::column(samples::referenced::variant),
 };

@@ -34,5 +34,5 @@ pub(super) static MODULE: PatternModule = PatternModule {
             family: Family::Tree,
         },
     ],
-    shown: Shown::Column(samples::referenced::variant),
+    shown: Shown::column(samples::referenced::variant),
 };

@@ -24,5 +24,5 @@ pub(super) static MODULE: PatternModule = PatternModule {
         build: |c| Some(references::two_way(c.f)),
         family: Family::Referenced,
     }],
-    shown: Shown::Column(samples::referenced::variant),
+    shown: Shown::column(samples::referenced::variant),
 };

@@ -8,17 +8,11 @@ use bson::Bson;
 use nestlink_core::wire::model::{Cardinality, Entity};
 
 use super::{
-    Pool, SHOWN,
-    bucket::bucket_document,
-    child_instance,
-    computed::total_values,
+    InParent, Pool, ShownIn, child_instance,
     layout::{child_copy, copy_key, layout},
     values::Sized,
 };
-use crate::advisor::{
-    facts::Facts,
-    workload::{HAS_EXTRAS, totals},
-};
+use crate::advisor::facts::Facts;
 use crate::wire::{Advice, Pattern};
 
 /// Embedded entities nested deeper than this are left out of a collection's
@@ -43,13 +37,16 @@ pub(super) fn compose<'m>(
     root: &'m Entity,
 ) -> Composed {
     let mut nullable = Vec::new();
-    // A series kept in buckets: the collection's documents are buckets.
-    let bucketed = sources.find(root, |f, advice| {
-        advice.pattern == Pattern::Bucket && f.to.id == root.id
+    // Children kept in a shape of their pattern's own (buckets): the
+    // collection's documents have that shape.
+    let shaped = sources.find(root, |f, advice| {
+        f.to.id == root.id && (sources.shown_in)(advice.pattern).child_documents.is_some()
     });
-    if let Some((f, _)) = bucketed {
+    if let Some((f, advice)) = shaped
+        && let Some(child_documents) = (sources.shown_in)(advice.pattern).child_documents
+    {
         return Composed {
-            sample: bucket_document(pool, f, 1).doc,
+            sample: child_documents(pool, f),
             nullable,
             optional: Vec::new(),
         };
@@ -93,6 +90,8 @@ fn merge_first_kind<'m>(
 pub(super) struct Sources<'a, 'm> {
     pub decided: &'a [(Facts<'m>, Advice)],
     pub touching: &'a BTreeMap<&'m str, Vec<usize>>,
+    /// Where each pattern's documents are built.
+    pub shown_in: ShownIn,
 }
 
 impl<'a, 'm> Sources<'a, 'm> {
@@ -175,27 +174,15 @@ fn add_relationships<'m>(
             // The kinds' fields are merged into the documents (see compose).
             continue;
         }
-        if advice.pattern == Pattern::Outlier {
-            // The usual children in the parent, and the flag that is true
-            // only for the few whose rest overflows.
-            if from_here {
-                let element = if f.rel.cardinality == Cardinality::ManyToMany {
-                    Bson::ObjectId(pool.oid(f.to, child_instance(f, 0)))
-                } else {
-                    Bson::Document(pool.fields(f.to, child_instance(f, 0)).doc)
-                };
-                doc.doc.insert(f.label.clone(), vec![element]);
-                doc.doc.insert(HAS_EXTRAS, false);
+        match (sources.shown_in)(advice.pattern).in_parent {
+            Some(InParent::Holds(held)) => {
+                if from_here {
+                    held(pool, f, doc);
+                }
+                continue;
             }
-            continue;
-        }
-        if advice.pattern == Pattern::Computed && from_here {
-            // The same children as the variant's, so the totals agree.
-            let children: Vec<Sized> = (0..SHOWN.min(f.typical.max(1)))
-                .map(|i| pool.fields(f.to, child_instance(f, i)))
-                .collect();
-            doc.doc
-                .extend(total_values(&children, &totals(f), f.typical));
+            Some(InParent::Adds(added)) if from_here => added(pool, f, doc),
+            _ => {}
         }
         let l = layout(f, advice.pattern, Some(advice));
         let one = f.rel.cardinality == Cardinality::OneToOne;

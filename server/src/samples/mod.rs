@@ -15,13 +15,14 @@
 //!
 //! Every relationship shows the plain embedded column (`embedded`) and the
 //! plain referenced one (`referenced`, laid out by `layout`), or a tree's
-//! (`tree`); a pattern that is neither adds a column of its own, built in
-//! its module (`bucket`, `time_series`, `computed`, `outlier`,
-//! `polymorphic`, `attribute`). An entity pattern's columns are built in
-//! its module too (`schema_versioning`, `document_versioning`, with what
-//! they share in `versions`; `approximation`, `archive`). Which module
-//! builds a pattern's documents is said by the pattern's own module (the
-//! `patterns` folder), handed in as [`ShownIn`]. The collections' samples
+//! (`tree`); a pattern that is neither adds a column of its own. Where a
+//! pattern's documents are built is said by the pattern's own module (the
+//! `patterns` folder), handed in as [`ShownIn`]: a [`Shown`] names its
+//! column or columns and what it adds to the collections' samples. Those
+//! that patterns share are here: `attribute`, and the entity patterns'
+//! (`schema_versioning`, `document_versioning`, with what they share in
+//! `versions`; `approximation`, `archive`); a pattern with documents of its
+//! own alone builds them in its module. The collections' samples
 //! are composed in `collections`; values come from `values`, sizes from
 //! `sizes`, reads from `reads` and validators from `schema`. This module
 //! ties them together: [`render_in`], the shared pool of sample values, and
@@ -30,20 +31,15 @@
 pub(crate) mod approximation;
 pub(crate) mod archive;
 pub(crate) mod attribute;
-pub(crate) mod bucket;
 mod collections;
-pub(crate) mod computed;
 pub(crate) mod document_versioning;
 pub(crate) mod embedded;
 mod layout;
-pub(crate) mod outlier;
-pub(crate) mod polymorphic;
 pub mod reads;
 pub(crate) mod referenced;
 pub mod schema;
 pub(crate) mod schema_versioning;
 pub mod sizes;
-pub(crate) mod time_series;
 mod tree;
 pub mod values;
 mod versions;
@@ -71,12 +67,12 @@ thread_local! {
 }
 
 /// A caption (a message of `samples.ftl`), in the language of the render.
-fn written(said: &crate::advisor::said::Said) -> String {
+pub(crate) fn written(said: &crate::advisor::said::Said) -> String {
     said.written_in(WRITTEN_IN.with(std::cell::Cell::get))
 }
 
 /// The message `id` of `samples.ftl`, to give its arguments.
-fn said(id: &'static str) -> crate::advisor::said::Said {
+pub(crate) fn said(id: &'static str) -> crate::advisor::said::Said {
     crate::advisor::said::Said::message(id)
 }
 
@@ -152,6 +148,7 @@ pub(crate) fn render_in(model: &Model, analysis: &mut Analysis, lang: &str, show
     let sources = collections::Sources {
         decided: &decided,
         touching: &touching,
+        shown_in,
     };
     let roots: BTreeMap<&str, usize> = names
         .iter()
@@ -216,9 +213,9 @@ pub(crate) fn render_in(model: &Model, analysis: &mut Analysis, lang: &str, show
             current,
             revision_ids: &ids,
         };
-        advice.variants = match shown_in(advice.pattern) {
-            Shown::Entity(columns) => columns(advice, &at),
-            Shown::Column(_) => Vec::new(),
+        advice.variants = match shown_in(advice.pattern).columns {
+            Columns::Entity(columns) => columns(advice, &at),
+            Columns::Relationship(_) => Vec::new(),
         };
         if let Some(name) = advisor::archive::archive_collection(advice) {
             // Whole documents move there: the live collection's validator
@@ -241,17 +238,18 @@ pub(crate) fn render_in(model: &Model, analysis: &mut Analysis, lang: &str, show
             revisions.sample = Some(Doc(sample));
         }
     }
-    // A decision's own collection: an outlier's overflow.
-    for collection in &mut analysis.collections {
-        if collection.sample.is_some() {
+    // A pattern's collection of its own (an outlier's overflow): its
+    // sample, from the first relationship that adds it.
+    for (f, advice) in &decided {
+        let Some(own) = shown_in(advice.pattern).own_collection else {
             continue;
-        }
-        let overflow = decided.iter().find(|(f, advice)| {
-            advice.pattern == Pattern::Outlier
-                && advisor::workload::overflow_collection(f) == collection.name
-        });
-        if let Some((f, _)) = overflow {
-            let sample = outlier::overflow_document(&mut pool, f, 1);
+        };
+        let (name, sample) = own(&mut pool, f);
+        if let Some(collection) = analysis
+            .collections
+            .iter_mut()
+            .find(|c| c.name == name && c.sample.is_none())
+        {
             collection.validator = Some(Doc(schema::validator(&sample.doc, &[])));
             collection.sample = Some(Doc(sample.doc));
         }
@@ -292,17 +290,17 @@ fn revision_ids(pool: &Pool<'_>, holder: &Entity) -> Vec<ObjectId> {
 /// Values and ids, cached per entity instance so every variant shows the
 /// same student with the same e-mails.
 pub(crate) struct Pool<'m> {
-    seed: u64,
+    pub(crate) seed: u64,
     cache: BTreeMap<(&'m str, u64), Sized>,
 }
 
 impl<'m> Pool<'m> {
-    fn oid(&self, entity: &Entity, n: u64) -> ObjectId {
+    pub(crate) fn oid(&self, entity: &Entity, n: u64) -> ObjectId {
         values::object_id(self.seed, &entity.id, n)
     }
 
     /// Instance `n` of an entity: its fields, without `_id`.
-    fn fields(&mut self, entity: &'m Entity, n: u64) -> Sized {
+    pub(crate) fn fields(&mut self, entity: &'m Entity, n: u64) -> Sized {
         let seed = self.seed;
         self.cache
             .entry((entity.id.as_str(), n))
@@ -312,7 +310,7 @@ impl<'m> Pool<'m> {
 
     /// The link's own fields (`link_fields`) for link `n`: the quantity of
     /// one item in one cart. Empty when the link has none.
-    fn link(&self, f: &Facts<'_>, n: u64) -> Sized {
+    pub(crate) fn link(&self, f: &Facts<'_>, n: u64) -> Sized {
         if f.rel.link_fields.is_empty() {
             return Sized::default();
         }
@@ -322,7 +320,7 @@ impl<'m> Pool<'m> {
     }
 
     /// Instance `n` as a top-level document: `_id` first.
-    fn document(&mut self, entity: &'m Entity, n: u64) -> Sized {
+    pub(crate) fn document(&mut self, entity: &'m Entity, n: u64) -> Sized {
         let fields = self.fields(entity, n);
         let mut doc = Document::new();
         doc.insert("_id", self.oid(entity, n));
@@ -336,7 +334,7 @@ impl<'m> Pool<'m> {
 
 /// The shown children's count, and the instance number of child `i` (a
 /// tree's children come after its root, instance 0).
-fn shown(f: &Facts<'_>) -> u64 {
+pub(crate) fn shown(f: &Facts<'_>) -> u64 {
     if f.rel.cardinality == Cardinality::OneToOne {
         1
     } else {
@@ -344,7 +342,7 @@ fn shown(f: &Facts<'_>) -> u64 {
     }
 }
 
-fn child_instance(f: &Facts<'_>, i: u64) -> u64 {
+pub(crate) fn child_instance(f: &Facts<'_>, i: u64) -> u64 {
     if f.rel.is_self() { i + 1 } else { i }
 }
 
@@ -364,18 +362,71 @@ pub(crate) struct Stamped<'a> {
     revision_ids: &'a [ObjectId],
 }
 
-/// Where a pattern's documents are built.
+/// Where a pattern's documents are built: what its module (the
+/// `patterns` folder) says of them.
 #[derive(Clone, Copy)]
-pub(crate) enum Shown {
+pub(crate) struct Shown {
+    /// Its own column or columns.
+    pub columns: Columns,
+    /// The documents of `to`'s collection, when the pattern gives them a
+    /// shape of their own (a bucket of children).
+    pub child_documents: Option<Shaped>,
+    /// What it stores in the parent's document of its collection's sample.
+    pub in_parent: Option<InParent>,
+    /// A collection of its own: its name and its sample (an outlier's
+    /// overflow).
+    pub own_collection: Option<NamedDocument>,
+}
+
+/// A document a pattern shapes for a relationship.
+pub(crate) type Shaped = for<'m> fn(&mut Pool<'m>, &Facts<'m>) -> Sized;
+
+/// A document of a collection a pattern adds, with that collection's name.
+pub(crate) type NamedDocument = for<'m> fn(&mut Pool<'m>, &Facts<'m>) -> (String, Sized);
+
+/// A pattern's own column or columns.
+#[derive(Clone, Copy)]
+pub(crate) enum Columns {
     /// A relationship pattern: its column where neither plain column is
     /// the pattern.
-    Column(Column),
+    Relationship(Column),
     /// An entity pattern: its columns, from its collection's sample.
     Entity(fn(&EntityAdvice, &Stamped<'_>) -> Vec<Variant>),
 }
 
-/// Where each pattern's documents are built: the patterns' table
-/// (the `patterns` folder) answers for every pattern.
+/// What a pattern stores in the parent's document of its collection's
+/// sample.
+#[derive(Clone, Copy)]
+pub(crate) enum InParent {
+    /// Fields beside the references laid out as usual (stored totals).
+    Adds(for<'m> fn(&mut Pool<'m>, &Facts<'m>, &mut Sized)),
+    /// The children as the pattern keeps them, and nothing else (an
+    /// outlier's usual children and its overflow flag).
+    Holds(for<'m> fn(&mut Pool<'m>, &Facts<'m>, &mut Sized)),
+}
+
+impl Shown {
+    /// A relationship pattern's column, and nothing else of its own.
+    pub(crate) const fn column(column: Column) -> Self {
+        Self {
+            columns: Columns::Relationship(column),
+            child_documents: None,
+            in_parent: None,
+            own_collection: None,
+        }
+    }
+
+    /// An entity pattern's columns.
+    pub(crate) const fn entity(columns: fn(&EntityAdvice, &Stamped<'_>) -> Vec<Variant>) -> Self {
+        Self {
+            columns: Columns::Entity(columns),
+            child_documents: None,
+            in_parent: None,
+            own_collection: None,
+        }
+    }
+}
+
 pub(crate) type ShownIn = fn(Pattern) -> Shown;
 
 fn variants<'m>(
@@ -415,11 +466,11 @@ fn variants<'m>(
     } else if advice.pattern == referenced.pattern {
         referenced.recommended = true;
     } else {
-        let column = match shown_in(advice.pattern) {
-            Shown::Column(column) => column,
+        let column = match shown_in(advice.pattern).columns {
+            Columns::Relationship(column) => column,
             // Not a relationship's pattern: the advisor never names one
             // for a relationship, and the plain columns stand alone.
-            Shown::Entity(_) => referenced::variant,
+            Columns::Entity(_) => referenced::variant,
         };
         let mut third = column(pool, f, advice);
         third.recommended = true;
@@ -470,7 +521,7 @@ fn transaction<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, chosen: &Variant) -> Stri
     )
 }
 
-fn documents(entries: Vec<(String, Vec<Sized>)>) -> (BTreeMap<String, Vec<Doc>>, u64) {
+pub(crate) fn documents(entries: Vec<(String, Vec<Sized>)>) -> (BTreeMap<String, Vec<Doc>>, u64) {
     let mut shown = 0;
     let mut out: BTreeMap<String, Vec<Doc>> = BTreeMap::new();
     for (collection, docs) in entries {
@@ -483,7 +534,7 @@ fn documents(entries: Vec<(String, Vec<Sized>)>) -> (BTreeMap<String, Vec<Doc>>,
     (out, shown)
 }
 
-fn omit(omitted: &mut BTreeMap<String, u64>, key: String, total: u64, shown: u64) {
+pub(crate) fn omit(omitted: &mut BTreeMap<String, u64>, key: String, total: u64, shown: u64) {
     if total > shown {
         omitted.insert(key, total - shown);
     }

@@ -27,7 +27,7 @@ pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -
     reference_variant(pool, f, advice.pattern, Some(advice))
 }
 
-pub(super) fn reference_variant<'m>(
+pub(crate) fn reference_variant<'m>(
     pool: &mut Pool<'m>,
     f: &Facts<'m>,
     pattern: Pattern,

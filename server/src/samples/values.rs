@@ -359,7 +359,7 @@ fn title_case(text: &str) -> String {
 }
 
 /// A count as a document holds it: an int, or a long when it does not fit.
-pub(super) fn count_value(count: u64) -> Bson {
+pub(crate) fn count_value(count: u64) -> Bson {
     i32::try_from(count).map_or_else(
         |_| Bson::Int64(i64::try_from(count).unwrap_or(i64::MAX)),
         Bson::Int32,

@@ -5,8 +5,9 @@
 //! branches, each with when it applies) for each branch that holds, given
 //! the relationship's `Case` (its facts, and what stands in the way of
 //! embedding, worked out once). Each branch builds its `Decision`
-//! (`advisor::decision`) with the builders of its family here
-//! (`embedded`, `references`, `tree`, `many_to_many`, `workload`, ...);
+//! (`advisor::decision`), with the builders of its family here
+//! (`embedded`, `references`, `tree`, `many_to_many`, and `workload` for
+//! what the workload patterns share) or its own in its module;
 //! what a kind of relationship says after it is in `finish`; two
 //! refinements follow (ids with chosen copies become an extended
 //! reference, name-value pairs the attribute pattern). The verdict
@@ -21,8 +22,6 @@ pub(crate) mod catalog;
 pub(crate) mod embedded;
 mod finish;
 pub(crate) mod many_to_many;
-pub(crate) mod outlier;
-pub(crate) mod polymorphic;
 pub(crate) mod references;
 pub(crate) mod tree;
 mod verdict;

@@ -4,9 +4,9 @@
 
 use nestlink_core::wire::model::Cardinality;
 
-use super::case::Case;
-use super::{Decision, Storage};
+use crate::advisor::Case;
 use crate::advisor::decision::OwnCollection;
+use crate::advisor::decision::{Decision, Storage};
 use crate::advisor::facts::{EMBED_BYTES, ids_fit};
 use crate::advisor::rules::RuleId;
 use crate::advisor::said::Said;
@@ -15,7 +15,7 @@ use crate::wire::Pattern;
 
 /// Most parents' children fit where they go and a few parents' do not (a
 /// whole-model reason not to embed keeps them from fitting).
-pub(crate) fn applies(c: &Case<'_, '_>) -> bool {
+pub(super) fn applies(c: &Case<'_, '_>) -> bool {
     let (f, forced) = (c.f, c.forced);
     let rel = f.rel;
     if rel.cardinality == Cardinality::OneToOne || rel.is_self() {
@@ -47,7 +47,7 @@ pub(crate) fn applies(c: &Case<'_, '_>) -> bool {
 
 /// The usual children where they go, the outliers' rest in documents of
 /// their own.
-pub(crate) fn build(c: &Case<'_, '_>) -> Option<Decision> {
+pub(super) fn build(c: &Case<'_, '_>) -> Option<Decision> {
     let f = c.f;
     let (usual, outliers) = skew(f)?;
     let ids = f.rel.cardinality == Cardinality::ManyToMany;

@@ -6,13 +6,13 @@ use std::collections::BTreeMap;
 
 use bson::{Bson, DateTime, Document};
 
-use super::{Pool, SHOWN, child_instance, documents, omit, reads, sizes::true_size};
-use super::{said, values::Sized, values::count_value, written};
 use crate::advisor::{
     facts::Facts,
     workload::{BucketPlan, bucket_plan},
 };
 use crate::bson_size::{DOCUMENT_LIMIT, array_size, element_size, encoded};
+use crate::samples::{Pool, SHOWN, child_instance, documents, omit, reads, sizes::true_size};
+use crate::samples::{said, values::Sized, values::count_value, written};
 use crate::wire::{Advice, BsonBytes, Pattern, Variant, Writes};
 
 /// Where the sample buckets start: 2026-01-01T00:00:00Z, so every variant
@@ -30,8 +30,13 @@ pub(super) struct Bucket {
     end: Option<DateTime>,
 }
 
+/// The collection's sample: the first bucket, holding one child.
+pub(super) fn first_bucket<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Sized {
+    bucket_document(pool, f, 1).doc
+}
+
 /// The first bucket of the parent's children, with `shown` of them in it.
-pub(super) fn bucket_document<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, shown: u64) -> Bucket {
+fn bucket_document<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, shown: u64) -> Bucket {
     let plan = bucket_plan(f);
     let span_millis = plan.span.map(|span| {
         i64::try_from(span.seconds())
@@ -90,7 +95,7 @@ impl Bucket {
             .saturating_add(element_size(label, array_size(&self.child_sizes, count)))
     }
 }
-pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
+pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
     let plan: BucketPlan = bucket_plan(f);
     let (from, to) = (&f.from.name, &f.to.name);
     let shown_children = SHOWN.min(plan.size).min(f.typical.max(1));

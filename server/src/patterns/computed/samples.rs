@@ -6,17 +6,28 @@ use std::collections::BTreeMap;
 
 use bson::{Bson, Decimal128, Document};
 
-use super::{Pool, SHOWN, child_instance, documents, omit, reads, sizes::true_size};
-use super::{said, values::Sized, values::count_value, written};
 use crate::advisor::{
     facts::Facts,
     workload::{Total, totals},
 };
+use crate::samples::{Pool, SHOWN, child_instance, documents, omit, reads, sizes::true_size};
+use crate::samples::{said, values::Sized, values::count_value, written};
 use crate::wire::{Advice, BsonBytes, Pattern, Variant, Writes};
+
+/// The totals in the parent's sample, over the same children as the
+/// column's, so the two agree.
+pub(super) fn in_parent<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, parent: &mut Sized) {
+    let children: Vec<Sized> = (0..SHOWN.min(f.typical.max(1)))
+        .map(|i| pool.fields(f.to, child_instance(f, i)))
+        .collect();
+    parent
+        .doc
+        .extend(total_values(&children, &totals(f), f.typical));
+}
 
 /// The totals' values over `count` children, the shown ones standing for
 /// the others in turn (as sizes do).
-pub(super) fn total_values(children: &[Sized], totals: &[Total], count: u64) -> Document {
+fn total_values(children: &[Sized], totals: &[Total], count: u64) -> Document {
     let mut doc = Document::new();
     for total in totals {
         let value = match &total.sums {
@@ -76,7 +87,7 @@ fn sum(children: &[Sized], field: &str, count: u64) -> Bson {
     }
 }
 
-pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
+pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
     let (from, to) = (&f.from.name, &f.to.name);
     let totals = totals(f);
     let k = SHOWN.min(f.typical.max(1));

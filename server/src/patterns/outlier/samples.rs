@@ -7,13 +7,13 @@ use std::collections::BTreeMap;
 use bson::{Bson, Document};
 use nestlink_core::wire::model::Cardinality;
 
-use super::{Pool, SHOWN, child_instance, documents, omit, reads, sizes::true_size};
-use super::{said, values::Sized, values::count_value, written};
 use crate::advisor::{
     facts::Facts,
     workload::{HAS_EXTRAS, overflow_collection, skew},
 };
 use crate::bson_size::{OBJECT_ID_BYTES, array_size, element_size, encoded};
+use crate::samples::{Pool, SHOWN, child_instance, documents, omit, reads, sizes::true_size};
+use crate::samples::{said, values::Sized, values::count_value, written};
 use crate::wire::{Advice, BsonBytes, Pattern, Variant, Writes};
 
 /// One child as an outlier's array holds it: a sub-document, or its id
@@ -29,13 +29,31 @@ fn element<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, i: u64) -> (Bson, u64) {
     }
 }
 
+/// The usual children in the parent's sample, and the flag that is true
+/// only for the few whose rest overflows.
+pub(super) fn in_parent<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, parent: &mut Sized) {
+    let element = if f.rel.cardinality == Cardinality::ManyToMany {
+        Bson::ObjectId(pool.oid(f.to, child_instance(f, 0)))
+    } else {
+        Bson::Document(pool.fields(f.to, child_instance(f, 0)).doc)
+    };
+    parent.doc.insert(f.label.clone(), vec![element]);
+    parent.doc.insert(HAS_EXTRAS, false);
+}
+
+/// The overflow collection's name and its sample: one document holding
+/// one child.
+pub(super) fn overflow<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> (String, Sized) {
+    (overflow_collection(f), overflow_document(pool, f, 1))
+}
+
 /// An outlier's overflow document, holding `shown` of its children.
-pub(super) fn overflow_document<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, shown: u64) -> Sized {
+fn overflow_document<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, shown: u64) -> Sized {
     let (usual, _) = skew(f).unwrap_or((f.typical, None));
     let mut doc = Document::new();
     doc.insert(
         "_id",
-        super::values::object_id(pool.seed, &format!("{}-overflow", f.from.id), 0),
+        crate::samples::values::object_id(pool.seed, &format!("{}-overflow", f.from.id), 0),
     );
     doc.insert(f.parent_field.clone(), pool.oid(f.from, 0));
     doc.insert("count", count_value(usual));
@@ -46,7 +64,7 @@ pub(super) fn overflow_document<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, shown: u
     Sized { doc, extra: 0 }
 }
 
-pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
+pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
     let (usual, _) = skew(f).unwrap_or((f.typical, None));
     let (from, to) = (&f.from.name, &f.to.name);
     let extra = overflow_collection(f);

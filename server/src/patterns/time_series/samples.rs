@@ -5,15 +5,15 @@
 
 use bson::{Bson, DateTime};
 
-use super::{Pool, reads, referenced::reference_variant};
-use super::{said, written};
 use crate::advisor::facts::Facts;
 use crate::advisor::workload::time_series_plan;
+use crate::samples::{Pool, reads, referenced::reference_variant};
+use crate::samples::{said, written};
 use crate::wire::{Advice, Pattern, Reads, Variant, Writes};
 
 const DAY_MILLIS: i64 = 86_400_000;
 
-pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variant {
+pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, advice: &Advice) -> Variant {
     let mut variant = reference_variant(pool, f, Pattern::TimeSeries, Some(advice));
     let Some(plan) = time_series_plan(f) else {
         return variant;

@@ -3,22 +3,22 @@
 
 use nestlink_core::wire::model::Cardinality;
 
-use super::case::Case;
-use super::{Decision, Storage};
+use crate::advisor::Case;
+use crate::advisor::decision::{Decision, Storage};
 use crate::advisor::facts::quoted_list;
 use crate::advisor::rules::RuleId;
 use crate::advisor::said::Said;
 use crate::wire::Pattern;
 
 /// A one-to-one link that says which kind of `from` a `to` is.
-pub(crate) fn applies(c: &Case<'_, '_>) -> bool {
+pub(super) fn applies(c: &Case<'_, '_>) -> bool {
     let rel = c.f.rel;
     rel.subtype.is_some() && rel.cardinality == Cardinality::OneToOne && !rel.is_self()
 }
 
 /// An "is a" link (`subtype`): the kind's fields live in the parent's
 /// documents, beside the fields every kind shares.
-pub(crate) fn build(c: &Case<'_, '_>) -> Option<Decision> {
+pub(super) fn build(c: &Case<'_, '_>) -> Option<Decision> {
     let f = c.f;
     let subtype = f.rel.subtype.as_ref()?;
     let own: Vec<&str> =

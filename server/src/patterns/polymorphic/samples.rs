@@ -5,14 +5,14 @@ use std::collections::BTreeMap;
 
 use bson::Bson;
 
-use super::{Pool, documents, reads, sizes::true_size};
-use super::{said, written};
 use crate::advisor::facts::Facts;
+use crate::samples::{Pool, documents, reads, sizes::true_size};
+use crate::samples::{said, written};
 use crate::wire::{Advice, BsonBytes, Pattern, Variant, Writes};
 
 /// A kind of a polymorphic collection: one document of the parent's
 /// collection, its kind's own fields beside the shared ones.
-pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
+pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
     let (from, to) = (&f.from.name, &f.to.name);
     let mut doc = pool.document(f.from, 0);
     let kind = pool.fields(f.to, 0);
