@@ -15,5 +15,6 @@ use crate::wire::Pattern;
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::Approximation,
     ways: &[],
+    refines: None,
     shown: Shown::entity(samples::approximation::variants),
 };

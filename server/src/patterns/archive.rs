@@ -14,5 +14,6 @@ use crate::wire::Pattern;
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::Archive,
     ways: &[],
+    refines: None,
     shown: Shown::entity(samples::archive::variants),
 };

@@ -23,5 +23,6 @@ pub(super) static MODULE: PatternModule = PatternModule {
         build: |c| c.fit.as_ref().map(|fit| embedded::embed(c.f, fit.estimate)),
         family: Family::Pair,
     }],
+    refines: None,
     shown: Shown::column(samples::embedded::variant),
 };

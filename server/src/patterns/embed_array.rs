@@ -38,5 +38,6 @@ pub(super) static MODULE: PatternModule = PatternModule {
             family: Family::Pair,
         },
     ],
+    refines: None,
     shown: Shown::column(samples::embedded::variant),
 };

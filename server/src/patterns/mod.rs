@@ -38,7 +38,7 @@ mod two_way_references;
 
 use std::sync::LazyLock;
 
-use crate::advisor::{Branch, Catalog};
+use crate::advisor::{Branch, Catalog, Refinement};
 use crate::samples::Shown;
 use crate::wire::Pattern;
 
@@ -49,6 +49,8 @@ pub struct PatternModule {
     /// for a pattern the advisor reaches otherwise (an entity's pattern, or
     /// a refinement of another decision).
     pub ways: &'static [Branch],
+    /// A decision it refines into itself, whichever branch made it.
+    pub refines: Option<Refinement>,
     /// Where its sample documents are built.
     pub(crate) shown: Shown,
 }
@@ -89,6 +91,9 @@ pub fn catalog() -> &'static Catalog {
             Pattern::ALL
                 .into_iter()
                 .flat_map(|pattern| module(pattern).ways.iter()),
+            Pattern::ALL
+                .into_iter()
+                .filter_map(|pattern| module(pattern).refines),
         )
     });
     &CATALOG
@@ -109,6 +114,7 @@ mod tests {
     use serde_json::{Value, json};
 
     use super::{catalog, module};
+    use crate::samples::Columns;
     use crate::advisor::collection_names;
     use crate::advisor::decide::{catalog::tests::model, decided_by};
     use crate::advisor::facts::Facts;
@@ -202,12 +208,10 @@ mod tests {
 
     #[test]
     fn every_relationship_pattern_has_a_branch_or_a_refinement() {
-        // Refined after a branch: ids with chosen copies (extended
-        // reference), name-value pairs (attribute).
-        let refined = [Pattern::ExtendedReference, Pattern::Attribute];
         for pattern in Pattern::ALL.into_iter().filter(|p| !p.for_entity()) {
+            let own = module(pattern);
             assert!(
-                module(pattern).ways.iter().next().is_some() || refined.contains(&pattern),
+                !own.ways.is_empty() || own.refines.is_some(),
                 "{} is never chosen",
                 pattern.label()
             );
@@ -222,6 +226,16 @@ mod tests {
                 own.pattern,
                 pattern,
                 "{} has another's module",
+                pattern.label()
+            );
+            // An entity's pattern is planned for the entity, never by a
+            // relationship's branch, and shows an entity's columns.
+            assert_eq!(
+                pattern.for_entity(),
+                own.ways.is_empty()
+                    && own.refines.is_none()
+                    && matches!(own.shown.columns, Columns::Entity(_)),
+                "{}",
                 pattern.label()
             );
             for branch in own.ways {

@@ -109,5 +109,6 @@ pub(super) static MODULE: PatternModule = PatternModule {
             family: Family::Referenced,
         },
     ],
+    refines: None,
     shown: Shown::column(samples::referenced::variant),
 };

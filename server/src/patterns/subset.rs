@@ -41,5 +41,6 @@ pub(super) static MODULE: PatternModule = PatternModule {
             family: Family::Referenced,
         },
     ],
+    refines: None,
     shown: Shown::column(samples::referenced::variant),
 };

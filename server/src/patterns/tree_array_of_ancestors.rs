@@ -24,5 +24,6 @@ pub(super) static MODULE: PatternModule = PatternModule {
         build: |c| Some(tree::ancestors(c.f)),
         family: Family::Tree,
     }],
+    refines: None,
     shown: Shown::column(samples::referenced::variant),
 };

@@ -24,5 +24,6 @@ pub(super) static MODULE: PatternModule = PatternModule {
         build: |c| Some(tree::materialized_paths(c.f)),
         family: Family::Tree,
     }],
+    refines: None,
     shown: Shown::column(samples::referenced::variant),
 };

@@ -34,5 +34,6 @@ pub(super) static MODULE: PatternModule = PatternModule {
             family: Family::Tree,
         },
     ],
+    refines: None,
     shown: Shown::column(samples::referenced::variant),
 };

@@ -24,5 +24,6 @@ pub(super) static MODULE: PatternModule = PatternModule {
         build: |c| Some(references::two_way(c.f)),
         family: Family::Referenced,
     }],
+    refines: None,
     shown: Shown::column(samples::referenced::variant),
 };

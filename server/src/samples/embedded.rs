@@ -22,7 +22,7 @@ pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Var
     embedded_variant(pool, f)
 }
 
-pub(super) fn embedded_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant {
+pub(crate) fn embedded_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant {
     let one = f.rel.cardinality == Cardinality::OneToOne;
     let k = shown(f);
     let mut parent = pool.document(f.from, 0);

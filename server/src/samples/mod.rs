@@ -30,7 +30,6 @@
 
 pub(crate) mod approximation;
 pub(crate) mod archive;
-pub(crate) mod attribute;
 mod collections;
 pub(crate) mod document_versioning;
 pub(crate) mod embedded;
@@ -368,6 +367,9 @@ pub(crate) struct Stamped<'a> {
 pub(crate) struct Shown {
     /// Its own column or columns.
     pub columns: Columns,
+    /// The shape it replaces, shown in place of the plain embedded column
+    /// (the attribute pattern's field per name).
+    pub instead_of_embedded: Option<Plain>,
     /// The documents of `to`'s collection, when the pattern gives them a
     /// shape of their own (a bucket of children).
     pub child_documents: Option<Shaped>,
@@ -377,6 +379,9 @@ pub(crate) struct Shown {
     /// overflow).
     pub own_collection: Option<NamedDocument>,
 }
+
+/// A column built from the relationship alone.
+pub(crate) type Plain = for<'m> fn(&mut Pool<'m>, &Facts<'m>) -> Variant;
 
 /// A document a pattern shapes for a relationship.
 pub(crate) type Shaped = for<'m> fn(&mut Pool<'m>, &Facts<'m>) -> Sized;
@@ -410,6 +415,7 @@ impl Shown {
     pub(crate) const fn column(column: Column) -> Self {
         Self {
             columns: Columns::Relationship(column),
+            instead_of_embedded: None,
             child_documents: None,
             in_parent: None,
             own_collection: None,
@@ -420,6 +426,7 @@ impl Shown {
     pub(crate) const fn entity(columns: fn(&EntityAdvice, &Stamped<'_>) -> Vec<Variant>) -> Self {
         Self {
             columns: Columns::Entity(columns),
+            instead_of_embedded: None,
             child_documents: None,
             in_parent: None,
             own_collection: None,
@@ -440,12 +447,11 @@ fn variants<'m>(
     }
     let one = f.rel.cardinality == Cardinality::OneToOne;
     let m2m = f.rel.cardinality == Cardinality::ManyToMany;
-    // The attribute pattern is weighed against a field per name, the shape
-    // it replaces, rather than against a plain embedded list.
-    let mut embedded = if advice.pattern == Pattern::Attribute {
-        attribute::by_name_variant(pool, f)
-    } else {
-        embedded::embedded_variant(pool, f)
+    // A pattern may be weighed against the shape it replaces rather than
+    // against a plain embedded list (the attribute pattern).
+    let mut embedded = match shown_in(advice.pattern).instead_of_embedded {
+        Some(replaced) => replaced(pool, f),
+        None => embedded::embedded_variant(pool, f),
     };
     let referenced_pattern = match advice.pattern {
         Pattern::ChildReferences | Pattern::TwoWayReferences => advice.pattern,

@@ -17,14 +17,14 @@ pub fn true_size(sized: &Sized) -> u64 {
 }
 
 /// Sizes of the largest document of a variant as the child count grows.
-pub(super) struct Growth<'s> {
+pub(crate) struct Growth<'s> {
     /// Size at a child count.
     pub size: Box<dyn Fn(u64) -> u64 + 's>,
     /// The size depends on the count.
     pub grows: bool,
 }
 
-pub(super) fn bson_bytes(
+pub(crate) fn bson_bytes(
     f: &Facts<'_>,
     growth: &Growth<'_>,
     shown: u64,

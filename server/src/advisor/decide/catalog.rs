@@ -70,17 +70,38 @@ pub struct Branch {
     pub family: Family,
 }
 
-/// Every branch of every pattern, in the order they are tried.
+/// A pattern that refines another's decision when it fits better (ids
+/// with chosen copies are an extended reference; name-value pairs the
+/// attribute pattern): it changes the decision or leaves it as it is.
+pub type Refinement = fn(&Case<'_, '_>, &mut Decision);
+
+/// Every branch of every pattern, in the order they are tried, and the
+/// refinements every decision then goes through.
 pub struct Catalog {
     branches: Vec<&'static Branch>,
+    refinements: Vec<Refinement>,
 }
 
 impl Catalog {
-    /// The branches put in the order they are tried.
-    pub fn new(branches: impl IntoIterator<Item = &'static Branch>) -> Self {
+    /// The branches put in the order they are tried; the refinements kept
+    /// in the order given.
+    pub fn new(
+        branches: impl IntoIterator<Item = &'static Branch>,
+        refinements: impl IntoIterator<Item = Refinement>,
+    ) -> Self {
         let mut branches: Vec<&'static Branch> = branches.into_iter().collect();
         branches.sort_by_key(|branch| branch.tried);
-        Self { branches }
+        Self {
+            branches,
+            refinements: refinements.into_iter().collect(),
+        }
+    }
+
+    /// A decision through every refinement, in order.
+    pub(super) fn refine(&self, case: &Case<'_, '_>, d: &mut Decision) {
+        for refinement in &self.refinements {
+            refinement(case, d);
+        }
     }
 
     /// The branches in the order they are tried.

@@ -8,15 +8,14 @@
 //! (`advisor::decision`), with the builders of its family here
 //! (`embedded`, `references`, `tree`, `many_to_many`, and `workload` for
 //! what the workload patterns share) or its own in its module;
-//! what a kind of relationship says after it is in `finish`; two
-//! refinements follow (ids with chosen copies become an extended
+//! what a kind of relationship says after it is in `finish`; the
+//! catalog's refinements follow (ids with chosen copies become an extended
 //! reference, name-value pairs the attribute pattern). The verdict
 //! (`verdict`) is the finished way with the lowest weighted cost among the
 //! feasible ones. What the patterns share is here: where a link's own
 //! fields go, the indexes of query fields, and copying fields across a
 //! reference (denormalization).
 
-mod attribute;
 mod case;
 pub(crate) mod catalog;
 pub(crate) mod embedded;
@@ -27,9 +26,8 @@ pub(crate) mod tree;
 mod verdict;
 pub(crate) mod workload;
 
-pub use self::attribute::pair as attribute_pair;
 pub use self::case::Case;
-pub use self::catalog::{Branch, Catalog, Family, Group};
+pub use self::catalog::{Branch, Catalog, Family, Group, Refinement};
 
 use nestlink_core::wire::model::{Cardinality, Entity, Updates};
 
@@ -77,7 +75,7 @@ fn decide_case(case: &Case<'_, '_>, catalog: &Catalog) -> Decision {
     // those ends in a branch that always holds (the catalog's tests reach
     // every branch); an empty reference is never shown.
     let Some(chosen) = cheapest(case, catalog) else {
-        return answered(case, Family::Own, references::child_references(f));
+        return answered(case, Family::Own, references::child_references(f), catalog);
     };
     tracing::trace!(
         relationship = %f.rel.id,
@@ -98,7 +96,9 @@ fn cheapest(case: &Case<'_, '_>, catalog: &Catalog) -> Option<verdict::Candidate
         catalog
             .candidates(case)
             .into_iter()
-            .map(|(branch, d)| verdict::Candidate::new(f, branch, answered(case, branch.family, d)))
+            .map(|(branch, d)| {
+                verdict::Candidate::new(f, branch, answered(case, branch.family, d, catalog))
+            })
             .collect()
     });
     // A branch refined into another pattern (ids with copies into an
@@ -114,7 +114,7 @@ fn cheapest(case: &Case<'_, '_>, catalog: &Catalog) -> Option<verdict::Candidate
     }
     let mut chosen = verdict::cheapest(f, candidates)?;
     if let Some(d) = (chosen.branch.build)(case) {
-        chosen.decision = answered(case, chosen.branch.family, d);
+        chosen.decision = answered(case, chosen.branch.family, d, catalog);
     }
     chosen.decision.weighed = weighed;
     chosen.decision.left_out = Some(LeftOut {
@@ -152,7 +152,7 @@ fn against_embedding(case: &Case<'_, '_>) -> Option<Said> {
 
 /// A branch's decision as it is answered: what its family says after it,
 /// then the refinements every decision gets.
-fn answered(case: &Case<'_, '_>, family: Family, mut d: Decision) -> Decision {
+fn answered(case: &Case<'_, '_>, family: Family, mut d: Decision, catalog: &Catalog) -> Decision {
     let f = case.f;
     match (family, &case.fit) {
         (Family::Tree, _) => tree::every_node(f, &mut d),
@@ -163,8 +163,7 @@ fn answered(case: &Case<'_, '_>, family: Family, mut d: Decision) -> Decision {
         (Family::Pair, Some(fit)) => finish::pair(f, fit, &mut d),
         _ => {}
     }
-    references::extend(case, &mut d);
-    attribute::attribute(f, &mut d);
+    catalog.refine(case, &mut d);
     place_link_fields(f, &mut d);
     index_query_fields(f, &mut d);
     d

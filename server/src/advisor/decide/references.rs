@@ -4,7 +4,6 @@
 
 use nestlink_core::wire::model::{ReadAs, Updates};
 
-use super::case::Case;
 use super::{Decision, Storage, copyable, counts};
 use crate::advisor::decision::Copied;
 use crate::advisor::said::Said;
@@ -17,7 +16,7 @@ use crate::wire::Pattern;
 /// The message `id` with the names every sentence here may take: the
 /// parent and child, their plurals, the child's field for its parent's id,
 /// its collection and the parent's field for the children.
-fn said(f: &Facts<'_>, id: &'static str) -> Said {
+pub(crate) fn said(f: &Facts<'_>, id: &'static str) -> Said {
     Said::message(id).names(&f.names)
 }
 
@@ -330,64 +329,4 @@ pub(crate) fn two_way(f: &Facts<'_>) -> Decision {
     d.storage = Storage::IdsBothWays;
     d.field_in_from = Some(f.label.clone());
     d
-}
-
-/// Ids with copies of the other side's fields beside them are an extended
-/// reference, in MongoDB's words, whichever side holds them: the copies are
-/// chosen, not the whole document. (The 6 Rules series calls the same move
-/// denormalization.)
-pub(crate) fn extend(c: &Case<'_, '_>, d: &mut Decision) {
-    let f = c.f;
-    let copies: Vec<(String, String)> = d
-        .denormalize
-        .iter()
-        .filter(|copy| copy.latest.is_none())
-        .map(|copy| (copy.field.clone(), copy.into.clone()))
-        .collect();
-    if !matches!(
-        d.pattern,
-        Pattern::ChildReferences | Pattern::ParentReference
-    ) || copies.is_empty()
-        || c.tree()
-    {
-        return;
-    }
-    let named = |into: &str| -> Vec<&str> {
-        copies
-            .iter()
-            .filter(|(_, holder)| holder == into)
-            .map(|(field, _)| field.as_str())
-            .collect()
-    };
-    let (into_from, into_to) = (named(&f.from.id), named(&f.to.id));
-    let volatile_left = d.rules.contains(&RuleId::NeverCopyVolatile);
-    let link_documents = !f.rel.link_fields.is_empty() && !into_from.is_empty();
-    let plain = d.pattern;
-    d.pattern = Pattern::ExtendedReference;
-    d.rule(&[RuleId::ExtendedReference]);
-    if !into_from.is_empty() {
-        let also = if f.rel.snapshot {
-            "snapshot"
-        } else if link_documents && !volatile_left {
-            "link"
-        } else if volatile_left {
-            "volatile"
-        } else {
-            "none"
-        };
-        d.say(
-            said(f, "ref-extended-ids")
-                .with("copies", quoted_list(&into_from))
-                .with("also", also),
-        );
-    }
-    if !into_to.is_empty() {
-        d.say(said(f, "ref-extended-into-child").with("copies", quoted_list(&into_to)));
-    }
-    let plain_ids = if into_from.is_empty() {
-        said(f, "ref-extended-vs-plain-child").with("copies", quoted_list(&into_to))
-    } else {
-        said(f, "ref-extended-vs-plain-parent").with("copies", quoted_list(&into_from))
-    };
-    d.alternative(plain, plain_ids);
 }

@@ -27,6 +27,7 @@ pub(super) static MODULE: PatternModule = PatternModule {
         build: |c| c.fit.as_ref().map(|fit| decide::bucket(c.f, &fit.blockers)),
         family: Family::Pair,
     }],
+    refines: None,
     shown: Shown {
         child_documents: Some(samples::first_bucket),
         ..Shown::column(samples::variant)

@@ -31,6 +31,7 @@ pub(super) static MODULE: PatternModule = PatternModule {
         },
         family: Family::Pair,
     }],
+    refines: None,
     shown: Shown {
         in_parent: Some(InParent::Adds(samples::in_parent)),
         ..Shown::column(samples::variant)

@@ -27,6 +27,7 @@ pub(super) static MODULE: PatternModule = PatternModule {
         build: decide::build,
         family: Family::Own,
     }],
+    refines: None,
     shown: Shown {
         in_parent: Some(InParent::Holds(samples::in_parent)),
         own_collection: Some(samples::overflow),

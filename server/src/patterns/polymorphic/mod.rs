@@ -26,5 +26,6 @@ pub(super) static MODULE: PatternModule = PatternModule {
         build: decide::build,
         family: Family::Own,
     }],
+    refines: None,
     shown: Shown::column(samples::variant),
 };

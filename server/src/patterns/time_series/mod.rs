@@ -30,5 +30,6 @@ pub(super) static MODULE: PatternModule = PatternModule {
         },
         family: Family::Pair,
     }],
+    refines: None,
     shown: Shown::column(samples::variant),
 };

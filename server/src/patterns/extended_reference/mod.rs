@@ -1,12 +1,16 @@
 //! Extended reference: a reference with copies of the fields read with it.
 //!
 //! When the advisor recommends it: the branches below, each tried where its
-//! `tried` puts it among every pattern's. Its documents: the plain
+//! `tried` puts it among every pattern's, and any reference decision with
+//! chosen copies beside its ids, which `decide` refines into it. Its
+//! documents: the plain
 //! referenced column, laid out for it (`samples::layout`). Its name and what
 //! it does, in each language, are in `patterns.ftl`
 //! (`pattern-extended-reference` and `does-extended-reference`); the rest of
 //! what the core knows of it is in `nestlink_core`'s
 //! `wire/analysis/pattern/extended_reference.rs`.
+
+mod decide;
 
 use super::PatternModule;
 use crate::advisor::decide::references;
@@ -58,5 +62,6 @@ pub(super) static MODULE: PatternModule = PatternModule {
             family: Family::Referenced,
         },
     ],
+    refines: Some(decide::refine),
     shown: Shown::column(samples::referenced::variant),
 };

@@ -6,20 +6,21 @@ use std::collections::BTreeMap;
 
 use bson::{Bson, Document};
 
-use super::{
+use super::decide::pair;
+use crate::advisor::facts::Facts;
+use crate::bson_size::{EMPTY_DOCUMENT_BYTES, cycled_total, element_size, encoded};
+use crate::samples::{
     Pool, child_instance, documents,
     embedded::embedded_variant,
-    reads, shown,
+    reads, said, shown,
     sizes::{Growth, bson_bytes, true_size},
+    written,
 };
-use super::{said, written};
-use crate::advisor::{attribute_pair, facts::Facts};
-use crate::bson_size::{EMPTY_DOCUMENT_BYTES, cycled_total, element_size, encoded};
 use crate::wire::{Advice, Pattern, Variant, Writes};
 
 /// The pairs as an array in the parent: the embedded array, named for the
 /// pattern.
-pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
+pub(super) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Variant {
     let mut variant = embedded_variant(pool, f);
     variant.pattern = Pattern::Attribute;
     variant
@@ -27,7 +28,7 @@ pub(crate) fn variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, _: &Advice) -> Var
 
 /// One field per name, inside a sub-document of the parent.
 pub(super) fn by_name_variant<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Variant {
-    let Some((name, value)) = attribute_pair(f) else {
+    let Some((name, value)) = pair(f) else {
         let mut variant = embedded_variant(pool, f);
         variant.pattern = Pattern::Embed;
         return variant;

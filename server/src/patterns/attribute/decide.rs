@@ -4,7 +4,8 @@
 
 use nestlink_core::wire::model::{Field, FieldType};
 
-use super::Decision;
+use crate::advisor::Case;
+use crate::advisor::decision::Decision;
 use crate::advisor::{
     facts::{Facts, quoted_list},
     rules::RuleId,
@@ -19,7 +20,7 @@ use crate::wire::Pattern;
 /// Building with Patterns post's `{k, v, u}`). A search by the value alone
 /// is served by an index on the value, which the pattern would not change.
 #[must_use]
-pub fn pair<'e>(f: &Facts<'e>) -> Option<(&'e Field, &'e Field)> {
+pub(super) fn pair<'e>(f: &Facts<'e>) -> Option<(&'e Field, &'e Field)> {
     let (name, value) = match f.to.fields.as_slice() {
         [name, value] | [name, value, _] => (name, value),
         _ => return None,
@@ -30,7 +31,8 @@ pub fn pair<'e>(f: &Facts<'e>) -> Option<(&'e Field, &'e Field)> {
 }
 
 /// Turns an embedded array of name-value pairs into the attribute pattern.
-pub(super) fn attribute(f: &Facts<'_>, d: &mut Decision) {
+pub(super) fn refine(c: &Case<'_, '_>, d: &mut Decision) {
+    let f = c.f;
     if d.pattern != Pattern::EmbedArray {
         return;
     }
