@@ -3,12 +3,12 @@
 //! (`approximate`) is written once every [`EVERY`] changes instead of on
 //! each one.
 
-use nestlink_core::wire::model::{Entity, Model, Updates};
+use nestlink_core::wire::model::{Entity, Updates};
 
 use super::{
-    placement::{Placement, stored},
+    placement::stored,
     rules::RuleId,
-    versions::EntityPlans,
+    versions::{EntityCase, EntityPlans},
 };
 use crate::advisor::said::Said;
 use crate::wire::{Alternative, EntityAdvice, Pattern};
@@ -30,12 +30,14 @@ pub fn approximated(entity: &Entity) -> Vec<&str> {
 }
 
 /// The approximated fields of each entity that is stored, with the advice.
-pub fn plan(
-    model: &Model,
-    placements: &[Vec<Placement>],
-    collection_names: &[String],
-    lang: &str,
-) -> EntityPlans {
+pub fn plan(case: &EntityCase<'_>, _before: &EntityPlans) -> EntityPlans {
+    let EntityCase {
+        model,
+        placements,
+        collection_names,
+        lang,
+        ..
+    } = *case;
     let mut plans = EntityPlans::default();
     for (e, entity) in model.entities.iter().enumerate() {
         let fields = approximated(entity);

@@ -5,14 +5,14 @@
 
 use std::collections::BTreeSet;
 
-use nestlink_core::wire::model::{Age, Model, Period};
+use nestlink_core::wire::model::{Age, Period};
 
 use super::{
     names,
-    placement::{Placement, stored},
+    placement::stored,
     rules::RuleId,
     said::Said,
-    versions::EntityPlans,
+    versions::{EntityCase, EntityPlans},
 };
 use crate::wire::{Collection, EntityAdvice, Index, IndexKeys, Pattern};
 
@@ -51,15 +51,17 @@ pub fn archive_collection(advice: &EntityAdvice) -> Option<&str> {
 }
 
 /// Archives for the entities that state `archive_after` and have their own
-/// collection; `collections` are the plan's so far (in groups), whose names
-/// an archive must not take.
-pub fn plan(
-    model: &Model,
-    placements: &[Vec<Placement>],
-    collection_names: &[String],
-    collections: [&[Collection]; 2],
-    lang: &str,
-) -> EntityPlans {
+/// collection; an archive takes a name none of the collections so far has
+/// (the relationships' and the plans' before it).
+pub fn plan(case: &EntityCase<'_>, before: &EntityPlans) -> EntityPlans {
+    let EntityCase {
+        model,
+        placements,
+        collection_names,
+        lang,
+        ..
+    } = *case;
+    let collections = [case.collections, before.collections.as_slice()];
     let mut plans = EntityPlans::default();
     let mut taken: Option<BTreeSet<String>> = None;
     for (e, entity) in model.entities.iter().enumerate() {

@@ -13,10 +13,10 @@ use super::decide::{Catalog, decide};
 use super::decision::{Decision, IndexPlan, Storage};
 use super::facts::Facts;
 use super::placement::{Placement, place};
-use super::versions::{self, EntityPlans};
+use super::versions::{EntityCase, EntityPlans};
 use super::workload::TimeSeriesPlan;
-use super::{approximation, archive, sharing, tipping};
 use super::{names, rules::RuleId};
+use super::{sharing, tipping};
 use crate::advisor::said::Said;
 use crate::wire::{Collection, Index, IndexKeys};
 
@@ -115,21 +115,19 @@ pub fn plan<'m>(model: &'m Model, lang: &str, catalog: &Catalog) -> Plan<'m> {
         &queried,
         lang,
     );
-    let mut entities = versions::plan(model, &placements, &collection_names, &collections, lang);
-    entities.extend(approximation::plan(
+    // The entities' own patterns, each plan given those before it.
+    let case = EntityCase {
         model,
-        &placements,
-        &collection_names,
+        placements: &placements,
+        collection_names: &collection_names,
+        collections: &collections,
         lang,
-    ));
-    let archives = archive::plan(
-        model,
-        &placements,
-        &collection_names,
-        [collections.as_slice(), entities.collections.as_slice()],
-        lang,
-    );
-    entities.extend(archives);
+    };
+    let mut entities = EntityPlans::default();
+    for planner in catalog.planners() {
+        let more = planner(&case, &entities);
+        entities.extend(more);
+    }
     // An archive's index on the live collection joins that collection's.
     for index in entities.advice.iter().flat_map(|advice| &advice.indexes) {
         if let Some(live) = collections.iter_mut().find(|c| c.name == index.collection)

@@ -38,7 +38,7 @@ use std::collections::BTreeSet;
 
 use nestlink_core::wire::model::Model;
 
-pub use self::decide::{Branch, Case, Catalog, Family, Group, Refinement};
+pub use self::decide::{Branch, Case, Catalog, Family, Group, Refinement, When};
 pub use self::rules::{Rule, RuleId};
 pub use crate::wire::{
     Advice, Alternative, Analysis, Collection, Denormalization, EntityAdvice, Index, Pattern,

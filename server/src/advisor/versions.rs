@@ -89,16 +89,33 @@ impl EntityPlans {
     }
 }
 
-/// `collection_names` are the entities' collection names; `placements` say
-/// where each entity's data is stored; `collections` are those the plan has
-/// so far, whose names a revisions collection must not take.
-pub fn plan(
-    model: &Model,
-    placements: &[Vec<Placement>],
-    collection_names: &[String],
-    collections: &[Collection],
-    lang: &str,
-) -> EntityPlans {
+/// What an entity pattern's plan is given: the model, where each entity's
+/// data is stored, and the collections the relationships made.
+pub struct EntityCase<'a> {
+    pub model: &'a Model,
+    /// Where each entity's data is stored.
+    pub placements: &'a [Vec<Placement>],
+    /// The entities' collection names.
+    pub collection_names: &'a [String],
+    /// The collections the relationships' decisions made.
+    pub collections: &'a [Collection],
+    pub lang: &'a str,
+}
+
+/// An entity pattern's plan, given the plans made before it.
+pub type EntityPlanner = fn(&EntityCase<'_>, &EntityPlans) -> EntityPlans;
+
+/// Schema versioning and document versioning, planned together so each
+/// entity's two advices stay side by side: a revisions collection takes a
+/// name none of the collections so far has.
+pub fn plan(case: &EntityCase<'_>, _before: &EntityPlans) -> EntityPlans {
+    let EntityCase {
+        model,
+        placements,
+        collection_names,
+        collections,
+        lang,
+    } = *case;
     let mut plans = EntityPlans::default();
     // Built on the first kept history: most models have none.
     let mut taken: Option<BTreeSet<String>> = None;

@@ -1,20 +1,24 @@
 //! Approximation: a count written every so many events.
 //!
-//! An entity pattern: the advisor plans it for an entity's documents as a
-//! whole (`advisor::approximation`), so it has no branch here. Its
-//! documents: its columns, built in `samples::approximation` from its
-//! collection's sample. Its name and what it does, in each language, are in
-//! `patterns.ftl` (`pattern-approximation` and `does-approximation`); the
-//! rest of what the core knows of it is in `nestlink_core`'s
+//! An entity pattern: its plan (`plans`, `advisor::approximation::plan`)
+//! finds the fields whose exact count nobody needs. Its documents: its
+//! columns, built in `samples::approximation` from its collection's sample.
+//! Its name and what it does, in each language, are in `patterns.ftl`
+//! (`pattern-approximation` and `does-approximation`); the rest of what the
+//! core knows of it is in `nestlink_core`'s
 //! `wire/analysis/pattern/approximation.rs`.
 
 use super::PatternModule;
+use crate::advisor::{When, approximation};
 use crate::samples::{self, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::Approximation,
-    ways: &[],
-    refines: None,
+    when: When {
+        branches: &[],
+        refines: None,
+        plans: Some(approximation::plan),
+    },
     shown: Shown::entity(samples::approximation::variants),
 };

@@ -10,30 +10,33 @@
 
 use super::PatternModule;
 use crate::advisor::decide::{many_to_many, references};
-use crate::advisor::{Branch, Family, Group};
+use crate::advisor::{Branch, Family, Group, When};
 use crate::samples::{self, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::ChildReferences,
-    ways: &[
-        Branch {
-            pattern: Pattern::ChildReferences,
-            tried: (Group::ManyToMany, 2),
-            situation: "situation-many-to-many",
-            when: |c| c.many_to_many() && !c.f.rel.is_self(),
-            build: |c| Some(many_to_many::build(c, Pattern::ChildReferences)),
-            family: Family::Own,
-        },
-        Branch {
-            pattern: Pattern::ChildReferences,
-            tried: (Group::Few, 5),
-            situation: "situation-child-references",
-            when: |c| c.referenced().is_some() && !c.one(),
-            build: |c| Some(references::child_references(c.f)),
-            family: Family::Referenced,
-        },
-    ],
-    refines: None,
+    when: When {
+        branches: &[
+            Branch {
+                pattern: Pattern::ChildReferences,
+                tried: (Group::ManyToMany, 2),
+                situation: "situation-many-to-many",
+                when: |c| c.many_to_many() && !c.f.rel.is_self(),
+                build: |c| Some(many_to_many::build(c, Pattern::ChildReferences)),
+                family: Family::Own,
+            },
+            Branch {
+                pattern: Pattern::ChildReferences,
+                tried: (Group::Few, 5),
+                situation: "situation-child-references",
+                when: |c| c.referenced().is_some() && !c.one(),
+                build: |c| Some(references::child_references(c.f)),
+                family: Family::Referenced,
+            },
+        ],
+        refines: None,
+        plans: None,
+    },
     shown: Shown::column(samples::referenced::variant),
 };

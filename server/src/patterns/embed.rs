@@ -9,20 +9,23 @@
 
 use super::PatternModule;
 use crate::advisor::decide::embedded;
-use crate::advisor::{Branch, Family, Group};
+use crate::advisor::{Branch, Family, Group, When};
 use crate::samples::{self, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::Embed,
-    ways: &[Branch {
-        pattern: Pattern::Embed,
-        tried: (Group::Embeddable, 2),
-        situation: "situation-embed",
-        when: |c| c.embeddable().is_some() && !embedded::rarely_read(c.f) && c.one(),
-        build: |c| c.fit.as_ref().map(|fit| embedded::embed(c.f, fit.estimate)),
-        family: Family::Pair,
-    }],
-    refines: None,
+    when: When {
+        branches: &[Branch {
+            pattern: Pattern::Embed,
+            tried: (Group::Embeddable, 2),
+            situation: "situation-embed",
+            when: |c| c.embeddable().is_some() && !embedded::rarely_read(c.f) && c.one(),
+            build: |c| c.fit.as_ref().map(|fit| embedded::embed(c.f, fit.estimate)),
+            family: Family::Pair,
+        }],
+        refines: None,
+        plans: None,
+    },
     shown: Shown::column(samples::embedded::variant),
 };

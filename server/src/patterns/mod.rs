@@ -38,19 +38,16 @@ mod two_way_references;
 
 use std::sync::LazyLock;
 
-use crate::advisor::{Branch, Catalog, Refinement};
+use crate::advisor::{Catalog, When};
 use crate::samples::Shown;
 use crate::wire::Pattern;
 
 /// What the server knows of one pattern.
 pub struct PatternModule {
     pub pattern: Pattern,
-    /// When the advisor recommends it: its branches of the catalog. None
-    /// for a pattern the advisor reaches otherwise (an entity's pattern, or
-    /// a refinement of another decision).
-    pub ways: &'static [Branch],
-    /// A decision it refines into itself, whichever branch made it.
-    pub refines: Option<Refinement>,
+    /// When the advisor recommends it: its branches of the catalog, the
+    /// decisions it refines into itself, or its plan for an entity.
+    pub when: When,
     /// Where its sample documents are built.
     pub(crate) shown: Shown,
 }
@@ -90,10 +87,7 @@ pub fn catalog() -> &'static Catalog {
         Catalog::new(
             Pattern::ALL
                 .into_iter()
-                .flat_map(|pattern| module(pattern).ways.iter()),
-            Pattern::ALL
-                .into_iter()
-                .filter_map(|pattern| module(pattern).refines),
+                .map(|pattern| &module(pattern).when),
         )
     });
     &CATALOG
@@ -114,10 +108,10 @@ mod tests {
     use serde_json::{Value, json};
 
     use super::{catalog, module};
-    use crate::samples::Columns;
     use crate::advisor::collection_names;
     use crate::advisor::decide::{catalog::tests::model, decided_by};
     use crate::advisor::facts::Facts;
+    use crate::samples::Columns;
     use crate::wire::Pattern;
 
     /// The branch that decides `facts`, by its place in the table, and the
@@ -211,7 +205,7 @@ mod tests {
         for pattern in Pattern::ALL.into_iter().filter(|p| !p.for_entity()) {
             let own = module(pattern);
             assert!(
-                !own.ways.is_empty() || own.refines.is_some(),
+                !own.when.branches.is_empty() || own.when.refines.is_some(),
                 "{} is never chosen",
                 pattern.label()
             );
@@ -229,16 +223,22 @@ mod tests {
                 pattern.label()
             );
             // An entity's pattern is planned for the entity, never by a
-            // relationship's branch, and shows an entity's columns.
+            // relationship's branch, and shows an entity's columns; only
+            // an entity's pattern has a plan.
             assert_eq!(
                 pattern.for_entity(),
-                own.ways.is_empty()
-                    && own.refines.is_none()
+                own.when.branches.is_empty()
+                    && own.when.refines.is_none()
                     && matches!(own.shown.columns, Columns::Entity(_)),
                 "{}",
                 pattern.label()
             );
-            for branch in own.ways {
+            assert!(
+                own.when.plans.is_none() || pattern.for_entity(),
+                "{}",
+                pattern.label()
+            );
+            for branch in own.when.branches {
                 assert_eq!(
                     branch.pattern,
                     pattern,

@@ -9,38 +9,41 @@
 
 use super::PatternModule;
 use crate::advisor::decide::{embedded, references};
-use crate::advisor::{Branch, Family, Group};
+use crate::advisor::{Branch, Family, Group, When};
 use crate::samples::{self, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::Subset,
-    ways: &[
-        Branch {
-            pattern: Pattern::Subset,
-            tried: (Group::Embeddable, 0),
-            situation: "situation-split",
-            when: |c| c.embeddable().is_some() && embedded::rarely_read(c.f) && c.one(),
-            build: |c| c.fit.as_ref().map(|fit| embedded::split(c.f, fit.estimate)),
-            family: Family::Pair,
-        },
-        Branch {
-            pattern: Pattern::Subset,
-            tried: (Group::ReferencedOne, 0),
-            situation: "situation-too-large-one",
-            when: |c| c.referenced().is_some_and(|fit| !fit.independent) && c.one(),
-            build: |c| Some(references::split(c.f)),
-            family: Family::Referenced,
-        },
-        Branch {
-            pattern: Pattern::Subset,
-            tried: (Group::Latest, 1),
-            situation: "situation-latest-copied",
-            when: |c| c.latest_copied(),
-            build: |c| Some(references::latest_subset(c.f, c.fit.as_ref()?.latest?)),
-            family: Family::Referenced,
-        },
-    ],
-    refines: None,
+    when: When {
+        branches: &[
+            Branch {
+                pattern: Pattern::Subset,
+                tried: (Group::Embeddable, 0),
+                situation: "situation-split",
+                when: |c| c.embeddable().is_some() && embedded::rarely_read(c.f) && c.one(),
+                build: |c| c.fit.as_ref().map(|fit| embedded::split(c.f, fit.estimate)),
+                family: Family::Pair,
+            },
+            Branch {
+                pattern: Pattern::Subset,
+                tried: (Group::ReferencedOne, 0),
+                situation: "situation-too-large-one",
+                when: |c| c.referenced().is_some_and(|fit| !fit.independent) && c.one(),
+                build: |c| Some(references::split(c.f)),
+                family: Family::Referenced,
+            },
+            Branch {
+                pattern: Pattern::Subset,
+                tried: (Group::Latest, 1),
+                situation: "situation-latest-copied",
+                when: |c| c.latest_copied(),
+                build: |c| Some(references::latest_subset(c.f, c.fit.as_ref()?.latest?)),
+                family: Family::Referenced,
+            },
+        ],
+        refines: None,
+        plans: None,
+    },
     shown: Shown::column(samples::referenced::variant),
 };

@@ -10,20 +10,23 @@
 
 use super::PatternModule;
 use crate::advisor::decide::tree;
-use crate::advisor::{Branch, Family, Group};
+use crate::advisor::{Branch, Family, Group, When};
 use crate::samples::{self, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::TreeArrayOfAncestors,
-    ways: &[Branch {
-        pattern: Pattern::TreeArrayOfAncestors,
-        tried: (Group::Tree, 2),
-        situation: "situation-tree-ancestors",
-        when: |c| c.tree() && tree::deep(c.f),
-        build: |c| Some(tree::ancestors(c.f)),
-        family: Family::Tree,
-    }],
-    refines: None,
+    when: When {
+        branches: &[Branch {
+            pattern: Pattern::TreeArrayOfAncestors,
+            tried: (Group::Tree, 2),
+            situation: "situation-tree-ancestors",
+            when: |c| c.tree() && tree::deep(c.f),
+            build: |c| Some(tree::ancestors(c.f)),
+            family: Family::Tree,
+        }],
+        refines: None,
+        plans: None,
+    },
     shown: Shown::column(samples::referenced::variant),
 };

@@ -12,35 +12,38 @@ use nestlink_core::wire::model::TreeQuery;
 
 use super::PatternModule;
 use crate::advisor::decide::{many_to_many, tree};
-use crate::advisor::{Branch, Family, Group};
+use crate::advisor::{Branch, Family, Group, When};
 use crate::samples::{self, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::TreeChildReferences,
-    ways: &[
-        Branch {
-            pattern: Pattern::TreeChildReferences,
-            tried: (Group::ManyToMany, 0),
-            situation: "situation-graph",
-            when: |c| c.many_to_many() && c.f.rel.is_self(),
-            build: |c| Some(many_to_many::build(c, Pattern::TreeChildReferences)),
-            family: Family::Own,
-        },
-        Branch {
-            pattern: Pattern::TreeChildReferences,
-            tried: (Group::Tree, 3),
-            situation: "situation-tree-children",
-            when: |c| {
-                c.tree()
-                    && tree::asks(c.f, TreeQuery::Children)
-                    && !tree::asks(c.f, TreeQuery::Parent)
-                    && tree::children_fit(c.f)
+    when: When {
+        branches: &[
+            Branch {
+                pattern: Pattern::TreeChildReferences,
+                tried: (Group::ManyToMany, 0),
+                situation: "situation-graph",
+                when: |c| c.many_to_many() && c.f.rel.is_self(),
+                build: |c| Some(many_to_many::build(c, Pattern::TreeChildReferences)),
+                family: Family::Own,
             },
-            build: |c| Some(tree::children(c.f)),
-            family: Family::Tree,
-        },
-    ],
-    refines: None,
+            Branch {
+                pattern: Pattern::TreeChildReferences,
+                tried: (Group::Tree, 3),
+                situation: "situation-tree-children",
+                when: |c| {
+                    c.tree()
+                        && tree::asks(c.f, TreeQuery::Children)
+                        && !tree::asks(c.f, TreeQuery::Parent)
+                        && tree::children_fit(c.f)
+                },
+                build: |c| Some(tree::children(c.f)),
+                family: Family::Tree,
+            },
+        ],
+        refines: None,
+        plans: None,
+    },
     shown: Shown::column(samples::referenced::variant),
 };

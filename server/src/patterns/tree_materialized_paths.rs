@@ -10,20 +10,23 @@
 
 use super::PatternModule;
 use crate::advisor::decide::tree;
-use crate::advisor::{Branch, Family, Group};
+use crate::advisor::{Branch, Family, Group, When};
 use crate::samples::{self, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::TreeMaterializedPaths,
-    ways: &[Branch {
-        pattern: Pattern::TreeMaterializedPaths,
-        tried: (Group::Tree, 0),
-        situation: "situation-tree-paths",
-        when: |c| c.tree() && tree::by_path(c.f) && !tree::moves_often(c.f),
-        build: |c| Some(tree::materialized_paths(c.f)),
-        family: Family::Tree,
-    }],
-    refines: None,
+    when: When {
+        branches: &[Branch {
+            pattern: Pattern::TreeMaterializedPaths,
+            tried: (Group::Tree, 0),
+            situation: "situation-tree-paths",
+            when: |c| c.tree() && tree::by_path(c.f) && !tree::moves_often(c.f),
+            build: |c| Some(tree::materialized_paths(c.f)),
+            family: Family::Tree,
+        }],
+        refines: None,
+        plans: None,
+    },
     shown: Shown::column(samples::referenced::variant),
 };

@@ -10,30 +10,35 @@
 
 use super::PatternModule;
 use crate::advisor::decide::tree;
-use crate::advisor::{Branch, Family, Group};
+use crate::advisor::{Branch, Family, Group, When};
 use crate::samples::{self, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::TreeParentReferences,
-    ways: &[
-        Branch {
-            pattern: Pattern::TreeParentReferences,
-            tried: (Group::Tree, 1),
-            situation: "situation-tree-moving",
-            when: |c| c.tree() && (tree::deep(c.f) || tree::by_path(c.f)) && tree::moves_often(c.f),
-            build: |c| Some(tree::moving_parents(c.f)),
-            family: Family::Tree,
-        },
-        Branch {
-            pattern: Pattern::TreeParentReferences,
-            tried: (Group::Tree, 4),
-            situation: "situation-tree-other",
-            when: |c| c.tree(),
-            build: |c| Some(tree::parents(c.f)),
-            family: Family::Tree,
-        },
-    ],
-    refines: None,
+    when: When {
+        branches: &[
+            Branch {
+                pattern: Pattern::TreeParentReferences,
+                tried: (Group::Tree, 1),
+                situation: "situation-tree-moving",
+                when: |c| {
+                    c.tree() && (tree::deep(c.f) || tree::by_path(c.f)) && tree::moves_often(c.f)
+                },
+                build: |c| Some(tree::moving_parents(c.f)),
+                family: Family::Tree,
+            },
+            Branch {
+                pattern: Pattern::TreeParentReferences,
+                tried: (Group::Tree, 4),
+                situation: "situation-tree-other",
+                when: |c| c.tree(),
+                build: |c| Some(tree::parents(c.f)),
+                family: Family::Tree,
+            },
+        ],
+        refines: None,
+        plans: None,
+    },
     shown: Shown::column(samples::referenced::variant),
 };

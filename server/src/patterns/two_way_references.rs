@@ -10,20 +10,23 @@
 
 use super::PatternModule;
 use crate::advisor::decide::references;
-use crate::advisor::{Branch, Family, Group};
+use crate::advisor::{Branch, Family, Group, When};
 use crate::samples::{self, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::TwoWayReferences,
-    ways: &[Branch {
-        pattern: Pattern::TwoWayReferences,
-        tried: (Group::Few, 2),
-        situation: "situation-two-way",
-        when: |c| c.referenced().is_some() && !c.one() && c.f.rel.queried_from_child,
-        build: |c| Some(references::two_way(c.f)),
-        family: Family::Referenced,
-    }],
-    refines: None,
+    when: When {
+        branches: &[Branch {
+            pattern: Pattern::TwoWayReferences,
+            tried: (Group::Few, 2),
+            situation: "situation-two-way",
+            when: |c| c.referenced().is_some() && !c.one() && c.f.rel.queried_from_child,
+            build: |c| Some(references::two_way(c.f)),
+            family: Family::Referenced,
+        }],
+        refines: None,
+        plans: None,
+    },
     shown: Shown::column(samples::referenced::variant),
 };

@@ -13,6 +13,7 @@
 
 use super::case::Case;
 use crate::advisor::decision::Decision;
+use crate::advisor::versions::EntityPlanner;
 use crate::wire::Pattern;
 
 /// What follows a branch's own decision.
@@ -75,26 +76,47 @@ pub struct Branch {
 /// attribute pattern): it changes the decision or leaves it as it is.
 pub type Refinement = fn(&Case<'_, '_>, &mut Decision);
 
-/// Every branch of every pattern, in the order they are tried, and the
-/// refinements every decision then goes through.
+/// When the advisor recommends one pattern: what its module says.
+pub struct When {
+    /// Its branches: the relationships it is weighed for.
+    pub branches: &'static [Branch],
+    /// The decisions it refines into itself, whichever branch made them.
+    pub refines: Option<Refinement>,
+    /// For an entity's pattern: its plan for the entities' documents as a
+    /// whole (a planner may plan the pattern beside it too).
+    pub plans: Option<EntityPlanner>,
+}
+
+/// Every branch of every pattern, in the order they are tried; the
+/// refinements every decision then goes through; the entities' plans.
 pub struct Catalog {
     branches: Vec<&'static Branch>,
     refinements: Vec<Refinement>,
+    planners: Vec<EntityPlanner>,
 }
 
 impl Catalog {
-    /// The branches put in the order they are tried; the refinements kept
-    /// in the order given.
-    pub fn new(
-        branches: impl IntoIterator<Item = &'static Branch>,
-        refinements: impl IntoIterator<Item = Refinement>,
-    ) -> Self {
-        let mut branches: Vec<&'static Branch> = branches.into_iter().collect();
-        branches.sort_by_key(|branch| branch.tried);
-        Self {
-            branches,
-            refinements: refinements.into_iter().collect(),
+    /// Every pattern's `When`: the branches put in the order they are
+    /// tried, the refinements and plans kept in the patterns' order.
+    pub fn new(patterns: impl IntoIterator<Item = &'static When>) -> Self {
+        let mut catalog = Self {
+            branches: Vec::new(),
+            refinements: Vec::new(),
+            planners: Vec::new(),
+        };
+        for when in patterns {
+            catalog.branches.extend(when.branches);
+            catalog.refinements.extend(when.refines);
+            catalog.planners.extend(when.plans);
         }
+        catalog.branches.sort_by_key(|branch| branch.tried);
+        catalog
+    }
+
+    /// The entity patterns' plans, in the patterns' order: each is given
+    /// the plans before it.
+    pub(crate) fn planners(&self) -> &[EntityPlanner] {
+        &self.planners
     }
 
     /// A decision through every refinement, in order.

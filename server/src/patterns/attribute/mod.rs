@@ -12,13 +12,17 @@ mod decide;
 mod samples;
 
 use super::PatternModule;
+use crate::advisor::When;
 use crate::samples::Shown;
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::Attribute,
-    ways: &[],
-    refines: Some(decide::refine),
+    when: When {
+        branches: &[],
+        refines: Some(decide::refine),
+        plans: None,
+    },
     shown: Shown {
         instead_of_embedded: Some(samples::by_name_variant),
         ..Shown::column(samples::variant)

@@ -13,21 +13,24 @@ mod decide;
 mod samples;
 
 use super::PatternModule;
-use crate::advisor::{Branch, Family, Group};
+use crate::advisor::{Branch, Family, Group, When};
 use crate::samples::Shown;
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::Bucket,
-    ways: &[Branch {
-        pattern: Pattern::Bucket,
-        tried: (Group::Workload, 2),
-        situation: "situation-buckets",
-        when: decide::streamed,
-        build: |c| c.fit.as_ref().map(|fit| decide::bucket(c.f, &fit.blockers)),
-        family: Family::Pair,
-    }],
-    refines: None,
+    when: When {
+        branches: &[Branch {
+            pattern: Pattern::Bucket,
+            tried: (Group::Workload, 2),
+            situation: "situation-buckets",
+            when: decide::streamed,
+            build: |c| c.fit.as_ref().map(|fit| decide::bucket(c.f, &fit.blockers)),
+            family: Family::Pair,
+        }],
+        refines: None,
+        plans: None,
+    },
     shown: Shown {
         child_documents: Some(samples::first_bucket),
         ..Shown::column(samples::variant)

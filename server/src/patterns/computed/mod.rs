@@ -13,25 +13,28 @@ mod decide;
 mod samples;
 
 use super::PatternModule;
-use crate::advisor::{Branch, Family, Group};
+use crate::advisor::{Branch, Family, Group, When};
 use crate::samples::{InParent, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::Computed,
-    ways: &[Branch {
-        pattern: Pattern::Computed,
-        tried: (Group::Workload, 0),
-        situation: "situation-totals",
-        when: decide::totals_only,
-        build: |c| {
-            c.fit
-                .as_ref()
-                .map(|fit| decide::computed(c.f, &fit.blockers))
-        },
-        family: Family::Pair,
-    }],
-    refines: None,
+    when: When {
+        branches: &[Branch {
+            pattern: Pattern::Computed,
+            tried: (Group::Workload, 0),
+            situation: "situation-totals",
+            when: decide::totals_only,
+            build: |c| {
+                c.fit
+                    .as_ref()
+                    .map(|fit| decide::computed(c.f, &fit.blockers))
+            },
+            family: Family::Pair,
+        }],
+        refines: None,
+        plans: None,
+    },
     shown: Shown {
         in_parent: Some(InParent::Adds(samples::in_parent)),
         ..Shown::column(samples::variant)

@@ -14,54 +14,57 @@ mod decide;
 
 use super::PatternModule;
 use crate::advisor::decide::references;
-use crate::advisor::{Branch, Family, Group};
+use crate::advisor::{Branch, Family, Group, When};
 use crate::samples::{self, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::ExtendedReference,
-    ways: &[
-        Branch {
-            pattern: Pattern::ExtendedReference,
-            tried: (Group::ReferencedOne, 2),
-            situation: "situation-one-alone-shown",
-            when: |c| {
-                c.referenced().is_some_and(|fit| fit.independent) && c.one() && c.copies_shown()
+    when: When {
+        branches: &[
+            Branch {
+                pattern: Pattern::ExtendedReference,
+                tried: (Group::ReferencedOne, 2),
+                situation: "situation-one-alone-shown",
+                when: |c| {
+                    c.referenced().is_some_and(|fit| fit.independent) && c.one() && c.copies_shown()
+                },
+                build: |c| Some(references::one_extended(c.f)),
+                family: Family::Referenced,
             },
-            build: |c| Some(references::one_extended(c.f)),
-            family: Family::Referenced,
-        },
-        Branch {
-            pattern: Pattern::ExtendedReference,
-            tried: (Group::TooMany, 0),
-            situation: "situation-many-shown",
-            when: |c| {
-                c.referenced()
-                    .is_some_and(|fit| fit.over_id_limit && fit.latest.is_none())
-                    && c.parent_copies_shown()
+            Branch {
+                pattern: Pattern::ExtendedReference,
+                tried: (Group::TooMany, 0),
+                situation: "situation-many-shown",
+                when: |c| {
+                    c.referenced()
+                        .is_some_and(|fit| fit.over_id_limit && fit.latest.is_none())
+                        && c.parent_copies_shown()
+                },
+                build: |c| {
+                    Some(references::many_children(
+                        c.f,
+                        None,
+                        Pattern::ExtendedReference,
+                    ))
+                },
+                family: Family::Referenced,
             },
-            build: |c| {
-                Some(references::many_children(
-                    c.f,
-                    None,
-                    Pattern::ExtendedReference,
-                ))
+            Branch {
+                pattern: Pattern::ExtendedReference,
+                tried: (Group::Few, 3),
+                situation: "situation-extended",
+                when: |c| {
+                    c.referenced().is_some_and(|fit| fit.independent)
+                        && !c.one()
+                        && c.parent_copies_shown()
+                },
+                build: |c| Some(references::extended_parent(c.f)),
+                family: Family::Referenced,
             },
-            family: Family::Referenced,
-        },
-        Branch {
-            pattern: Pattern::ExtendedReference,
-            tried: (Group::Few, 3),
-            situation: "situation-extended",
-            when: |c| {
-                c.referenced().is_some_and(|fit| fit.independent)
-                    && !c.one()
-                    && c.parent_copies_shown()
-            },
-            build: |c| Some(references::extended_parent(c.f)),
-            family: Family::Referenced,
-        },
-    ],
-    refines: Some(decide::refine),
+        ],
+        refines: Some(decide::refine),
+        plans: None,
+    },
     shown: Shown::column(samples::referenced::variant),
 };

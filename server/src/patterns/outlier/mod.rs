@@ -13,21 +13,24 @@ mod decide;
 mod samples;
 
 use super::PatternModule;
-use crate::advisor::{Branch, Family, Group};
+use crate::advisor::{Branch, Family, Group, When};
 use crate::samples::{InParent, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::Outlier,
-    ways: &[Branch {
-        pattern: Pattern::Outlier,
-        tried: (Group::Particular, 1),
-        situation: "situation-outliers",
-        when: decide::applies,
-        build: decide::build,
-        family: Family::Own,
-    }],
-    refines: None,
+    when: When {
+        branches: &[Branch {
+            pattern: Pattern::Outlier,
+            tried: (Group::Particular, 1),
+            situation: "situation-outliers",
+            when: decide::applies,
+            build: decide::build,
+            family: Family::Own,
+        }],
+        refines: None,
+        plans: None,
+    },
     shown: Shown {
         in_parent: Some(InParent::Holds(samples::in_parent)),
         own_collection: Some(samples::overflow),

@@ -12,20 +12,23 @@ mod decide;
 mod samples;
 
 use super::PatternModule;
-use crate::advisor::{Branch, Family, Group};
+use crate::advisor::{Branch, Family, Group, When};
 use crate::samples::Shown;
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::Polymorphic,
-    ways: &[Branch {
-        pattern: Pattern::Polymorphic,
-        tried: (Group::Particular, 0),
-        situation: "situation-is-a",
-        when: decide::applies,
-        build: decide::build,
-        family: Family::Own,
-    }],
-    refines: None,
+    when: When {
+        branches: &[Branch {
+            pattern: Pattern::Polymorphic,
+            tried: (Group::Particular, 0),
+            situation: "situation-is-a",
+            when: decide::applies,
+            build: decide::build,
+            family: Family::Own,
+        }],
+        refines: None,
+        plans: None,
+    },
     shown: Shown::column(samples::variant),
 };

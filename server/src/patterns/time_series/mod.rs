@@ -12,24 +12,27 @@ mod decide;
 mod samples;
 
 use super::PatternModule;
-use crate::advisor::{Branch, Family, Group};
+use crate::advisor::{Branch, Family, Group, When};
 use crate::samples::Shown;
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
     pattern: Pattern::TimeSeries,
-    ways: &[Branch {
-        pattern: Pattern::TimeSeries,
-        tried: (Group::Workload, 1),
-        situation: "situation-time-series",
-        when: decide::measurements,
-        build: |c| {
-            c.fit
-                .as_ref()
-                .map(|fit| decide::time_series(c.f, &fit.blockers))
-        },
-        family: Family::Pair,
-    }],
-    refines: None,
+    when: When {
+        branches: &[Branch {
+            pattern: Pattern::TimeSeries,
+            tried: (Group::Workload, 1),
+            situation: "situation-time-series",
+            when: decide::measurements,
+            build: |c| {
+                c.fit
+                    .as_ref()
+                    .map(|fit| decide::time_series(c.f, &fit.blockers))
+            },
+            family: Family::Pair,
+        }],
+        refines: None,
+        plans: None,
+    },
     shown: Shown::column(samples::variant),
 };
