@@ -9,6 +9,9 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 readonly CARGO_LEPTOS_VERSION=0.3.10
+# The version of scripts/tools/cargo-leptos: cargo-leptos's, with build
+# metadata naming the splitter's patch (vendor/README.md).
+readonly CARGO_LEPTOS_TOOL_VERSION=0.3.10+together
 readonly BINARYEN_VERSION=132
 what="${1:-build}"
 
@@ -31,7 +34,7 @@ fi
 # from scripts/tools/cargo-leptos: the same cargo-leptos with a newer WASM
 # splitter (its Cargo.toml says why). A cargo-leptos installed from
 # crates.io is replaced.
-if cargo install --list 2>/dev/null | grep -q "^nestlink-cargo-leptos v$CARGO_LEPTOS_VERSION "; then
+if cargo install --list 2>/dev/null | grep -q "^nestlink-cargo-leptos v$CARGO_LEPTOS_TOOL_VERSION "; then
   say "cargo-leptos $CARGO_LEPTOS_VERSION (scripts/tools/cargo-leptos): present"
 else
   say "installing cargo-leptos $CARGO_LEPTOS_VERSION from scripts/tools/cargo-leptos (about 15 minutes on 2 cores)"

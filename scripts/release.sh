@@ -17,7 +17,7 @@ fingerprint() {
   git rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 1
   git ls-files -co --exclude-standard -z -- \
     app core server style public vendor Cargo.toml Cargo.lock rust-toolchain.toml \
-    scripts/seal-hashes.mjs scripts/install-tools.sh scripts/tools/cargo-leptos \
+    scripts/release.sh scripts/seal-hashes.mjs scripts/install-tools.sh scripts/tools/cargo-leptos \
     ':(exclude)server/tests' ':(exclude)server/benches' ':(exclude)*/tests/*' \
     | xargs -0 sha256sum | sha256sum | cut -d' ' -f1
 }
@@ -29,6 +29,13 @@ if [ -n "$now" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$now" ] \
   exit 0
 fi
 rm -f "$stamp"
+# The split modules a page fetches together: every editor page and its first
+# click; then a live session's page. The splitter (our cargo-leptos, with
+# vendor/wasm_split_cli_support) keeps the code each group's modules share
+# in one chunk per group, where upstream makes a chunk per set of modules
+# sharing code: 74 requests of chunks, most of a few hundred bytes, on a
+# live session's page.
+export WASM_SPLIT_TOGETHER="checked read_answer_for entity_form entity_facts; join draw"
 cargo leptos build --release --split --precompress
 node scripts/seal-hashes.mjs target/site/pkg target/release/hash.txt
 # The fingerprint taken before the build: a file changed meanwhile makes

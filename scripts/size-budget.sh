@@ -68,6 +68,36 @@ for split in "$pkg"/split_*.wasm "$pkg"/chunk_*.wasm; do
   [ -f "$split" ] && check "$split" "$SPLIT_WASM_BUDGET" "$split"
 done
 printf '%-48s %9s        %8d gzip, %8d brotli (main and every split module)\n' "all WASM" "" "$total" "$total_br"
+# Issue 33: the modules a page fetches together (scripts/release.sh's
+# WASM_SPLIT_TOGETHER) fetch no chunk under 4 KiB on its own: their shared
+# code comes in one chunk per group, not in dozens of small requests.
+together=$(sed -n 's/^export WASM_SPLIT_TOGETHER="\(.*\)"$/\1/p' scripts/release.sh)
+manifest=$(one "$pkg"/__wasm_split_manifest*.json)
+if [ -n "$together" ] && [ -n "$manifest" ]; then
+  if ! node -e '
+    const fs = require("fs"), path = require("path"), zlib = require("zlib");
+    const [manifestFile, together] = process.argv.slice(1);
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
+    const names = together.split(/[;,\s]+/).filter(Boolean);
+    const ours = Object.keys(manifest).filter((m) => names.some((n) => m === n || new RegExp(`^${n}_\\d+$`).test(m)));
+    const chunks = new Set(ours.flatMap((m) => manifest[m]).filter((f) => f.startsWith("chunk_")));
+    let ok = ours.length === names.length;
+    if (!ok) console.log(`fetched together: ${names.length} modules named, ${ours.length} found in ${manifestFile}`);
+    for (const chunk of [...chunks].sort()) {
+      const file = path.join(path.dirname(manifestFile), `${chunk}.wasm`);
+      const br = zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      const verdict = br < 4096 ? "UNDER 4 KiB" : "ok";
+      if (br < 4096) ok = false;
+      console.log(`${`${chunk}.wasm`.padEnd(48)} ${String(br).padStart(8)} brotli, fetched by ${ours.filter((m) => manifest[m].includes(chunk)).length} of the ${ours.length} modules fetched together: ${verdict}`);
+    }
+    process.exit(ok ? 0 : 1);
+  ' "$manifest" "$together"; then
+    status=1
+  fi
+else
+  echo "size check: no WASM_SPLIT_TOGETHER in scripts/release.sh or no split manifest in $pkg" >&2
+  status=1
+fi
 check "$(one "$pkg"/nestlink.*.js "$pkg"/nestlink.js)" "$JS_BUDGET" "nestlink.js"
 for loader in "$pkg"/__wasm_split*.js; do
   [ -f "$loader" ] && check "$loader" "$JS_BUDGET" "$loader"
