@@ -96,7 +96,7 @@ kept-apart-vs-embed = one read returns everything, but every read of { A($parent
 because = { $reasons }
 one-by-one-not-embedded = The { $children } are not embedded in { $parent } one by one because { $reasons }.
 
-## The situations of the advisor's table (decide/catalog.rs): why a way that
+## The situations of the advisor's table (server/src/patterns): why a way that
 ## fits is left out, shown beside it in the cost table
 
 situation-is-a = one-to-one "is a" link: the kind's fields live in the parent's documents

@@ -97,7 +97,7 @@ kept-apart-query = Quando servono, una query indicizzata li trova: { $query }.
 kept-apart-index = trova i { $children } di un { $parent }
 kept-apart-vs-embed = una lettura restituisce tutto, ma ogni lettura di { $parent } porta con sé i suoi { $children }
 
-## Le situazioni della tabella del consulente (decide/catalog.rs): perché un modo
+## Le situazioni della tabella del consulente (server/src/patterns): perché un modo
 ## che funziona resta fuori, mostrate accanto a esso nella tabella dei costi
 
 situation-is-a = uno-a-uno di tipo "è un": i campi del tipo stanno nei documenti del padre

@@ -97,7 +97,7 @@ kept-apart-query = Quando são necessários, uma consulta indexada os encontra: 
 kept-apart-index = encontra os { $children } de um { $parent }
 kept-apart-vs-embed = uma leitura retorna tudo, mas cada leitura de { $parent } carrega os seus { $children }
 
-## As situações da tabela do consultor (decide/catalog.rs): por que um caminho
+## As situações da tabela do consultor (server/src/patterns): por que um caminho
 ## que cabe fica de fora, mostradas ao lado dele na tabela de custos
 
 situation-is-a = um-para-um do tipo "é um": os campos do tipo ficam nos documentos do pai

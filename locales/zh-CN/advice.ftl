@@ -89,7 +89,7 @@ kept-apart-query = 需要时，一次基于索引的查询即可找到它们：{
 kept-apart-index = 查找某个 { $parent } 的 { $children }
 kept-apart-vs-embed = 一次读取即可返回全部，但每次读取 { $parent } 都带着它的 { $children }
 
-## 顾问决策表中的情形（decide/catalog.rs）：说明为何一个可行的方案被搁置，显示在成本表中
+## 顾问决策表中的情形（server/src/patterns）：说明为何一个可行的方案被搁置，显示在成本表中
 
 situation-is-a = 一对一的“是一种”关系：该种类的字段存放在父文档中
 situation-outliers = 大多数父文档的子数据都能放下，少数放不下

@@ -24,7 +24,7 @@ pub mod http;
 pub mod i18n;
 pub mod import;
 pub mod live;
-pub mod patterns;
+pub(crate) mod patterns;
 pub mod rate_limit;
 pub mod samples;
 pub mod state;

@@ -5,10 +5,11 @@
 //! [`analyze_in`] is the one entry point. It decides each relationship on
 //! its own facts (`decide`) with the ways of the catalog it is given (each
 //! pattern's module, in the `patterns` folder beside it, holds its own),
-//! then looks at the whole model (`effects`): entities embedded twice, embedded yet needed on their own, chains and cycles, and
-//! which entities end up in which collection; then `findings` names what
-//! only the whole model shows (the anti-patterns). Deterministic: only ordered
-//! containers, so the same model gives the same analysis byte for byte.
+//! then looks at the whole model (`effects`): entities embedded twice,
+//! embedded yet needed on their own, chains and cycles, and which entities
+//! end up in which collection; then `findings` names what only the whole
+//! model shows (the anti-patterns). Deterministic: only ordered containers,
+//! so the same model gives the same analysis byte for byte.
 //!
 //! The answer's types are in [`crate::wire`]. The sample documents of each
 //! choice (`variants`, collection samples and validators) are added by the
@@ -38,7 +39,8 @@ use std::collections::BTreeSet;
 
 use nestlink_core::wire::model::Model;
 
-pub use self::decide::{Branch, Case, Catalog, Family, Group, Refinement, When};
+pub use self::decide::Catalog;
+pub(crate) use self::decide::{Branch, Case, Family, Group, When};
 pub use self::rules::{Rule, RuleId};
 pub use crate::wire::{
     Advice, Alternative, Analysis, Collection, Denormalization, EntityAdvice, Index, Pattern,

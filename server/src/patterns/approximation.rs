@@ -11,10 +11,8 @@
 use super::PatternModule;
 use crate::advisor::{When, approximation};
 use crate::samples::{self, Shown};
-use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
-    pattern: Pattern::Approximation,
     when: When {
         branches: &[],
         refines: None,

@@ -12,10 +12,8 @@
 use super::PatternModule;
 use crate::advisor::{When, archive};
 use crate::samples::{self, Shown};
-use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
-    pattern: Pattern::Archive,
     when: When {
         branches: &[],
         refines: None,

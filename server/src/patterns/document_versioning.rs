@@ -12,10 +12,8 @@
 use super::PatternModule;
 use crate::advisor::When;
 use crate::samples::{self, Shown};
-use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
-    pattern: Pattern::DocumentVersioning,
     when: When {
         branches: &[],
         refines: None,

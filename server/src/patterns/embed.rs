@@ -14,7 +14,6 @@ use crate::samples::{self, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
-    pattern: Pattern::Embed,
     when: When {
         branches: &[Branch {
             pattern: Pattern::Embed,

@@ -13,10 +13,8 @@
 use super::PatternModule;
 use crate::advisor::{When, versions};
 use crate::samples::{self, Shown};
-use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
-    pattern: Pattern::SchemaVersioning,
     when: When {
         branches: &[],
         refines: None,

@@ -14,7 +14,6 @@ use crate::samples::{self, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
-    pattern: Pattern::Subset,
     when: When {
         branches: &[
             Branch {

@@ -15,7 +15,6 @@ use crate::samples::{self, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
-    pattern: Pattern::TreeArrayOfAncestors,
     when: When {
         branches: &[Branch {
             pattern: Pattern::TreeArrayOfAncestors,

@@ -17,7 +17,6 @@ use crate::samples::{self, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
-    pattern: Pattern::TreeChildReferences,
     when: When {
         branches: &[
             Branch {

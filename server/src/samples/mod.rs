@@ -18,11 +18,12 @@
 //! (`tree`); a pattern that is neither adds a column of its own. Where a
 //! pattern's documents are built is said by the pattern's own module (the
 //! `patterns` folder), handed in as [`ShownIn`]: a [`Shown`] names its
-//! column or columns and what it adds to the collections' samples. Those
-//! that patterns share are here: `attribute`, and the entity patterns'
-//! (`schema_versioning`, `document_versioning`, with what they share in
-//! `versions`; `approximation`, `archive`); a pattern with documents of its
-//! own alone builds them in its module. The collections' samples
+//! column or columns and what it adds to the collections' samples. The
+//! entity patterns' columns are built here (`schema_versioning`,
+//! `document_versioning`, with what they share in `versions`;
+//! `approximation`, `archive`), beside the collections' samples they stamp;
+//! a relationship pattern with documents of its own builds them in its
+//! module. The collections' samples
 //! are composed in `collections`; values come from `values`, sizes from
 //! `sizes`, reads from `reads` and validators from `schema`. This module
 //! ties them together: [`render_in`], the shared pool of sample values, and
@@ -243,12 +244,13 @@ pub(crate) fn render_in(model: &Model, analysis: &mut Analysis, lang: &str, show
         let Some(own) = shown_in(advice.pattern).own_collection else {
             continue;
         };
-        let (name, sample) = own(&mut pool, f);
+        let name = (own.name)(f);
         if let Some(collection) = analysis
             .collections
             .iter_mut()
             .find(|c| c.name == name && c.sample.is_none())
         {
+            let sample = (own.sample)(&mut pool, f);
             collection.validator = Some(Doc(schema::validator(&sample.doc, &[])));
             collection.sample = Some(Doc(sample.doc));
         }
@@ -375,9 +377,8 @@ pub(crate) struct Shown {
     pub child_documents: Option<Shaped>,
     /// What it stores in the parent's document of its collection's sample.
     pub in_parent: Option<InParent>,
-    /// A collection of its own: its name and its sample (an outlier's
-    /// overflow).
-    pub own_collection: Option<NamedDocument>,
+    /// A collection of its own (an outlier's overflow).
+    pub own_collection: Option<OwnCollection>,
 }
 
 /// A column built from the relationship alone.
@@ -386,8 +387,12 @@ pub(crate) type Plain = for<'m> fn(&mut Pool<'m>, &Facts<'m>) -> Variant;
 /// A document a pattern shapes for a relationship.
 pub(crate) type Shaped = for<'m> fn(&mut Pool<'m>, &Facts<'m>) -> Sized;
 
-/// A document of a collection a pattern adds, with that collection's name.
-pub(crate) type NamedDocument = for<'m> fn(&mut Pool<'m>, &Facts<'m>) -> (String, Sized);
+/// A collection a pattern adds: its name, and its sample document.
+#[derive(Clone, Copy)]
+pub(crate) struct OwnCollection {
+    pub name: fn(&Facts<'_>) -> String,
+    pub sample: Shaped,
+}
 
 /// A pattern's own column or columns.
 #[derive(Clone, Copy)]

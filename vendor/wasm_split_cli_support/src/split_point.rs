@@ -683,7 +683,9 @@ fn is_named(module: &str, name: &str) -> bool {
 /// chunks, most of them a few hundred bytes: each a request, and each
 /// compressed on its own. For each group of modules a page fetches together
 /// (in order), every chunk that any module of the group needs becomes one
-/// chunk, needed by every module that needed any of them. Loading a chunk
+/// chunk, needed by every module that needed any of them (so a later group
+/// whose modules need that chunk takes it in too). Modules outside the
+/// groups that needed a part of it now fetch all of it. Loading a chunk
 /// runs no code: a module that needs none of a merged chunk's functions
 /// only fetches more bytes, and calls between modules go through the shared
 /// function table, so nothing else changes.

@@ -181,12 +181,12 @@ impl Fit {
     }
 
     /// Whether the document would pass the 16 MiB limit at the maximum.
-    pub fn too_big(&self) -> bool {
+    pub(super) fn too_big(&self) -> bool {
         past_limit(self.estimate, self.largest)
     }
 
     /// The blockers' rules.
-    pub fn blocker_rules(&self) -> Vec<RuleId> {
+    pub(super) fn blocker_rules(&self) -> Vec<RuleId> {
         self.blockers.iter().map(|(rule, _)| *rule).collect()
     }
 }

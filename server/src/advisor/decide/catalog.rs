@@ -98,7 +98,7 @@ pub struct Catalog {
 impl Catalog {
     /// Every pattern's `When`: the branches put in the order they are
     /// tried, the refinements and plans kept in the patterns' order.
-    pub fn new(patterns: impl IntoIterator<Item = &'static When>) -> Self {
+    pub(crate) fn new(patterns: impl IntoIterator<Item = &'static When>) -> Self {
         let mut catalog = Self {
             branches: Vec::new(),
             refinements: Vec::new(),
@@ -127,7 +127,8 @@ impl Catalog {
     }
 
     /// The branches in the order they are tried.
-    pub fn branches(&self) -> &[&'static Branch] {
+    #[cfg(test)]
+    pub(crate) fn branches(&self) -> &[&'static Branch] {
         &self.branches
     }
 

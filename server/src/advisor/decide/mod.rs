@@ -27,7 +27,7 @@ mod verdict;
 pub(crate) mod workload;
 
 pub use self::case::Case;
-pub use self::catalog::{Branch, Catalog, Family, Group, Refinement, When};
+pub use self::catalog::{Branch, Catalog, Family, Group, When};
 
 use nestlink_core::wire::model::{Cardinality, Entity, Updates};
 

@@ -171,7 +171,7 @@ pub(crate) fn many_children(f: &Facts<'_>, latest: Option<u64>, pattern: Pattern
 /// the latest K in the parent costs more than it saves: the round trip it
 /// saves each read weighs less than the second write every child costs
 /// (the verdict's weights). The ratio, when so.
-pub(crate) fn write_heavy(f: &Facts<'_>) -> Option<f64> {
+fn write_heavy(f: &Facts<'_>) -> Option<f64> {
     #[allow(clippy::cast_precision_loss)]
     let saved_per_write = |ratio: f64| ratio * ROUND_TRIP_AS_READ_BYTES as f64;
     #[allow(clippy::cast_precision_loss)]

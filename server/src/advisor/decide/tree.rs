@@ -38,7 +38,7 @@ pub(crate) fn children_fit(f: &Facts<'_>) -> bool {
 }
 
 /// Every node is a document of the tree's collection.
-pub(crate) fn every_node(f: &Facts<'_>, d: &mut Decision) {
+pub(super) fn every_node(f: &Facts<'_>, d: &mut Decision) {
     d.say(
         Said::message("tree-every-node")
             .with("node", &f.from.name)

@@ -6,8 +6,8 @@
 //! each. A way is feasible when its largest document stays within 16 MiB
 //! with every array bounded, and, when `atomic` asks for one write, when it
 //! changes both sides in one document (or no feasible way does). Among the
-//! feasible ways the lowest [`weight`] wins; a tie goes to the branch listed
-//! first in the catalog, the more specific one.
+//! feasible ways the lowest [`weight`] wins; a tie goes to the branch tried
+//! first (the catalog's order), the more particular one.
 //!
 //! The weight is in bytes read, per child written (the unit MongoDB's
 //! guidance compares in: what a read costs against what a write adds):
@@ -54,8 +54,8 @@ impl Candidate {
     }
 }
 
-/// The feasible candidate with the lowest weight; the first in the
-/// catalog's order on a tie. `None` only for no candidates.
+/// The feasible candidate with the lowest weight; the one tried first on
+/// a tie. `None` only for no candidates.
 pub(super) fn cheapest(f: &Facts<'_>, candidates: Vec<Candidate>) -> Option<Candidate> {
     let fits = |c: &Candidate| c.cost.infeasible.is_none();
     let atomic_fits = candidates.iter().any(|c| fits(c) && c.cost.atomic);

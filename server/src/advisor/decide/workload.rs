@@ -76,7 +76,7 @@ pub(crate) fn scanned_bytes(f: &Facts<'_>) -> u64 {
 
 /// Totals read over children kept another way (few enough to embed, or
 /// written more often than read): say how they are found.
-pub(crate) fn note_totals(f: &Facts<'_>, d: &mut Decision) {
+pub(super) fn note_totals(f: &Facts<'_>, d: &mut Decision) {
     if f.rel.read_as() != ReadAs::Totals || d.pattern == Pattern::Computed {
         return;
     }
@@ -123,7 +123,7 @@ pub(crate) fn measured(f: &Facts<'_>) -> Option<TimeSeriesPlan> {
 
 /// A field of the child said to change after it is written: not a
 /// measurement, written once.
-pub(crate) fn changed_after_written<'e>(f: &Facts<'e>) -> Option<&'e Field> {
+fn changed_after_written<'e>(f: &Facts<'e>) -> Option<&'e Field> {
     f.to.fields
         .iter()
         .find(|field| !matches!(field.updates, None | Some(Updates::Never)))

@@ -2,11 +2,11 @@
 //!
 //! No branch recommends it on its own: it refines an embedded array whose
 //! children are name-value pairs searched by both (`decide`). Its documents
-//! (`samples`): the pairs as an array, shown beside the shape it replaces
-//! in place of the plain embedded column, a field per name. Its name and what it does, in each language, are in
-//! `patterns.ftl` (`pattern-attribute` and `does-attribute`); the rest of
-//! what the core knows of it is in `nestlink_core`'s
-//! `wire/analysis/pattern/attribute.rs`.
+//! (`samples`): the pairs as an array, shown beside the shape it replaces in
+//! place of the plain embedded column, a field per name. Its name and what
+//! it does, in each language, are in `patterns.ftl` (`pattern-attribute` and
+//! `does-attribute`); the rest of what the core knows of it is in
+//! `nestlink_core`'s `wire/analysis/pattern/attribute.rs`.
 
 mod decide;
 mod samples;
@@ -14,10 +14,8 @@ mod samples;
 use super::PatternModule;
 use crate::advisor::When;
 use crate::samples::Shown;
-use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
-    pattern: Pattern::Attribute,
     when: When {
         branches: &[],
         refines: Some(decide::refine),

@@ -1,12 +1,12 @@
 //! Bucket: children grouped into documents of a fixed size or time span.
 //!
-//! Everything the server knows of it is here: when the advisor recommends it
-//! (the branches below, each tried where its `tried` puts it among every
-//! pattern's, with their `when` and their decision in `decide`) and its
-//! documents (its column and the buckets that make up the children's
-//! collection's sample, in `samples`). Its name and what it does, in each
-//! language, are in `patterns.ftl` (`pattern-bucket` and `does-bucket`); the
-//! rest of what the core knows of it is in `nestlink_core`'s
+//! What is its own is here: when the advisor recommends it (the branches
+//! below, each tried where its `tried` puts it among every pattern's, with
+//! their `when` and their decision in `decide`) and its documents (its
+//! column and the buckets that make up the children's collection's sample,
+//! in `samples`). Its name and what it does, in each language, are in
+//! `patterns.ftl` (`pattern-bucket` and `does-bucket`); the rest of what the
+//! core knows of it is in `nestlink_core`'s
 //! `wire/analysis/pattern/bucket.rs`.
 
 mod decide;
@@ -18,7 +18,6 @@ use crate::samples::Shown;
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
-    pattern: Pattern::Bucket,
     when: When {
         branches: &[Branch {
             pattern: Pattern::Bucket,

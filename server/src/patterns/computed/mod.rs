@@ -1,13 +1,12 @@
 //! Computed: totals kept up to date on write instead of added up on read.
 //!
-//! Everything the server knows of it is here: when the advisor recommends it
-//! (the branches below, each tried where its `tried` puts it among every
-//! pattern's, with their `when` and their decision in `decide`) and its
-//! documents (its column and the totals in the parent's sample, in
-//! `samples`). Its name and what it does, in each language, are in
-//! `patterns.ftl` (`pattern-computed` and `does-computed`); the rest of what
-//! the core knows of it is in `nestlink_core`'s
-//! `wire/analysis/pattern/computed.rs`.
+//! What is its own is here: when the advisor recommends it (the branches
+//! below, each tried where its `tried` puts it among every pattern's, with
+//! their `when` and their decision in `decide`) and its documents (its
+//! column and the totals in the parent's sample, in `samples`). Its name and
+//! what it does, in each language, are in `patterns.ftl` (`pattern-computed`
+//! and `does-computed`); the rest of what the core knows of it is in
+//! `nestlink_core`'s `wire/analysis/pattern/computed.rs`.
 
 mod decide;
 mod samples;
@@ -18,7 +17,6 @@ use crate::samples::{InParent, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
-    pattern: Pattern::Computed,
     when: When {
         branches: &[Branch {
             pattern: Pattern::Computed,

@@ -19,7 +19,6 @@ use crate::samples::{self, Shown};
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
-    pattern: Pattern::ExtendedReference,
     when: When {
         branches: &[
             Branch {

@@ -41,10 +41,9 @@ pub(super) fn in_parent<'m>(pool: &mut Pool<'m>, f: &Facts<'m>, parent: &mut Siz
     parent.doc.insert(HAS_EXTRAS, false);
 }
 
-/// The overflow collection's name and its sample: one document holding
-/// one child.
-pub(super) fn overflow<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> (String, Sized) {
-    (overflow_collection(f), overflow_document(pool, f, 1))
+/// The overflow collection's sample: one document holding one child.
+pub(super) fn overflow<'m>(pool: &mut Pool<'m>, f: &Facts<'m>) -> Sized {
+    overflow_document(pool, f, 1)
 }
 
 /// An outlier's overflow document, holding `shown` of its children.

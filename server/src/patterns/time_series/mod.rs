@@ -1,12 +1,12 @@
 //! Time series: each measurement a document of a time series collection.
 //!
-//! Everything the server knows of it is here: when the advisor recommends it
-//! (the branches below, each tried where its `tried` puts it among every
-//! pattern's, with their `when` and their decision in `decide`) and its
-//! documents (its column, in `samples`). Its name and what it does, in each
-//! language, are in `patterns.ftl` (`pattern-time-series` and
-//! `does-time-series`); the rest of what the core knows of it is in
-//! `nestlink_core`'s `wire/analysis/pattern/time_series.rs`.
+//! What is its own is here: when the advisor recommends it (the branches
+//! below, each tried where its `tried` puts it among every pattern's, with
+//! their `when` and their decision in `decide`) and its documents (its
+//! column, in `samples`). Its name and what it does, in each language, are
+//! in `patterns.ftl` (`pattern-time-series` and `does-time-series`); the
+//! rest of what the core knows of it is in `nestlink_core`'s
+//! `wire/analysis/pattern/time_series.rs`.
 
 mod decide;
 mod samples;
@@ -17,7 +17,6 @@ use crate::samples::Shown;
 use crate::wire::Pattern;
 
 pub(super) static MODULE: PatternModule = PatternModule {
-    pattern: Pattern::TimeSeries,
     when: When {
         branches: &[Branch {
             pattern: Pattern::TimeSeries,
