@@ -37,11 +37,12 @@ brotli_size() {
     console.log(out.length);' "$1"
 }
 
-# The one file matching a pattern (hashed or not), or nothing.
+# The file matching a pattern (hashed or not), or nothing: the newest, when
+# an earlier build's file is still beside this build's.
 one() {
   local found=()
   for file in "$@"; do [ -f "$file" ] && found+=("$file"); done
-  [ "${#found[@]}" -gt 0 ] && printf '%s\n' "${found[0]}"
+  [ "${#found[@]}" -gt 0 ] && ls -t "${found[@]}" | head -n 1
   return 0
 }
 
@@ -72,7 +73,7 @@ printf '%-48s %9s        %8d gzip, %8d brotli (main and every split module)\n' "
 # WASM_SPLIT_TOGETHER) fetch their shared code as one chunk per group, not
 # as dozens of small requests.
 together=$(sed -n 's/^export WASM_SPLIT_TOGETHER="\(.*\)"$/\1/p' scripts/release.sh)
-manifest=$(ls -t "$pkg"/__wasm_split_manifest*.json 2>/dev/null | head -n 1)
+manifest=$(one "$pkg"/__wasm_split_manifest*.json)
 if [ -n "$together" ] && [ -n "$manifest" ]; then
   if ! node -e '
     const fs = require("fs");

@@ -120,8 +120,8 @@ async function visit(page, cdp) {
     at = now.at ?? at;
   }
   // When the page itself took clicks: the toolbar's controls enabled, on
-  // the page's clock (from navigation). The clicks above come every 100 ms
-  // plus the driver's round trips.
+  // the page's clock (from navigation). The clicks above come every 100 ms,
+  // or as soon as a look at the page is back when it takes longer.
   const workingMs = await page.evaluate(() => window.__nestlinkWorking ?? null).catch(() => null);
   // Let the modules fetched at start finish, so their bytes count too.
   await page.waitForLoadState('networkidle').catch(() => {});
