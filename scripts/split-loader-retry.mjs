@@ -6,6 +6,11 @@
 // the foot of the page says what it waits for; the waiting action then
 // finishes. Nothing is ever reported as failed, so nothing panics.
 //
+// It also brings the page's second file of words, those only split modules
+// say (nestlink_core::words: the link `nl-words` names it in `data-rest`),
+// with the first module, and keeps its texts in `nestlinkRestWords` for the
+// main module to read: no split module runs before they are there.
+//
 // The loader is generated: the text this looks for is checked, and a loader
 // that no longer has it stops the build rather than shipping unpatched.
 
@@ -21,6 +26,21 @@ function nestlinkFetch(url) {
     const fetched = fetch(url);
     fetched.catch(() => {}); // awaited by instantiateStreaming, or retried
     return fetched;
+}
+let nestlinkRest;
+function nestlinkRestWords() {
+    const href = document.getElementById("nl-words")?.dataset.rest;
+    if (!href || globalThis.nestlinkRestWords) return Promise.resolve();
+    if (!nestlinkRest) {
+        nestlinkRest = fetch(href)
+            .then((response) => {
+                if (!response.ok) throw new Error(href + ": " + response.status);
+                return response.json();
+            })
+            .then((words) => { globalThis.nestlinkRestWords = words.texts; });
+        nestlinkRest.catch(() => { nestlinkRest = undefined; }); // asked again on the next try
+    }
+    return nestlinkRest;
 }
 let nestlinkWaiting = 0;
 function nestlinkSay(text) {
@@ -41,7 +61,7 @@ function nestlinkSay(text) {
 async function untilLoaded(load) {
     for (let attempt = 1; ; attempt++) {
         try {
-            const loaded = await load();
+            const [loaded] = await Promise.all([load(), nestlinkRestWords()]);
             if (attempt > 1 && --nestlinkWaiting === 0) nestlinkSay(null);
             return loaded;
         } catch (error) {

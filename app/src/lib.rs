@@ -24,7 +24,11 @@ use leptos::prelude::*;
 pub fn shell(options: LeptosOptions) -> impl IntoView {
     use leptos_meta::HashedStylesheet;
     // The reader's language, and where the browser fetches its words.
-    let (lang, words) = words::for_page();
+    let words::PageWords {
+        lang,
+        first: words,
+        rest,
+    } = words::for_page();
     view! {
         <!DOCTYPE html>
         <html lang=lang>
@@ -39,14 +43,16 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <AutoReload options=options.clone() />
                 <HydrationScripts options />
                 // After the scripts: the main module is asked for first. The
-                // words (about 10 KB on the wire) are a file of their own,
-                // named by its content: a browser fetches it once per
-                // language and release, not with every page, and the page
-                // stays small for the server to send.
+                // words (4-5 KB on the wire) are a file of their own, named
+                // by its content: a browser fetches it once per language and
+                // release, not with every page, and the page stays small for
+                // the server to send. `data-rest` names the words only split
+                // modules say, which come with the first of them.
                 <link
                     rel="preload"
                     id=words::DATA_ID
                     href=words
+                    data-rest=rest
                     r#as="fetch"
                     crossorigin="anonymous"
                 />

@@ -128,9 +128,19 @@ test('the toolbar works once the page is taken over; until the forms are in, a n
   // link comes first in the head. The words are a file of their own.
   const preload = html.search(/<link rel="preload" href="\/pkg\/nestlink\.[A-Za-z0-9_-]{22}\.wasm"/);
   expect(preload).toBeGreaterThan(0);
-  const words = html.search(/<link rel="preload" id="nl-words" href="\/words\/en\.[0-9a-f]{20}\.json" as="fetch" crossorigin="anonymous"/);
+  const link = /<link rel="preload" id="nl-words" href="(\/words\/en\.[0-9a-f]{20}\.json)" data-rest="(\/words\/en\.[0-9a-f]{20}\.json)" as="fetch" crossorigin="anonymous"/;
+  const words = html.search(link);
   expect(words).toBeGreaterThan(preload);
   expect(html).not.toContain('"texts"');
+  // Two files: the words the main module says, which the page waits for,
+  // and the rest, which only split modules say (the inspector's questions).
+  const [, firstHref, restHref] = html.match(link)!;
+  const first = (await (await request.get(firstHref)).json()).texts;
+  const rest = (await (await request.get(restHref)).json()).texts;
+  expect(first['new-entity']).toBe('New entity');
+  expect(first['q-documents']).toBeUndefined();
+  expect(rest['q-documents']).toBe('How are its documents kept?');
+  expect(rest['new-entity']).toBeUndefined();
 
   // Hold the split modules back, as a slow network would: once the page is
   // taken over, the toolbar works all the same.
@@ -139,6 +149,10 @@ test('the toolbar works once the page is taken over; until the forms are in, a n
   await page.route(/\/pkg\/split_.*\.wasm$/, async (route) => {
     await held;
     await route.continue();
+  });
+  const restAsked: string[] = [];
+  page.on('request', (asked) => {
+    if (asked.url().endsWith(restHref)) restAsked.push(asked.url());
   });
   await page.goto('/editor');
   await waitForHydration(page);
@@ -163,6 +177,8 @@ test('the toolbar works once the page is taken over; until the forms are in, a n
   await expect(loading).toBeHidden();
   await expect(toolbar).toHaveAttribute('data-ready', 'true');
   await expect(page.getByRole('textbox', { name: 'Entity name' })).toHaveValue('Shelf');
+  // The rest of the words came with the split modules, once.
+  expect(restAsked).toHaveLength(1);
   // From now on a new entity's name is typed in the inspector.
   await newEntity.click();
   await expect(page.getByRole('textbox', { name: 'Entity name' })).toBeFocused();

@@ -161,6 +161,29 @@ pub fn hash_file(options: &LeptosOptions) -> Option<std::path::PathBuf> {
     Some(exe.parent()?.join(&*options.hash_file))
 }
 
+/// Splits the browser's words by what the site's main module says
+/// (`nestlink_core::words::split_by_main_module`): read from the module a
+/// release build names in its hash file, or from the unhashed one. Returns
+/// how many message ids it says, `None` without a module to read (every
+/// word is then in one file).
+pub fn split_words(options: &LeptosOptions) -> Option<usize> {
+    let name = if options.hash_files {
+        let hashes = std::fs::read_to_string(hash_file(options)?).ok()?;
+        let hash = hashes
+            .lines()
+            .find_map(|line| line.strip_prefix("wasm: "))?;
+        format!("{}.{}.wasm", options.output_name, hash.trim())
+    } else {
+        format!("{}.wasm", options.output_name)
+    };
+    let path = std::path::Path::new(&*options.site_root)
+        .join(&*options.site_pkg_dir)
+        .join(name);
+    let module = std::fs::read(path).ok()?;
+    let english = nestlink_core::words::for_language("en");
+    nestlink_core::words::split_by_main_module(&module, english.ids())
+}
+
 /// Wraps the router: caching headers and validators inside, compression
 /// outside them (so an `ETag` names the content, whatever its encoding).
 /// `sealed`: see [`assets_are_sealed`].

@@ -49,6 +49,12 @@ async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
     // in a hash file beside this binary; use them when it is there.
     leptos_options.hash_files =
         delivery::hash_file(&leptos_options).is_some_and(|path| path.exists());
+    match delivery::split_words(&leptos_options) {
+        Some(said) => tracing::info!(
+            "the main module says {said} of the messages; the rest come with the split modules"
+        ),
+        None => tracing::info!("no main module to read: each page fetches all its words at once"),
+    }
 
     std::fs::create_dir_all(&settings.data_dir).map_err(|error| {
         format!(

@@ -22,7 +22,10 @@ use nestlink_core::words::{Words, for_language};
 /// The message `id` in the page's language.
 #[must_use]
 pub fn text(id: &str) -> String {
-    lookup(id).unwrap_or_else(|| id.to_owned())
+    lookup(id).unwrap_or_else(|| {
+        missing(id);
+        id.to_owned()
+    })
 }
 
 /// The message `id` with its arguments put in (`{name}` for each name).
@@ -137,18 +140,38 @@ pub fn lang() -> String {
     current_lang()
 }
 
-/// The page's language and, on the server, the address of its words'
-/// file for the browser.
+/// Where a page's browser fetches its words: the file it needs before it
+/// takes over, and the one only its split modules need (none when every
+/// message is in the first).
+pub struct PageWords {
+    pub lang: String,
+    pub first: String,
+    pub rest: Option<String>,
+}
+
+/// The page's language and, on the server, the addresses of its words'
+/// files for the browser.
 #[must_use]
-pub fn for_page() -> (String, String) {
+pub fn for_page() -> PageWords {
     #[cfg(not(target_arch = "wasm32"))]
     return {
         let words = current();
-        let file = format!("{}/{}", nestlink_core::words::FILES, words.file_name());
-        (words.lang.to_owned(), file)
+        let split = words.split();
+        let at = |file: &nestlink_core::words::WordsFile| {
+            format!("{}/{}", nestlink_core::words::FILES, file.name())
+        };
+        PageWords {
+            lang: words.lang.to_owned(),
+            first: at(&split.first),
+            rest: split.rest.as_ref().map(at),
+        }
     };
     #[cfg(target_arch = "wasm32")]
-    (current_lang(), String::new())
+    PageWords {
+        lang: current_lang(),
+        first: String::new(),
+        rest: None,
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -261,6 +284,24 @@ mod page {
         }
     }
 
+    /// The words of the page's second file, once the split loader has
+    /// fetched them (`undefined` until then).
+    pub fn rest() -> JsValue {
+        js_sys::Reflect::get(
+            &js_sys::global(),
+            &JsValue::from_str(nestlink_core::words::REST_GLOBAL),
+        )
+        .unwrap_or(JsValue::UNDEFINED)
+    }
+
+    /// Whether the page has a second file of words that has not come yet.
+    pub fn rest_to_come() -> bool {
+        rest().is_undefined()
+            && leptos::prelude::document()
+                .get_element_by_id(super::DATA_ID)
+                .is_some_and(|link| link.has_attribute("data-rest"))
+    }
+
     /// `with` given the words; before [`load`] has kept them, none (the
     /// page's language, messages shown as their ids).
     pub fn with<T>(with: impl FnOnce(&Read) -> T) -> T {
@@ -285,12 +326,30 @@ pub async fn load() {
 
 #[cfg(target_arch = "wasm32")]
 fn lookup(id: &str) -> Option<String> {
-    page::with(|words| {
-        js_sys::Reflect::get(&words.texts, &wasm_bindgen::JsValue::from_str(id))
+    let id = wasm_bindgen::JsValue::from_str(id);
+    let read = |texts: &wasm_bindgen::JsValue| {
+        js_sys::Reflect::get(texts, &id)
             .ok()
             .and_then(|text| text.as_string())
-    })
+    };
+    page::with(|words| read(&words.texts)).or_else(|| read(&page::rest()))
 }
+
+/// A message missing from the page's first file while its rest has yet to
+/// come: the main module said a word only split modules should say (the
+/// server's split missed it), and the page shows its id.
+#[cfg(target_arch = "wasm32")]
+fn missing(id: &str) {
+    if page::rest_to_come() {
+        leptos::logging::error!(
+            "Nestlink: the message {id} is not in the page's first words file, and its \
+             other words have not come yet (see nestlink_core::words::BUILT_FROM)"
+        );
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn missing(_id: &str) {}
 
 #[cfg(target_arch = "wasm32")]
 fn plural_form(n: f64) -> String {
@@ -338,6 +397,49 @@ mod tests {
         assert_eq!(assumed(Missing::Max, None, "Host", "Log"), "no upper limit");
         assert_eq!(grouped(999), "999");
         assert_eq!(grouped(1_234_567), "1,234,567");
+    }
+
+    /// An id the code puts together at run time (`format!("card-{kind}")`)
+    /// starts with a beginning the server looks for in the main module;
+    /// otherwise the page could say a message its first words file lacks.
+    #[test]
+    fn every_id_put_together_starts_with_a_beginning_the_server_knows() {
+        fn sources(dir: &std::path::Path, into: &mut Vec<String>) {
+            for entry in std::fs::read_dir(dir).expect("a source folder").flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    sources(&path, into);
+                } else if path.extension().is_some_and(|ext| ext == "rs") {
+                    into.push(std::fs::read_to_string(&path).expect("a source file"));
+                }
+            }
+        }
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut files = Vec::new();
+        sources(&root.join("src"), &mut files);
+        sources(&root.join("../core/src"), &mut files);
+        let english = nestlink_core::words::for_language("en");
+        let mut beginnings = std::collections::BTreeSet::new();
+        for file in &files {
+            for after in file.split("format!(\"").skip(1) {
+                let start: String = after
+                    .chars()
+                    .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
+                    .collect();
+                // Ids are words joined by hyphens: a beginning ends with one.
+                let builds = start.ends_with('-') && after[start.len()..].starts_with('{');
+                if builds && english.ids().any(|id| id.starts_with(&start)) {
+                    beginnings.insert(start);
+                }
+            }
+        }
+        assert!(beginnings.contains("card-"), "{beginnings:?}");
+        for start in &beginnings {
+            assert!(
+                nestlink_core::words::BUILT_FROM.contains(&start.as_str()),
+                "ids are put together from {start:?}: add it to BUILT_FROM, or name the ids whole"
+            );
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! browser fetches (named by its content, so a browser keeps it for good).
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::{Arc, LazyLock};
+use std::sync::{Arc, LazyLock, OnceLock};
 
 use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
 use fluent_syntax::parser;
@@ -82,12 +82,55 @@ pub struct Words {
     pub lang: &'static str,
     texts: HashMap<String, String>,
     id: LanguageIdentifier,
-    /// The language and its words as the browser reads them (JSON, keys
-    /// sorted, so every server of one release writes the same bytes).
+    /// Every message, as one file.
+    all: WordsFile,
+    /// The files a page fetches, made on first use (after the server has
+    /// read its main module: `split`).
+    split: OnceLock<Split>,
+}
+
+/// A file of words as the browser reads it: `{"lang": …, "texts": {…}}`,
+/// keys sorted (every server of one release writes the same bytes), named
+/// by the start of its SHA-256 in hex (a new name when, and only when, its
+/// content changes).
+#[derive(Debug)]
+pub struct WordsFile {
+    lang: &'static str,
     json: String,
-    /// The start of the JSON's SHA-256, in hex: the file's name changes
-    /// with its content, and only then.
     digest: String,
+}
+
+impl WordsFile {
+    fn of<'t>(lang: &'static str, texts: impl Iterator<Item = (&'t String, &'t String)>) -> Self {
+        use sha2::{Digest as _, Sha256};
+        let sorted: BTreeMap<&String, &String> = texts.collect();
+        let json = serde_json::json!({ "lang": lang, "texts": sorted }).to_string();
+        let digest = Sha256::digest(json.as_bytes())[..10]
+            .iter()
+            .map(|byte| format!("{byte:02x}"))
+            .collect();
+        Self { lang, json, digest }
+    }
+
+    /// The file's content.
+    #[must_use]
+    pub fn json(&self) -> &str {
+        &self.json
+    }
+
+    /// The file's name, `<tag>.<digest>.json`.
+    #[must_use]
+    pub fn name(&self) -> String {
+        format!("{}.{}.json", self.lang, self.digest)
+    }
+}
+
+/// A page's words as it fetches them: the messages its main module says,
+/// and the rest (none when every message is in the first).
+#[derive(Debug)]
+pub struct Split {
+    pub first: WordsFile,
+    pub rest: Option<WordsFile>,
 }
 
 impl Words {
@@ -122,39 +165,60 @@ impl Words {
         }
     }
 
-    /// The words as the browser reads them: `{"lang": …, "texts": {…}}`.
-    #[must_use]
-    pub fn json(&self) -> &str {
-        &self.json
+    /// The ids of the messages (a plural form's as `id[form]`).
+    pub fn ids(&self) -> impl Iterator<Item = &str> {
+        self.texts.keys().map(String::as_str)
     }
 
-    /// The name of the file the browser fetches them as,
-    /// `<tag>.<digest>.json`: a new name whenever the words change.
+    /// Every message as one file (what a page from an earlier release,
+    /// whose files are gone, is sent).
     #[must_use]
-    pub fn file_name(&self) -> String {
-        format!("{}.{}.json", self.lang, self.digest)
+    pub fn all(&self) -> &WordsFile {
+        &self.all
     }
 
-    /// Whether `digest` names these words as they are now.
+    /// The files a page fetches: the words it says before it takes over,
+    /// and those its split modules say.
     #[must_use]
-    pub fn is_digest(&self, digest: &str) -> bool {
-        self.digest == digest
+    pub fn split(&self) -> &Split {
+        self.split.get_or_init(|| {
+            let Some(at_once) = super::split::said_at_once() else {
+                return Split {
+                    first: WordsFile::of(self.lang, self.texts.iter()),
+                    rest: None,
+                };
+            };
+            let (first, rest): (Vec<_>, Vec<_>) = self
+                .texts
+                .iter()
+                .partition(|(id, _)| at_once.contains(super::split::base(id)));
+            Split {
+                first: WordsFile::of(self.lang, first.into_iter()),
+                rest: (!rest.is_empty()).then(|| WordsFile::of(self.lang, rest.into_iter())),
+            }
+        })
+    }
+
+    /// The file named by `digest`, and whether it is one of this
+    /// release's (`false`: every message, for a page from another).
+    #[must_use]
+    pub fn file(&self, digest: &str) -> (&WordsFile, bool) {
+        let split = self.split();
+        [Some(&split.first), split.rest.as_ref(), Some(&self.all)]
+            .into_iter()
+            .flatten()
+            .find(|file| file.digest == digest)
+            .map_or((&self.all, false), |file| (file, true))
     }
 
     fn new(lang: &'static str, texts: HashMap<String, String>, id: LanguageIdentifier) -> Self {
-        use sha2::{Digest as _, Sha256};
-        let sorted: BTreeMap<&String, &String> = texts.iter().collect();
-        let json = serde_json::json!({ "lang": lang, "texts": sorted }).to_string();
-        let digest = Sha256::digest(json.as_bytes())[..10]
-            .iter()
-            .map(|byte| format!("{byte:02x}"))
-            .collect();
+        let all = WordsFile::of(lang, texts.iter());
         Self {
             lang,
             texts,
             id,
-            json,
-            digest,
+            all,
+            split: OnceLock::new(),
         }
     }
 }

@@ -3,13 +3,19 @@
 //! `editor.ftl`). The server reads them (`catalog`, not in the WASM) and
 //! hands a page's language to the app; the browser fetches that language's
 //! words, and only those, from [`FILES`] (the page's link [`DATA_ID`]
-//! names the file).
+//! names the file): those its main module says first, the rest with its
+//! first split module (`split`).
 
 #[cfg(not(target_arch = "wasm32"))]
 mod catalog;
 
 #[cfg(not(target_arch = "wasm32"))]
-pub use catalog::{LANGUAGES, Words, for_language, read_messages};
+mod split;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use catalog::{LANGUAGES, Split, Words, WordsFile, for_language, read_messages};
+#[cfg(not(target_arch = "wasm32"))]
+pub use split::{BUILT_FROM, split_by_main_module};
 
 /// `template` with `{name}` replaced by each argument's value: a scan for
 /// braces, which keeps `str::replace`'s substring search out of the main
@@ -37,8 +43,15 @@ pub fn put_in(template: &str, args: &[(&str, &str)]) -> String {
 }
 
 /// The id of the page's link to its words' file (a preload link, so the
-/// file comes while the main module does).
+/// file comes while the main module does). Its `data-rest` names the file
+/// of the words only split modules say, which the split loader fetches
+/// with the first of them (`scripts/split-loader-retry.mjs`) and keeps in
+/// the global [`REST_GLOBAL`].
 pub const DATA_ID: &str = "nl-words";
+
+/// Where the split loader keeps the words of the page's second file
+/// (`texts` of its JSON), for the main module to read.
+pub const REST_GLOBAL: &str = "nestlinkRestWords";
 
 /// Where the words' files are served: `/words/<tag>.<digest>.json`
 /// (the server's `Words::file_name`).

@@ -3,7 +3,8 @@
 //! carries the content's digest, so a browser keeps the file for good and
 //! fetches it again only when the words change.
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{LazyLock, Mutex};
 
 use axum::{
     Router,
@@ -12,7 +13,7 @@ use axum::{
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
-use nestlink_core::words::{LANGUAGES, Words, for_language};
+use nestlink_core::words::{LANGUAGES, WordsFile, for_language};
 
 use crate::{delivery, state::AppState};
 
@@ -23,18 +24,15 @@ pub fn routes() -> Router<AppState> {
     Router::new().route(WORDS_ROUTE, axum::routing::get(words_file))
 }
 
-/// The words of the file's language. A digest that is not this release's
-/// (a page from before an upgrade) still gets the words, but not to keep:
-/// the name does not describe them.
+/// The words of the file's language: the page's first file or its rest.
+/// A digest that is not this release's (a page from before an upgrade)
+/// gets every message, but not to keep: the name does not describe them.
 async fn words_file(Path(file): Path<String>, request: HeaderMap) -> Response {
     let named = file
         .strip_suffix(".json")
         .and_then(|name| name.split_once('.'))
-        .and_then(|(tag, digest)| {
-            let at = LANGUAGES.iter().position(|(known, _)| *known == tag)?;
-            Some((at, tag, digest))
-        });
-    let Some((at, tag, digest)) = named else {
+        .filter(|(tag, _)| LANGUAGES.iter().any(|(known, _)| known == tag));
+    let Some((tag, digest)) = named else {
         return (
             StatusCode::NOT_FOUND,
             "No words are kept under this name: it should be /words/<language>.<digest>.json, \
@@ -43,56 +41,56 @@ async fn words_file(Path(file): Path<String>, request: HeaderMap) -> Response {
             .into_response();
     };
     let words = for_language(tag);
-    let keep = if words.is_digest(digest) {
-        delivery::IMMUTABLE
-    } else {
-        delivery::REVALIDATE
-    };
+    let (file, kept) = words.file(digest);
     let mut headers = HeaderMap::new();
     headers.insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("application/json"),
     );
+    let keep = if kept {
+        delivery::IMMUTABLE
+    } else {
+        delivery::REVALIDATE
+    };
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(keep));
     headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     if !takes_brotli(&request) {
         // The compression layer compresses it as it does any answer.
-        return (headers, plain(at, &words)).into_response();
+        return (headers, file.json().to_owned()).into_response();
     }
-    // Made once per language, off the runtime's threads.
     let packing = std::sync::Arc::clone(&words);
-    let Ok(packed) = tokio::task::spawn_blocking(move || compressed(at, &packing)).await else {
-        return (headers, plain(at, &words)).into_response();
+    let digest = digest.to_owned();
+    // Made once per file, off the runtime's threads.
+    let packed = tokio::task::spawn_blocking(move || compressed(packing.file(&digest).0)).await;
+    match packed {
+        Ok(packed) => {
+            headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("br"));
+            (headers, packed).into_response()
+        }
+        Err(_) => (headers, file.json().to_owned()).into_response(),
+    }
+}
+
+/// A file of words compressed at brotli's best (quality 11), once per
+/// file: a tenth smaller than the compression layer's level 5 makes them.
+fn compressed(file: &WordsFile) -> Bytes {
+    static PACKED: LazyLock<Mutex<HashMap<String, Bytes>>> = LazyLock::new(Mutex::default);
+    let name = file.name();
+    if let Some(packed) = PACKED.lock().ok().and_then(|kept| kept.get(&name).cloned()) {
+        return packed;
+    }
+    let mut out = Vec::new();
+    let params = brotli::enc::BrotliEncoderParams {
+        quality: 11,
+        ..Default::default()
     };
-    headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("br"));
-    (headers, packed).into_response()
-}
-
-/// A language's words as they are, copied once: each answer shares them.
-fn plain(at: usize, words: &Words) -> Bytes {
-    static PLAIN: [OnceLock<Bytes>; LANGUAGES.len()] = [const { OnceLock::new() }; LANGUAGES.len()];
-    PLAIN[at]
-        .get_or_init(|| Bytes::from(words.json().to_owned()))
-        .clone()
-}
-
-/// A language's words compressed at brotli's best (quality 11), once: a
-/// tenth smaller than the compression layer's level 5 makes them.
-fn compressed(at: usize, words: &Words) -> Bytes {
-    static PACKED: [OnceLock<Bytes>; LANGUAGES.len()] =
-        [const { OnceLock::new() }; LANGUAGES.len()];
-    PACKED[at]
-        .get_or_init(|| {
-            let mut out = Vec::new();
-            let params = brotli::enc::BrotliEncoderParams {
-                quality: 11,
-                ..Default::default()
-            };
-            // Writing to memory cannot fail.
-            let _ = brotli::BrotliCompress(&mut words.json().as_bytes(), &mut out, &params);
-            Bytes::from(out)
-        })
-        .clone()
+    // Writing to memory cannot fail.
+    let _ = brotli::BrotliCompress(&mut file.json().as_bytes(), &mut out, &params);
+    let packed = Bytes::from(out);
+    if let Ok(mut kept) = PACKED.lock() {
+        kept.insert(name, packed.clone());
+    }
+    packed
 }
 
 /// Whether `Accept-Encoding` takes brotli (`br`, not with `q=0`).
@@ -140,15 +138,11 @@ mod tests {
 
     #[test]
     fn the_compressed_words_read_back_as_they_are() {
-        let at = LANGUAGES
-            .iter()
-            .position(|(tag, _)| *tag == "ru")
-            .expect("Russian");
         let words = for_language("ru");
-        let packed = compressed(at, &words);
-        assert!(packed.len() < words.json().len() / 3);
+        let packed = compressed(words.all());
+        assert!(packed.len() < words.all().json().len() / 3);
         let mut read = Vec::new();
         brotli::BrotliDecompress(&mut &packed[..], &mut read).expect("brotli");
-        assert_eq!(read, words.json().as_bytes());
+        assert_eq!(read, words.all().json().as_bytes());
     }
 }

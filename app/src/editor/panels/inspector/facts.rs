@@ -185,11 +185,11 @@ fn how_documents_are_kept(
                     }
                 }
             >
-                {[Period::Day, Period::Month, Period::Year]
+                {[(Period::Day, "q-days"), (Period::Month, "q-months"), (Period::Year, "q-years")]
                     .into_iter()
-                    .map(|per| {
+                    .map(|(per, unit)| {
                         let chosen = move || facts.get().archive_after.map_or(Period::Year, |age| age.per) == per;
-                        view! { <option value=per.as_str() prop:selected=chosen>{text(&format!("q-{}s", per.as_str()))}</option> }
+                        view! { <option value=per.as_str() prop:selected=chosen>{text(unit)}</option> }
                     })
                     .collect_view()}
             </select>
