@@ -8,11 +8,13 @@ use crate::editor::state::EditorContext;
 use crate::shared::{created_url, error_message, fragment_json, to_fragment};
 use crate::words::{fill, text};
 
-/// Stores the model (its JSON) on the server: the link, or what to tell
-/// the person. Code of a split module, as are the two below: most visits
-/// never share.
+/// Stores the model on the server: the link, or what to tell the person.
+/// Code of a split module, as are the two below: most visits never share.
+/// The model's file is written here too, which keeps its writer out of the
+/// main module (10 KB of it, 2 KB brotli).
 #[lazy]
-async fn stored_link(json: String) -> Result<String, String> {
+async fn stored_link(model: nestlink_core::wire::model::Model) -> Result<String, String> {
+    let json = nestlink_core::wire::model::file::model_file(&model);
     match browser::post_json("/api/v1/models", &json).await {
         Ok((201, body)) => created_url(&body)
             .map(|url| format!("{}{url}", browser::origin()))
@@ -55,13 +57,10 @@ impl Sharing {
 
     /// The server stores the model as it is now and answers its link.
     pub fn share(self, editor: EditorContext) {
-        let json = editor
-            .document
-            .doc
-            .with_untracked(|d| nestlink_core::wire::model::file::model_file(&d.model));
+        let model = editor.document.doc.with_untracked(|d| d.model.clone());
         self.busy.set(true);
         leptos::task::spawn_local(async move {
-            let made = stored_link(json).await;
+            let made = stored_link(model).await;
             self.busy.set(false);
             match made {
                 Ok(link) => {
