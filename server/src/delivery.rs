@@ -162,20 +162,21 @@ pub fn hash_file(options: &LeptosOptions) -> Option<std::path::PathBuf> {
 }
 
 /// Splits the browser's words by what the site's main module says
-/// (`nestlink_core::words::split_by_main_module`): read from the module a
-/// release build names in its hash file, or from the unhashed one. Returns
-/// how many message ids it says, `None` without a module to read (every
-/// word is then in one file).
+/// (`nestlink_core::words::split_by_main_module`), read from the module a
+/// sealed release build names in its hash file. Only there: the split
+/// loader that fetches the rest of the words is patched in by the same
+/// step that seals (`scripts/seal-hashes.mjs`), so a `cargo leptos watch`
+/// build keeps every word in one file. Returns how many message ids the
+/// module says; `None` when there is no split (every word in one file).
 pub fn split_words(options: &LeptosOptions) -> Option<usize> {
-    let name = if options.hash_files {
-        let hashes = std::fs::read_to_string(hash_file(options)?).ok()?;
-        let hash = hashes
-            .lines()
-            .find_map(|line| line.strip_prefix("wasm: "))?;
-        format!("{}.{}.wasm", options.output_name, hash.trim())
-    } else {
-        format!("{}.wasm", options.output_name)
-    };
+    if !assets_are_sealed(options) {
+        return None;
+    }
+    let hashes = std::fs::read_to_string(hash_file(options)?).ok()?;
+    let hash = hashes
+        .lines()
+        .find_map(|line| line.strip_prefix("wasm: "))?;
+    let name = format!("{}.{}.wasm", options.output_name, hash.trim());
     let path = std::path::Path::new(&*options.site_root)
         .join(&*options.site_pkg_dir)
         .join(name);

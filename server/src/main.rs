@@ -53,7 +53,9 @@ async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
         Some(said) => tracing::info!(
             "the main module says {said} of the messages; the rest come with the split modules"
         ),
-        None => tracing::info!("no main module to read: each page fetches all its words at once"),
+        None => tracing::info!(
+            "each page fetches all its words at once: this is not a sealed release build, or its main module could not be read"
+        ),
     }
 
     std::fs::create_dir_all(&settings.data_dir).map_err(|error| {

@@ -4,9 +4,12 @@
 //! (`pages.ftl`, `editor.ftl`, `panel.ftl`: an area each), where a
 //! translator finds them without reading Rust. The server reads them all
 //! (`nestlink_core::words`), renders a page in the reader's language, and
-//! serves that language's words, and only those, as a JSON file named by
-//! its content, which the page links to ([`DATA_ID`]); the browser fetches
-//! it ([`load`]) before it takes the page over, and keeps it for good. No
+//! serves that language's words, and only those, as JSON files named by
+//! their content. The page links to the one its main module needs
+//! ([`DATA_ID`]); the browser fetches it ([`load`]) before it takes the
+//! page over, and keeps it for good. The link's `data-rest` names the
+//! words only split modules say, which the split loader fetches with the
+//! first of them; a message the first file lacks is looked up there. No
 //! language travels in the WASM or, after the first visit, with a page.
 //!
 //! A message is text with `{name}` where an argument goes. A message with
@@ -294,9 +297,11 @@ mod page {
         .unwrap_or(JsValue::UNDEFINED)
     }
 
-    /// Whether the page has a second file of words that has not come yet.
+    /// Whether the page has its first file of words, and a second that has
+    /// not come yet.
     pub fn rest_to_come() -> bool {
-        rest().is_undefined()
+        with(|words| words.texts.is_object())
+            && rest().is_undefined()
             && leptos::prelude::document()
                 .get_element_by_id(super::DATA_ID)
                 .is_some_and(|link| link.has_attribute("data-rest"))

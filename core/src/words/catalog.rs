@@ -1,6 +1,7 @@
 //! Every language's words, read from `locales/` (built into the binary) on
-//! the server, for rendering pages and as the file of words a page's
-//! browser fetches (named by its content, so a browser keeps it for good).
+//! the server, for rendering pages and as the files of words a page's
+//! browser fetches (named by their content, so a browser keeps them for
+//! good; `split` says which words go in which).
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, LazyLock, OnceLock};

@@ -54,7 +54,7 @@ pub const DATA_ID: &str = "nl-words";
 pub const REST_GLOBAL: &str = "nestlinkRestWords";
 
 /// Where the words' files are served: `/words/<tag>.<digest>.json`
-/// (the server's `Words::file_name`).
+/// (the server's `WordsFile::name`).
 pub const FILES: &str = "/words";
 
 /// The cookie that keeps the language a person chose from the menu.

@@ -41,12 +41,17 @@ static SAID_AT_ONCE: OnceLock<BTreeSet<String>> = OnceLock::new();
 
 /// Reads which of `ids` the main module `module` says, and splits every
 /// language's words by it from now on. Returns how many ids it says; `None`
-/// when the split was made already (it is made once, before the first page).
+/// when there is no split: the bytes are not a WASM module, none of the ids
+/// is in them (a page would then wait for words it lacks), or the split was
+/// made already (it is made once, before the first page).
 pub fn split_by_main_module<'a>(
     module: &[u8],
     ids: impl IntoIterator<Item = &'a str>,
 ) -> Option<usize> {
-    let said = said_in(module, ids);
+    if !module.starts_with(b"\0asm") {
+        return None;
+    }
+    let said = said_in(module, ids)?;
     let count = said.len();
     SAID_AT_ONCE.set(said).ok().map(|()| count)
 }
@@ -63,18 +68,18 @@ pub(super) fn base(id: &str) -> &str {
 
 /// The ids among `ids` that `module` names whole, or that start with a
 /// [`BUILT_FROM`] beginning that it holds; found in one pass over it.
-fn said_in<'a>(module: &[u8], ids: impl IntoIterator<Item = &'a str>) -> BTreeSet<String> {
+/// `None` when it names none.
+fn said_in<'a>(module: &[u8], ids: impl IntoIterator<Item = &'a str>) -> Option<BTreeSet<String>> {
     let bases: BTreeSet<&str> = ids.into_iter().map(base).collect();
     let bases: Vec<&str> = bases.into_iter().collect();
     let needles: Vec<&str> = bases.iter().copied().chain(BUILT_FROM).collect();
     let mut found = vec![false; needles.len()];
-    if let Ok(finder) = AhoCorasick::new(&needles) {
-        for hit in finder.find_overlapping_iter(module) {
-            found[hit.pattern().as_usize()] = true;
-        }
+    let finder = AhoCorasick::new(&needles).ok()?;
+    for hit in finder.find_overlapping_iter(module) {
+        found[hit.pattern().as_usize()] = true;
     }
     let (named, built) = found.split_at(bases.len());
-    bases
+    let said: BTreeSet<String> = bases
         .iter()
         .zip(named)
         .filter(|(id, named)| {
@@ -85,7 +90,8 @@ fn said_in<'a>(module: &[u8], ids: impl IntoIterator<Item = &'a str>) -> BTreeSe
                     .any(|(start, held)| *held && id.starts_with(start))
         })
         .map(|(id, _)| (*id).to_owned())
-        .collect()
+        .collect();
+    (!said.is_empty()).then_some(said)
 }
 
 #[cfg(test)]
@@ -96,7 +102,11 @@ mod tests {
     #[test]
     fn a_pages_words_come_as_what_its_main_module_says_and_the_rest() {
         let english = for_language("en");
-        let said = split_by_main_module(b"..nav-editor..problem-count..pattern-..", english.ids());
+        // Not a module, or one that names no message: no split.
+        assert_eq!(split_by_main_module(b"nav-editor", english.ids()), None);
+        assert_eq!(split_by_main_module(b"\0asm....", english.ids()), None);
+        let module = b"\0asm..nav-editor..problem-count..pattern-..";
+        let said = split_by_main_module(module, english.ids());
         // "at" (a message of its own) is in "pattern-": a short id found
         // by chance comes first too, which costs a few bytes, nothing more.
         let patterns = english.ids().filter(|id| id.starts_with("pattern-"));
@@ -135,7 +145,7 @@ mod tests {
         ];
         // Literals lie side by side with nothing between them.
         let module = b"\0asm..Editornav-editorproblem-countpattern-{}..";
-        let said = said_in(module, ids);
+        let said = said_in(module, ids).expect("ids are named");
         let said: Vec<&str> = said.iter().map(String::as_str).collect();
         assert_eq!(
             said,
@@ -146,6 +156,6 @@ mod tests {
                 "problem-count"
             ]
         );
-        assert!(said_in(b"", ids).is_empty());
+        assert!(said_in(b"\0asm", ids).is_none());
     }
 }

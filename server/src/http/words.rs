@@ -1,10 +1,11 @@
-//! `GET /words/{tag}.{digest}.json`: one language's interface words, as the
-//! browser reads them (a page links to its language's file). The name
-//! carries the content's digest, so a browser keeps the file for good and
-//! fetches it again only when the words change.
+//! `GET /words/{tag}.{digest}.json`: a language's interface words as the
+//! browser reads them: the file a page links to (the words its main module
+//! says) or the rest (those only split modules say). The name carries the
+//! content's digest, so a browser keeps the file for good and fetches it
+//! again only when the words change.
 
 use std::collections::HashMap;
-use std::sync::{LazyLock, Mutex};
+use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 
 use axum::{
     Router,
@@ -58,7 +59,7 @@ async fn words_file(Path(file): Path<String>, request: HeaderMap) -> Response {
         // The compression layer compresses it as it does any answer.
         return (headers, file.json().to_owned()).into_response();
     }
-    let packing = std::sync::Arc::clone(&words);
+    let packing = Arc::clone(&words);
     let digest = digest.to_owned();
     // Made once per file, off the runtime's threads.
     let packed = tokio::task::spawn_blocking(move || compressed(packing.file(&digest).0)).await;
@@ -72,25 +73,27 @@ async fn words_file(Path(file): Path<String>, request: HeaderMap) -> Response {
 }
 
 /// A file of words compressed at brotli's best (quality 11), once per
-/// file: a tenth smaller than the compression layer's level 5 makes them.
+/// file (at most three a language: the first, the rest, all): a tenth
+/// smaller than the compression layer's level 5 makes them. A request
+/// that comes while another compresses the file waits for its bytes.
 fn compressed(file: &WordsFile) -> Bytes {
-    static PACKED: LazyLock<Mutex<HashMap<String, Bytes>>> = LazyLock::new(Mutex::default);
-    let name = file.name();
-    if let Some(packed) = PACKED.lock().ok().and_then(|kept| kept.get(&name).cloned()) {
-        return packed;
-    }
-    let mut out = Vec::new();
-    let params = brotli::enc::BrotliEncoderParams {
-        quality: 11,
-        ..Default::default()
-    };
-    // Writing to memory cannot fail.
-    let _ = brotli::BrotliCompress(&mut file.json().as_bytes(), &mut out, &params);
-    let packed = Bytes::from(out);
-    if let Ok(mut kept) = PACKED.lock() {
-        kept.insert(name, packed.clone());
-    }
-    packed
+    type Slots = Mutex<HashMap<String, Arc<OnceLock<Bytes>>>>;
+    static PACKED: LazyLock<Slots> = LazyLock::new(Mutex::default);
+    let slot = PACKED.lock().map_or_else(
+        |_| Arc::new(OnceLock::new()),
+        |mut slots| Arc::clone(slots.entry(file.name()).or_default()),
+    );
+    slot.get_or_init(|| {
+        let mut out = Vec::new();
+        let params = brotli::enc::BrotliEncoderParams {
+            quality: 11,
+            ..Default::default()
+        };
+        // Writing to memory cannot fail.
+        let _ = brotli::BrotliCompress(&mut file.json().as_bytes(), &mut out, &params);
+        Bytes::from(out)
+    })
+    .clone()
 }
 
 /// Whether `Accept-Encoding` takes brotli (`br`, not with `q=0`).
