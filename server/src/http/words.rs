@@ -43,6 +43,7 @@ async fn words_file(Path(file): Path<String>, request: HeaderMap) -> Response {
     };
     let words = for_language(tag);
     let (file, kept) = words.file(digest);
+    let served = served(file);
     let mut headers = HeaderMap::new();
     headers.insert(
         header::CONTENT_TYPE,
@@ -57,43 +58,60 @@ async fn words_file(Path(file): Path<String>, request: HeaderMap) -> Response {
     headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     if !takes_brotli(&request) {
         // The compression layer compresses it as it does any answer.
-        return (headers, file.json().to_owned()).into_response();
+        return (headers, served.plain.clone()).into_response();
     }
-    let packing = Arc::clone(&words);
-    let digest = digest.to_owned();
     // Made once per file, off the runtime's threads.
-    let packed = tokio::task::spawn_blocking(move || compressed(packing.file(&digest).0)).await;
-    match packed {
+    let packing = Arc::clone(&served);
+    match tokio::task::spawn_blocking(move || packing.compressed()).await {
         Ok(packed) => {
             headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("br"));
             (headers, packed).into_response()
         }
-        Err(_) => (headers, file.json().to_owned()).into_response(),
+        Err(_) => (headers, served.plain.clone()).into_response(),
     }
 }
 
-/// A file of words compressed at brotli's best (quality 11), once per
-/// file (at most three a language: the first, the rest, all): a tenth
-/// smaller than the compression layer's level 5 makes them. A request
-/// that comes while another compresses the file waits for its bytes.
-fn compressed(file: &WordsFile) -> Bytes {
-    type Slots = Mutex<HashMap<String, Arc<OnceLock<Bytes>>>>;
-    static PACKED: LazyLock<Slots> = LazyLock::new(Mutex::default);
-    let slot = PACKED.lock().map_or_else(
-        |_| Arc::new(OnceLock::new()),
-        |mut slots| Arc::clone(slots.entry(file.name()).or_default()),
-    );
-    slot.get_or_init(|| {
-        let mut out = Vec::new();
-        let params = brotli::enc::BrotliEncoderParams {
-            quality: 11,
-            ..Default::default()
-        };
-        // Writing to memory cannot fail.
-        let _ = brotli::BrotliCompress(&mut file.json().as_bytes(), &mut out, &params);
-        Bytes::from(out)
-    })
-    .clone()
+/// A file of words as it is sent: copied once, each answer sharing the
+/// bytes, and compressed once, when a browser first takes brotli.
+struct Served {
+    plain: Bytes,
+    packed: OnceLock<Bytes>,
+}
+
+impl Served {
+    /// The file at brotli's best (quality 11): a tenth smaller than the
+    /// compression layer's level 5 makes it. A request that comes while
+    /// another compresses the file waits for its bytes.
+    fn compressed(&self) -> Bytes {
+        self.packed
+            .get_or_init(|| {
+                let mut out = Vec::new();
+                let params = brotli::enc::BrotliEncoderParams {
+                    quality: 11,
+                    ..Default::default()
+                };
+                // Writing to memory cannot fail.
+                let _ = brotli::BrotliCompress(&mut &self.plain[..], &mut out, &params);
+                Bytes::from(out)
+            })
+            .clone()
+    }
+}
+
+/// The file as it is sent, kept by its name: at most three a language
+/// (the first, the rest, all).
+fn served(file: &WordsFile) -> Arc<Served> {
+    static SERVED: LazyLock<Mutex<HashMap<String, Arc<Served>>>> = LazyLock::new(Mutex::default);
+    let new = || {
+        Arc::new(Served {
+            plain: Bytes::from(file.json().to_owned()),
+            packed: OnceLock::new(),
+        })
+    };
+    SERVED.lock().map_or_else(
+        |_| new(),
+        |mut kept| Arc::clone(kept.entry(file.name()).or_insert_with(new)),
+    )
 }
 
 /// Whether `Accept-Encoding` takes brotli (`br`, not with `q=0`).
@@ -142,7 +160,7 @@ mod tests {
     #[test]
     fn the_compressed_words_read_back_as_they_are() {
         let words = for_language("ru");
-        let packed = compressed(words.all());
+        let packed = served(words.all()).compressed();
         assert!(packed.len() < words.all().json().len() / 3);
         let mut read = Vec::new();
         brotli::BrotliDecompress(&mut &packed[..], &mut read).expect("brotli");
