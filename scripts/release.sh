@@ -17,7 +17,8 @@ fingerprint() {
   git rev-parse --is-inside-work-tree >/dev/null 2>&1 || return 1
   git ls-files -co --exclude-standard -z -- \
     app core server style public vendor Cargo.toml Cargo.lock rust-toolchain.toml \
-    scripts/release.sh scripts/seal-hashes.mjs scripts/install-tools.sh scripts/tools/cargo-leptos \
+    scripts/release.sh scripts/seal-hashes.mjs scripts/split-loader-retry.mjs \
+    scripts/short-import-names.mjs scripts/install-tools.sh scripts/tools/cargo-leptos \
     ':(exclude)server/tests' ':(exclude)server/benches' ':(exclude)*/tests/*' \
     | xargs -0 sha256sum | sha256sum | cut -d' ' -f1
 }

@@ -11,7 +11,8 @@
 // then rewritten, which keeps every length: the hashes are all 22 long).
 //
 // It also makes the loader fetch a module again when the network is back
-// (`split-loader-retry.mjs`).
+// (`split-loader-retry.mjs`), and gives the main module's imports short
+// names (`short-import-names.mjs`).
 //
 // Run after `cargo leptos build --release --split --precompress`; updates
 // the hash file beside the server binary and the precompressed copies.
@@ -21,6 +22,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as zlib from 'node:zlib';
 
+import { shortenImportNames } from './short-import-names.mjs';
 import { patchLoader } from './split-loader-retry.mjs';
 
 const pkg = process.argv[2] ?? 'target/site/pkg';
@@ -45,6 +47,11 @@ const files = Object.fromEntries(Object.entries(names).map(([key, name]) => [key
 // The loader waits for the network instead of failing (see split-loader-retry.mjs);
 // patched first, so the hash covers what is served.
 files.loader = Buffer.from(patchLoader(files.loader.toString('utf8')));
+// The imports' hashed names made short, in the module and its glue alike;
+// before hashing too.
+const shortened = shortenImportNames(files.wasm, files.js.toString('utf8'));
+files.wasm = shortened.wasm;
+files.js = Buffer.from(shortened.glue);
 
 // One hash of the three as they are: it changes whenever any of them does.
 const digest = createHash('md5');
@@ -135,4 +142,6 @@ const updated = lines
   });
 updated.push(`sealed: ${sealed}`);
 fs.writeFileSync(hashFile, `${updated.join('\n')}\n`);
-console.log(`seal-hashes: ${Object.values(names).join(', ')} -> ${Object.values(renamed).join(', ')}`);
+console.log(
+  `seal-hashes: ${Object.values(names).join(', ')} -> ${Object.values(renamed).join(', ')}; ${shortened.renamed} imports named short`,
+);

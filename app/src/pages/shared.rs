@@ -12,7 +12,9 @@ use nestlink_core::wire::share::SharedModel;
 
 /// What the page was given to show.
 enum PageData {
-    Found(SharedModel),
+    /// The model, and the data element's text: written on the server, and
+    /// in the browser kept as read (so the browser carries no writer of it).
+    Found(SharedModel, String),
     /// The server looked and no model has this id.
     Missing,
     /// In the browser, without the server's data: reached by going back
@@ -28,14 +30,11 @@ const MISSING: &str = "null";
 #[component]
 pub fn SharedPage() -> impl IntoView {
     match loaded() {
-        PageData::Found(shared) => {
-            let json = shared.to_script_json();
-            view! {
-                <script type="application/json" id=DATA_ELEMENT_ID inner_html=json></script>
-                <EditorPage shared />
-            }
-            .into_any()
+        PageData::Found(shared, json) => view! {
+            <script type="application/json" id=DATA_ELEMENT_ID inner_html=json></script>
+            <EditorPage shared />
         }
+        .into_any(),
         PageData::Missing => view! {
             <script type="application/json" id=DATA_ELEMENT_ID inner_html=MISSING></script>
             <NotFound />
@@ -52,13 +51,15 @@ pub fn SharedPage() -> impl IntoView {
 /// data read back from the page.
 fn loaded() -> PageData {
     #[cfg(feature = "ssr")]
-    return use_context::<SharedModel>().map_or(PageData::Missing, PageData::Found);
+    return use_context::<SharedModel>().map_or(PageData::Missing, |shared| {
+        let json = shared.to_script_json();
+        PageData::Found(shared, json)
+    });
     #[cfg(not(feature = "ssr"))]
     match crate::browser::element_text(DATA_ELEMENT_ID) {
         None => PageData::NotLoaded,
         Some(text) if text == MISSING => PageData::Missing,
-        Some(text) => {
-            SharedModel::from_script_json(&text).map_or(PageData::Missing, PageData::Found)
-        }
+        Some(text) => SharedModel::from_script_json(&text)
+            .map_or(PageData::Missing, |shared| PageData::Found(shared, text)),
     }
 }
