@@ -20,14 +20,23 @@
 // The targets are issue 33's.
 import { createHash, X509Certificate } from 'node:crypto';
 import * as tls from 'node:tls';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 const baseURL = process.argv[2] ?? 'http://127.0.0.1:3000';
 const locale = process.argv[3] ?? 'en-US';
 const path = process.argv[4] ?? '/editor';
-/** The toolbar's "New entity" in the languages measured. */
-const NEW_ENTITY = { en: 'New entity', ru: 'Новая сущность' };
-const newEntity = NEW_ENTITY[locale.split('-')[0]] ?? NEW_ENTITY.en;
+/** The toolbar's "New entity" in the page's language, from its messages (English when it has none). */
+function newEntityLabel(tag) {
+  for (const dir of [tag, tag.split('-')[0], 'en']) {
+    const file = new URL(`../../locales/${dir}/editor.ftl`, import.meta.url);
+    if (!existsSync(file)) continue;
+    const line = readFileSync(file, 'utf8').split('\n').find((l) => /^new-entity\s*=/.test(l));
+    if (line) return line.split('=').slice(1).join('=').trim();
+  }
+  throw new Error('network-perf: no new-entity message in locales/');
+}
+const newEntity = newEntityLabel(locale);
 const RUNS = Number(process.env.NESTLINK_PERF_RUNS ?? 3);
 const NETWORK = {
   offline: false,
