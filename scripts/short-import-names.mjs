@@ -4,17 +4,16 @@
 // Why: wasm-bindgen names each function the module imports from its glue by
 // the function and a 16-digit hash (`__wbg_setAttribute_6a58b6c4b3e9f5e2`),
 // and every name is written twice, in the WASM's import section and as a key
-// of the glue's import object. The hashes do not compress: for 227 imports
+// of the glue's import object. The hashes do not compress: for 226 names
 // they were 3.0 KB of the main module's brotli and 2.3 KB of the glue's,
 // bytes every cold page waits for. Here each such name becomes `$` and a
 // number in base 36, given in the import section's order, so the same build
 // always gives the same names.
 //
-// Only a name imported from the glue (`*_bg.js`) that ends with a hash, and
-// is written exactly once in the glue,
-// as an object key, is renamed; anything else stops the build, so a change
-// in wasm-bindgen's output cannot ship a module whose imports the glue does
-// not provide.
+// Only a name imported from the glue (`*_bg.js`) that ends with a hash is
+// renamed, and the glue must write it exactly once, as an object key, or
+// the build stops: a change in wasm-bindgen's output cannot ship a module
+// whose imports the glue does not provide.
 
 const HASHED = /_[0-9a-f]{16}$/;
 
@@ -68,11 +67,43 @@ function renameKeys(glue, renames) {
 }
 
 /**
+ * The WASM's import section, where it is (`at`, its id's byte; `end`), and
+ * each import: its module, its name, and where the rest of its entry
+ * (`description` to `after`) lies. `null` when the module imports nothing.
+ */
+function importSection(wasm) {
+  let at = 8;
+  while (at < wasm.length) {
+    const [size, start] = readLeb(wasm, at + 1);
+    if (wasm[at] === 2) {
+      const entries = [];
+      let [count, entry] = readLeb(wasm, start);
+      for (; count > 0; count--) {
+        const [moduleLength, moduleAt] = readLeb(wasm, entry);
+        const moduleName = wasm.subarray(moduleAt, moduleAt + moduleLength).toString('utf8');
+        const [nameLength, nameAt] = readLeb(wasm, moduleAt + moduleLength);
+        const name = wasm.subarray(nameAt, nameAt + nameLength).toString('utf8');
+        const description = nameAt + nameLength;
+        entry = skipImportKind(wasm, description);
+        entries.push({ moduleName, name, description, after: entry });
+      }
+      return { at, end: start + size, entries };
+    }
+    at = start + size;
+  }
+  return null;
+}
+
+/** Whether an import is one this script names short. */
+const hashedFromGlue = ({ moduleName, name }) => moduleName.endsWith('_bg.js') && HASHED.test(name);
+
+/**
  * The WASM (a Buffer) and its glue (a string) with short import names:
  * `{ wasm, glue, renamed }`.
  */
 export function shortenImportNames(wasm, glue) {
-  const parts = [];
+  const section = importSection(wasm);
+  if (!section) return { wasm, glue, renamed: 0 };
   const renames = new Map();
   let next = 0;
   const freshName = () => {
@@ -81,60 +112,30 @@ export function shortenImportNames(wasm, glue) {
       if (!glue.includes(name)) return name;
     }
   };
-  let copiedTo = 0;
-  let at = 8;
-  while (at < wasm.length) {
-    const id = wasm[at];
-    const [size, start] = readLeb(wasm, at + 1);
-    const end = start + size;
-    if (id === 2) {
-      const [count, first] = readLeb(wasm, start);
-      const section = [...leb(count)];
-      let entry = first;
-      for (let i = 0; i < count; i++) {
-        const [moduleLength, moduleAt] = readLeb(wasm, entry);
-        const moduleName = wasm.subarray(moduleAt, moduleAt + moduleLength);
-        const [nameLength, nameAt] = readLeb(wasm, moduleAt + moduleLength);
-        const name = wasm.subarray(nameAt, nameAt + nameLength).toString('utf8');
-        const descriptionAt = nameAt + nameLength;
-        const after = skipImportKind(wasm, descriptionAt);
-        let written = name;
-        if (moduleName.toString('utf8').endsWith('_bg.js') && HASHED.test(name)) {
-          written = freshName();
-          renames.set(name, written);
-        }
-        const bytes = Buffer.from(written, 'utf8');
-        section.push(...leb(moduleLength), ...moduleName, ...leb(bytes.length), ...bytes);
-        section.push(...wasm.subarray(descriptionAt, after));
-        entry = after;
-      }
-      parts.push(wasm.subarray(copiedTo, at), Buffer.from([2, ...leb(section.length), ...section]));
-      copiedTo = end;
+  const written = [...leb(section.entries.length)];
+  for (const entry of section.entries) {
+    let name = entry.name;
+    if (hashedFromGlue(entry)) {
+      name = freshName();
+      renames.set(entry.name, name);
     }
-    at = end;
+    const moduleName = Buffer.from(entry.moduleName, 'utf8');
+    const nameBytes = Buffer.from(name, 'utf8');
+    written.push(...leb(moduleName.length), ...moduleName, ...leb(nameBytes.length), ...nameBytes);
+    written.push(...wasm.subarray(entry.description, entry.after));
   }
-  parts.push(wasm.subarray(copiedTo));
-  return { wasm: Buffer.concat(parts), glue: renameKeys(glue, renames), renamed: renames.size };
+  return {
+    wasm: Buffer.concat([
+      wasm.subarray(0, section.at),
+      Buffer.from([2, ...leb(written.length), ...written]),
+      wasm.subarray(section.end),
+    ]),
+    glue: renameKeys(glue, renames),
+    renamed: renames.size,
+  };
 }
 
 /** The names the WASM still imports from its glue with a hash: none after the release build. */
 export function hashedImportNames(wasm) {
-  const hashed = [];
-  let at = 8;
-  while (at < wasm.length) {
-    const [size, start] = readLeb(wasm, at + 1);
-    if (wasm[at] === 2) {
-      let [count, entry] = readLeb(wasm, start);
-      for (; count > 0; count--) {
-        const [moduleLength, moduleAt] = readLeb(wasm, entry);
-        const moduleName = wasm.subarray(moduleAt, moduleAt + moduleLength).toString('utf8');
-        const [nameLength, nameAt] = readLeb(wasm, moduleAt + moduleLength);
-        const name = wasm.subarray(nameAt, nameAt + nameLength).toString('utf8');
-        if (moduleName.endsWith('_bg.js') && HASHED.test(name)) hashed.push(name);
-        entry = skipImportKind(wasm, nameAt + nameLength);
-      }
-    }
-    at = start + size;
-  }
-  return hashed;
+  return (importSection(wasm)?.entries ?? []).filter(hashedFromGlue).map((entry) => entry.name);
 }
