@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 readonly CARGO_LEPTOS_VERSION=0.3.10
 # The version of scripts/tools/cargo-leptos: cargo-leptos's, with build
 # metadata naming the splitter's patch (vendor/README.md).
-readonly CARGO_LEPTOS_TOOL_VERSION=0.3.10+together
+readonly CARGO_LEPTOS_TOOL_VERSION=0.3.10+together-apart
 readonly BINARYEN_VERSION=132
 what="${1:-build}"
 

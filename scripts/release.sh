@@ -30,13 +30,16 @@ if [ -n "$now" ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$now" ] \
   exit 0
 fi
 rm -f "$stamp"
-# The split modules the pages fetch at once: every editor page and its first
-# click, and on a live session's page its link and its people. The splitter
-# (our cargo-leptos, with vendor/wasm_split_cli_support) puts every chunk
-# any of them needs into one, where upstream makes a chunk per set of
-# modules sharing code: 74 requests of chunks, most of a few hundred bytes,
-# on a live session's page.
-export WASM_SPLIT_TOGETHER="checked read_answer_for entity_form entity_facts join draw"
+# The split modules the pages fetch together, two groups. First the readers
+# of JSON (app/src/reading.rs), which a shared model's page preloads and
+# reads its data with before it is taken over. Then every editor page and
+# its first click, and on a live session's page its link and its people.
+# The splitter (our cargo-leptos, with vendor/wasm_split_cli_support) puts
+# every chunk a group needs into one, where upstream makes a chunk per set
+# of modules sharing code: 74 requests of chunks, most of a few hundred
+# bytes, on a live session's page. The readers' chunk stays apart from the
+# second group's, so a shared page need not wait for the larger one.
+export WASM_SPLIT_TOGETHER="read_saved read_model_file read_fragment_model read_example read_examples read_shared; checked read_answer_for entity_form entity_facts join draw"
 cargo leptos build --release --split --precompress
 node scripts/seal-hashes.mjs target/site/pkg target/release/hash.txt
 # The fingerprint taken before the build: a file changed meanwhile makes

@@ -94,6 +94,9 @@ if [ -n "$together" ] && [ -n "$manifest" ]; then
     const groups = together.split(";").map((g) => g.split(/[,\s]+/).filter(Boolean)).filter((g) => g.length);
     const named = (module, name) => module === name || new RegExp(`^${name}_\\d+$`).test(module);
     let ok = true;
+    // A group listed earlier keeps its chunk (the splitter leaves it
+    // apart): a later group may fetch that one too, beside its own.
+    const earlier = new Set();
     for (const group of groups) {
       const missing = group.filter((name) => !Object.keys(manifest).some((m) => named(m, name)));
       if (missing.length) {
@@ -101,8 +104,10 @@ if [ -n "$together" ] && [ -n "$manifest" ]; then
         console.log(`fetched together: no split module named ${missing.join(", ")} in ${manifestFile}`);
       }
       const ours = Object.keys(manifest).filter((m) => group.some((name) => named(m, name)));
-      const chunks = new Set(ours.flatMap((m) => manifest[m]).filter((f) => f.startsWith("chunk_")));
-      const most = Math.max(0, ...ours.map((m) => manifest[m].filter((f) => f.startsWith("chunk_")).length));
+      const own = (m) => manifest[m].filter((f) => f.startsWith("chunk_") && !earlier.has(f));
+      const chunks = new Set(ours.flatMap(own));
+      const most = Math.max(0, ...ours.map((m) => own(m).length));
+      ours.forEach((m) => own(m).forEach((f) => earlier.add(f)));
       // The size of each chunk is printed with the split modules above.
       const names = [...chunks].sort().map((chunk) => `${chunk}.wasm`);
       const verdict = most <= 1 ? "ok" : "MORE THAN ONE CHUNK";

@@ -9,7 +9,10 @@
 // It also brings the page's second file of words, those only split modules
 // say (nestlink_core::words: the link `nl-words` names it in `data-rest`),
 // with the first module, and keeps its texts in `nestlinkRestWords` for the
-// main module to read: no split module runs before they are there.
+// main module to read: no split module runs before they are there, but for
+// the readers that say no words (WORDLESS, app/src/reading.rs). A shared
+// model's page reads its data with one of them before it is taken over, and
+// would otherwise wait a round trip more for words it does not show.
 //
 // The loader is generated: the text this looks for is checked, and a loader
 // that no longer has it stops the build rather than shipping unpatched.
@@ -19,6 +22,8 @@ const CALL = 'await callee();';
 // one of those fails, its own failure is never awaited and would surface
 // as an unhandled rejection ("Failed to fetch").
 const FETCH = 'const src = fetch(';
+// The split modules (their `#[lazy]` functions' names) that say no words.
+export const WORDLESS = ['read_saved', 'read_shared'];
 
 const HELPER = `
 // Nestlink: fetch a split module until it arrives (see scripts/split-loader-retry.mjs).
@@ -26,6 +31,12 @@ function nestlinkFetch(url) {
     const fetched = fetch(url);
     fetched.catch(() => {}); // awaited by instantiateStreaming, or retried
     return fetched;
+}
+// A module's load that need not wait for the second file of words.
+function wrapWordlessCb(callee) {
+    const load = () => callee();
+    load.wordless = true;
+    return wrapAsyncCb(load);
 }
 let nestlinkRest;
 function nestlinkRestWords() {
@@ -61,7 +72,7 @@ function nestlinkSay(text) {
 async function untilLoaded(load) {
     for (let attempt = 1; ; attempt++) {
         try {
-            const [loaded] = await Promise.all([load(), nestlinkRestWords()]);
+            const [loaded] = await Promise.all([load(), load.wordless || nestlinkRestWords()]);
             if (attempt > 1 && --nestlinkWaiting === 0) nestlinkSay(null);
             return loaded;
         } catch (error) {
@@ -92,5 +103,18 @@ export function patchLoader(text) {
       `split-loader-retry: the split loader holds "${CALL}" ${calls} times (not once) and "${FETCH}" ${fetches} times; its generator changed, so check this patch.`,
     );
   }
-  return text.replace(CALL, 'await untilLoaded(callee);').replaceAll(FETCH, 'const src = nestlinkFetch(') + HELPER;
+  let wordless = 0;
+  const patched = text.replace(
+    new RegExp(`(export const __wasm_split_load_(?:${WORDLESS.join('|')})_\\d+ = )wrapAsyncCb\\(`, 'g'),
+    (_, head) => {
+      wordless++;
+      return `${head}wrapWordlessCb(`;
+    },
+  );
+  if (wordless !== WORDLESS.length) {
+    throw new Error(
+      `split-loader-retry: ${wordless} of the ${WORDLESS.length} modules that say no words (${WORDLESS.join(', ')}) found in the split loader; check this patch.`,
+    );
+  }
+  return patched.replace(CALL, 'await untilLoaded(callee);').replaceAll(FETCH, 'const src = nestlinkFetch(') + HELPER;
 }

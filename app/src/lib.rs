@@ -13,6 +13,7 @@ pub mod browser;
 pub mod editor;
 pub mod examples;
 pub mod pages;
+pub mod reading;
 pub mod shared;
 pub mod theme;
 pub mod words;
@@ -56,6 +57,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                     r#as="fetch"
                     crossorigin="anonymous"
                 />
+                {pages::head::data_readers()}
             </head>
             <body>
                 <App />
@@ -86,6 +88,9 @@ pub async fn hydrate() {
     words::load().await;
     // The model's problems are said in the page's language.
     nestlink_core::wire::validate::write_problems_with(words::fill);
+    // A shared model's page draws its model: read (by a split module the
+    // page preloads) before the page is taken over.
+    reading::read_page_data(shared::DATA_ELEMENT_ID).await;
     leptos::mount::hydrate_body(App);
 }
 

@@ -8,6 +8,17 @@
 #[derive(Clone, Debug)]
 pub struct RequestPath(pub String);
 
+/// The files of the split modules a shared model's (or a live session's)
+/// page preloads: those that read its data before the page is taken over.
+/// The server reads them from a release build's split manifest and gives
+/// them to that page's render; none elsewhere.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DataReaders(pub Vec<String>);
+
+/// The split module that reads a shared model's page data: its name in
+/// the split manifest, before the number the splitter adds.
+pub const DATA_READER_MODULE: &str = "read_shared";
+
 /// Where the editor's advice panel asks for its answer: the analysis of
 /// `POST /api/v1/analyze`, read and laid out on the server in the page's
 /// language, as the page shows it. Nestlink's own; not part of the API.

@@ -57,6 +57,57 @@ test('the single save of earlier versions moves into My models, and nothing save
   await expect((await openMyModels(page)).getByTestId('my-model')).toHaveCount(2);
 });
 
+test('a saved model is read by a module of its own: the tools wait for it, and an entity added meanwhile is kept as a model of its own', async ({ page }) => {
+  // The model this browser saved, read by a split module (app/src/reading.rs)
+  // held back here, as a slow network would.
+  await page.goto('/');
+  await page.evaluate((old) => {
+    localStorage.clear();
+    localStorage.setItem('nestlink.editor.v1', old);
+  }, savedDocument('Old blog', 'Post'));
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  let asked = false;
+  await page.route('**/split_read_saved_*.wasm', async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/editor');
+  await waitForHydration(page);
+  await expect.poll(() => asked).toBe(true);
+  // Until it is open, the toolbar takes no click that it would undo.
+  await expect(page.getByRole('button', { name: 'New entity' })).toBeDisabled();
+  // A key still adds an entity to the model on the screen.
+  await page.keyboard.press('Shift+N');
+  await expect(page.getByTestId('entity')).toHaveCount(1);
+  release();
+  await expect(page.getByRole('button', { name: 'New entity' })).toBeEnabled();
+  // That work is not replaced by the saved model, and both are kept.
+  await expect(page.getByTestId('entity')).toHaveCount(1);
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Post' })).toHaveCount(0);
+  const panel = await openMyModels(page);
+  await expect(panel.getByTestId('my-model')).toHaveCount(2);
+  await expect(panel.getByRole('textbox', { name: 'Name of Old blog', exact: true })).toHaveValue('Old blog');
+  await expect(panel.getByTestId('my-model').first()).toContainText('1 entity, 0 relationships · open here');
+});
+
+test('a saved model opens once its reader arrives, with the toolbar', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate((old) => {
+    localStorage.clear();
+    localStorage.setItem('nestlink.editor.v1', old);
+  }, savedDocument('Old blog', 'Post'));
+  await openEditor(page);
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Post' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New entity' })).toBeEnabled();
+  await addEntity(page, 'Comment');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Comment' })).toBeVisible();
+  await expect((await openMyModels(page)).getByTestId('my-model')).toHaveCount(1);
+});
+
 test('New keeps the model you had; My models renames, duplicates, deletes with undo and opens', async ({ page }) => {
   await openEditor(page);
   await page.getByRole('textbox', { name: 'Model name' }).fill('Blog');

@@ -37,6 +37,12 @@ test('a shared link shows the model to others, and their edits fork it', async (
   expect(html).toContain('<title>Library · Nestlink</title>');
   expect(html).toContain('property="og:title"');
   expect(html).toContain('Student → Email');
+  // Its model is read before the page is taken over, by a split module the
+  // page asks for beside the main module, not a round trip after it; the
+  // editor's own page, with nothing to read first, does not ask for it.
+  expect(html).toMatch(/<link rel="preload" href="\/pkg\/chunk_\d+\.[\w-]+\.wasm" as="fetch" crossorigin="anonymous">/);
+  expect(html).toMatch(/<link rel="preload" href="\/pkg\/split_read_shared_\d+\.[\w-]+\.wasm" as="fetch" crossorigin="anonymous">/);
+  expect(await (await visitor.request.get('/editor')).text()).not.toContain('read_shared');
   expect(html).toMatch(/data-testid="verdict-pattern"[^>]*data-pattern="embed-array"[^>]*>Embed an array</);
   await visitor.goto(link);
   await waitForHydration(visitor);

@@ -8,6 +8,7 @@
 //! every Leptos render so its response carries the policy for its nonce.
 
 use std::convert::Infallible;
+use std::sync::OnceLock;
 
 use axum::{
     Router,
@@ -23,6 +24,7 @@ use leptos::{
     nonce::use_nonce,
     prelude::{provide_context, use_context},
 };
+use nestlink_core::pages::{DATA_READER_MODULE, DataReaders};
 use tower::Service;
 use tower_http::{
     CompressionLevel,
@@ -183,6 +185,49 @@ pub fn split_words(options: &LeptosOptions) -> Option<usize> {
     let module = std::fs::read(path).ok()?;
     let english = nestlink_core::words::for_language("en");
     nestlink_core::words::split_by_main_module(&module, english.ids())
+}
+
+/// The files a shared model's page preloads (`nestlink_core::pages::DataReaders`),
+/// read once from the split manifest a sealed release build names in its
+/// hash file: the module reading the page's data, and the chunks it needs.
+/// None without one (a `cargo leptos watch` build): the page then fetches
+/// them once it runs, a round trip later.
+pub fn data_readers(options: &LeptosOptions) -> &'static DataReaders {
+    static READERS: OnceLock<DataReaders> = OnceLock::new();
+    READERS.get_or_init(|| DataReaders(read_data_readers(options).unwrap_or_default()))
+}
+
+fn read_data_readers(options: &LeptosOptions) -> Option<Vec<String>> {
+    if !assets_are_sealed(options) {
+        return None;
+    }
+    let hashes = std::fs::read_to_string(hash_file(options)?).ok()?;
+    let hash = hashes
+        .lines()
+        .find_map(|line| line.strip_prefix("manifest: "))?;
+    let pkg = std::path::Path::new(&*options.site_root).join(&*options.site_pkg_dir);
+    let manifest =
+        std::fs::read(pkg.join(format!("__wasm_split_manifest.{}.json", hash.trim()))).ok()?;
+    readers_in_manifest(&manifest, &options.site_pkg_dir)
+}
+
+/// The files the data reader needs, from a split manifest (`{"module_N":
+/// ["chunk_1.HASH", "split_module_N.HASH"]}`), as addresses under `pkg`.
+fn readers_in_manifest(manifest: &[u8], pkg: &str) -> Option<Vec<String>> {
+    let modules: std::collections::BTreeMap<String, Vec<String>> =
+        serde_json::from_slice(manifest).ok()?;
+    let (_, files) = modules.iter().find(|(module, _)| {
+        module
+            .strip_prefix(DATA_READER_MODULE)
+            .and_then(|rest| rest.strip_prefix('_'))
+            .is_some_and(|number| number.bytes().all(|b| b.is_ascii_digit()))
+    })?;
+    Some(
+        files
+            .iter()
+            .map(|file| format!("/{pkg}/{file}.wasm"))
+            .collect(),
+    )
 }
 
 /// Wraps the router: caching headers and validators inside, compression
@@ -455,6 +500,20 @@ fn matching_tag(if_none_match: &str, digest: &str, with_nonce: bool) -> Option<E
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_shared_page_preloads_the_data_readers_files_from_the_manifest() {
+        let manifest = br#"{"join_12":["chunk_3.A","split_join_12.B"],"read_shared_9":["chunk_2.C","split_read_shared_9.D"],"read_shared_x_4":["split_read_shared_x_4.E"]}"#;
+        assert_eq!(
+            readers_in_manifest(manifest, "pkg"),
+            Some(vec![
+                "/pkg/chunk_2.C.wasm".to_owned(),
+                "/pkg/split_read_shared_9.D.wasm".to_owned()
+            ])
+        );
+        assert_eq!(readers_in_manifest(br#"{"join_12":[]}"#, "pkg"), None);
+        assert_eq!(readers_in_manifest(b"not json", "pkg"), None);
+    }
 
     #[tokio::test]
     async fn documents_get_the_full_policy_and_resources_the_short_one() {

@@ -41,8 +41,11 @@ pub fn Editor(
     Effect::new(move |_| import_notes::restore(editor));
     // (Nothing of the browser's own is opened or saved there: the session
     // is the model.)
-    let forked = match live {
-        Some(_) => RwSignal::new(false).read_only(),
+    let autosave::Kept { forked, open } = match live {
+        Some(_) => autosave::Kept {
+            forked: RwSignal::new(false).read_only(),
+            open: RwSignal::new(true).read_only(),
+        },
         None => autosave::keep(editor, shared.map(|s| s.model)),
     };
     let status = RwSignal::new(String::from(
@@ -64,7 +67,7 @@ pub fn Editor(
     // module is fetched when the pointer comes to its button: a cold
     // visit on a slow network need not carry it.)
     let taken_over = RwSignal::new(false);
-    Effect::new(move |_| taken_over.set(true));
+    Effect::new(move |_| taken_over.set(open.get()));
     let forms = inspector::preload_forms();
     Effect::new(move |_| {
         if forms.get() {

@@ -5,7 +5,7 @@
 //! nor the WASM carries anything of them.
 
 use leptos::prelude::*;
-use nestlink_core::pages::Page;
+use nestlink_core::pages::{DataReaders, Page};
 use nestlink_core::wire::share::SharedModel;
 
 use crate::words::text;
@@ -40,6 +40,17 @@ pub fn tags() -> impl IntoView {
         {open_graph("og:site_name", "Nestlink".to_owned())}
     }
     .into_any()
+}
+
+/// On a shared model's page, preloads of the split modules that read its
+/// data before the page is taken over (`crate::reading`): fetched beside
+/// the main module, not a round trip after it.
+pub fn data_readers() -> impl IntoView {
+    let files = use_context::<DataReaders>().unwrap_or_default().0;
+    files
+        .into_iter()
+        .map(|file| view! { <link rel="preload" href=file r#as="fetch" crossorigin="anonymous" /> })
+        .collect_view()
 }
 
 /// A link preview's tag (`<meta property=… content=…>`): `property` has no

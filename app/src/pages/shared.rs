@@ -59,7 +59,7 @@ fn loaded() -> PageData {
     match crate::browser::element_text(DATA_ELEMENT_ID) {
         None => PageData::NotLoaded,
         Some(text) if text == MISSING => PageData::Missing,
-        Some(text) => SharedModel::from_script_json(&text)
+        Some(text) => crate::reading::page_data(&text)
             .map_or(PageData::Missing, |shared| PageData::Found(shared, text)),
     }
 }

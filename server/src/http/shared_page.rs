@@ -87,11 +87,13 @@ pub(super) async fn render(
     request: Request<Body>,
 ) -> Response {
     let options = state.leptos_options.clone();
+    let readers = delivery::data_readers(&options).clone();
     let render = leptos_axum::render_app_to_stream_with_context(
         move || {
             delivery::page_context();
             if let Some(shared) = shared.clone() {
                 provide_context(shared);
+                provide_context(readers.clone());
             }
         },
         move || app::shell(options.clone()),

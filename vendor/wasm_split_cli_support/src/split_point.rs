@@ -683,8 +683,10 @@ fn is_named(module: &str, name: &str) -> bool {
 /// chunks, most of them a few hundred bytes: each a request, and each
 /// compressed on its own. For each group of modules a page fetches together
 /// (in order), every chunk that any module of the group needs becomes one
-/// chunk, needed by every module that needed any of them (so a later group
-/// whose modules need that chunk takes it in too). Modules outside the
+/// chunk, needed by every module that needed any of them. A chunk merged for
+/// an earlier group stays as it is: a later group's modules fetch it beside
+/// their own merged chunk (so a small group listed first, a page's readers,
+/// is not swallowed by a large one its modules share code with). Modules outside the
 /// groups that needed a part of it now fetch all of it. Loading a chunk
 /// runs no code: a module that needs none of a merged chunk's functions
 /// only fetches more bytes, and calls between modules go through the shared
@@ -693,6 +695,7 @@ fn merge_chunks_fetched_together(
     contents: &mut HashMap<SplitModuleIdentifier, OutputModuleInfo>,
     groups: &[Vec<String>],
 ) {
+    let mut kept_apart: BTreeSet<BTreeSet<String>> = BTreeSet::new();
     for group in groups {
         let in_group = |needed_by: &BTreeSet<String>| {
             needed_by
@@ -702,13 +705,16 @@ fn merge_chunks_fetched_together(
         let mut merged: Vec<BTreeSet<String>> = contents
             .keys()
             .filter_map(|id| match id {
-                SplitModuleIdentifier::Chunk(needed_by) if in_group(needed_by) => {
+                SplitModuleIdentifier::Chunk(needed_by)
+                    if in_group(needed_by) && !kept_apart.contains(needed_by) =>
+                {
                     Some(needed_by.clone())
                 }
                 _ => None,
             })
             .collect();
         if merged.len() < 2 {
+            kept_apart.extend(merged);
             continue;
         }
         merged.sort();
@@ -721,6 +727,7 @@ fn merge_chunks_fetched_together(
             info.included_symbols.extend(part.included_symbols);
             needed_by.extend(set);
         }
+        kept_apart.insert(needed_by.clone());
         contents.insert(SplitModuleIdentifier::Chunk(needed_by), info);
     }
 }

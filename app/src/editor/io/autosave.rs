@@ -10,7 +10,8 @@ use super::library::{self, BrowserShelf};
 use crate::browser;
 use crate::editor::state::{EditorContext, MAX_ZOOM, MIN_ZOOM, View, untitled};
 use crate::examples::slug_from_fragment;
-use crate::shared::{carries_model, model_from_fragment_json, packed_from_fragment};
+use crate::reading::{read_fragment_model, read_saved};
+use crate::shared::{carries_model, packed_from_fragment};
 use crate::words::text;
 use nestlink_core::diagram::document::Document;
 use nestlink_core::diagram::selection::Selection;
@@ -27,17 +28,30 @@ fn unpacked(fragment: String) -> Option<Result<Vec<u8>, String>> {
 /// page goes away, so a reload shows the same part of the diagram.
 const VIEW_KEY: &str = "nestlink.view";
 
+/// What [`keep`] says of the page's model.
+pub struct Kept {
+    /// True once the first edit has forked a shared model.
+    pub forked: ReadSignal<bool>,
+    /// True once the model the page opens is open: the model this browser
+    /// saved is read by a split module, and until then an edit would be
+    /// made to a model about to be replaced.
+    pub open: ReadSignal<bool>,
+}
+
 /// Follows the editor's document for as long as the editor is shown.
 /// `shared` is the model a share link opened: nothing is saved until it is
-/// edited. The answer turns true once the first edit has forked it.
-pub fn keep(editor: EditorContext, shared: Option<Model>) -> ReadSignal<bool> {
+/// edited.
+pub fn keep(editor: EditorContext, shared: Option<Model>) -> Kept {
     let loaded = RwSignal::new(false);
     let forked = RwSignal::new(false);
     let viewing_shared = shared.is_some();
+    let open = RwSignal::new(viewing_shared);
     Effect::new(move |_| {
         if !viewing_shared {
-            restore(editor);
-            loaded.set(true);
+            restore(editor, move || {
+                loaded.set(true);
+                open.set(true);
+            });
         }
     });
     if let Some(original) = shared {
@@ -98,7 +112,10 @@ pub fn keep(editor: EditorContext, shared: Option<Model>) -> ReadSignal<bool> {
         }
     });
     on_cleanup(move || leaving.remove());
-    forked.read_only()
+    Kept {
+        forked: forked.read_only(),
+        open: open.read_only(),
+    }
 }
 
 /// The view kept by the last visit, or a fit when there is none.
@@ -120,25 +137,41 @@ fn restore_view(editor: EditorContext, id: &str) {
 }
 
 /// Brings back the model the address names, or the last one saved, then
-/// opens what the address asks for.
-fn restore(editor: EditorContext) {
+/// (`restored` called) opens what the address asks for.
+fn restore(editor: EditorContext, restored: impl FnOnce() + 'static) {
     let fragment = browser::location_hash();
     library::migrate(&mut BrowserShelf, library::fresh_id);
     let chosen = library::chosen(&BrowserShelf, library::named_in(&fragment));
-    match chosen
-        .as_deref()
-        .and_then(|id| Some((id, library::load(&BrowserShelf, id)?)))
-    {
-        Some((id, json)) => match Document::from_saved_json(&json) {
-            Ok(saved) => editor.open_saved(id.to_owned(), saved),
-            Err(_) => {
+    let Some((id, json)) = chosen.and_then(|id| {
+        let json = library::load(&BrowserShelf, &id)?;
+        Some((id, json))
+    }) else {
+        editor.open_new(Document::new(untitled()));
+        restored();
+        open_addressed(editor, fragment);
+        return;
+    };
+    leptos::task::spawn_local(async move {
+        let edited = || editor.document.doc.with_untracked(|d| d.history.can_undo());
+        match read_saved(json).await {
+            // Edited while it was read (a key pressed as the page opened):
+            // that work is a model of its own, and the saved one stays in
+            // the list.
+            Some(_) if edited() => editor.document.local_id.set(library::fresh_id()),
+            Some(saved) => editor.open_saved(id, saved),
+            None => {
                 // Never lose it: it stays in the list, and a new model starts.
                 editor.open_new(Document::new(untitled()));
                 editor.panels.notice.set(Some(text("saved-unreadable")));
             }
-        },
-        None => editor.open_new(Document::new(untitled())),
-    }
+        }
+        restored();
+        open_addressed(editor, fragment);
+    });
+}
+
+/// Opens what the address asks for, once the model it opens over is open.
+fn open_addressed(editor: EditorContext, fragment: String) {
     // `/editor#example=slug`, from the gallery, opens that example.
     if let Some(slug) = slug_from_fragment(&fragment) {
         browser::clear_hash();
@@ -153,9 +186,10 @@ fn restore(editor: EditorContext) {
                 return;
             };
             let opened = match carried {
-                Ok(packed) => browser::inflate(&packed)
-                    .await
-                    .and_then(|json| model_from_fragment_json(&json)),
+                Ok(packed) => match browser::inflate(&packed).await {
+                    Ok(json) => read_fragment_model(json).await,
+                    Err(message) => Err(message),
+                },
                 Err(message) => Err(message),
             };
             match opened {

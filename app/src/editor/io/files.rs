@@ -8,13 +8,13 @@ use super::export::{Verdicts, file_stem, first_sentence, picture_size, to_svg};
 use super::library::{self, BrowserShelf};
 use crate::browser;
 use crate::editor::state::{CanvasAdvice, EditorContext};
-use crate::examples::read_model;
+use crate::reading::{read_example, read_model_file};
 use crate::words::{count, fill, text};
 use nestlink_core::diagram::document::Document;
 use nestlink_core::diagram::edit::Edit;
 use nestlink_core::diagram::layout::laid_out;
 use nestlink_core::diagram::selection::Selection;
-use nestlink_core::wire::model::file::{model_file, parse_model_file};
+use nestlink_core::wire::model::file::model_file;
 use nestlink_core::wire::{
     error::ErrorDetail,
     export::ExportFormat,
@@ -308,9 +308,10 @@ impl EditorContext {
         }
         let pick = self.document.next_pick();
         leptos::task::spawn_local(async move {
-            let opened = browser::get(&format!("/api/v1/examples/{slug}"))
-                .await
-                .and_then(|(status, body)| read_model(status, &body));
+            let opened = match browser::get(&format!("/api/v1/examples/{slug}")).await {
+                Ok((status, body)) => read_example(status, body).await,
+                Err(message) => Err(message),
+            };
             match opened {
                 Ok(model) => show_opened(self, pick, model, false).await,
                 Err(message) if self.document.is_latest_pick(pick) => {
@@ -328,16 +329,22 @@ impl EditorContext {
             return;
         }
         browser::read_chosen_file(event, move |read| {
-            match read.and_then(|text| parse_model_file(&text)) {
-                Ok(model) => {
-                    let pick = self.document.next_pick();
-                    leptos::task::spawn_local(show_opened(self, pick, model, true));
+            leptos::task::spawn_local(async move {
+                let opened = match read {
+                    Ok(file) => read_model_file(file).await,
+                    Err(message) => Err(message),
+                };
+                match opened {
+                    Ok(model) => {
+                        let pick = self.document.next_pick();
+                        show_opened(self, pick, model, true).await;
+                    }
+                    Err(message) => self
+                        .panels
+                        .notice
+                        .set(Some(fill("open-failed", &[("why", &message)]))),
                 }
-                Err(message) => self
-                    .panels
-                    .notice
-                    .set(Some(fill("open-failed", &[("why", &message)]))),
-            }
+            });
         });
     }
 
