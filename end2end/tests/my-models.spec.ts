@@ -14,6 +14,15 @@ function savedDocument(name: string, entity: string) {
   return JSON.stringify({ model, history: { past: [], future: [] } });
 }
 
+/** A browser whose earlier version left `saved` as its one autosave. */
+async function savedEarlier(page: Page, saved: string) {
+  await page.goto('/');
+  await page.evaluate((saved) => {
+    localStorage.clear();
+    localStorage.setItem('nestlink.editor.v1', saved);
+  }, saved);
+}
+
 async function openMyModels(page: Page) {
   await page.getByRole('button', { name: 'My models' }).click();
   return page.getByRole('dialog', { name: 'My models' });
@@ -60,11 +69,7 @@ test('the single save of earlier versions moves into My models, and nothing save
 test('a saved model is read by a module of its own: the tools wait for it, and an entity added meanwhile is kept as a model of its own', async ({ page }) => {
   // The model this browser saved, read by a split module (app/src/reading.rs)
   // held back here, as a slow network would.
-  await page.goto('/');
-  await page.evaluate((old) => {
-    localStorage.clear();
-    localStorage.setItem('nestlink.editor.v1', old);
-  }, savedDocument('Old blog', 'Post'));
+  await savedEarlier(page, savedDocument('Old blog', 'Post'));
   let release = () => {};
   const held = new Promise<void>((done) => (release = done));
   let asked = false;
@@ -93,11 +98,7 @@ test('a saved model is read by a module of its own: the tools wait for it, and a
 });
 
 test('a saved model opens once its reader arrives, with the toolbar', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate((old) => {
-    localStorage.clear();
-    localStorage.setItem('nestlink.editor.v1', old);
-  }, savedDocument('Old blog', 'Post'));
+  await savedEarlier(page, savedDocument('Old blog', 'Post'));
   await openEditor(page);
   await expect(page.getByTestId('canvas').getByRole('button', { name: 'Entity Post' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New entity' })).toBeEnabled();

@@ -171,18 +171,9 @@ pub fn hash_file(options: &LeptosOptions) -> Option<std::path::PathBuf> {
 /// build keeps every word in one file. Returns how many message ids the
 /// module says; `None` when there is no split (every word in one file).
 pub fn split_words(options: &LeptosOptions) -> Option<usize> {
-    if !assets_are_sealed(options) {
-        return None;
-    }
-    let hashes = std::fs::read_to_string(hash_file(options)?).ok()?;
-    let hash = hashes
-        .lines()
-        .find_map(|line| line.strip_prefix("wasm: "))?;
-    let name = format!("{}.{}.wasm", options.output_name, hash.trim());
-    let path = std::path::Path::new(&*options.site_root)
-        .join(&*options.site_pkg_dir)
-        .join(name);
-    let module = std::fs::read(path).ok()?;
+    let module = read_sealed(options, "wasm", |hash| {
+        format!("{}.{hash}.wasm", options.output_name)
+    })?;
     let english = nestlink_core::words::for_language("en");
     nestlink_core::words::split_by_main_module(&module, english.ids())
 }
@@ -198,17 +189,31 @@ pub fn data_readers(options: &LeptosOptions) -> &'static DataReaders {
 }
 
 fn read_data_readers(options: &LeptosOptions) -> Option<Vec<String>> {
+    let manifest = read_sealed(options, "manifest", |hash| {
+        format!("__wasm_split_manifest.{hash}.json")
+    })?;
+    readers_in_manifest(&manifest, &options.site_pkg_dir)
+}
+
+/// A file of a sealed release build's site, named (`name`) by the hash its
+/// hash file lists under `key`; `None` in any other build.
+fn read_sealed(
+    options: &LeptosOptions,
+    key: &str,
+    name: impl FnOnce(&str) -> String,
+) -> Option<Vec<u8>> {
     if !assets_are_sealed(options) {
         return None;
     }
     let hashes = std::fs::read_to_string(hash_file(options)?).ok()?;
-    let hash = hashes
-        .lines()
-        .find_map(|line| line.strip_prefix("manifest: "))?;
-    let pkg = std::path::Path::new(&*options.site_root).join(&*options.site_pkg_dir);
-    let manifest =
-        std::fs::read(pkg.join(format!("__wasm_split_manifest.{}.json", hash.trim()))).ok()?;
-    readers_in_manifest(&manifest, &options.site_pkg_dir)
+    let hash = hashes.lines().find_map(|line| {
+        let (listed, hash) = line.split_once(':')?;
+        (listed.trim() == key).then(|| hash.trim())
+    })?;
+    let path = std::path::Path::new(&*options.site_root)
+        .join(&*options.site_pkg_dir)
+        .join(name(hash));
+    std::fs::read(path).ok()
 }
 
 /// The files the data reader needs, from a split manifest (`{"module_N":
