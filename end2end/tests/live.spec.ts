@@ -155,3 +155,31 @@ test("a relationship's facts changed by one person reach the other, set and take
   const carol = await join(browser, url);
   await expect(await select(carol)).toHaveValue('');
 });
+
+test("an attendee's toolbar stays where it was drawn as the session is joined; the owner's is the owner's as it starts to work", async ({ browser, request }) => {
+  const started = await request.post('/api/v1/sessions', { data: library });
+  const { url, owner_key: ownerKey } = await started.json();
+  // The server draws the page as an attendee's: only the owner replaces the model.
+  const html = await (await request.get(url)).text();
+  expect(html).toMatch(/<fieldset data-testid="replace-model"[^>]* disabled[ >]/);
+
+  const attendee = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+  await attendee.goto(url);
+  const newEntity = attendee.getByRole('button', { name: 'New entity' });
+  await expect(newEntity).toBeEnabled();
+  const drawn = await newEntity.boundingBox();
+  // Joined: the session's bar is there, and the button has not moved.
+  await expect(attendee.getByTestId('shared-banner')).toContainText('Live:');
+  await expect(attendee.getByTestId('live-name')).toBeVisible();
+  expect(await newEntity.boundingBox()).toEqual(drawn);
+  await expect(attendee.getByRole('button', { name: 'New', exact: true })).toBeDisabled();
+
+  const owner = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+  await owner.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [`nestlink.live.owner.${url.split('/').pop()}`, ownerKey],
+  );
+  await owner.goto(url);
+  await expect(owner.getByRole('button', { name: 'New entity' })).toBeEnabled();
+  await expect(owner.getByRole('button', { name: 'New', exact: true })).toBeEnabled();
+});

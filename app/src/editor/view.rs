@@ -37,6 +37,18 @@ pub fn Editor(
     let shared_id = shared.as_ref().map(|s| s.id.clone());
     // A live session's page joins the session instead of keeping a copy.
     let live = shared.as_ref().and_then(|s| s.live);
+    // Most people on a session's page are attendees: the page is drawn as
+    // theirs (the whole-model controls disabled, the note beside them), and
+    // the owner's, known in this browser alone, is set as the page is
+    // taken over, while its controls are still off. Drawn as the owner's, an
+    // attendee's toolbar moved under the pointer once the session was joined.
+    if let (Some(_), Some(id)) = (live, shared_id.clone()) {
+        editor.access.attendee.set(true);
+        Effect::new(move |_| {
+            let owner = browser::load(&nestlink_core::live::owner_key_name(&id)).is_some();
+            editor.access.attendee.set(!owner);
+        });
+    }
     // After hydration: the server's page has no notes of this browser's.
     Effect::new(move |_| import_notes::restore(editor));
     // (Nothing of the browser's own is opened or saved there: the session
