@@ -25,9 +25,17 @@ pub fn slug_from_fragment(fragment: &str) -> Option<String> {
     plain.then(|| slug.to_owned())
 }
 
-/// Fetches the gallery once the page runs in the browser.
-pub fn load_examples(into: RwSignal<Option<Result<Vec<ExampleSummary>, String>>>) {
-    Effect::new(move |_| {
+/// Fetches the gallery once the page runs in the browser and `wanted`
+/// says it is (an attendee of a live session, who cannot open an example,
+/// never fetches it).
+pub fn load_examples(
+    into: RwSignal<Option<Result<Vec<ExampleSummary>, String>>>,
+    wanted: impl Fn() -> bool + 'static,
+) {
+    Effect::new(move |asked: Option<bool>| {
+        if asked == Some(true) || !wanted() {
+            return asked.unwrap_or(false);
+        }
         leptos::task::spawn_local(async move {
             let list = match browser::get("/api/v1/examples").await {
                 Ok((status, body)) => read_examples(status, body).await,
@@ -35,6 +43,7 @@ pub fn load_examples(into: RwSignal<Option<Result<Vec<ExampleSummary>, String>>>
             };
             into.set(Some(list));
         });
+        true
     });
 }
 

@@ -156,7 +156,7 @@ test("a relationship's facts changed by one person reach the other, set and take
   await expect(await select(carol)).toHaveValue('');
 });
 
-test("an attendee's toolbar stays where it was drawn as the session is joined; the owner's is the owner's as it starts to work", async ({ browser, request }) => {
+test("an attendee's toolbar stays where it was drawn as the session is joined, without the examples it cannot open; the owner's is the owner's as it starts to work", async ({ browser, request }) => {
   const started = await request.post('/api/v1/sessions', { data: library });
   const { url, owner_key: ownerKey } = await started.json();
   // The server draws the page as an attendee's: only the owner replaces the model.
@@ -164,6 +164,8 @@ test("an attendee's toolbar stays where it was drawn as the session is joined; t
   expect(html).toMatch(/<fieldset data-testid="replace-model"[^>]* disabled[ >]/);
 
   const attendee = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+  const asked: string[] = [];
+  attendee.on('request', (r) => asked.push(new URL(r.url()).pathname));
   await attendee.goto(url);
   const newEntity = attendee.getByRole('button', { name: 'New entity' });
   await expect(newEntity).toBeEnabled();
@@ -173,6 +175,9 @@ test("an attendee's toolbar stays where it was drawn as the session is joined; t
   await expect(attendee.getByTestId('live-name')).toBeVisible();
   expect(await newEntity.boundingBox()).toEqual(drawn);
   await expect(attendee.getByRole('button', { name: 'New', exact: true })).toBeDisabled();
+  // An attendee cannot open an example, so the page does not fetch the list.
+  await attendee.waitForLoadState('networkidle');
+  expect(asked).not.toContain('/api/v1/examples');
 
   const owner = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
   await owner.addInitScript(
@@ -182,4 +187,5 @@ test("an attendee's toolbar stays where it was drawn as the session is joined; t
   await owner.goto(url);
   await expect(owner.getByRole('button', { name: 'New entity' })).toBeEnabled();
   await expect(owner.getByRole('button', { name: 'New', exact: true })).toBeEnabled();
+  await expect(owner.getByRole('combobox').filter({ hasText: 'Examples…' }).getByRole('option')).not.toHaveCount(1);
 });

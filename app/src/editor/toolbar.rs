@@ -19,7 +19,7 @@ pub fn Toolbar(sharing: Sharing, taken_over: RwSignal<bool>) -> impl IntoView {
     let advice = use_context::<CanvasAdvice>();
     let with_advice = RwSignal::new(false);
     let examples = RwSignal::new(None);
-    load_examples(examples);
+    load_examples(examples, move || !editor.access.attendee.get());
     let model_name = move || editor.document.doc.with(|d| d.model.name.clone());
     let can_undo = move || editor.document.doc.with(|d| d.history.can_undo());
     let can_redo = move || editor.document.doc.with(|d| d.history.can_redo());

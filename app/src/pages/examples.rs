@@ -10,7 +10,7 @@ use crate::words::{fill, text};
 #[component]
 pub fn ExamplesPage() -> impl IntoView {
     let list = RwSignal::new(None);
-    load_examples(list);
+    load_examples(list, || true);
     view! {
         <Frame>
             <section class="examples">
