@@ -56,7 +56,7 @@ pub fn Editor(
     let autosave::Kept { forked, open } = match live {
         Some(_) => autosave::Kept {
             forked: RwSignal::new(false).read_only(),
-            open: RwSignal::new(true).read_only(),
+            open: Signal::stored(true),
         },
         None => autosave::keep(editor, shared.map(|s| s.model)),
     };

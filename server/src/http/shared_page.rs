@@ -87,7 +87,7 @@ pub(super) async fn render(
     request: Request<Body>,
 ) -> Response {
     let options = state.leptos_options.clone();
-    let readers = delivery::data_readers(&options).clone();
+    let readers = delivery::data_readers(&options);
     let render = leptos_axum::render_app_to_stream_with_context(
         move || {
             delivery::page_context();

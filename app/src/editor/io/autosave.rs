@@ -35,7 +35,7 @@ pub struct Kept {
     /// True once the model the page opens is open: the model this browser
     /// saved is read by a split module, and until then an edit would be
     /// made to a model about to be replaced.
-    pub open: ReadSignal<bool>,
+    pub open: Signal<bool>,
 }
 
 /// Follows the editor's document for as long as the editor is shown.
@@ -45,13 +45,9 @@ pub fn keep(editor: EditorContext, shared: Option<Model>) -> Kept {
     let loaded = RwSignal::new(false);
     let forked = RwSignal::new(false);
     let viewing_shared = shared.is_some();
-    let open = RwSignal::new(viewing_shared);
     Effect::new(move |_| {
         if !viewing_shared {
-            restore(editor, move || {
-                loaded.set(true);
-                open.set(true);
-            });
+            restore(editor, move || loaded.set(true));
         }
     });
     if let Some(original) = shared {
@@ -114,7 +110,9 @@ pub fn keep(editor: EditorContext, shared: Option<Model>) -> Kept {
     on_cleanup(move || leaving.remove());
     Kept {
         forked: forked.read_only(),
-        open: open.read_only(),
+        // A shared model is open from the start; this browser's own once
+        // it is restored (and from then on saved).
+        open: Signal::derive(move || viewing_shared || loaded.get()),
     }
 }
 

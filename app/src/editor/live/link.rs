@@ -40,9 +40,10 @@ pub fn join(
         .document
         .doc
         .update_untracked(|d| d.tag = person_tag());
+    // Whether the owner's controls show was settled as the page was taken
+    // over (`editor::view`); the people's list says it too.
     let owner = browser::load(&owner_key_name(&id)).is_some();
     editor.access.in_session.set(true);
-    editor.access.attendee.set(!owner);
     let address = format!(
         "{}{}",
         browser::origin(),
