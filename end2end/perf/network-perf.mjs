@@ -198,7 +198,12 @@ function printRequests(heading, visit) {
     console.log(`  ${String(r.status).padStart(3)} ${String(r.bytes).padStart(8)} B ${ms(r.sentAt)} → ${ms(r.doneAt)}  ${r.url.replace(baseURL, '')}${r.cached ? ' (cache)' : ''}`);
   }
 }
-printRequests(`Cold ${baseURL}${path}, last run`, cold[cold.length - 1]);
+// NESTLINK_PERF_ALL=1 prints every cold run's requests, to compare a slow
+// run with a quick one; by default only the last run's.
+const shownCold = process.env.NESTLINK_PERF_ALL ? cold : cold.slice(-1);
+shownCold.forEach((c) =>
+  printRequests(`Cold ${baseURL}${path}, run ${cold.indexOf(c) + 1} (first working click ${c.firstWorkingMs} ms)`, c),
+);
 printRequests(`Warm ${path}, last run`, warm[warm.length - 1]);
 
 const line = (label, values, target, format) => {

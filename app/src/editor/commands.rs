@@ -11,7 +11,7 @@ use crate::browser;
 use nestlink_core::diagram::document::Document;
 use nestlink_core::diagram::edit::Edit;
 use nestlink_core::diagram::geometry::{
-    FRAME_LABEL, FRAME_PAD, Rect, enclosing, entity_rect, fit, into_view, model_bounds,
+    FRAME_LABEL, FRAME_PAD, Rect, enclosing, entity_rect, fit, into_view, model_bounds, within,
 };
 use nestlink_core::diagram::layout::{auto_layout, free_spot};
 use nestlink_core::diagram::selection::Selection;
@@ -179,7 +179,7 @@ impl EditorContext {
     pub fn zoom_at(self, factor: f64, anchor: (f64, f64)) {
         self.viewport.view.update(|v| {
             let before = v.to_canvas(anchor);
-            v.zoom = (v.zoom * factor).clamp(MIN_ZOOM, MAX_ZOOM);
+            v.zoom = within(v.zoom * factor, MIN_ZOOM, MAX_ZOOM);
             v.x = anchor.0 - before.0 * v.zoom;
             v.y = anchor.1 - before.1 * v.zoom;
         });

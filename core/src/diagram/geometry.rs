@@ -14,6 +14,14 @@ pub const BOX_PADDING: f64 = 8.0;
 pub const FRAME_PAD: f64 = 14.0;
 pub const FRAME_LABEL: f64 = 18.0;
 
+/// `value` kept between `low` and `high`. Not `f64::clamp`: its panic
+/// message (for `low > high`) writes the bounds with `{:?}`, which alone
+/// keeps core's float formatter in the browser's main WASM module.
+#[must_use]
+pub fn within(value: f64, low: f64, high: f64) -> f64 {
+    value.max(low).min(high)
+}
+
 /// An axis-aligned rectangle in canvas coordinates.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rect {
@@ -218,7 +226,7 @@ pub fn pinch(
     } else {
         1.0
     };
-    let new_zoom = (zoom * factor).clamp(zooms.0, zooms.1);
+    let new_zoom = within(zoom * factor, zooms.0, zooms.1);
     let (m0, m1) = (middle(before), middle(after));
     // The canvas point under the old middle...
     let anchor = ((m0.0 - x) / zoom, (m0.1 - y) / zoom);
@@ -244,9 +252,12 @@ pub struct Framing {
 #[must_use]
 pub fn fit(content: &Rect, viewport: (f64, f64), framing: Framing) -> (f64, f64, f64) {
     let margin = framing.margin;
-    let zoom = ((viewport.0 - 2.0 * margin) / content.width.max(1.0))
-        .min((viewport.1 - 2.0 * margin) / content.height.max(1.0))
-        .clamp(framing.min_zoom, framing.max_zoom);
+    let zoom = within(
+        ((viewport.0 - 2.0 * margin) / content.width.max(1.0))
+            .min((viewport.1 - 2.0 * margin) / content.height.max(1.0)),
+        framing.min_zoom,
+        framing.max_zoom,
+    );
     let x = (viewport.0 - content.width * zoom) / 2.0 - content.x * zoom;
     let y = (viewport.1 - content.height * zoom) / 2.0 - content.y * zoom;
     (x, y, zoom)

@@ -12,7 +12,7 @@
 use std::collections::{BTreeMap, VecDeque};
 
 use super::edit::{Edit, apply};
-use super::geometry::{BOX_WIDTH, Rect, box_height, entity_rect};
+use super::geometry::{BOX_WIDTH, Rect, box_height, entity_rect, within};
 use crate::wire::model::Model;
 
 pub const COLUMN_GAP: f64 = 120.0;
@@ -487,7 +487,7 @@ pub fn free_spot(model: &Model, near: (f64, f64), width: f64) -> (f64, f64) {
     let step_y = box_height(4) + ROW_GAP;
     // n boxes take n widths and the n - 1 gaps between them.
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let columns = (((width + COLUMN_GAP) / step_x).floor().clamp(1.0, 12.0)) as u32;
+    let columns = within(((width + COLUMN_GAP) / step_x).floor(), 1.0, 12.0) as u32;
     // Each box blocks at most a few slots, so this many slots always hold a free one.
     let slots = u32::try_from(model.entities.len())
         .unwrap_or(u32::MAX)

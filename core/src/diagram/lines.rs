@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 
+use crate::diagram::Decimal;
 use crate::diagram::geometry::Rect;
 use crate::wire::model::{Cardinality, Model, Relationship};
 
@@ -88,8 +89,14 @@ pub fn relationship_path(from: &Rect, to: &Rect, is_self: bool, lane: f64) -> (S
         let (reach, drop) = (70.0 * grow, 40.0 * grow);
         (
             format!(
-                "M {x} {y} c {reach} -{drop} {reach} {} 0 {drop}",
-                2.0 * drop
+                "M {} {} c {} -{} {} {} 0 {}",
+                Decimal(x),
+                Decimal(y),
+                Decimal(reach),
+                Decimal(drop),
+                Decimal(reach),
+                Decimal(2.0 * drop),
+                Decimal(drop)
             ),
             (
                 from.x + from.width + 60.0 * grow,
@@ -104,7 +111,13 @@ pub fn relationship_path(from: &Rect, to: &Rect, is_self: bool, lane: f64) -> (S
         let length = (tx - fx).hypot(ty - fy).max(1.0);
         let (nx, ny) = (-(ty - fy) / length * lane, (tx - fx) / length * lane);
         (
-            format!("M {} {} L {} {}", sx + nx, sy + ny, ex + nx, ey + ny),
+            format!(
+                "M {} {} L {} {}",
+                Decimal(sx + nx),
+                Decimal(sy + ny),
+                Decimal(ex + nx),
+                Decimal(ey + ny)
+            ),
             ((sx + ex) / 2.0 + nx, (sy + ey) / 2.0 + ny - 6.0),
         )
     }

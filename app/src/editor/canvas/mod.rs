@@ -13,6 +13,7 @@ use self::rename::RenameInPlace;
 use self::shapes::{CollectionGroups, EntityBox, RelationshipLine};
 use crate::browser;
 use crate::editor::state::EditorContext;
+use nestlink_core::diagram::Decimal;
 use nestlink_core::diagram::edit::{Edit, NEW_RELATIONSHIP};
 use nestlink_core::diagram::geometry::{entity_at, visible_area, visible_items};
 use nestlink_core::diagram::lines::END_MARKS;
@@ -172,12 +173,28 @@ pub fn Canvas() -> impl IntoView {
     let drawn_overlay = move || {
         overlay.with(|o| match o {
             Some(Overlay::Band(r)) => Some(
-                view! { <rect class="band" x=r.x y=r.y width=r.width height=r.height /> }
-                    .into_any(),
+                view! {
+                    <rect
+                        class="band"
+                        x=Decimal(r.x).to_string()
+                        y=Decimal(r.y).to_string()
+                        width=Decimal(r.width).to_string()
+                        height=Decimal(r.height).to_string()
+                    />
+                }
+                .into_any(),
             ),
             Some(Overlay::Connecting { from, to }) => Some(
-                view! { <line class="connecting" x1=from.0 y1=from.1 x2=to.0 y2=to.1 /> }
-                    .into_any(),
+                view! {
+                    <line
+                        class="connecting"
+                        x1=Decimal(from.0).to_string()
+                        y1=Decimal(from.1).to_string()
+                        x2=Decimal(to.0).to_string()
+                        y2=Decimal(to.1).to_string()
+                    />
+                }
+                .into_any(),
             ),
             None => None,
         })
@@ -251,7 +268,12 @@ pub fn Canvas() -> impl IntoView {
     let line = |id| view! { <RelationshipLine id /> };
     let transform = move || {
         let v = context.viewport.view.get();
-        format!("translate({} {}) scale({})", v.x, v.y, v.zoom)
+        format!(
+            "translate({} {}) scale({})",
+            Decimal(v.x),
+            Decimal(v.y),
+            Decimal(v.zoom)
+        )
     };
 
     view! {

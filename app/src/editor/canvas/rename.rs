@@ -5,6 +5,7 @@ use leptos::{ev, prelude::*};
 use crate::browser;
 use crate::editor::state::EditorContext;
 use crate::words::fill;
+use nestlink_core::diagram::Decimal;
 use nestlink_core::diagram::edit::Edit;
 use nestlink_core::diagram::geometry::{BOX_WIDTH, HEADER_HEIGHT};
 
@@ -31,11 +32,11 @@ pub fn RenameInPlace(id: String) -> impl IntoView {
         let v = view.get();
         format!(
             "left:{}px;top:{}px;width:{}px;height:{}px;font-size:{}px",
-            v.x + x * v.zoom,
-            v.y + y * v.zoom,
-            BOX_WIDTH * v.zoom,
-            HEADER_HEIGHT * v.zoom,
-            (14.0 * v.zoom).max(11.0)
+            Decimal(v.x + x * v.zoom),
+            Decimal(v.y + y * v.zoom),
+            Decimal(BOX_WIDTH * v.zoom),
+            Decimal(HEADER_HEIGHT * v.zoom),
+            Decimal((14.0 * v.zoom).max(11.0))
         )
     };
     let commit = {

@@ -8,6 +8,7 @@ use super::gestures::Target;
 use crate::browser;
 use crate::editor::state::{CanvasAdvice, EditorContext};
 use crate::words::{fill, text};
+use nestlink_core::diagram::Decimal;
 use nestlink_core::diagram::geometry::{
     BOX_WIDTH, FRAME_LABEL, FRAME_PAD, HEADER_HEIGHT, ROW_HEIGHT, Rect, enclosing, entity_rect,
 };
@@ -96,7 +97,7 @@ pub fn EntityBox(
                     class=class
                     transform=move || {
                         let (dx, dy) = offset.get();
-                        format!("translate({} {})", rect.x + dx, rect.y + dy)
+                        format!("translate({} {})", Decimal(rect.x + dx), Decimal(rect.y + dy))
                     }
                     role="button"
                     tabindex="0"
@@ -115,13 +116,13 @@ pub fn EntityBox(
                         }
                     }
                 >
-                    <rect class="entity-body" width=BOX_WIDTH height=rect.height rx="8" />
-                    <rect class="entity-header" width=BOX_WIDTH height=HEADER_HEIGHT rx="8" />
+                    <rect class="entity-body" width=Decimal(BOX_WIDTH).to_string() height=Decimal(rect.height).to_string() rx="8" />
+                    <rect class="entity-header" width=Decimal(BOX_WIDTH).to_string() height=Decimal(HEADER_HEIGHT).to_string() rx="8" />
                     <text class="entity-name" x="12" y="22">{name}</text>
                     <circle
                         class="connector"
-                        cx=BOX_WIDTH
-                        cy=HEADER_HEIGHT / 2.0
+                        cx=Decimal(BOX_WIDTH).to_string()
+                        cy=Decimal(HEADER_HEIGHT / 2.0).to_string()
                         r="7"
                         aria-label=connect_label
                         data-testid="connector"
@@ -140,7 +141,7 @@ fn field_rows(fields: &[Field], detailed: bool) -> AnyView {
     let row_y =
         |i: usize| HEADER_HEIGHT + 16.0 + ROW_HEIGHT * f64::from(u32::try_from(i).unwrap_or(0));
     if fields.is_empty() {
-        return view! { <text class="entity-hint" x="12" y=HEADER_HEIGHT + 16.0>{text("no-fields-yet")}</text> }
+        return view! { <text class="entity-hint" x="12" y=Decimal(HEADER_HEIGHT + 16.0).to_string()>{text("no-fields-yet")}</text> }
             .into_any();
     }
     if !detailed {
@@ -151,7 +152,14 @@ fn field_rows(fields: &[Field], detailed: bool) -> AnyView {
                 let y = row_y(i) - 4.0;
                 let name = (7.0 * field.name.chars().count() as f64).min(120.0);
                 let kind = 7.0 * field.field_type.as_str().len() as f64;
-                format!("M12 {y}h{name}M{} {y}h{kind}", BOX_WIDTH - 12.0 - kind)
+                format!(
+                    "M12 {}h{}M{} {}h{}",
+                    Decimal(y),
+                    Decimal(name),
+                    Decimal(BOX_WIDTH - 12.0 - kind),
+                    Decimal(y),
+                    Decimal(kind)
+                )
             })
             .collect();
         return view! { <path class="field-bars" d=bars /> }.into_any();
@@ -160,10 +168,10 @@ fn field_rows(fields: &[Field], detailed: bool) -> AnyView {
         .iter()
         .enumerate()
         .map(|(i, field)| {
-            let y = row_y(i);
+            let y = Decimal(row_y(i)).to_string();
             view! {
-                <text class="field-name" x="12" y=y>{field.name.clone()}</text>
-                <text class="field-type" x=BOX_WIDTH - 12.0 y=y text-anchor="end">
+                <text class="field-name" x="12" y=y.clone()>{field.name.clone()}</text>
+                <text class="field-type" x=Decimal(BOX_WIDTH - 12.0).to_string() y=y text-anchor="end">
                     {field.field_type.as_str()}
                 </text>
             }
@@ -331,7 +339,7 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
                         marker-end=move || context.viewport.detailed.get().then_some(end_mark)
                     />
                     {move || context.viewport.detailed.get().then(|| {
-                        view! { <text class="relationship-label" x=lx y=ly text-anchor="middle">{text.clone()}</text> }
+                        view! { <text class="relationship-label" x=move || Decimal(lx()).to_string() y=move || Decimal(ly()).to_string() text-anchor="middle">{text.clone()}</text> }
                     })}
                     // Like the labels, the icons go when zoomed out too far to read them.
                     {move || context.viewport.detailed.get().then(|| pattern.get()).flatten().map(|pattern| {
@@ -354,7 +362,7 @@ pub fn RelationshipLine(id: String) -> impl IntoView {
                                 class="verdict-icon"
                                 data-testid="verdict-icon"
                                 data-pattern=pattern.as_str()
-                                transform=move || format!("translate({} {})", lx(), ly() - 20.0)
+                                transform=move || format!("translate({} {})", Decimal(lx()), Decimal(ly() - 20.0))
                             >
                                 <title>{crate::words::pattern_name(pattern.as_str())}</title>
                                 <circle r="10" class="icon-back" />
@@ -416,7 +424,7 @@ pub fn CollectionGroups(moving: bool) -> impl IntoView {
                     enclosing(rects, FRAME_PAD, FRAME_LABEL)
                 });
                 let part = move |f: fn(&Rect) -> f64| {
-                    move || frame.with(|r| r.as_ref().map_or(0.0, f))
+                    move || Decimal(frame.with(|r| r.as_ref().map_or(0.0, f))).to_string()
                 };
                 view! {
                     <g class="collection-group" data-testid="collection-group" data-collection=name.clone()>

@@ -14,6 +14,7 @@ use crate::reading::{read_fragment_model, read_saved};
 use crate::shared::{carries_model, packed_from_fragment};
 use crate::words::text;
 use nestlink_core::diagram::document::Document;
+use nestlink_core::diagram::geometry::within;
 use nestlink_core::diagram::selection::Selection;
 use nestlink_core::wire::model::Model;
 
@@ -125,7 +126,7 @@ fn restore_view(editor: EditorContext, id: &str) {
         Some(View {
             x: numbers.next()??,
             y: numbers.next()??,
-            zoom: (numbers.next()?? / 1000.0).clamp(MIN_ZOOM, MAX_ZOOM),
+            zoom: within(numbers.next()?? / 1000.0, MIN_ZOOM, MAX_ZOOM),
         })
     });
     match kept {

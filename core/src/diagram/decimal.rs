@@ -1,0 +1,163 @@
+//! A number as the diagram writes it into SVG and CSS: the text `f64`'s
+//! `Display` writes (the fewest digits that read back to the same number,
+//! never an exponent), with the digits from `zmij`, the float writer
+//! serde_json already brings into the browser. `f64`'s own `Display` would
+//! bring core's float formatter (Grisu, Dragon and their tables) into the
+//! main WASM module for the canvas alone.
+//!
+//! One difference: where two texts of the fewest digits are equally near
+//! the number (an exact tie in the 17th digit, as in 1675526647607834.25),
+//! zmij takes the even last digit and `Display` the higher one. Both read
+//! back to the same number.
+
+use std::fmt;
+
+/// Writes its number as `{}` writes an `f64` (but for the tie above):
+/// `Decimal(100.0)` is `100`, `Decimal(0.1 + 0.2)` is `0.30000000000000004`,
+/// `Decimal(1e21)` is `1000000000000000000000`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Decimal(pub f64);
+
+impl fmt::Display for Decimal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let value = self.0;
+        if value.is_nan() {
+            return f.write_str("NaN");
+        }
+        if value.is_infinite() {
+            return f.write_str(if value > 0.0 { "inf" } else { "-inf" });
+        }
+        let mut buffer = zmij::Buffer::new();
+        let written = buffer.format_finite(value);
+        let Some((mantissa, exponent)) = written.split_once('e') else {
+            // zmij writes a whole number with ".0"; Display does not.
+            return f.write_str(written.strip_suffix(".0").unwrap_or(written));
+        };
+        let exponent: i32 = exponent.parse().map_err(|_| fmt::Error)?;
+        let (sign, mantissa) = match mantissa.strip_prefix('-') {
+            Some(rest) => ("-", rest),
+            None => ("", mantissa),
+        };
+        let (whole, fraction) = mantissa.split_once('.').unwrap_or((mantissa, ""));
+        let fraction = fraction.trim_end_matches('0');
+        let digits = [whole, fraction].concat();
+        // Where the decimal point falls among the digits once the exponent
+        // is applied.
+        let point = i32::try_from(whole.len()).map_err(|_| fmt::Error)? + exponent;
+        f.write_str(sign)?;
+        if point <= 0 {
+            f.write_str("0.")?;
+            for _ in point..0 {
+                f.write_str("0")?;
+            }
+            f.write_str(&digits)
+        } else {
+            let point = usize::try_from(point).map_err(|_| fmt::Error)?;
+            if point >= digits.len() {
+                f.write_str(&digits)?;
+                for _ in digits.len()..point {
+                    f.write_str("0")?;
+                }
+                Ok(())
+            } else {
+                f.write_str(&digits[..point])?;
+                f.write_str(".")?;
+                f.write_str(&digits[point..])
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Decimal;
+    use proptest::prelude::*;
+
+    fn same_as_display(value: f64) {
+        assert_eq!(
+            Decimal(value).to_string(),
+            value.to_string(),
+            "bits {:#x}",
+            value.to_bits()
+        );
+    }
+
+    #[test]
+    fn writes_what_display_writes_for_the_numbers_a_diagram_has() {
+        for value in [
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            100.0,
+            240.0,
+            0.5,
+            12.25,
+            0.1 + 0.2,
+            1.0 / 3.0,
+            -7.125,
+            123_456.789,
+            1e-7,
+            5.5e-17,
+            -3.2e-5,
+            1e15,
+            1e16,
+            1e21,
+            1.5e300,
+            4.9e-324,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+        ] {
+            same_as_display(value);
+        }
+        assert_eq!(Decimal(f64::NAN).to_string(), "NaN");
+        assert_eq!(Decimal(f64::INFINITY).to_string(), "inf");
+        assert_eq!(Decimal(f64::NEG_INFINITY).to_string(), "-inf");
+    }
+
+    #[test]
+    fn an_exact_tie_rounds_to_even_and_reads_back_the_same() {
+        let value = f64::from_bits(0x4317_cf87_ca91_c869);
+        assert_eq!(value.to_string(), "1675526647607834.3");
+        assert_eq!(Decimal(value).to_string(), "1675526647607834.2");
+        assert_eq!("1675526647607834.2".parse::<f64>(), Ok(value));
+    }
+
+    /// Reads back to the same number, in as many characters as `Display`
+    /// writes, with no exponent.
+    fn as_short_as_display(value: f64) -> Result<(), TestCaseError> {
+        let written = Decimal(value).to_string();
+        prop_assert_eq!(
+            written.parse::<f64>().map(f64::to_bits),
+            Ok(value.to_bits()),
+            "{}",
+            written
+        );
+        prop_assert_eq!(
+            written.len(),
+            value.to_string().len(),
+            "{} against {}",
+            written,
+            value
+        );
+        prop_assert!(!written.contains('e'), "{}", written);
+        Ok(())
+    }
+
+    proptest! {
+        #[test]
+        fn any_finite_number_is_written_as_short_as_display(bits in any::<u64>()) {
+            let value = f64::from_bits(bits);
+            prop_assume!(value.is_finite());
+            as_short_as_display(value)?;
+        }
+
+        #[test]
+        fn canvas_arithmetic_is_written_as_short_as_display(a in -5000i32..5000, b in 1i32..1000, zoom in 1u32..400) {
+            // Positions and sizes as the canvas computes them: a model
+            // coordinate, a fraction of a box, a zoom factor.
+            let value = f64::from(a) / f64::from(b) * (f64::from(zoom) / 100.0) + 0.1 * f64::from(b);
+            as_short_as_display(value)?;
+        }
+    }
+}
