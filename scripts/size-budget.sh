@@ -77,6 +77,18 @@ if [ -n "$main_wasm" ] && ! node --input-type=module -e '
   ' "$main_wasm"; then
   status=1
 fi
+# Core's float formatter (Grisu, Dragon, their tables: 8.5 KB brotli) stays
+# out of the main module: the canvas writes numbers with diagram::Decimal.
+# Its panic locations name its source files, so its bytes show it is there
+# (an f64 written with `{}`, an attribute set to an f64, `f64::clamp`).
+if [ -n "$main_wasm" ]; then
+  if grep -q -a 'flt2dec' "$main_wasm"; then
+    echo "core's float formatter in the main module: FOUND (write numbers with nestlink_core::diagram::Decimal)"
+    status=1
+  else
+    echo "core's float formatter in the main module: none, ok"
+  fi
+fi
 for split in "$pkg"/split_*.wasm "$pkg"/chunk_*.wasm; do
   [ -f "$split" ] && check "$split" "$SPLIT_WASM_BUDGET" "$split"
 done
