@@ -115,7 +115,7 @@ fn editor_edit(view: &Model, kind: u8, a: u8, b: u8) -> Option<Edit> {
         // As the editor does: a new box goes to a free place near where
         // the person looks, never onto a box they can see.
         0 => {
-            let (x, y) = free_spot(view, (f64::from(a), f64::from(b)), 1560.0);
+            let (x, y) = free_spot(view, (f64::from(a), f64::from(b)), 1560.0, &[]);
             Edit::AddEntity { x, y }
         }
         1 => Edit::RenameEntity {

@@ -108,6 +108,33 @@ test('nothing selected shows the collections with samples, indexes and validator
   await expect(page.getByTestId('verdict-icon')).toHaveCount(analysis.relationships.length);
 });
 
+test('a new entity is put outside the collection frames, not where it would look nested', async ({ page }) => {
+  await openExample(page, 'university');
+  const frame = page.getByTestId('collection-group').locator('rect');
+  await expect(frame).toHaveCount(1);
+  const boxes = page.getByTestId('entity');
+  const ids = () => boxes.evaluateAll((all) => all.map((box) => box.getAttribute('data-entity-id')));
+  const before = await ids();
+  // One by the toolbar, one by the key: both place the box the same way.
+  await page.getByRole('button', { name: 'New entity', exact: true }).click();
+  await expect(boxes).toHaveCount(before.length + 1);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('n');
+  await expect(boxes).toHaveCount(before.length + 2);
+  const added = (await ids()).filter((id) => !before.includes(id));
+  expect(added).toHaveLength(2);
+  const area = await frame.boundingBox();
+  expect(area).not.toBeNull();
+  for (const id of added) {
+    const box = await page.locator(`[data-testid="entity"][data-entity-id="${id}"]`).boundingBox();
+    expect(box, id ?? '').not.toBeNull();
+    if (!box || !area) continue;
+    const apart =
+      box.x >= area.x + area.width || area.x >= box.x + box.width || box.y >= area.y + area.height || area.y >= box.y + box.height;
+    expect(apart, `${id} at ${JSON.stringify(box)} is inside the frame ${JSON.stringify(area)}`).toBe(true);
+  }
+});
+
 test("a student's e-mails: typical 3 is embedded, typical 100000 is referenced", async ({ page }) => {
   await openExample(page, 'university');
   await selectRelationship(page, /^Relationship emails /);

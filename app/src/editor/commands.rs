@@ -5,7 +5,8 @@ use leptos::{ev, prelude::*};
 
 use super::keys::{self, Command, KeyPress};
 use super::state::{
-    EDITING_FRAME, EditorContext, FocusNext, MAX_ZOOM, MIN_ZOOM, PRESENTING_FRAME, View,
+    CanvasAdvice, EDITING_FRAME, EditorContext, FocusNext, MAX_ZOOM, MIN_ZOOM, PRESENTING_FRAME,
+    View,
 };
 use crate::browser;
 use nestlink_core::diagram::document::Document;
@@ -37,8 +38,9 @@ pub fn preload() {
 
 impl EditorContext {
     /// A new entity at the first free spot from the top left of what is on
-    /// screen, selected.
-    pub fn add_entity(self) {
+    /// screen, outside the collection frames `advice` has the canvas draw,
+    /// selected.
+    pub fn add_entity(self, advice: Option<CanvasAdvice>) {
         let v = self.viewport.view.get_untracked();
         let near = ((40.0 - v.x) / v.zoom, (40.0 - v.y) / v.zoom);
         let shown = self
@@ -46,10 +48,11 @@ impl EditorContext {
             .canvas_size
             .get_untracked()
             .map_or(1560.0, |(width, _)| (width - 40.0) / v.zoom);
+        let frames = self.collection_frames(advice);
         let (x, y) = self
             .document
             .doc
-            .with_untracked(|d| free_spot(&d.model, near, shown));
+            .with_untracked(|d| free_spot(&d.model, near, shown, &frames));
         let word = crate::words::text("new-entity-word");
         if !self.edit(Edit::AddEntityCalled { x, y, word }) {
             return;
@@ -300,11 +303,11 @@ impl EditorContext {
     }
 
     /// Runs what a key asked for.
-    pub fn run(self, command: Command) {
+    pub fn run(self, command: Command, advice: Option<CanvasAdvice>) {
         match command {
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),
-            Command::AddEntity => self.add_entity(),
+            Command::AddEntity => self.add_entity(advice),
             Command::DeleteSelection => self.delete_selection(),
             Command::Escape => {
                 self.panels.show_shortcuts.set(false);
@@ -328,6 +331,8 @@ impl EditorContext {
 
     /// Listens to the window's keys for as long as the editor is shown.
     pub fn listen_to_keys(self) {
+        // Read here, in the editor's scope: a window listener runs outside it.
+        let advice = use_context::<CanvasAdvice>();
         let keys = window_event_listener(ev::keydown, move |event| {
             if browser::typing_in_a_field(&event) {
                 // Escape leaves the field, so the next keys are shortcuts again.
@@ -344,7 +349,7 @@ impl EditorContext {
                 on_a_control: key == " " && browser::on_a_control(&event),
             };
             if let Some(command) = keys::command_for(&press) {
-                self.run(command);
+                self.run(command, advice);
                 event.prevent_default();
             }
         });

@@ -160,7 +160,7 @@ pub fn Toolbar(sharing: Sharing, taken_over: RwSignal<bool>) -> impl IntoView {
             <option value="compass">{text("export-compass")}</option>
         </select>
         <span class="divider" aria-hidden="true"></span>
-        <button type="button" on:click=move |_| editor.add_entity() title=text("new-entity-hint")>
+        <button type="button" on:click=move |_| editor.add_entity(advice) title=text("new-entity-hint")>
             {text("new-entity")}
         </button>
         <button

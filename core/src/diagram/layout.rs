@@ -476,20 +476,23 @@ fn layered_crossings(
 }
 
 /// Where a new entity goes: the first place, scanning rows of slots from
-/// `near`, where its box overlaps no other, so new boxes never hide old ones.
-/// A row holds as many boxes as fit in `width` (what the canvas shows), so
-/// new boxes fill the screen before they go past it. Slots are as far apart
-/// as the layout's columns: a line drawn between two neighbours has room
-/// for its label and verdict icon.
+/// `near`, where its box overlaps no other, so new boxes never hide old ones,
+/// and none of `keep_clear` (the frames the canvas draws around a
+/// collection's entities: a box put inside one would look nested in that
+/// collection). A row holds as many boxes as fit in `width` (what the canvas
+/// shows), so new boxes fill the screen before they go past it. Slots are as
+/// far apart as the layout's columns: a line drawn between two neighbours
+/// has room for its label and verdict icon.
 #[must_use]
-pub fn free_spot(model: &Model, near: (f64, f64), width: f64) -> (f64, f64) {
+pub fn free_spot(model: &Model, near: (f64, f64), width: f64, keep_clear: &[Rect]) -> (f64, f64) {
     let step_x = BOX_WIDTH + COLUMN_GAP;
     let step_y = box_height(4) + ROW_GAP;
     // n boxes take n widths and the n - 1 gaps between them.
     #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let columns = within(((width + COLUMN_GAP) / step_x).floor(), 1.0, 12.0) as u32;
-    // Each box blocks at most a few slots, so this many slots always hold a free one.
-    let slots = u32::try_from(model.entities.len())
+    // Each box or frame blocks a few slots (a frame as many as the boxes in
+    // it, and its edges some more), so this many slots always hold a free one.
+    let slots = u32::try_from(model.entities.len() + keep_clear.len())
         .unwrap_or(u32::MAX)
         .saturating_mul(4)
         .saturating_add(1);
@@ -511,6 +514,7 @@ pub fn free_spot(model: &Model, near: (f64, f64), width: f64) -> (f64, f64) {
                 .entities
                 .iter()
                 .all(|e| !super::geometry::entity_rect(e).overlaps(&candidate))
+                && keep_clear.iter().all(|frame| !frame.overlaps(&candidate))
         })
         .unwrap_or(near)
 }
@@ -551,6 +555,7 @@ fn boxes_overlapping(model: &Model) -> usize {
 mod tests {
     use super::*;
     use crate::diagram::edit::{Edit, apply, new_relationship};
+    use crate::diagram::geometry::{FRAME_LABEL, FRAME_PAD, enclosing};
     use crate::wire::model::{Cardinality, MODEL_VERSION};
 
     #[test]
@@ -727,7 +732,7 @@ mod tests {
     fn new_entities_go_where_nothing_is() {
         let mut model = pile(0, &[]);
         for _ in 0..40 {
-            let (x, y) = free_spot(&model, (10.0, 10.0), 1560.0);
+            let (x, y) = free_spot(&model, (10.0, 10.0), 1560.0, &[]);
             apply(&mut model, Edit::AddEntity { x, y }).expect("adds");
         }
         assert_no_overlaps(&model);
@@ -735,10 +740,44 @@ mod tests {
     }
 
     #[test]
+    fn a_new_entity_is_not_put_inside_a_collections_frame() {
+        // Two boxes a slot apart, framed as one collection: the slot between
+        // them is free of boxes but inside their frame.
+        let mut model = pile(0, &[]);
+        let step = BOX_WIDTH + COLUMN_GAP;
+        for x in [10.0, 10.0 + 2.0 * step] {
+            apply(&mut model, Edit::AddEntity { x, y: 10.0 }).expect("adds");
+        }
+        let frame = enclosing(
+            model.entities.iter().map(entity_rect),
+            FRAME_PAD,
+            FRAME_LABEL,
+        )
+        .expect("two boxes");
+        assert_eq!(
+            free_spot(&model, (10.0, 10.0), 1560.0, &[]),
+            (10.0 + step, 10.0)
+        );
+        let (x, y) = free_spot(&model, (10.0, 10.0), 1560.0, &[frame]);
+        let placed = Rect {
+            x,
+            y,
+            width: BOX_WIDTH,
+            height: box_height(0),
+        };
+        assert!(!frame.overlaps(&placed), "{placed:?} inside {frame:?}");
+        assert_eq!(
+            (x, y),
+            (10.0 + 3.0 * step, 10.0),
+            "the next slot clear of the frame"
+        );
+    }
+
+    #[test]
     fn new_entities_fill_the_width_shown_before_a_new_row() {
         let mut model = pile(0, &[]);
         for _ in 0..3 {
-            let (x, y) = free_spot(&model, (10.0, 10.0), 600.0);
+            let (x, y) = free_spot(&model, (10.0, 10.0), 600.0, &[]);
             apply(&mut model, Edit::AddEntity { x, y }).expect("adds");
         }
         let rows: Vec<f64> = model.entities.iter().map(|e| e.y).collect();

@@ -114,7 +114,10 @@ pub fn place_apart(model: &Model, op: Op) -> Op {
                 .iter()
                 .any(|e| entity_rect(e).overlaps(&rect))
             {
-                (entity.x, entity.y) = free_spot(model, (entity.x, entity.y), SETTLE_ROW_WIDTH);
+                // The session knows no collection frames (they come from each
+                // person's advice): only the boxes are kept clear.
+                (entity.x, entity.y) =
+                    free_spot(model, (entity.x, entity.y), SETTLE_ROW_WIDTH, &[]);
             }
             Op::AddEntity { entity }
         }

@@ -9,9 +9,7 @@ use crate::browser;
 use crate::editor::state::{CanvasAdvice, EditorContext};
 use crate::words::{fill, text};
 use nestlink_core::diagram::Decimal;
-use nestlink_core::diagram::geometry::{
-    BOX_WIDTH, FRAME_LABEL, FRAME_PAD, HEADER_HEIGHT, ROW_HEIGHT, Rect, enclosing, entity_rect,
-};
+use nestlink_core::diagram::geometry::{BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, Rect, entity_rect};
 use nestlink_core::diagram::lines::{end_marks, relationship_path};
 use nestlink_core::diagram::selection::Selection;
 use nestlink_core::wire::model::Field;
@@ -419,10 +417,7 @@ pub fn CollectionGroups(moving: bool) -> impl IntoView {
             each=groups
             key=|group| group.clone()
             children=move |(name, members)| {
-                let frame = Memo::new(move |_| {
-                    let rects = members.iter().filter_map(|id| context.moved_rect_of(id));
-                    enclosing(rects, FRAME_PAD, FRAME_LABEL)
-                });
+                let frame = Memo::new(move |_| context.frame_around(&members));
                 let part = move |f: fn(&Rect) -> f64| {
                     move || Decimal(frame.with(|r| r.as_ref().map_or(0.0, f))).to_string()
                 };

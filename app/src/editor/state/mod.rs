@@ -20,7 +20,7 @@ pub use self::viewport::{EDITING_FRAME, MAX_ZOOM, MIN_ZOOM, PRESENTING_FRAME, Vi
 use crate::browser;
 use crate::words::text;
 use nestlink_core::diagram::edit::Edit;
-use nestlink_core::diagram::geometry::Rect;
+use nestlink_core::diagram::geometry::{FRAME_LABEL, FRAME_PAD, Rect, enclosing};
 use nestlink_core::wire::analysis::Pattern;
 use nestlink_core::wire::model::Model;
 
@@ -112,6 +112,28 @@ impl EditorContext {
             y: rect.y + dy,
             ..rect
         })
+    }
+
+    /// The frame the canvas draws around a collection's `members`, where a
+    /// drag under way has put them; `None` when none is drawn.
+    #[must_use]
+    pub fn frame_around(&self, members: &[String]) -> Option<Rect> {
+        enclosing(
+            members.iter().filter_map(|id| self.moved_rect_of(id)),
+            FRAME_PAD,
+            FRAME_LABEL,
+        )
+    }
+
+    /// Every collection frame `advice` has the canvas draw, as it is now.
+    #[must_use]
+    pub fn collection_frames(&self, advice: Option<CanvasAdvice>) -> Vec<Rect> {
+        advice
+            .map(|advice| advice.groups.get_untracked())
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|(_, members)| self.frame_around(members))
+            .collect()
     }
 }
 
