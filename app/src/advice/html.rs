@@ -8,6 +8,7 @@
 //! back by the panel's one click handler.
 
 use maud::{Markup, html};
+use nestlink_core::decimal::Rounded;
 
 use super::actions::PanelAction;
 use super::json::{documents_by_collection, highlight};
@@ -74,7 +75,7 @@ fn indexes(indexes: &[Index]) -> Markup {
 fn size_bar(bytes: u64) -> Markup {
     html! {
         span class="size-bar" title=(text("size-scale")) {
-            span class="size-fill" style=(format!("width: {:.1}%", size_fraction(bytes) * 100.0)) {}
+            span class="size-fill" style=(format!("width: {}%", Rounded(size_fraction(bytes) * 100.0, 1))) {}
         }
     }
 }

@@ -17,6 +17,7 @@ pub use panel::{AdvicePanel, LiveAdvice};
 pub use teaching::{Family, Feedback, Guess, feedback};
 pub use verdicts::Verdicts;
 
+use nestlink_core::decimal::Rounded;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 
@@ -395,9 +396,9 @@ pub fn bytes_label(bytes: u64) -> String {
     let written = if bytes < 1024 {
         return format!("{bytes} B");
     } else if bytes < 1024 * 1024 {
-        format!("{:.1} KiB", value / 1024.0)
+        format!("{} KiB", Rounded(value / 1024.0, 1))
     } else {
-        format!("{:.1} MiB", value / (1024.0 * 1024.0))
+        format!("{} MiB", Rounded(value / (1024.0 * 1024.0), 1))
     };
     // The language's decimal sign: "1,2 KiB" in Russian or Italian.
     written.replacen('.', &crate::words::text("decimal-sign"), 1)

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use crate::diagram::Decimal;
+use crate::decimal::Decimal;
 use crate::diagram::geometry::Rect;
 use crate::wire::model::{Cardinality, Model, Relationship};
 

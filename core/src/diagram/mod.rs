@@ -2,11 +2,9 @@
 //! edits (`edit`), undo and redo (`history`), the saved document
 //! (`document`), what is selected (`selection`), box geometry (`geometry`),
 //! how relationship lines run between boxes (`lines`, for the canvas and
-//! the exported picture alike), the auto-layout (`layout`, also used by
-//! the server's importers) and how a number is written into them
-//! (`decimal`).
+//! the exported picture alike) and the auto-layout (`layout`, also used by
+//! the server's importers).
 
-pub mod decimal;
 pub mod document;
 pub mod edit;
 pub mod geometry;
@@ -15,7 +13,6 @@ pub mod layout;
 pub mod lines;
 pub mod selection;
 
-pub use decimal::Decimal;
 pub use document::Document;
 pub use edit::{Edit, EditError, apply};
 pub use history::History;

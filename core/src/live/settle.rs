@@ -6,6 +6,7 @@
 
 use super::json_text::JsonText;
 use super::op::Op;
+use crate::decimal::Decimal;
 use crate::diagram::{geometry::entity_rect, layout::free_spot};
 use crate::wire::model::Model;
 use crate::wire::validate::{numbered, validate};
@@ -149,8 +150,9 @@ pub fn check(before_problems: usize, after: &Model) -> Result<usize, String> {
         .find(|e| !on_canvas(e.x) || !on_canvas(e.y))
     {
         return Err(format!(
-            "The entity {:?} would be placed more than {MAX_POSITION} from the canvas's origin; keep positions within it.",
-            far.name
+            "The entity {:?} would be placed more than {} from the canvas's origin; keep positions within it.",
+            far.name,
+            Decimal(MAX_POSITION)
         ));
     }
     let bytes = serde_json::to_vec(after).map_or(usize::MAX, |json| json.len());

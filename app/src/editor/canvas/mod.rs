@@ -13,7 +13,7 @@ use self::rename::RenameInPlace;
 use self::shapes::{CollectionGroups, EntityBox, RelationshipLine};
 use crate::browser;
 use crate::editor::state::EditorContext;
-use nestlink_core::diagram::Decimal;
+use nestlink_core::decimal::Decimal;
 use nestlink_core::diagram::edit::{Edit, NEW_RELATIONSHIP};
 use nestlink_core::diagram::geometry::{entity_at, visible_area, visible_items};
 use nestlink_core::diagram::lines::END_MARKS;

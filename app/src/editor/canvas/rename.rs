@@ -5,7 +5,7 @@ use leptos::{ev, prelude::*};
 use crate::browser;
 use crate::editor::state::EditorContext;
 use crate::words::fill;
-use nestlink_core::diagram::Decimal;
+use nestlink_core::decimal::Decimal;
 use nestlink_core::diagram::edit::Edit;
 use nestlink_core::diagram::geometry::{BOX_WIDTH, HEADER_HEIGHT};
 

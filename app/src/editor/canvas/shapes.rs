@@ -8,7 +8,7 @@ use super::gestures::Target;
 use crate::browser;
 use crate::editor::state::{CanvasAdvice, EditorContext};
 use crate::words::{fill, text};
-use nestlink_core::diagram::Decimal;
+use nestlink_core::decimal::Decimal;
 use nestlink_core::diagram::geometry::{BOX_WIDTH, HEADER_HEIGHT, ROW_HEIGHT, Rect, entity_rect};
 use nestlink_core::diagram::lines::{end_marks, relationship_path};
 use nestlink_core::diagram::selection::Selection;

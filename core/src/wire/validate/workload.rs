@@ -4,6 +4,7 @@
 
 use std::collections::BTreeSet;
 
+use crate::decimal::Decimal;
 use crate::wire::model::{Cardinality, Entity, ReadAs, Relationship};
 
 use super::problems::{FieldName, Problems, Said, check_count, field_name_problem, is_valid_name};
@@ -94,7 +95,7 @@ pub fn check_relationship(
     {
         problems.add(
             "invalid_reads_per_write",
-            Said::new("problem-invalid-reads-per-write").arg("ratio", ratio.to_string()),
+            Said::new("problem-invalid-reads-per-write").arg("ratio", Decimal(ratio).to_string()),
             at("reads_per_write"),
         );
     }

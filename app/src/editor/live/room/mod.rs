@@ -7,6 +7,7 @@
 mod people;
 mod workshop;
 
+use nestlink_core::decimal::Rounded;
 use std::collections::BTreeMap;
 
 use leptos::prelude::*;
@@ -480,11 +481,16 @@ pub fn draw(gathering: Gathering, bar: web_sys::Element, canvas: web_sys::Elemen
                 let (left, top, _, height) = on_screen(&entity_rect(doc.model.entity(&id)?), view);
                 Some(if top >= 90.0 {
                     format!(
-                        "left: {left:.1}px; top: {:.1}px; transform: translateY(-100%)",
-                        top - 6.0
+                        "left: {}px; top: {}px; transform: translateY(-100%)",
+                        Rounded(left, 1),
+                        Rounded(top - 6.0, 1)
                     )
                 } else {
-                    format!("left: {left:.1}px; top: {:.1}px", top + height + 6.0)
+                    format!(
+                        "left: {}px; top: {}px",
+                        Rounded(left, 1),
+                        Rounded(top + height + 6.0, 1)
+                    )
                 })
             })
         });

@@ -3,6 +3,7 @@
 //! colour. Written with `maud`, which escapes every name it is given.
 
 use maud::html;
+use nestlink_core::decimal::Rounded;
 
 use super::on_screen;
 use crate::editor::state::View;
@@ -50,12 +51,14 @@ pub fn pointers(others: &[Peer], model: &Model, view: View) -> String {
             @for entity in model.entities.iter().filter(|e| peer.presence.selection.contains(&e.id)) {
                 @let (left, top, width, height) = on_screen(&entity_rect(entity), view);
                 div class="live-selected" data-testid="live-selected" style=(format!(
-                    "--peer: {colour}; left: {left:.1}px; top: {top:.1}px; width: {width:.1}px; height: {height:.1}px"
+                    "--peer: {colour}; left: {}px; top: {}px; width: {}px; height: {}px",
+                    Rounded(left, 1), Rounded(top, 1), Rounded(width, 1), Rounded(height, 1)
                 )) {}
             }
             @if let Some((left, top)) = peer.presence.pointer.map(|at| view.to_pixels(at)) {
                 div class="live-pointer" data-testid="live-pointer" style=(format!(
-                    "--peer: {colour}; transform: translate({left:.1}px, {top:.1}px)"
+                    "--peer: {colour}; transform: translate({}px, {}px)",
+                    Rounded(left, 1), Rounded(top, 1)
                 )) {
                     svg viewBox="0 0 12 16" width="12" height="16" { path d="M0 0 L12 10 L6 10 L3 16 Z" {} }
                     span { (peer.presence.name) }

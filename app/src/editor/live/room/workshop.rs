@@ -6,6 +6,7 @@
 //! by one click handler.
 
 use maud::{Markup, html};
+use nestlink_core::decimal::Rounded;
 
 use nestlink_core::live::{Count, Question, REFERENCE, Workshop, is_right};
 use nestlink_core::wire::analysis::Pattern;
@@ -181,7 +182,7 @@ fn tally(counts: &[Count], answered: u32, present: usize, advised: Option<&str>)
                     @let right = advised.is_some_and(|pattern| is_right(&count.answer, pattern));
                     li class=(if right { "live-bar right" } else { "live-bar" }) {
                         span class="live-bar-label" { (answer_label(&count.answer)) }
-                        span class="live-bar-fill" style=(format!("width: {share:.0}%")) {}
+                        span class="live-bar-fill" style=(format!("width: {}%", Rounded(share, 0))) {}
                         span class="live-bar-count" { (count.count) }
                     }
                 }

@@ -5,6 +5,7 @@
 
 use crate::words::{a_name, fill, plural_of, text};
 use leptos::prelude::*;
+use nestlink_core::decimal::Decimal;
 
 use nestlink_core::wire::model::{
     Cardinality, Growth, Period, ReadAs, Relationship, Relinks, Subtype,
@@ -231,7 +232,7 @@ pub fn how_it_is_read(from: &str, to: &str, current: Current, set: impl Edits) -
                     min="0"
                     step="any"
                     aria-label=text("q-ratio-aria")
-                    prop:value=move || ratio.get().map(|v| v.to_string()).unwrap_or_default()
+                    prop:value=move || ratio.get().map(|v| Decimal(v).to_string()).unwrap_or_default()
                     on:change=move |ev| {
                         let ratio = event_target_value(&ev).trim().parse::<f64>().ok();
                         set(&move |r: &mut Relationship| r.reads_per_write = ratio);
