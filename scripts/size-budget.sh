@@ -78,12 +78,13 @@ if [ -n "$main_wasm" ] && ! node --input-type=module -e '
   status=1
 fi
 # Core's float formatter (Grisu, Dragon, their tables: 8.5 KB brotli) stays
-# out of the main module: the canvas writes numbers with diagram::Decimal.
+# out of the main module: the canvas writes numbers with decimal::Decimal.
 # Its panic locations name its source files, so its bytes show it is there
-# (an f64 written with `{}`, an attribute set to an f64, `f64::clamp`).
+# (an f64 written with `{}` or `{:.1}`, an attribute set to an f64,
+# `f64::clamp`). The groups fetched together are checked below.
 if [ -n "$main_wasm" ]; then
   if grep -q -a 'flt2dec' "$main_wasm"; then
-    echo "core's float formatter in the main module: FOUND (write numbers with nestlink_core::diagram::Decimal)"
+    echo "core's float formatter in the main module: FOUND (write numbers with nestlink_core::decimal::Decimal)"
     status=1
   else
     echo "core's float formatter in the main module: none, ok"
@@ -101,7 +102,7 @@ manifest=$(one "$pkg"/__wasm_split_manifest*.json)
 if [ -n "$together" ] && [ -n "$manifest" ]; then
   if ! node -e '
     const fs = require("fs");
-    const [manifestFile, together] = process.argv.slice(1);
+    const [manifestFile, together, dir] = process.argv.slice(1);
     const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
     const groups = together.split(";").map((g) => g.split(/[,\s]+/).filter(Boolean)).filter((g) => g.length);
     const named = (module, name) => module === name || new RegExp(`^${name}_\\d+$`).test(module);
@@ -125,9 +126,19 @@ if [ -n "$together" ] && [ -n "$manifest" ]; then
       const verdict = most <= 1 ? "ok" : "MORE THAN ONE CHUNK";
       if (most > 1) ok = false;
       console.log(`fetched together (${group.join(", ")}): at most ${most} chunk a module, ${names.join(", ") || "none"}: ${verdict}`);
+      // Nor is the float formatter in what a group fetches: a page fetches
+      // the readers, or the modules of the first click, at once.
+      const files = fs.readdirSync(dir).filter((f) => f.endsWith(".wasm") &&
+        (names.includes(f) || ours.some((m) => f.startsWith(`split_${m}.`))));
+      const formatter = files.filter((f) => fs.readFileSync(`${dir}/${f}`).includes("flt2dec"));
+      if (formatter.length) ok = false;
+      const found = formatter.length
+        ? `${formatter.join(", ")}: FOUND (write numbers with nestlink_core::decimal)`
+        : `none of its ${files.length} files, ok`;
+      console.log(`fetched together (${group[0]}, ...): the float formatter of core in ${found}`);
     }
     process.exit(ok ? 0 : 1);
-  ' "$manifest" "$together"; then
+  ' "$manifest" "$together" "$pkg"; then
     status=1
   fi
 else
