@@ -39,7 +39,7 @@ rm -f "$stamp"
 # of modules sharing code: 74 requests of chunks, most of a few hundred
 # bytes, on a live session's page. The readers' chunk stays apart from the
 # second group's, so a shared page need not wait for the larger one.
-export WASM_SPLIT_TOGETHER="read_saved read_model_file read_fragment_model read_example read_examples read_shared; checked read_answer_for entity_form entity_facts join draw"
+export WASM_SPLIT_TOGETHER="read_saved read_model_file read_fragment_model read_example read_examples read_shared; validator read_answer_for entity_form entity_facts join draw"
 cargo leptos build --release --split --precompress
 node scripts/seal-hashes.mjs target/site/pkg target/release/hash.txt
 # The fingerprint taken before the build: a file changed meanwhile makes

@@ -22,7 +22,7 @@ use super::{
 };
 use crate::browser;
 use crate::editor::EditorContext;
-use crate::editor::state::checked;
+use crate::editor::state::validator;
 use crate::words::text;
 use nestlink_core::diagram::Selection;
 use nestlink_core::pages::ADVICE_PANEL;
@@ -130,8 +130,8 @@ impl LiveAdvice {
             // A model that breaks a rule gets the server's own answer (the
             // same validation runs here) without asking: the first problem,
             // with its place. Answers still on their way are dropped.
-            // (Tracked: the check arrives just after the edit, and may
-            // turn the request into this answer, or back.)
+            // (Tracked: the problems change with the edit once the
+            // validator is in, and when it comes in.)
             let problem = context.document.problems.with(|p| p.first().cloned());
             if let Some(problem) = problem {
                 latest.set_value((mine, None));
@@ -151,11 +151,11 @@ impl LiveAdvice {
             live.pending.set(true);
             let send = move || {
                 leptos::task::spawn_local(async move {
-                    // The edit's own check may still be on its way (its
-                    // code is fetched with the first model): a model the
-                    // server would refuse is never sent, and its problem
-                    // is shown when the check comes in (above).
-                    let refused = !checked(model.clone()).await.is_empty();
+                    // The validator may still be on its way (its module
+                    // is fetched as the editor starts): a model the server
+                    // would refuse is never sent, and its problem is shown
+                    // once the validator is in (above).
+                    let refused = !validator().await(&model).is_empty();
                     if refused || latest.try_get_value().map(|(n, _)| n) != Some(mine) {
                         return;
                     }

@@ -12,11 +12,12 @@ use nestlink_core::diagram::selection::Selection;
 use nestlink_core::wire::model::Model;
 use nestlink_core::wire::validate::{Problem, validate};
 
-/// The model's problems: code of a split module, fetched as the editor
-/// starts (the main module stays within its budget), then a plain call.
+/// The model's validator: code of a split module, fetched as the editor
+/// starts (the main module stays within its budget). Once it is in, the
+/// problems are derived from the model as it changes, in the same update.
 #[lazy]
-pub fn checked(model: Model) -> Vec<Problem> {
-    validate(&model)
+pub fn validator() -> fn(&Model) -> Vec<Problem> {
+    validate
 }
 
 /// An empty model, named in the page's words.
@@ -33,9 +34,9 @@ pub fn untitled() -> Model {
 pub struct DocumentState {
     pub doc: RwSignal<Document>,
     pub selection: RwSignal<Selection>,
-    /// What is wrong with the model, checked after each change. Views read
-    /// it as soon as the check is in (a microtask after the edit).
-    pub problems: RwSignal<Vec<Problem>>,
+    /// What is wrong with the model, checked with each change once the
+    /// validator's module is in (empty until then).
+    pub problems: Memo<Vec<Problem>>,
     /// Entity id to its position in the model, so lookups stay O(1) on big models.
     pub index: Memo<HashMap<String, usize>>,
     /// Each relationship's lane, so lines between the same two entities
@@ -54,22 +55,20 @@ impl DocumentState {
     /// `model` (a shared one), or an empty model until the autosave is read.
     pub(super) fn new(model: Option<Model>) -> Self {
         let doc = RwSignal::new(Document::new(model.unwrap_or_else(untitled)));
-        let problems = RwSignal::new(Vec::new());
-        // Only the check of the latest model is kept. (A `LocalResource`
-        // would do the same, and it added 9.5 KB gzip to the main module,
-        // which the first click waits for.)
-        let checks = StoredValue::new(0_u64);
+        // No request per change: the validator's module is fetched once,
+        // then every model is checked as it is made (nothing to order, so
+        // nothing to count).
+        let validate = RwSignal::new(None::<fn(&Model) -> Vec<Problem>>);
+        // An effect, so it is fetched in the browser only (the server
+        // renders the page before any check).
         Effect::new(move |_| {
-            let model = doc.with(|d| d.model.clone());
-            let mine = checks.get_value() + 1;
-            checks.set_value(mine);
             leptos::task::spawn_local(async move {
-                let found = checked(model).await;
-                let changed = problems.try_with_untracked(|before| *before != found);
-                if checks.try_get_value() == Some(mine) && changed == Some(true) {
-                    problems.set(found);
-                }
+                validate.try_set(Some(validator().await));
             });
+        });
+        let problems = Memo::new(move |_| match validate.get() {
+            Some(validate) => doc.with(|d| validate(&d.model)),
+            None => Vec::new(),
         });
         Self {
             doc,

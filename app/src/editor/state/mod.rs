@@ -13,7 +13,7 @@ mod viewport;
 
 use leptos::prelude::*;
 
-pub use self::document::{DocumentState, checked, untitled};
+pub use self::document::{DocumentState, untitled, validator};
 pub use self::interaction::{FocusNext, Interaction};
 pub use self::panels::{ImportNotes, Panels};
 pub use self::viewport::{EDITING_FRAME, MAX_ZOOM, MIN_ZOOM, PRESENTING_FRAME, View, Viewport};
