@@ -9,6 +9,7 @@ example-not-found = Няма пример с име „{ $slug }“; GET /api/v1
 unknown-format = Няма формат за експорт „{ $format }“; форматите са mongosh, mermaid, mermaid-model, json-schema и compass.
 model-not-found = На тази връзка няма споделен модел. Проверете дали връзката е копирана изцяло.
 session-not-found = На тази връзка няма сесия на живо. Проверете дали връзката е копирана изцяло.
+foreign-origin = В сесия на живо може да се влезе само от страниците на Nestlink; тази заявка идва от страница на друг сайт. Отворете връзката на сесията.
 not-websocket = Този адрес е WebSocket ({ $route }); свържете се с него чрез WebSocket клиент.
 rate-limited = Оттук са създадени твърде много връзки за кратко време. Опитайте отново след { $seconds ->
     [one] { $seconds } секунда

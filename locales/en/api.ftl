@@ -9,6 +9,7 @@ example-not-found = There is no example called "{ $slug }"; GET /api/v1/examples
 unknown-format = There is no export format called "{ $format }"; the formats are mongosh, mermaid, mermaid-model, json-schema and compass.
 model-not-found = There is no shared model at this link. Check that the link was copied whole.
 session-not-found = There is no live session at this link. Check that the link was copied whole.
+foreign-origin = A live session can only be joined from Nestlink's own pages; this request came from a page of another site. Open the session's link instead.
 not-websocket = This address is a WebSocket ({ $route }); connect to it with a WebSocket client.
 rate-limited = Too many links were created from here in a short time. Try again in { $seconds ->
     [one] { $seconds } second

@@ -9,6 +9,7 @@ example-not-found = Non esiste un esempio chiamato "{ $slug }"; GET /api/v1/exam
 unknown-format = Non esiste un formato di esportazione chiamato "{ $format }"; i formati sono mongosh, mermaid, mermaid-model, json-schema e compass.
 model-not-found = A questo link non c'è alcun modello condiviso. Controlla che il link sia stato copiato per intero.
 session-not-found = A questo link non c'è alcuna sessione dal vivo. Controlla che il link sia stato copiato per intero.
+foreign-origin = Si può entrare in una sessione dal vivo solo dalle pagine di Nestlink; questa richiesta viene dalla pagina di un altro sito. Apri il link della sessione.
 not-websocket = Questo indirizzo è un WebSocket ({ $route }); collegati con un client WebSocket.
 rate-limited = Da qui sono stati creati troppi link in poco tempo. Riprova tra { $seconds ->
     [one] { $seconds } secondo

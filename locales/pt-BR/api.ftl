@@ -9,6 +9,7 @@ example-not-found = Não existe exemplo chamado "{ $slug }"; GET /api/v1/example
 unknown-format = Não existe formato de exportação chamado "{ $format }"; os formatos são mongosh, mermaid, mermaid-model, json-schema e compass.
 model-not-found = Não há modelo compartilhado neste link. Verifique se o link foi copiado inteiro.
 session-not-found = Não há sessão ao vivo neste link. Verifique se o link foi copiado inteiro.
+foreign-origin = Só é possível entrar numa sessão ao vivo pelas páginas do próprio Nestlink; este pedido veio de uma página de outro site. Abra o link da sessão.
 not-websocket = Este endereço é um WebSocket ({ $route }); conecte-se a ele com um cliente WebSocket.
 rate-limited = Foram criados links demais a partir daqui em pouco tempo. Tente novamente em { $seconds ->
     [one] { $seconds } segundo

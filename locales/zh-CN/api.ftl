@@ -8,6 +8,7 @@ example-not-found = 没有名为“{ $slug }”的示例；GET /api/v1/examples 
 unknown-format = 没有名为“{ $format }”的导出格式；可用的格式有 mongosh、mermaid、mermaid-model、json-schema 和 compass。
 model-not-found = 此链接下没有共享的模型。请检查链接是否完整复制。
 session-not-found = 此链接下没有实时会话。请检查链接是否完整复制。
+foreign-origin = 只能从 Nestlink 自己的页面加入实时会话；此请求来自其他网站的页面。请直接打开会话的链接。
 not-websocket = 这是一个 WebSocket 地址（{ $route }）；请使用 WebSocket 客户端连接。
 rate-limited = 短时间内从这里创建的链接过多。请在 { $seconds } 秒后重试。
 storage-unavailable = 共享链接暂时不可用：无法连接数据库。您的模型仍安全地保存在此浏览器中；请稍后重试。

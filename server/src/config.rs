@@ -34,6 +34,12 @@ pub struct Settings {
     /// names, in the per-client limit on new links.
     #[arg(long, env = "NESTLINK_TRUSTED_PROXY", value_delimiter = ',')]
     pub trusted_proxy: Vec<std::net::IpAddr>,
+
+    /// Origins the site is served at (comma-separated, like
+    /// `https://nestlink.example.org`) besides the host each request names:
+    /// a live session's WebSocket refuses pages from any other site.
+    #[arg(long, env = "NESTLINK_PUBLIC_ORIGIN", value_delimiter = ',')]
+    pub public_origin: Vec<String>,
 }
 
 #[cfg(test)]

@@ -50,6 +50,11 @@ pub enum ApiError {
     /// A WebSocket route asked for without the WebSocket handshake.
     #[error("This address is a WebSocket ({0}); connect to it with a WebSocket client.")]
     NotWebSocket(String),
+    /// A live socket opened by a page of another site.
+    #[error(
+        "A live session can only be joined from Nestlink's own pages; this request came from a page of another site. Open the session's link instead."
+    )]
+    ForeignOrigin,
     /// Too many links created by one client in a short time.
     #[error("Too many links were created from here in a short time. Try again in {}.", seconds(*.0))]
     RateLimited(std::time::Duration),
@@ -120,6 +125,7 @@ impl ApiError {
             | Self::UnknownFormat(_) => StatusCode::NOT_FOUND,
             Self::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
             Self::NotWebSocket(_) => StatusCode::UPGRADE_REQUIRED,
+            Self::ForeignOrigin => StatusCode::FORBIDDEN,
             Self::UnsupportedMediaType { .. } => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::StorageUnavailable | Self::Overloaded => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -147,6 +153,7 @@ impl ApiError {
             | Self::UnknownFormat(_) => "not_found",
             Self::RateLimited(_) => "rate_limited",
             Self::NotWebSocket(_) => "upgrade_required",
+            Self::ForeignOrigin => "foreign_origin",
             Self::UnsupportedMediaType { .. } => "unsupported_media_type",
             Self::StorageUnavailable => "storage_unavailable",
             Self::Overloaded => "overloaded",
@@ -169,6 +176,7 @@ impl ApiError {
             | Self::InvalidJson(_)
             | Self::ModelNotFound
             | Self::SessionNotFound
+            | Self::ForeignOrigin
             | Self::ExampleNotFound(_)
             | Self::UnknownFormat(_)
             | Self::RateLimited(_)
@@ -223,6 +231,7 @@ impl ApiError {
             }
             Self::ModelNotFound => "model-not-found",
             Self::SessionNotFound => "session-not-found",
+            Self::ForeignOrigin => "foreign-origin",
             Self::NotWebSocket(route) => {
                 args.set("route", route.clone());
                 "not-websocket"
@@ -422,6 +431,7 @@ mod tests {
             ApiError::UnknownFormat("pdf".to_owned()),
             ApiError::ModelNotFound,
             ApiError::SessionNotFound,
+            ApiError::ForeignOrigin,
             ApiError::NotWebSocket("/api/v1/sessions/x/socket".to_owned()),
             ApiError::RateLimited(std::time::Duration::from_millis(300)),
             ApiError::RateLimited(std::time::Duration::from_secs(42)),

@@ -7,7 +7,8 @@
 //! it all, with `delivery` (how answers travel) and `capacity` (how many
 //! analyses run at once); `live` keeps live sessions; `state`, `config`,
 //! `store`, `examples`, `error`, the answer `caches` and the link
-//! `rate_limit` are what the handlers share.
+//! `rate_limit` and the `site_origin` live sockets accept are what the
+//! handlers share.
 
 pub mod advisor;
 pub mod answer;
@@ -27,6 +28,7 @@ pub mod live;
 pub(crate) mod patterns;
 pub mod rate_limit;
 pub mod samples;
+pub mod site_origin;
 pub mod state;
 pub mod store;
 pub mod wire;

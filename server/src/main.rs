@@ -77,7 +77,11 @@ async fn serve(settings: Settings) -> Result<(), Box<dyn std::error::Error>> {
     }
     let share_limit = nestlink::rate_limit::ShareLimit::per_minute(settings.share_links_per_minute)
         .trusting(settings.trusted_proxy.clone());
-    let state = AppState::new(leptos_options, store, share_limit);
+    let site = nestlink::site_origin::SiteOrigin::new(
+        &settings.public_origin,
+        settings.trusted_proxy.clone(),
+    )?;
+    let state = AppState::new(leptos_options, store, share_limit).serving(site);
     let listener = tokio::net::TcpListener::bind(settings.addr)
         .await
         .map_err(|error| format!("cannot listen on {}: {error}", settings.addr))?;

@@ -11,6 +11,7 @@ use crate::{
     examples::{self, Example},
     live::LiveHub,
     rate_limit::ShareLimit,
+    site_origin::SiteOrigin,
     store::Store,
 };
 
@@ -37,6 +38,8 @@ pub struct AppState {
     pub capacity: Arc<Capacity>,
     /// The live sessions open on this server.
     pub live: Arc<LiveHub>,
+    /// The pages whose live sockets are accepted.
+    pub site_origin: Arc<SiteOrigin>,
 }
 
 impl AppState {
@@ -57,6 +60,14 @@ impl AppState {
             panels: Arc::new(AnswerCache::new(capacity)),
             examples: Arc::new(examples::load()),
             capacity: Arc::new(Capacity::for_this_machine()),
+            site_origin: Arc::new(SiteOrigin::default()),
         }
+    }
+
+    /// The same state, accepting live sockets from `site`'s pages only.
+    #[must_use]
+    pub fn serving(mut self, site: SiteOrigin) -> Self {
+        self.site_origin = Arc::new(site);
+        self
     }
 }

@@ -103,6 +103,7 @@ async fn session_model(
     params(("id" = String, Path, description = "The id from the session's link")),
     responses(
         (status = 101, description = "Switched to the WebSocket protocol"),
+        (status = 403, description = "The handshake's `Origin` is a page of another site (`foreign_origin`)", body = ErrorBody),
         (status = 404, description = "No session has this id (`not_found`)", body = ErrorBody),
         (status = 426, description = "Not a WebSocket handshake (`upgrade_required`)", body = ErrorBody),
         (status = 503, description = "The database cannot be reached (`storage_unavailable`)", body = ErrorBody),
@@ -110,9 +111,15 @@ async fn session_model(
 async fn session_socket(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    client: Option<Extension<ConnectInfo<SocketAddr>>>,
+    headers: HeaderMap,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
-    // An unknown session is 404 before anything else.
+    let peer = client.map(|Extension(ConnectInfo(address))| address.ip());
+    if !state.site_origin.allows(peer, &headers) {
+        return Err(ApiError::ForeignOrigin);
+    }
+    // An unknown session is 404 before the handshake is looked at.
     if !state.live.exists(&id).await? {
         return Err(ApiError::SessionNotFound);
     }

@@ -349,3 +349,51 @@ async fn two_servers_on_one_postgresql_serve_one_session() {
     let versions: Vec<u64> = orders[0].iter().map(|(version, ..)| *version).collect();
     assert_eq!(versions, (2..=21).collect::<Vec<_>>());
 }
+
+#[tokio::test]
+async fn only_the_sites_own_pages_open_a_session_socket() {
+    use tokio_tungstenite::tungstenite::{Error, client::IntoClientRequest};
+
+    let state = state_with(Store::open(None, &scratch_dir()).expect("a store"), 30);
+    let id = started(&state).await;
+    let addr = serve(state).await;
+    let handshake = |origin: &str| {
+        let mut request = format!("ws://{addr}/api/v1/sessions/{id}/live")
+            .into_client_request()
+            .expect("a handshake");
+        request
+            .headers_mut()
+            .insert("origin", origin.parse().expect("an origin header"));
+        request
+    };
+
+    // A page on another site that knows the id gets no socket.
+    for foreign in [
+        "https://evil.example",
+        "null",
+        &format!("http://{addr}.evil.example"),
+    ] {
+        match connect_async(handshake(foreign)).await {
+            Err(Error::Http(response)) => {
+                assert_eq!(response.status(), StatusCode::FORBIDDEN, "{foreign}");
+                let body: serde_json::Value =
+                    serde_json::from_slice(response.body().as_deref().unwrap_or_default())
+                        .expect("the error's JSON");
+                assert_eq!(body["error"]["code"], "foreign_origin", "{foreign}");
+            }
+            other => panic!("{foreign} was not refused: {other:?}"),
+        }
+    }
+
+    // The session's own page, and a client that is no browser, join.
+    let (mut ours, _) = connect_async(handshake(&format!("http://{addr}")))
+        .await
+        .expect("the site's own page opens the socket");
+    say(
+        &mut ours,
+        json!({"type": "hello", "client": "ann", "version": 0}),
+    )
+    .await;
+    welcomed(&mut ours, &id, "ann").await;
+    join(addr, &id, "bob", 0).await;
+}
