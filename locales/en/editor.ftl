@@ -101,6 +101,7 @@ live-kept-offline = { $n ->
    *[other] Offline: { $n } changes kept here, sent when the connection is back.
 }
 live-now = Live: edits appear for everyone as they are made.
+live-not-applied = Your last change was not applied: { $why }
 live-archived = This session is archived: read only.
 live-held = Your last edit breaks a rule of the model (see the problem marked in red): it is kept here, and sent once it is fixed.
 live-renamed-entity = Someone else took the entity name “{ $wanted }” a moment before you: yours is “{ $kept }”.

@@ -334,6 +334,7 @@ live-kept-offline = { $n ->
    *[other] Offline: { $n } modifiche conservate qui, verranno inviate quando torna la connessione.
 }
 live-now = Dal vivo: le modifiche compaiono a tutti mentre vengono fatte.
+live-not-applied = La tua ultima modifica non è stata applicata: { $why }
 live-archived = Questa sessione è archiviata: sola lettura.
 live-held = La tua ultima modifica viola una regola del modello (vedi il problema segnato in rosso): resta qui e verrà inviata appena sarà corretta.
 live-renamed-entity = Qualcun altro ha preso il nome di entità “{ $wanted }” un attimo prima di te: il tuo è “{ $kept }”.

@@ -334,6 +334,7 @@ live-kept-offline = { $n ->
    *[other] Offline: { $n } alterações guardadas aqui, enviadas quando a conexão voltar.
 }
 live-now = Ao vivo: as edições aparecem para todos no momento em que são feitas.
+live-not-applied = Sua última alteração não foi aplicada: { $why }
 live-archived = Esta sessão está arquivada: somente leitura.
 live-held = Sua última edição viola uma regra do modelo (veja o problema marcado em vermelho): ela fica guardada aqui e é enviada assim que for corrigida.
 live-renamed-entity = Outra pessoa pegou o nome de entidade “{ $wanted }” um instante antes de você: o seu é “{ $kept }”.

@@ -329,6 +329,7 @@ live-kept-offline = { $n ->
    *[other] 离线：{ $n } 项更改保留在此处，连接恢复后发送。
 }
 live-now = 实时：每次编辑都会立即对所有人显示。
+live-not-applied = 你的上一次修改未被应用：{ $why }
 live-archived = 此会话已归档：只读。
 live-held = 您的上一次编辑违反了模型的一条规则（见红色标出的问题）：它暂时保留在此处，修正后再发送。
 live-renamed-entity = 有人比您早一步使用了实体名称“{ $wanted }”：您的实体名为“{ $kept }”。

@@ -9,8 +9,9 @@ use crate::wire::validate::numbered;
 
 /// The ops that turn `before` into `after`, each checked by applying it.
 /// Fields the field ops cannot say exactly (two sharing a name) go as the
-/// entity's whole list; anything else they cannot say (entities put in
-/// another order) as the whole model.
+/// entity's whole list; anything else they cannot say as the whole model,
+/// which only a session's owner may send. Entities and relationships in
+/// another order are not worth that: an undone deletion comes back last.
 #[must_use]
 pub fn diff(before: &Model, after: &Model) -> Vec<Op> {
     let mut scratch = before.clone();
@@ -118,13 +119,27 @@ pub fn diff(before: &Model, after: &Model) -> Vec<Op> {
             }
         }
     }
-    if scratch == *after {
+    if in_any_order(scratch, after) {
         ops
     } else {
         vec![Op::Replace {
             model: Box::new(after.clone()),
         }]
     }
+}
+
+/// Whether two models are equal but for the order of their entities and
+/// relationships.
+fn in_any_order(mut one: Model, other: &Model) -> bool {
+    if one == *other {
+        return true;
+    }
+    let mut other = other.clone();
+    for model in [&mut one, &mut other] {
+        model.entities.sort_by(|a, b| a.id.cmp(&b.id));
+        model.relationships.sort_by(|a, b| a.id.cmp(&b.id));
+    }
+    one == other
 }
 
 /// The entities' new names, in an order in which no name is ever held by
@@ -310,6 +325,31 @@ mod tests {
             entities: vec![book],
             relationships: Vec::new(),
         }
+    }
+
+    #[test]
+    fn an_undone_deletion_is_an_addition_not_the_whole_model() {
+        let mut before = model();
+        before
+            .entities
+            .push(Entity::new("shelf", "Shelf", 9.0, 0.0));
+        let mut after = before.clone();
+        after.entities.swap(0, 1);
+        let mut without = before.clone();
+        without.entities.remove(0);
+        let ops = diff(&without, &after);
+        assert!(
+            matches!(ops.as_slice(), [Op::AddEntity { entity }] if entity.id == "book"),
+            "{ops:?}"
+        );
+        let moved = diff(&before, &after);
+        assert!(moved.is_empty(), "only the order changed: {moved:?}");
+        let mut reversioned = after.clone();
+        reversioned.version = 2;
+        assert!(matches!(
+            diff(&before, &reversioned).as_slice(),
+            [Op::Replace { .. }]
+        ));
     }
 
     #[test]

@@ -27,7 +27,7 @@ use nestlink_core::{
 use sha2::{Digest, Sha256};
 use tokio::sync::{Mutex, broadcast};
 
-pub use people::{ARCHIVED, LOCKED, public_id};
+pub use people::{ARCHIVED, LOCKED, OWNER_ONLY, public_id};
 pub use socket::{MESSAGE_LIMIT_BYTES, serve};
 
 use crate::{
@@ -326,7 +326,7 @@ impl Room {
     ) -> Result<Decided, ApiError> {
         let client = sender.client;
         let mut next = state.session.clone();
-        let outcome = match self.refusal(state, sender) {
+        let outcome = match self.refusal(state, sender, &op) {
             Some(_) if seq <= state.session.decided(client) => Outcome::Duplicate,
             Some(reason) => Outcome::Refused { seq, reason },
             None => next.submit(client, seq, op),

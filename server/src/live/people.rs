@@ -14,6 +14,7 @@ use crate::store::{Store, StoreError};
 /// Why a person's ops are refused now, if they are.
 pub const LOCKED: &str =
     "The session's owner locked editing: everyone watches until they unlock it.";
+pub const OWNER_ONLY: &str = "Only the session's owner can replace the whole model; your change was not applied and the model is as everyone sees it.";
 pub const ARCHIVED: &str = "This session is archived (nobody was in it for 30 days) and read only; copy it into your editor to keep working on it.";
 
 /// How everyone else in session `session` knows the person with client id
@@ -36,12 +37,21 @@ pub enum Unchanged {
 }
 
 impl Room {
-    /// Why `sender`'s op is refused without being looked at, if it is.
-    pub(super) fn refusal(&self, state: &RoomState, sender: Sender<'_>) -> Option<String> {
+    /// Why `sender`'s op is refused before it meets the model, if it is.
+    pub(super) fn refusal(
+        &self,
+        state: &RoomState,
+        sender: Sender<'_>,
+        op: &nestlink_core::live::Op,
+    ) -> Option<String> {
         if self.archived {
             Some(ARCHIVED.to_owned())
         } else if state.classroom.shown().locked && !sender.owner {
             Some(LOCKED.to_owned())
+        } else if matches!(op, nestlink_core::live::Op::Replace { .. }) && !sender.owner {
+            // The whole-model controls are the owner's: one attendee must
+            // not be able to wipe everyone's work.
+            Some(OWNER_ONLY.to_owned())
         } else {
             None
         }

@@ -524,3 +524,41 @@ async fn the_workshop_holds_across_two_servers_on_one_postgresql() {
     let applied = heard_until(&mut owner, |m| m["type"] == "applied").await;
     assert_eq!(applied["op"], rename("Bob's"));
 }
+
+#[tokio::test]
+async fn only_the_owner_replaces_the_whole_model() {
+    let state = state_with(Store::open(None, &scratch_dir()).expect("a store"), 30);
+    let (id, key) = started(&state).await;
+    let addr = serve(state.clone()).await;
+    let mut owner = owner_joins(addr, &id, &key).await;
+    let mut ann = joined_fresh(addr, &id, "ann").await;
+    let tiny = json!({"version": 1, "name": "Gone", "entities": [
+        {"id": "x", "name": "X", "x": 0, "y": 0, "fields": []}], "relationships": []});
+
+    // An attendee's raw replace is refused, with a reason, and nobody
+    // else hears of it.
+    say(
+        &mut ann,
+        json!({"type": "op", "seq": 1, "op": {"op": "replace", "model": tiny}}),
+    )
+    .await;
+    let refused = hear(&mut ann).await;
+    assert_eq!(refused["type"], "refused", "{refused}");
+    assert_eq!(refused["seq"], 1);
+    assert_eq!(refused["reason"], nestlink::live::OWNER_ONLY);
+    quiet(&mut owner).await;
+    let now = body_json(send_with(&state, get(&format!("/api/v1/sessions/{id}"))).await).await;
+    assert_eq!(now["model"]["entities"].as_array().map(Vec::len), Some(2));
+
+    // The owner's is applied for everyone.
+    say(
+        &mut owner,
+        json!({"type": "op", "seq": 1, "op": {"op": "replace", "model": tiny}}),
+    )
+    .await;
+    for socket in [&mut owner, &mut ann] {
+        let applied = hear(socket).await;
+        assert_eq!(applied["type"], "applied", "{applied}");
+        assert_eq!(applied["op"]["op"], "replace");
+    }
+}

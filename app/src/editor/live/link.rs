@@ -258,9 +258,10 @@ impl Link {
                     );
                 }
             }
-            Down::Refused { seq, .. } => {
+            Down::Refused { seq, reason } => {
                 self.replica.update_value(|r| r.refused(seq));
                 self.show(None);
+                self.tell(&fill("live-not-applied", &[("why", &reason)]));
             }
             Down::CaughtUp { decided, .. } => {
                 self.told.set_value(None);
