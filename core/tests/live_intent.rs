@@ -22,6 +22,9 @@ struct Person {
     up: VecDeque<Waiting>,
     down: VecDeque<Applied>,
     told: Vec<Renamed>,
+    /// How often someone else's op replaced a property this person had
+    /// just set (what the browser tells them).
+    overwritten: usize,
 }
 
 struct Room {
@@ -61,6 +64,7 @@ impl Room {
                         up: VecDeque::new(),
                         down: VecDeque::new(),
                         told: Vec::new(),
+                        overwritten: 0,
                     }
                 })
                 .collect(),
@@ -117,6 +121,10 @@ impl Room {
         let Some(applied) = person.down.pop_front() else {
             return;
         };
+        // Messages in a test arrive within a moment of each other.
+        if person.replica.clashes(&applied, 0.0) {
+            person.overwritten += 1;
+        }
         person.replica.applied(&applied).expect("in order");
         let renamed = person.replica.renamed();
         person.told.extend(renamed);
@@ -283,6 +291,67 @@ fn a_name_taken_while_this_person_typed_is_numbered_and_they_are_told() {
 /// Two people add an entity at one moment: their editors give both boxes
 /// the same free place, and the later one moves to the next, so neither
 /// hides the other (on every screen alike).
+#[test]
+fn two_people_typing_a_new_name_for_one_field_end_with_one_field_and_one_name() {
+    let mut room = Room::new(2);
+    let typed = ["title", "label"];
+    // Each keystroke in the inspector renames the field at its place; both
+    // type at once, each hearing the other's keystrokes in between.
+    for letters in 1..=5 {
+        for (who, name) in typed.iter().enumerate() {
+            let mut field = room.people[who].model.entities[0].fields[0].clone();
+            field.name = name[..letters].to_owned();
+            room.edit(
+                who,
+                Edit::UpdateField {
+                    entity: "a".to_owned(),
+                    index: 0,
+                    field,
+                },
+            );
+        }
+        room.deliver(0);
+        room.deliver(1);
+        for who in 0..2 {
+            while !room.people[who].down.is_empty() {
+                room.receive(who);
+            }
+        }
+    }
+    room.settle();
+    let fields = &room.server.model().entity("a").expect("kept").fields;
+    assert_eq!(fields.len(), 1, "nothing duplicated: {fields:?}");
+    let kept = fields[0].name.as_str();
+    assert!(typed.contains(&kept), "one person's name wins: {kept}");
+    let loser = usize::from(kept == typed[0]);
+    assert!(
+        room.people[loser].overwritten > 0,
+        "whoever typed {} is told it was replaced",
+        typed[loser]
+    );
+
+    // A third person's change of the field, sent before they heard of the
+    // renames, follows the field to its name now.
+    let mut late = Session::restore(start(), 0, Default::default());
+    let first = Op::SetField {
+        entity: "a".to_owned(),
+        name: "name".to_owned(),
+        field: Field::new("title", FieldType::String),
+    };
+    assert!(matches!(late.submit("c0", 1, first), Outcome::Applied(_)));
+    let stale = Op::SetField {
+        entity: "a".to_owned(),
+        name: "name".to_owned(),
+        field: Field::new("name", FieldType::Int),
+    };
+    let Outcome::Applied(followed) = late.submit("c2", 1, stale) else {
+        panic!("a change of a renamed field is applied to it");
+    };
+    assert!(matches!(&followed.op, Op::SetField { name, .. } if name == "title"));
+    let fields = &late.model().entity("a").expect("kept").fields;
+    assert_eq!(fields, &vec![Field::new("title", FieldType::Int)]);
+}
+
 #[test]
 fn boxes_added_at_one_moment_do_not_land_on_each_other() {
     let mut room = Room::new(2);

@@ -9,6 +9,7 @@
 //! disappears while others' edits arrive or while they are offline.
 
 mod diff;
+mod field_renames;
 mod json_text;
 mod op;
 mod op_read;

@@ -12,6 +12,7 @@
 //! but not sent, until the person fixes it: the server would refuse it.
 
 use super::diff::diff;
+use super::field_renames::FieldRenames;
 use super::json_text::JsonText;
 use super::op::{Op, apply};
 use super::session::Applied;
@@ -58,6 +59,10 @@ pub struct Replica {
     /// numbered on their rename as the server would number it; a name
     /// they had seen taken is their own slip, held until they fix it.
     seen_names: Vec<String>,
+    /// The field renames the server applied lately: a waiting op on a field
+    /// someone else renamed is shown on the field as the server will apply
+    /// it.
+    field_renames: FieldRenames,
 }
 
 /// How long after setting a property a person is told that someone else
@@ -87,6 +92,7 @@ impl Replica {
             client: client.into(),
             public: None,
             seen_names: names(&model),
+            field_renames: FieldRenames::default(),
             view: model.clone(),
             confirmed: model,
             version,
@@ -115,11 +121,23 @@ impl Replica {
             return false;
         };
         if self.is_own(applied) {
-            self.lately.retain(|(set, _)| *set != property);
-            if self.lately.len() == LATELY {
-                self.lately.remove(0);
+            // A field renamed is set under its new name by whoever changes
+            // it next (the session follows renames).
+            let renamed = match &applied.op {
+                Op::SetField {
+                    entity,
+                    name,
+                    field,
+                } if field.name != *name => Some(format!("field {entity} {}", field.name)),
+                _ => None,
+            };
+            for property in std::iter::once(property).chain(renamed) {
+                self.lately.retain(|(set, _)| *set != property);
+                if self.lately.len() == LATELY {
+                    self.lately.remove(0);
+                }
+                self.lately.push((property, now_ms));
             }
-            self.lately.push((property, now_ms));
             return false;
         }
         self.lately.iter().any(|(set, _)| *set == property)
@@ -267,6 +285,7 @@ impl Replica {
             });
         }
         self.version = applied.version;
+        self.field_renames.remember(&applied.op);
         if self.is_own(applied)
             && let Some(at) = self.waiting.iter().position(|w| w.seq == applied.seq)
         {
@@ -301,7 +320,10 @@ impl Replica {
         let held = self.held.as_ref().map(|held| diff(&self.view, held));
         let mut view = self.confirmed.clone();
         for at in 0..self.waiting.len() {
-            let sent = self.waiting[at].op.clone();
+            let sent = self
+                .field_renames
+                .follow(&view, self.waiting[at].op.clone());
+            self.waiting[at].op.clone_from(&sent);
             let settled = settle(&view, sent.clone());
             if settled != sent {
                 self.renamed.extend(renaming(&sent, &settled));

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::field_renames::FieldRenames;
 use super::op::{Op, apply};
 use super::settle::{check, place_apart, settle};
 use crate::wire::model::Model;
@@ -49,6 +50,9 @@ pub struct Session {
     version: u64,
     /// The highest op number decided for each client.
     decided: BTreeMap<String, u64>,
+    /// An op addressed to a field by a name it had before is applied to
+    /// the field under its name now.
+    renames: FieldRenames,
 }
 
 impl Session {
@@ -61,6 +65,7 @@ impl Session {
             model,
             version,
             decided,
+            renames: FieldRenames::new(),
         }
     }
 
@@ -94,6 +99,7 @@ impl Session {
             )));
         }
         apply(&mut self.model, &applied.op)?;
+        self.renames.remember(&applied.op);
         self.problems = None;
         self.version = applied.version;
         self.mark_decided(&applied.client, applied.seq);
@@ -114,7 +120,10 @@ impl Session {
             return Outcome::Duplicate;
         }
         self.decided.insert(client.to_owned(), seq);
-        let op = place_apart(&self.model, settle(&self.model, op));
+        let op = place_apart(
+            &self.model,
+            settle(&self.model, self.renames.follow(&self.model, op)),
+        );
         let mut after = self.model.clone();
         let checked = apply(&mut after, &op)
             .map_err(|refused| refused.to_string())
@@ -127,6 +136,7 @@ impl Session {
         match checked {
             Ok(problems) => {
                 self.model = after;
+                self.renames.remember(&op);
                 self.problems = Some(problems);
                 self.version += 1;
                 Outcome::Applied(Box::new(Applied {
