@@ -288,9 +288,6 @@ fn a_name_taken_while_this_person_typed_is_numbered_and_they_are_told() {
     }
 }
 
-/// Two people add an entity at one moment: their editors give both boxes
-/// the same free place, and the later one moves to the next, so neither
-/// hides the other (on every screen alike).
 #[test]
 fn two_people_typing_a_new_name_for_one_field_end_with_one_field_and_one_name() {
     let mut room = Room::new(2);
@@ -352,6 +349,9 @@ fn two_people_typing_a_new_name_for_one_field_end_with_one_field_and_one_name() 
     assert_eq!(fields, &vec![Field::new("title", FieldType::Int)]);
 }
 
+/// Two people add an entity at one moment: their editors give both boxes
+/// the same free place, and the later one moves to the next, so neither
+/// hides the other (on every screen alike).
 #[test]
 fn boxes_added_at_one_moment_do_not_land_on_each_other() {
     let mut room = Room::new(2);

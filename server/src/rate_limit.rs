@@ -56,13 +56,8 @@ impl ShareLimit {
     /// proxy added; earlier ones come from the client and prove nothing).
     fn client(&self, peer: Option<IpAddr>, headers: &HeaderMap) -> Option<IpAddr> {
         match peer {
-            Some(proxy) if self.trusted.contains(&proxy) => headers
-                .get_all(X_FORWARDED_FOR)
-                .iter()
-                .next_back()
-                .and_then(|value| value.to_str().ok())
-                .and_then(|list| list.rsplit(',').next())
-                .and_then(|last| last.trim().parse().ok())
+            Some(proxy) if self.trusted.contains(&proxy) => last_listed(headers, X_FORWARDED_FOR)
+                .and_then(|last| last.parse().ok())
                 .or(peer),
             _ => peer,
         }
@@ -88,6 +83,19 @@ impl ShareLimit {
         }
         Ok(())
     }
+}
+
+/// The last entry of a header a proxy appends to (`X-Forwarded-For`,
+/// `X-Forwarded-Host`): the one the nearest proxy added, as the others came
+/// from further away and prove nothing.
+pub(crate) fn last_listed(headers: &HeaderMap, name: HeaderName) -> Option<&str> {
+    headers
+        .get_all(name)
+        .iter()
+        .next_back()
+        .and_then(|value| value.to_str().ok())
+        .and_then(|list| list.rsplit(',').next())
+        .map(str::trim)
 }
 
 impl ShareLimit {

@@ -9,7 +9,9 @@
 
 use std::net::IpAddr;
 
-use axum::http::{HeaderMap, Uri, header};
+use axum::http::{HeaderMap, Uri, header, header::HeaderName};
+
+use crate::rate_limit::last_listed;
 
 /// The origins the site is served at, and the proxies whose
 /// `X-Forwarded-Host` says which one a request was addressed to.
@@ -20,7 +22,7 @@ pub struct SiteOrigin {
     trusted: Vec<IpAddr>,
 }
 
-const X_FORWARDED_HOST: &str = "x-forwarded-host";
+const X_FORWARDED_HOST: HeaderName = HeaderName::from_static("x-forwarded-host");
 
 impl SiteOrigin {
     /// The site at `listed` origins (`https://nestlink.example.org`), and
@@ -60,16 +62,8 @@ impl SiteOrigin {
         if self.listed.contains(&origin.to_string()) {
             return true;
         }
-        let named = |name: &str| {
-            headers
-                .get(name)
-                .and_then(|value| value.to_str().ok())
-                // A proxy chain appends; the last entry is the nearest proxy's.
-                .and_then(|list| list.rsplit(',').next())
-                .map(str::trim)
-                .is_some_and(|host| origin.is_at(host))
-        };
-        named(header::HOST.as_str())
+        let named = |name| last_listed(headers, name).is_some_and(|host| origin.is_at(host));
+        named(header::HOST)
             || (peer.is_some_and(|peer| self.trusted.contains(&peer)) && named(X_FORWARDED_HOST))
     }
 }
@@ -92,13 +86,10 @@ impl Origin {
         if !bare {
             return None;
         }
-        let default = match scheme.as_str() {
-            "http" | "ws" => Some(80),
-            "https" | "wss" => Some(443),
-            _ => None,
-        };
         Some(Self {
-            port: authority.port_u16().filter(|port| Some(*port) != default),
+            port: authority
+                .port_u16()
+                .filter(|port| Some(*port) != default_port(&scheme)),
             host: authority.host().to_ascii_lowercase(),
             scheme,
         })
@@ -110,13 +101,20 @@ impl Origin {
         let Ok(authority) = host.parse::<axum::http::uri::Authority>() else {
             return false;
         };
-        let default = match self.scheme.as_str() {
-            "http" | "ws" => Some(80),
-            "https" | "wss" => Some(443),
-            _ => None,
-        };
         authority.host().eq_ignore_ascii_case(&self.host)
-            && authority.port_u16().filter(|port| Some(*port) != default) == self.port
+            && authority
+                .port_u16()
+                .filter(|port| Some(*port) != default_port(&self.scheme))
+                == self.port
+    }
+}
+
+/// The port a scheme means when an address leaves it out.
+fn default_port(scheme: &str) -> Option<u16> {
+    match scheme {
+        "http" | "ws" => Some(80),
+        "https" | "wss" => Some(443),
+        _ => None,
     }
 }
 

@@ -85,12 +85,19 @@ impl Op {
         Some(match self {
             Self::RenameModel { .. } => "model name".to_owned(),
             Self::SetEntity { id, key, .. } => format!("entity {id} {key}"),
-            Self::SetField { entity, name, .. } => format!("field {entity} {name}"),
+            Self::SetField { entity, name, .. } => field_property(entity, name),
             Self::SetFields { entity, .. } => format!("fields {entity}"),
             Self::SetRelationship { id, key, .. } => format!("relationship {id} {key}"),
             _ => return None,
         })
     }
+}
+
+/// The property key of the field `entity` calls `name`: what
+/// [`Op::property`] says for a change of that field.
+#[must_use]
+pub(super) fn field_property(entity: &str, name: &str) -> String {
+    format!("field {entity} {name}")
 }
 
 /// Why an op cannot be applied to a model; the model is then unchanged.

@@ -14,7 +14,7 @@
 use super::diff::diff;
 use super::field_renames::FieldRenames;
 use super::json_text::JsonText;
-use super::op::{Op, apply};
+use super::op::{Op, apply, field_property};
 use super::session::Applied;
 use super::settle::{check, settle};
 use crate::wire::model::Model;
@@ -92,7 +92,7 @@ impl Replica {
             client: client.into(),
             public: None,
             seen_names: names(&model),
-            field_renames: FieldRenames::default(),
+            field_renames: FieldRenames::new(),
             view: model.clone(),
             confirmed: model,
             version,
@@ -128,7 +128,7 @@ impl Replica {
                     entity,
                     name,
                     field,
-                } if field.name != *name => Some(format!("field {entity} {}", field.name)),
+                } if field.name != *name => Some(field_property(entity, &field.name)),
                 _ => None,
             };
             for property in std::iter::once(property).chain(renamed) {

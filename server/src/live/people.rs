@@ -5,7 +5,8 @@
 use std::sync::Arc;
 
 use nestlink_core::live::{
-    Classroom, Down, MAX_ANSWERS, OwnerAction, Peer, Presence, Reveal, Workshop, free_colour, tidy,
+    Classroom, Down, MAX_ANSWERS, Op, OwnerAction, Peer, Presence, Reveal, Workshop, free_colour,
+    tidy,
 };
 
 use super::{Audience, REMEMBERED_COLOURS, Room, RoomState, Sender};
@@ -38,17 +39,12 @@ pub enum Unchanged {
 
 impl Room {
     /// Why `sender`'s op is refused before it meets the model, if it is.
-    pub(super) fn refusal(
-        &self,
-        state: &RoomState,
-        sender: Sender<'_>,
-        op: &nestlink_core::live::Op,
-    ) -> Option<String> {
+    pub(super) fn refusal(&self, state: &RoomState, sender: Sender<'_>, op: &Op) -> Option<String> {
         if self.archived {
             Some(ARCHIVED.to_owned())
         } else if state.classroom.shown().locked && !sender.owner {
             Some(LOCKED.to_owned())
-        } else if matches!(op, nestlink_core::live::Op::Replace { .. }) && !sender.owner {
+        } else if matches!(op, Op::Replace { .. }) && !sender.owner {
             // The whole-model controls are the owner's: one attendee must
             // not be able to wipe everyone's work.
             Some(OWNER_ONLY.to_owned())
